@@ -1,0 +1,177 @@
+"""Typed, immutable events the core emits while a run goes on.
+
+The UI adapts them to Qt signals; the CLI prints them. Deltas carry both the new
+text (``delta``) and everything so far (``snapshot``), so a consumer that drops
+events (throttling) can still draw the latest state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Union
+
+
+@dataclass(frozen=True)
+class RunStarted:
+    run_id: str
+    session_id: str
+    directive: str
+    resumed: bool = False
+
+
+@dataclass(frozen=True)
+class StageStarted:
+    run_id: str
+    stage: str  # route | clarify | plan_review | dispatch | synthesize | audit | review
+
+
+@dataclass(frozen=True)
+class AgentState:
+    """An agent's live state: idle, queued, thinking, streaming, done, error."""
+
+    run_id: str
+    agent: str
+    state: str
+    task_id: str | None = None
+
+
+@dataclass(frozen=True)
+class AgentDelta:
+    run_id: str
+    agent: str
+    kind: str  # "content" | "thinking"
+    delta: str
+    snapshot: str
+    task_id: str | None = None
+    purpose: str = ""
+
+
+@dataclass(frozen=True)
+class AgentMessage:
+    """One agent finished a message (content and thinking complete)."""
+
+    run_id: str
+    agent: str
+    content: str
+    thinking: str = ""
+    task_id: str | None = None
+    purpose: str = ""
+
+
+@dataclass(frozen=True)
+class Routed:
+    run_id: str
+    mode: str  # direct | delegate | clarify
+    message: str
+    briefs: tuple[dict, ...] = ()
+    questions: tuple[dict, ...] = ()
+    fallback: bool = False
+
+
+@dataclass(frozen=True)
+class TaskStatus:
+    run_id: str
+    task_id: str
+    agent: str
+    title: str
+    status: str  # pending | in_progress | complete | error
+    error: str = ""
+
+
+@dataclass(frozen=True)
+class ToolUsed:
+    run_id: str
+    agent: str
+    tool: str
+    arguments: dict
+    result: str
+
+
+@dataclass(frozen=True)
+class DeliverableReady:
+    run_id: str
+    text: str
+    revision: int = 0
+
+
+@dataclass(frozen=True)
+class AuditReady:
+    run_id: str
+    memo: str
+    verdict: str  # PASS | PASS WITH NOTES | FLAG | REJECT | NONE
+
+
+@dataclass(frozen=True)
+class ReviewDecided:
+    run_id: str
+    stage: str
+    action: str  # accept | edit | reject
+    feedback: str = ""
+
+
+@dataclass(frozen=True)
+class Notice:
+    """Something the user should know: a fallback, a retry, a warning."""
+
+    run_id: str
+    level: str  # info | warning | error
+    text: str
+
+
+@dataclass(frozen=True)
+class RunSuspended:
+    run_id: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class RunFinished:
+    run_id: str
+    status: str  # done | rejected
+    deliverable: str
+    verdict: str
+
+
+@dataclass(frozen=True)
+class RunFailed:
+    run_id: str
+    error: str
+    hint: str = ""
+    kind: str = "error"
+
+
+@dataclass(frozen=True)
+class UsageRecorded:
+    run_id: str
+    agent: str
+    input_tokens: int
+    output_tokens: int
+    seconds: float
+    extra: dict = field(default_factory=dict)
+
+
+Event = Union[
+    RunStarted,
+    StageStarted,
+    AgentState,
+    AgentDelta,
+    AgentMessage,
+    Routed,
+    TaskStatus,
+    ToolUsed,
+    DeliverableReady,
+    AuditReady,
+    ReviewDecided,
+    Notice,
+    RunSuspended,
+    RunFinished,
+    RunFailed,
+    UsageRecorded,
+]
+
+EventSink = Callable[[Event], None]
+
+
+def null_sink(_event: Event) -> None:
+    """An event sink that drops everything."""

@@ -1,0 +1,112 @@
+"""Every exception the app raises on purpose, with a hint for the user and an exit code.
+
+Exit codes (DESIGN §3): 0 success, 2 bad usage/config, 3 provider unreachable or
+model missing, 4 auth error, 5 run failed.
+"""
+
+from __future__ import annotations
+
+EXIT_OK = 0
+EXIT_USAGE = 2
+EXIT_UNREACHABLE = 3
+EXIT_AUTH = 4
+EXIT_RUN_FAILED = 5
+
+
+class AipaError(Exception):
+    """Base class. ``hint`` tells the user what to do about it."""
+
+    exit_code = EXIT_RUN_FAILED
+    kind = "error"
+
+    def __init__(self, message: str, hint: str = "") -> None:
+        super().__init__(message)
+        self.message = message
+        self.hint = hint
+
+    def __str__(self) -> str:
+        return f"{self.message} ({self.hint})" if self.hint else self.message
+
+
+class ConfigError(AipaError):
+    """Bad settings or agent files; names the file and field."""
+
+    exit_code = EXIT_USAGE
+    kind = "config"
+
+
+class UsageError(AipaError):
+    exit_code = EXIT_USAGE
+    kind = "usage"
+
+
+class StoreError(AipaError):
+    kind = "store"
+
+
+class ToolError(AipaError):
+    """A tool refused or failed; the message goes back to the model."""
+
+    kind = "tool"
+
+
+# --- provider taxonomy (DESIGN §4) -------------------------------------------------
+
+
+class ProviderError(AipaError):
+    """Anything that went wrong talking to a model provider."""
+
+    kind = "provider"
+    retryable = False
+
+
+class NotInstalledError(ProviderError):
+    exit_code = EXIT_UNREACHABLE
+    kind = "not_installed"
+
+
+class ServerDownError(ProviderError):
+    exit_code = EXIT_UNREACHABLE
+    kind = "server_down"
+    retryable = True
+
+
+class ModelMissingError(ProviderError):
+    exit_code = EXIT_UNREACHABLE
+    kind = "model_missing"
+
+
+class AuthError(ProviderError):
+    """Bad or missing key, or billing. Never retried; the user must fix credentials."""
+
+    exit_code = EXIT_AUTH
+    kind = "auth"
+
+
+class RateLimitError(ProviderError):
+    kind = "rate_limit"
+    retryable = True
+
+    def __init__(self, message: str, hint: str = "", retry_after: float | None = None) -> None:
+        super().__init__(message, hint)
+        self.retry_after = retry_after
+
+
+class ProviderTimeoutError(ProviderError):
+    kind = "timeout"
+    retryable = True
+
+
+class ContextTooLongError(ProviderError):
+    kind = "context_too_long"
+
+
+class BadResponseError(ProviderError):
+    """The server answered, but not with something we understand (or a 5xx)."""
+
+    kind = "bad_response"
+    retryable = True
+
+
+class RunCancelled(AipaError):
+    kind = "cancelled"

@@ -1,0 +1,171 @@
+"""The provider interface: a request in, typed stream events out.
+
+A provider is one small class whose ``stream`` yields events. Providers never import
+``aipa.core``, ``aipa.store`` or Qt; they may import ``aipa.errors``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from typing import Any, Protocol, Union, runtime_checkable
+
+# --- request -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ToolCall:
+    id: str
+    name: str
+    arguments: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Message:
+    """One chat message. role: system | user | assistant | tool."""
+
+    role: str
+    content: str = ""
+    tool_calls: tuple[ToolCall, ...] = ()
+    tool_call_id: str | None = None  # for role == "tool"
+    name: str | None = None  # tool name for role == "tool"
+
+
+@dataclass(frozen=True)
+class ToolSpec:
+    """A tool offered to the model: JSON schema of its parameters."""
+
+    name: str
+    description: str
+    parameters: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class ChatRequest:
+    model: str
+    messages: tuple[Message, ...]
+    temperature: float | None = None
+    max_tokens: int | None = None
+    tools: tuple[ToolSpec, ...] = ()
+    # A JSON schema for structured calls (constrained decoding where the provider has
+    # it). None for prose calls, which are never constrained.
+    json_schema: dict[str, Any] | None = None
+    schema_name: str = "output"
+    think: bool | None = None
+    # What the call is for: "route", "lead", "synthesize", "audit", "memory", "chat", ...
+    # Used for logging and by the scripted provider; real providers ignore it.
+    purpose: str = "chat"
+    # Free-form context for the scripted provider and logs (agent name, task id, ...).
+    tags: dict[str, str] = field(default_factory=dict)
+
+
+# --- stream events -----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ThinkingDelta:
+    text: str
+
+
+@dataclass(frozen=True)
+class ContentDelta:
+    text: str
+
+
+@dataclass(frozen=True)
+class ToolCallEvent:
+    call: ToolCall
+
+
+@dataclass(frozen=True)
+class Usage:
+    input_tokens: int
+    output_tokens: int
+
+
+@dataclass(frozen=True)
+class Done:
+    finish_reason: str = "stop"  # stop | length | tool_calls | cancelled
+
+
+StreamEvent = Union[ThinkingDelta, ContentDelta, ToolCallEvent, Usage, Done]
+
+
+@runtime_checkable
+class Provider(Protocol):
+    """What every provider implements."""
+
+    name: str  # "scripted", "openai-compatible", "openai", "ollama", ...
+    default_model: str
+
+    def stream(self, request: ChatRequest) -> AsyncIterator[StreamEvent]:
+        """Yield events for one chat call. Cancelling the consumer closes the HTTP
+        stream. Raises ``aipa.errors.ProviderError`` subclasses."""
+        ...
+
+    async def list_models(self) -> list[str]: ...
+
+    async def aclose(self) -> None: ...
+
+
+# --- helpers shared by providers --------------------------------------------------
+
+_THINK_OPEN = "<think>"
+_THINK_CLOSE = "</think>"
+
+
+class ThinkSplitter:
+    """Splits inline ``<think>…</think>`` out of streamed content.
+
+    Feed content chunks; get back a list of ThinkingDelta/ContentDelta. Tags split
+    across chunks are handled by holding back a possible tag prefix.
+    """
+
+    def __init__(self) -> None:
+        self._inside = False
+        self._held = ""
+
+    def feed(self, text: str) -> list[StreamEvent]:
+        out: list[StreamEvent] = []
+        buf = self._held + text
+        self._held = ""
+        while buf:
+            tag = _THINK_CLOSE if self._inside else _THINK_OPEN
+            idx = buf.find(tag)
+            if idx >= 0:
+                self._emit(out, buf[:idx])
+                buf = buf[idx + len(tag) :]
+                self._inside = not self._inside
+                continue
+            keep = _partial_suffix(buf, tag)
+            self._emit(out, buf[: len(buf) - keep])
+            self._held = buf[len(buf) - keep :]
+            break
+        return out
+
+    def flush(self) -> list[StreamEvent]:
+        out: list[StreamEvent] = []
+        self._emit(out, self._held)
+        self._held = ""
+        return out
+
+    def _emit(self, out: list[StreamEvent], text: str) -> None:
+        if text:
+            out.append(ThinkingDelta(text) if self._inside else ContentDelta(text))
+
+
+def _partial_suffix(buf: str, tag: str) -> int:
+    """Length of the longest suffix of buf that is a proper prefix of tag."""
+    for n in range(min(len(tag) - 1, len(buf)), 0, -1):
+        if buf.endswith(tag[:n]):
+            return n
+    return 0
+
+
+_THINK_BLOCK = re.compile(r"<think>.*?(</think>|$)", re.S)
+
+
+def strip_think(text: str) -> str:
+    """Remove inline thinking from a complete text."""
+    return _THINK_BLOCK.sub("", text).strip()
