@@ -1,0 +1,13 @@
+"""``python -m aipa`` and the ``aipa`` console script."""
+
+import sys
+
+
+def main() -> int:
+    from .cli import main as cli_main
+
+    return cli_main()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

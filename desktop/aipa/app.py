@@ -1,0 +1,132 @@
+"""The composition root: settings, store, agents, providers, runner and pipeline are
+built here and handed to the UI or the CLI. Nothing imports this module but the
+entry points.
+"""
+
+from __future__ import annotations
+
+import logging
+import logging.handlers
+from dataclasses import dataclass, field
+
+from .core import secrets
+from .core.agent_tools import make_agent_tools
+from .core.agents import AgentDef, AgentRegistry, shipped_prompts_dir
+from .core.events import EventSink, null_sink
+from .core.memory import StandingBrief
+from .core.paths import Paths
+from .core.pipeline import Pipeline
+from .core.reviewer import AutoReviewer, Reviewer
+from .core.runner import Runner
+from .core.settings import Settings, load_settings
+from .providers.base import Provider
+from .providers.factory import PROVIDERS, make_provider
+from .store import Store
+
+log = logging.getLogger("aipa")
+
+
+@dataclass(frozen=True)
+class Override:
+    """Provider choices from the command line; they apply to every agent."""
+
+    provider: str = ""
+    model: str = ""
+    base_url: str = ""
+
+
+class Providers:
+    """Creates providers on first use and resolves each agent's provider and model."""
+
+    def __init__(self, settings: Settings, override: Override) -> None:
+        self.settings = settings
+        self.override = override
+        self._cache: dict[str, Provider] = {}
+
+    def get(self, name: str) -> Provider:
+        if name not in self._cache:
+            opts = dict(self.settings.providers.get(name, {}))
+            base_url = self.override.base_url if self.override.provider in ("", name) else ""
+            if not base_url and name == self.settings.provider:
+                base_url = self.settings.base_url
+            api_key = secrets.get_key(name) if PROVIDERS.get(name, ("", False))[1] or name == "openai-compatible" else None
+            opts.setdefault("num_ctx", self.settings.num_ctx)
+            self._cache[name] = make_provider(name, base_url=base_url, api_key=api_key,
+                                              default_model=self.default_model(name), options=opts)
+        return self._cache[name]
+
+    def default_name(self) -> str:
+        return self.override.provider or self.settings.provider
+
+    def default_model(self, name: str) -> str:
+        if self.override.model and name == self.default_name():
+            return self.override.model
+        return self.settings.model if name == self.settings.provider else ""
+
+    def resolve(self, agent: AgentDef) -> tuple[Provider, str]:
+        if self.override.provider or self.override.model:
+            name = self.default_name()
+            return self.get(name), self.default_model(name)
+        name = agent.provider or self.settings.provider
+        return self.get(name), agent.model or self.default_model(name)
+
+    async def aclose(self) -> None:
+        for provider in self._cache.values():
+            await provider.aclose()
+        self._cache.clear()
+
+
+@dataclass
+class App:
+    paths: Paths
+    settings: Settings
+    store: Store
+    agents: AgentRegistry
+    providers: Providers
+    warnings: list[str] = field(default_factory=list)
+
+    def pipeline(self, reviewer: Reviewer | None = None, emit: EventSink = null_sink) -> Pipeline:
+        reviewer = reviewer or AutoReviewer()
+        runner = Runner(self.providers.resolve, self.store, emit,
+                        max_tool_iterations=self.settings.max_tool_iterations)
+        tools = make_agent_tools(self.agents, self.paths.agents, reviewer.confirm_tool, self.provider_list)
+        return Pipeline(store=self.store, agents=self.agents, settings=self.settings, runner=runner,
+                        reviewer=reviewer, emit=emit, tools=tools, brief=self.brief())
+
+    def brief(self) -> StandingBrief:
+        return StandingBrief(self.store, self.settings.brief_retention)
+
+    def provider_list(self) -> list[dict]:
+        return [{"name": n, "label": label, "needs_key": key, "default": n == self.settings.provider}
+                for n, (label, key, _url) in PROVIDERS.items()]
+
+    async def aclose(self) -> None:
+        await self.providers.aclose()
+        self.store.close()
+
+
+def setup_logging(paths: Paths, level: int = logging.INFO) -> None:
+    root = logging.getLogger("aipa")
+    if any(isinstance(h, logging.handlers.RotatingFileHandler) for h in root.handlers):
+        return
+    handler = logging.handlers.RotatingFileHandler(paths.log_file, maxBytes=2_000_000, backupCount=3,
+                                                   encoding="utf-8")
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root.addHandler(handler)
+    root.setLevel(level)
+
+
+def build(override: Override | None = None, paths: Paths | None = None) -> App:
+    """Everything the app needs, from the data dir. Bad config gives warnings, not a crash."""
+    paths = (paths or Paths.default()).ensure()
+    setup_logging(paths)
+    settings, warnings = load_settings(paths.settings)
+    store = Store(paths.db)
+    if store.warning:
+        warnings.append(store.warning)
+    agents = AgentRegistry(shipped_prompts_dir(), paths.agents)
+    warnings += agents.warnings
+    warnings += agents.check_roles(settings.roles)
+    for text in warnings:
+        log.warning(text)
+    return App(paths, settings, store, agents, Providers(settings, override or Override()), warnings)

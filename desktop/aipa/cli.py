@@ -1,0 +1,208 @@
+"""Command-line entry: ``aipa`` (window), ``aipa run``, ``runs``, ``chat``, ``doctor``.
+
+Exit codes: 0 success, 2 bad usage/config, 3 provider unreachable or model missing,
+4 auth error, 5 run failed (DESIGN §3).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import logging
+import signal
+import sys
+
+from . import __version__, errors
+from .app import App, Override, build
+from .cli_output import StreamPrinter
+from .cli_reviewer import TerminalReviewer, ask
+from .core.reviewer import AutoReviewer, SuspendingReviewer
+
+log = logging.getLogger("aipa.cli")
+
+COMMANDS = ("run", "runs", "chat", "doctor")
+
+
+def _provider_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--provider", default="", help="ollama, openai, anthropic, openai-compatible, builtin, scripted")
+    p.add_argument("--model", default="", help="model name (provider default if omitted)")
+    p.add_argument("--base-url", default="", help="server URL for OpenAI-compatible servers or a remote Ollama")
+    p.add_argument("--dry-run", action="store_true", help="use the scripted provider: no network")
+
+
+def parser() -> argparse.ArgumentParser:
+    top = argparse.ArgumentParser(prog="aipa", description="AIPA Desktop: your local agency of LLM agents.")
+    top.add_argument("--version", action="version", version=f"aipa {__version__}")
+    sub = top.add_subparsers(dest="command")
+
+    run = sub.add_parser("run", help="run one directive headless")
+    run.add_argument("directive", nargs="?", default="")
+    run.add_argument("--resume", metavar="RUN_ID", help="continue a suspended or interrupted run")
+    run.add_argument("--session", metavar="SESSION_ID", help="add the run to an existing session")
+    run.add_argument("--json", action="store_true", help="print one JSON object at the end (streams go to stderr)")
+    run.add_argument("--yes", action="store_true", help="accept every gate")
+    run.add_argument("--no-thinking", action="store_true", help="hide the models' thinking")
+    _provider_args(run)
+
+    runs = sub.add_parser("runs", help="list runs, newest first")
+    runs.add_argument("--json", action="store_true")
+    runs.add_argument("--limit", type=int, default=50)
+
+    chat = sub.add_parser("chat", help="talk to one agent, no pipeline")
+    chat.add_argument("--agent", required=True)
+    chat.add_argument("--session", metavar="SESSION_ID")
+    chat.add_argument("-m", "--message", help="send one message and exit")
+    chat.add_argument("--yes", action="store_true", help="allow the agent's write tools without asking")
+    _provider_args(chat)
+
+    doctor = sub.add_parser("doctor", help="check providers, models, keyring, data dir")
+    doctor.add_argument("--json", action="store_true")
+    _provider_args(doctor)
+    return top
+
+
+def _override(args) -> Override:
+    if getattr(args, "dry_run", False):
+        return Override("scripted", args.model, "")
+    return Override(args.provider, args.model, args.base_url)
+
+
+def _warn(app: App) -> None:
+    for text in app.warnings:
+        print(f"warning: {text}", file=sys.stderr)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv or argv[0] not in COMMANDS and argv[0] not in ("-h", "--help", "--version"):
+        from .gui import main as gui_main
+
+        return gui_main(argv)
+    args = parser().parse_args(argv)
+    try:
+        return asyncio.run(_dispatch(args))
+    except errors.AipaError as exc:
+        print(f"error: {exc.message}", file=sys.stderr)
+        if exc.hint:
+            print(f"hint: {exc.hint}", file=sys.stderr)
+        return exc.exit_code
+    except KeyboardInterrupt:
+        print("\ninterrupted", file=sys.stderr)
+        return 130
+
+
+async def _dispatch(args) -> int:
+    handler = {"run": cmd_run, "runs": cmd_runs, "chat": cmd_chat, "doctor": cmd_doctor}[args.command]
+    return await handler(args)
+
+
+def _install_sigterm(task: asyncio.Task) -> None:
+    try:
+        asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, task.cancel)
+    except (NotImplementedError, RuntimeError):
+        pass
+
+
+async def cmd_run(args) -> int:
+    if not args.directive and not args.resume:
+        raise errors.UsageError("give a directive or --resume RUN_ID", 'e.g. aipa run "Plan a team offsite"')
+    app = build(_override(args))
+    _warn(app)
+    if args.yes:
+        reviewer = AutoReviewer()
+    elif sys.stdin.isatty():
+        reviewer = TerminalReviewer()
+    else:
+        reviewer = SuspendingReviewer()
+    printer = StreamPrinter(sys.stderr if args.json else sys.stdout, thinking=not args.no_thinking)
+    pipeline = app.pipeline(reviewer, printer)
+    work = asyncio.ensure_future(
+        pipeline.resume(args.resume) if args.resume else pipeline.run(args.directive, session_id=args.session)
+    )
+    _install_sigterm(work)
+    try:
+        result = await work
+        if result.status == "done" and not args.session:
+            await pipeline.close_session(result.session_id)
+    except asyncio.CancelledError:
+        print("\nStopped. The run can continue later with `aipa run --resume RUN_ID`.", file=sys.stderr)
+        return 130
+    finally:
+        await app.aclose()
+    if args.json:
+        print(json.dumps(result.to_json(), indent=2, ensure_ascii=False))
+    elif result.status == "done":
+        print("\n" + "=" * 72 + "\n" + result.deliverable.rstrip() + "\n" + "=" * 72)
+        print(f"verdict: {result.verdict} · decision: {result.decision or '-'} · run {result.run_id}")
+        if result.fallbacks:
+            print("fell back at: " + ", ".join(result.fallbacks))
+    return errors.EXIT_OK
+
+
+async def cmd_runs(args) -> int:
+    app = build()
+    try:
+        runs = app.store.list_runs(limit=args.limit)
+    finally:
+        await app.aclose()
+    rows = [
+        {"run_id": r.run_id, "session_id": r.session_id, "directive": r.directive, "kind": r.kind,
+         "status": r.status, "stage": r.stage, "started_at": r.started_at.isoformat(),
+         "verdict": r.verdict or ""}
+        for r in runs
+    ]
+    if args.json:
+        print(json.dumps(rows, indent=2, ensure_ascii=False))
+        return 0
+    if not rows:
+        print('No runs yet. Start one with: aipa run "DIRECTIVE"')
+    for r in rows:
+        directive = r["directive"] if len(r["directive"]) <= 50 else r["directive"][:49] + "…"
+        print(f"{r['run_id']}  {r['status']:<11} {r['started_at'][:16].replace('T', ' ')}  {directive}")
+    return 0
+
+
+async def cmd_chat(args) -> int:
+    from .core.chat import Chat
+
+    app = build(_override(args))
+    _warn(app)
+    reviewer = AutoReviewer() if args.yes else TerminalReviewer()
+    chat = Chat(app.pipeline(reviewer, StreamPrinter()), args.agent, args.session)
+    try:
+        if args.message:
+            await chat.send(args.message)
+            print()
+            return 0
+        print(f"Chatting with {chat.agent.name} ({chat.agent.title}). Empty line or Ctrl+D to quit.")
+        while True:
+            text = (await ask("\nyou › ")).strip()
+            if not text:
+                return 0
+            await chat.send(text)
+            print()
+    finally:
+        await app.aclose()
+
+
+async def cmd_doctor(args) -> int:
+    from .core.doctor import run_checks
+
+    app = build(_override(args))
+    try:
+        name = app.providers.default_name()
+        checks = await run_checks(root=app.paths.root, store=app.store, warnings=app.warnings, provider=name,
+                                  get_provider=app.providers.get, model=app.providers.default_model(name))
+    finally:
+        await app.aclose()
+    if args.json:
+        print(json.dumps([c.__dict__ for c in checks], indent=2))
+    else:
+        for c in checks:
+            mark = {"ok": "✓", "warn": "!", "fail": "✗"}[c.status]
+            print(f"{mark} {c.name}: {c.detail}")
+            if c.hint and c.status != "ok":
+                print(f"    → {c.hint}")
+    failed = [c for c in checks if c.status == "fail"]
+    return max((c.exit_code for c in failed), default=0)

@@ -1,0 +1,66 @@
+"""Where user data lives. ``AIPA_HOME`` moves all of it."""
+
+from __future__ import annotations
+
+import os
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+
+def default_data_dir() -> Path:
+    """The platform's per-user data folder for AIPA."""
+    home = os.environ.get("AIPA_HOME")
+    if home:
+        return Path(home).expanduser()
+    if sys.platform == "win32":
+        base = Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming")
+        return base / "AIPA"
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Application Support" / "AIPA"
+    base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+    return base / "aipa"
+
+
+@dataclass(frozen=True)
+class Paths:
+    """All user-data locations, derived from one root."""
+
+    root: Path
+
+    @classmethod
+    def default(cls) -> "Paths":
+        return cls(default_data_dir())
+
+    @property
+    def db(self) -> Path:
+        return self.root / "aipa.db"
+
+    @property
+    def settings(self) -> Path:
+        return self.root / "settings.json"
+
+    @property
+    def agents(self) -> Path:
+        return self.root / "agents"
+
+    @property
+    def logs(self) -> Path:
+        return self.root / "logs"
+
+    @property
+    def log_file(self) -> Path:
+        return self.logs / "aipa.log"
+
+    @property
+    def models(self) -> Path:
+        return self.root / "models"
+
+    @property
+    def exports(self) -> Path:
+        return self.root / "exports"
+
+    def ensure(self) -> "Paths":
+        for folder in (self.root, self.agents, self.logs, self.models):
+            folder.mkdir(parents=True, exist_ok=True)
+        return self

@@ -1,0 +1,95 @@
+"""Human gates. The pipeline asks an injected async ``Reviewer``; the GUI answers with
+dialogs, the CLI with prompts, tests with scripts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+
+@dataclass(frozen=True)
+class Question:
+    qid: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Decision:
+    """The Principal's decision at a review gate."""
+
+    action: str  # accept | edit | reject
+    feedback: str = ""
+
+    @classmethod
+    def accept(cls) -> "Decision":
+        return cls("accept")
+
+    @classmethod
+    def reject(cls, feedback: str = "") -> "Decision":
+        return cls("reject", feedback)
+
+    @classmethod
+    def edit(cls, feedback: str) -> "Decision":
+        return cls("edit", feedback)
+
+
+@dataclass(frozen=True)
+class ReviewItem:
+    """What the Principal is asked to review."""
+
+    run_id: str
+    stage: str  # "plan_review" | "review" | a playbook stage
+    title: str
+    body: str
+    verdict: str = ""
+    memo: str = ""
+    extra: dict = field(default_factory=dict)
+
+
+class Reviewer(Protocol):
+    async def clarify(self, run_id: str, questions: Sequence[Question]) -> dict[str, str] | None:
+        """Answers by question id, or None to leave the run suspended for later."""
+        ...
+
+    async def review(self, item: ReviewItem) -> Decision | None:
+        """The decision, or None to leave the run suspended at this gate."""
+        ...
+
+    async def confirm_tool(self, title: str, preview: str) -> bool:
+        """May a write tool go ahead? ``preview`` is the exact change (a diff)."""
+        ...
+
+
+AUTO_ANSWER = "No preference: use your best judgment and state your assumptions."
+
+
+class AutoReviewer:
+    """Accepts every gate (``--yes``). Clarifying questions get a standard answer."""
+
+    def __init__(self, *, confirm_tools: bool = True) -> None:
+        self.confirm_tools = confirm_tools
+
+    async def clarify(self, run_id: str, questions: Sequence[Question]) -> dict[str, str] | None:
+        return {q.qid: AUTO_ANSWER for q in questions}
+
+    async def review(self, item: ReviewItem) -> Decision:
+        return Decision.accept()
+
+    async def confirm_tool(self, title: str, preview: str) -> bool:
+        return self.confirm_tools
+
+
+class SuspendingReviewer(AutoReviewer):
+    """Leaves every gate open (non-interactive runs without ``--yes``): the run
+    suspends and waits for ``aipa run --resume``."""
+
+    async def clarify(self, run_id: str, questions: Sequence[Question]) -> dict[str, str] | None:
+        return None
+
+    async def review(self, item: ReviewItem) -> Decision | None:
+        return None
+
+    async def confirm_tool(self, title: str, preview: str) -> bool:
+        return False

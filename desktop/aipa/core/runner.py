@@ -1,0 +1,166 @@
+"""One agent call: stream from the provider, emit events, run the tool loop, record
+usage. Everything the pipeline and the chat mode say to a model goes through here.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..providers.base import (
+    ChatRequest,
+    ContentDelta,
+    Message,
+    Provider,
+    ThinkingDelta,
+    ToolCall,
+    ToolCallEvent,
+    Usage,
+    strip_think,
+)
+from .agents import AgentDef
+from .events import AgentDelta, AgentMessage, AgentState, EventSink, ToolUsed, UsageRecorded
+from .tools import ToolRegistry
+
+log = logging.getLogger("aipa.runner")
+
+FLUSH_SECONDS = 0.5  # streamed text reaches the database at most this often
+
+Resolver = Callable[[AgentDef], tuple[Provider, str]]
+Progress = Callable[[str, str], None]  # (content so far, thinking so far)
+
+
+@dataclass(frozen=True)
+class CallResult:
+    content: str
+    thinking: str
+    input_tokens: int
+    output_tokens: int
+    seconds: float
+    provider: str
+    model: str
+
+
+class Runner:
+    """Makes agent calls. ``resolve`` picks the provider and model for an agent."""
+
+    def __init__(self, resolve: Resolver, store, emit: EventSink, *, max_tool_iterations: int = 6):
+        self.resolve = resolve
+        self.store = store
+        self.emit = emit
+        self.max_tool_iterations = max_tool_iterations
+
+    async def call(
+        self,
+        agent: AgentDef,
+        messages: list[Message],
+        *,
+        run_id: str,
+        session_id: str,
+        purpose: str,
+        task_id: str | None = None,
+        json_schema: dict | None = None,
+        tools: ToolRegistry | None = None,
+        tags: dict[str, str] | None = None,
+        on_progress: Progress | None = None,
+    ) -> CallResult:
+        """Run one call (and its tool loop). Raises ProviderError subclasses."""
+        provider, model = self.resolve(agent)
+        specs = tools.specs(agent.tools) if tools is not None and agent.tools else ()
+        history = list(messages)
+        content = thinking = ""
+        in_tok = out_tok = 0
+        started = time.monotonic()
+        for _ in range(self.max_tool_iterations + 1):
+            request = ChatRequest(
+                model=model,
+                messages=tuple(history),
+                temperature=agent.temperature,
+                max_tokens=agent.max_tokens,
+                tools=specs,
+                json_schema=json_schema,
+                purpose=purpose,
+                tags={"agent": agent.name, **(tags or {})},
+            )
+            calls: list[ToolCall] = []
+            content = ""
+            state = ""
+            last_flush = time.monotonic()
+
+            def set_state(new: str) -> None:
+                nonlocal state
+                if new != state:
+                    state = new
+                    self.emit(AgentState(run_id, agent.name, new, task_id))
+
+            set_state("waiting")
+            async for event in provider.stream(request):
+                if isinstance(event, ThinkingDelta):
+                    set_state("thinking")
+                    thinking += event.text
+                    self.emit(AgentDelta(run_id, agent.name, "thinking", event.text, thinking, task_id, purpose))
+                elif isinstance(event, ContentDelta):
+                    set_state("streaming")
+                    content += event.text
+                    self.emit(AgentDelta(run_id, agent.name, "content", event.text, content, task_id, purpose))
+                elif isinstance(event, ToolCallEvent):
+                    calls.append(event.call)
+                elif isinstance(event, Usage):
+                    in_tok += event.input_tokens
+                    out_tok += event.output_tokens
+                if on_progress and time.monotonic() - last_flush >= FLUSH_SECONDS:
+                    last_flush = time.monotonic()
+                    on_progress(content, thinking)
+            if not calls or tools is None:
+                break
+            history.append(Message("assistant", content, tool_calls=tuple(calls)))
+            for call in calls:
+                history.append(await self._run_tool(tools, call, agent, run_id))
+        else:
+            content += "\n\n(Stopped: the tool-call limit was reached.)"
+            log.warning("%s hit the tool-call limit (%d)", agent.name, self.max_tool_iterations)
+        seconds = time.monotonic() - started
+        content = strip_think(content) if "<think>" in content else content.strip()
+        if on_progress:
+            on_progress(content, thinking)
+        self.emit(AgentMessage(run_id, agent.name, content, thinking, task_id, purpose))
+        self.emit(AgentState(run_id, agent.name, "done", task_id))
+        self._record(agent, provider, model, run_id, session_id, purpose, in_tok, out_tok, seconds)
+        return CallResult(content, thinking, in_tok, out_tok, seconds, provider.name, model)
+
+    async def _run_tool(self, tools: ToolRegistry, call: ToolCall, agent: AgentDef, run_id: str) -> Message:
+        if call.name not in agent.tools:
+            result = f"Error: tool '{call.name}' is not available to {agent.name}."
+        else:
+            result = await tools.call(call.name, call.arguments)
+        log.info("%s called %s(%s)", agent.name, call.name, call.arguments)
+        self.emit(ToolUsed(run_id, agent.name, call.name, dict(call.arguments), result))
+        return Message("tool", result, tool_call_id=call.id, name=call.name)
+
+    def _record(self, agent, provider, model, run_id, session_id, purpose, in_tok, out_tok, seconds):
+        self.emit(
+            UsageRecorded(
+                run_id,
+                agent.name,
+                in_tok,
+                out_tok,
+                seconds,
+                {"provider": provider.name, "model": model, "purpose": purpose},
+            )
+        )
+        if self.store is None or getattr(self.store, "read_only", False):
+            return
+        self.store.record_usage(
+            run_id=run_id,
+            session_id=session_id,
+            agent=agent.name,
+            provider=provider.name,
+            model=model,
+            input_tokens=in_tok,
+            output_tokens=out_tok,
+            seconds=seconds,
+            purpose=purpose,
+        )
+
