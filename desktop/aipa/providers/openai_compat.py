@@ -1,0 +1,385 @@
+"""OpenAI and OpenAI-compatible servers (llama.cpp server, LM Studio, vLLM, Groq, ...).
+
+One streaming ``chat.completions`` call per request through ``openai.AsyncOpenAI``.
+``openai`` is imported lazily: importing this module stays cheap.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import re
+from collections.abc import AsyncIterator
+from email.utils import parsedate_to_datetime
+from time import time
+from typing import TYPE_CHECKING, Any
+
+from aipa.errors import (
+    AuthError,
+    BadResponseError,
+    ContextTooLongError,
+    ModelMissingError,
+    ProviderError,
+    ProviderTimeoutError,
+    RateLimitError,
+    ServerDownError,
+)
+from aipa.providers.base import (
+    ChatRequest,
+    ContentDelta,
+    Done,
+    Message,
+    StreamEvent,
+    ThinkingDelta,
+    ThinkSplitter,
+    ToolCall,
+    ToolCallEvent,
+    Usage,
+)
+from aipa.providers.retry import Backoff, Sleep, retrying
+
+if TYPE_CHECKING:
+    import openai
+
+_CONTEXT_TOO_LONG = re.compile(
+    r"context[ _](length|size|window)|maximum context|too many tokens|prompt is too long", re.I
+)
+
+
+class OpenAICompatProvider:
+    """A Provider for any ``/v1/chat/completions`` server.
+
+    ``base_url`` None means OpenAI itself; ``api_key`` None sends a placeholder (local
+    servers ignore it). An empty model falls back to ``default_model``, then to the
+    first model the server lists. Retryable failures (rate limit, server down, 5xx,
+    timeout) are retried ``max_retries`` times before any output, sleeping with
+    ``sleep`` (injectable for tests) as ``backoff`` says.
+    """
+
+    def __init__(
+        self,
+        base_url: str | None,
+        api_key: str | None,
+        default_model: str = "",
+        *,
+        name: str = "openai-compatible",
+        timeout: float = 600,
+        max_retries: int = 3,
+        log: logging.Logger | None = None,
+        sleep: Sleep = asyncio.sleep,
+        backoff: Backoff = Backoff(),
+    ) -> None:
+        self.name = name
+        self.default_model = default_model
+        self.base_url = base_url
+        self._api_key = api_key or "not-needed"
+        self._timeout = timeout
+        self._max_retries = max_retries
+        self._log = log or logging.getLogger("aipa.providers.openai_compat")
+        self._sleep = sleep
+        self._backoff = backoff
+        self._client: openai.AsyncOpenAI | None = None
+        self._served_model = ""  # first model of /v1/models, found on demand
+
+    # --- Provider protocol -----------------------------------------------------
+
+    async def stream(self, request: ChatRequest) -> AsyncIterator[StreamEvent]:
+        events = retrying(
+            lambda: self._stream_once(request),
+            label=self.name,
+            max_retries=self._max_retries,
+            log=self._log,
+            sleep=self._sleep,
+            backoff=self._backoff,
+        )
+        try:
+            async for event in events:
+                yield event
+        finally:
+            await events.aclose()
+
+    async def list_models(self) -> list[str]:
+        import openai
+
+        try:
+            page = await self._get_client().models.list()
+            return [m.id for m in page.data]
+        except (openai.OpenAIError, ValueError) as err:
+            raise self._map_error(err, "") from err
+
+    async def aclose(self) -> None:
+        if self._client is not None:
+            client, self._client = self._client, None
+            await client.close()
+
+    # --- one attempt -------------------------------------------------------------
+
+    async def _stream_once(self, request: ChatRequest) -> AsyncIterator[StreamEvent]:
+        import openai
+
+        model = request.model or self.default_model or await self._first_served_model()
+        try:
+            stream = await self._get_client().chat.completions.create(**_request_args(request, model))
+        except (openai.OpenAIError, ValueError) as err:
+            raise self._map_error(err, model) from err
+        async with stream:  # closes the HTTP response however we leave
+            state = _StreamState()
+            try:
+                async for chunk in stream:
+                    for event in state.feed(chunk):
+                        yield event
+            except (openai.OpenAIError, ValueError) as err:
+                raise self._map_error(err, model) from err
+            if not state.seen_chunk:
+                raise self._bad(f"{self.name}: {self._where} returned an empty stream for model {model!r}")
+            for event in state.finish():
+                yield event
+
+    async def _first_served_model(self) -> str:
+        if not self._served_model:
+            models = await self.list_models()
+            if not models:
+                raise ModelMissingError(
+                    f"{self.name}: no model is served at {self._where}",
+                    hint="load a model in the server, or name one in the provider settings",
+                )
+            self._served_model = models[0]
+        return self._served_model
+
+    def _get_client(self) -> openai.AsyncOpenAI:
+        if self._client is None:
+            import openai
+
+            self._client = openai.AsyncOpenAI(
+                base_url=self.base_url,
+                api_key=self._api_key,
+                max_retries=0,
+                timeout=openai.Timeout(self._timeout, connect=min(self._timeout, 15.0)),
+            )
+        return self._client
+
+    @property
+    def _where(self) -> str:
+        if self._client is not None:
+            return str(self._client.base_url).rstrip("/")
+        return self.base_url or "the default OpenAI endpoint"
+
+    # --- errors ------------------------------------------------------------------
+
+    def _map_error(self, err: Exception, model: str) -> ProviderError:
+        import openai
+
+        name, where = self.name, self._where
+        if isinstance(err, openai.APITimeoutError):
+            return ProviderTimeoutError(
+                f"{name}: no answer from {where} within {self._timeout:g}s",
+                hint="try a smaller model, or raise the timeout",
+            )
+        if isinstance(err, openai.APIConnectionError):
+            return ServerDownError(
+                f"{name}: cannot connect to {where}", hint=f"is the server running at {where}?"
+            )
+        if isinstance(err, openai.APIStatusError):
+            return self._map_status(err, model)
+        if isinstance(err, openai.APIError):  # an error event inside the stream
+            body = err.body if isinstance(err.body, dict) else {}
+            status = body.get("code") if isinstance(body.get("code"), int) else None
+            return self._map_message(err.message, status, model, code=err.code, type_=err.type)
+        return self._bad(f"{name}: malformed response from {where}: {err}", retryable=False)
+
+    def _map_status(self, err: openai.APIStatusError, model: str) -> ProviderError:
+        status = err.status_code
+        body = err.body
+        message = body.get("message") if isinstance(body, dict) else None
+        message = str(message or body or err.message)[:500]
+        name, where = self.name, self._where
+        if status in (401, 403):
+            return AuthError(
+                f"{name}: {where} refused the API key (HTTP {status}): {message}",
+                hint="check the API key for this provider in Settings (and its billing)",
+            )
+        if status == 429:
+            retry_after = _retry_after(err.response.headers)
+            mapped = RateLimitError(
+                f"{name}: rate limited by {where} (HTTP 429): {message}",
+                hint="wait a little, or run fewer agents in parallel",
+                retry_after=retry_after,
+            )
+            mapped.status = 429  # type: ignore[attr-defined]
+            return mapped
+        if status == 404:
+            if err.code == "model_not_found" or "model" in message.lower():
+                return ModelMissingError(
+                    f"{name}: model {model!r} not found at {where}: {message}",
+                    hint="pick a model the server lists (aipa models list)",
+                )
+            return self._bad(
+                f"{name}: {where} has no chat completions endpoint (HTTP 404): {message}",
+                hint="check the base URL; OpenAI-compatible servers usually serve under /v1",
+                retryable=False,
+            )
+        return self._map_message(message, status, model, code=err.code, type_=err.type)
+
+    def _map_message(
+        self, message: str, status: int | None, model: str, *, code: str | None, type_: str | None
+    ) -> ProviderError:
+        name, where = self.name, self._where
+        if code == "context_length_exceeded" or type_ == "exceed_context_size_error" or (
+            _CONTEXT_TOO_LONG.search(message) and (status is None or status < 500)
+        ):
+            return ContextTooLongError(
+                f"{name}: the conversation is too long for model {model!r} at {where}: {message}",
+                hint="shorten the history, or use a model (or server setting) with a larger context",
+            )
+        shown = f"HTTP {status}" if status else "error"
+        return self._bad(
+            f"{name}: {where} answered with an {shown}: {message}",
+            retryable=status is not None and status >= 500,
+            status=status,
+        )
+
+    def _bad(
+        self, message: str, hint: str = "", *, retryable: bool = False, status: int | None = None
+    ) -> BadResponseError:
+        err = BadResponseError(message, hint or f"check the server log at {self._where}")
+        err.retryable = retryable
+        err.status = status  # type: ignore[attr-defined]
+        return err
+
+
+# --- wire format ---------------------------------------------------------------------
+
+
+def _request_args(request: ChatRequest, model: str) -> dict[str, Any]:
+    args: dict[str, Any] = {
+        "model": model,
+        "messages": [_wire_message(m) for m in request.messages],
+        "stream": True,
+        "stream_options": {"include_usage": True},
+    }
+    if request.temperature is not None:
+        args["temperature"] = request.temperature
+    if request.max_tokens is not None:
+        args["max_tokens"] = request.max_tokens
+    if request.tools:
+        args["tools"] = [
+            {
+                "type": "function",
+                "function": {"name": t.name, "description": t.description, "parameters": t.parameters},
+            }
+            for t in request.tools
+        ]
+    if request.json_schema is not None:
+        args["response_format"] = {
+            "type": "json_schema",
+            "json_schema": {"name": request.schema_name, "schema": request.json_schema, "strict": False},
+        }
+    return args
+
+
+def _wire_message(m: Message) -> dict[str, Any]:
+    if m.role == "tool":
+        return {"role": "tool", "tool_call_id": m.tool_call_id or "", "content": m.content}
+    out: dict[str, Any] = {"role": m.role, "content": m.content}
+    if m.tool_calls:
+        out["content"] = m.content or None
+        out["tool_calls"] = [
+            {
+                "id": c.id,
+                "type": "function",
+                "function": {"name": c.name, "arguments": _wire_arguments(c.arguments)},
+            }
+            for c in m.tool_calls
+        ]
+    return out
+
+
+def _wire_arguments(arguments: dict[str, Any]) -> str:
+    if set(arguments) == {"_raw"} and isinstance(arguments["_raw"], str):
+        return arguments["_raw"]  # what the model sent, unparsed: send it back as it was
+    return json.dumps(arguments)
+
+
+def _parse_arguments(text: str) -> dict[str, Any]:
+    if not text.strip():
+        return {}
+    try:
+        value = json.loads(text)
+    except ValueError:
+        return {"_raw": text}
+    return value if isinstance(value, dict) else {"_raw": text}
+
+
+def _retry_after(headers: Any) -> float | None:
+    """Seconds from ``retry-after-ms`` or ``Retry-After`` (seconds or an HTTP date)."""
+    try:
+        if ms := headers.get("retry-after-ms"):
+            return float(ms) / 1000
+        value = headers.get("retry-after")
+        if not value:
+            return None
+        try:
+            return float(value)
+        except ValueError:
+            return max(0.0, parsedate_to_datetime(value).timestamp() - time())
+    except (TypeError, ValueError):
+        return None
+
+
+class _StreamState:
+    """Turns chat.completion.chunk objects into events; tool calls wait for the end."""
+
+    def __init__(self) -> None:
+        self.seen_chunk = False
+        self._think = ThinkSplitter()
+        self._tools: dict[int, dict[str, Any]] = {}  # index -> {"id", "name", "args"}
+        self._usage: Usage | None = None
+        self._finish: str | None = None
+
+    def feed(self, chunk: Any) -> list[StreamEvent]:
+        self.seen_chunk = True
+        out: list[StreamEvent] = []
+        if chunk.usage is not None:
+            self._usage = Usage(chunk.usage.prompt_tokens or 0, chunk.usage.completion_tokens or 0)
+        for choice in chunk.choices or ():
+            if choice.index not in (0, None):
+                continue
+            delta = choice.delta
+            if delta is not None:
+                extra = delta.model_extra or {}
+                reasoning = extra.get("reasoning_content") or extra.get("reasoning")
+                if isinstance(reasoning, str) and reasoning:
+                    out.append(ThinkingDelta(reasoning))
+                if delta.content:
+                    out.extend(self._think.feed(delta.content))
+                for fragment in delta.tool_calls or ():
+                    self._add_tool_fragment(fragment)
+            if choice.finish_reason:
+                self._finish = choice.finish_reason
+        return out
+
+    def _add_tool_fragment(self, fragment: Any) -> None:
+        slot = self._tools.setdefault(fragment.index or 0, {"id": "", "name": "", "args": ""})
+        if fragment.id:
+            slot["id"] = fragment.id
+        function = fragment.function
+        if function is not None:
+            if function.name and function.name != slot["name"]:  # some servers repeat it
+                slot["name"] += function.name
+            if function.arguments:
+                slot["args"] += function.arguments
+
+    def finish(self) -> list[StreamEvent]:
+        out: list[StreamEvent] = list(self._think.flush())
+        for index in sorted(self._tools):
+            slot = self._tools[index]
+            call_id = slot["id"] or f"call_{index}"
+            out.append(ToolCallEvent(ToolCall(call_id, slot["name"], _parse_arguments(slot["args"]))))
+        if self._usage is not None:
+            out.append(self._usage)
+        finish = self._finish or "stop"
+        if finish == "function_call" or (self._tools and finish == "stop"):
+            finish = "tool_calls"
+        out.append(Done(finish))
+        return out

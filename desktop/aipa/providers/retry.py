@@ -1,0 +1,78 @@
+"""Retrying a provider stream: exponential backoff with jitter, honouring Retry-After.
+
+A stream is retried only while it has yielded nothing: once output has reached the
+caller, a failure is raised as is (the caller keeps what arrived).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import aclosing
+from dataclasses import dataclass
+from typing import TypeVar
+
+from aipa.errors import ProviderError
+
+T = TypeVar("T")
+Sleep = Callable[[float], Awaitable[None]]
+
+_REASONS = {
+    "rate_limit": "rate limited",
+    "server_down": "server unreachable",
+    "timeout": "timed out",
+    "bad_response": "server error",
+}
+
+
+@dataclass(frozen=True)
+class Backoff:
+    base: float = 0.5  # first delay, seconds (before jitter)
+    cap: float = 30.0  # longest computed delay
+    max_retry_after: float = 120.0  # a longer Retry-After is not waited for: raise
+
+    def delay(self, retry: int, retry_after: float | None = None) -> float | None:
+        """Seconds to wait before retry number ``retry`` (1-based); None: give up."""
+        if retry_after is not None:
+            return max(0.0, retry_after) if retry_after <= self.max_retry_after else None
+        ceiling = min(self.cap, self.base * 2 ** (retry - 1))
+        return ceiling / 2 + random.uniform(0, ceiling / 2)  # "equal jitter"
+
+
+def describe(err: ProviderError) -> str:
+    """Short reason for a retry log line, e.g. '429 rate limited'."""
+    status = getattr(err, "status", None)
+    reason = _REASONS.get(err.kind, err.kind)
+    return f"{status} {reason}" if status else reason
+
+
+async def retrying(
+    attempt: Callable[[], AsyncIterator[T]],
+    *,
+    label: str,
+    max_retries: int,
+    log: logging.Logger,
+    sleep: Sleep = asyncio.sleep,
+    backoff: Backoff = Backoff(),
+) -> AsyncIterator[T]:
+    """Yield from ``attempt()``, starting it again on retryable errors before output."""
+    retry = 0
+    while True:
+        started = False
+        try:
+            async with aclosing(attempt()) as stream:
+                async for item in stream:
+                    started = True
+                    yield item
+            return
+        except ProviderError as err:
+            if started or not err.retryable or retry >= max_retries:
+                raise
+            delay = backoff.delay(retry + 1, getattr(err, "retry_after", None))
+            if delay is None:
+                raise
+            retry += 1
+            log.warning("%s: %s, retry %d/%d in %.1fs", label, describe(err), retry, max_retries, delay)
+            await sleep(delay)

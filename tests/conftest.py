@@ -1,0 +1,31 @@
+"""Shared fixtures. The real model server is session-scoped: one per test run."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.support import model as _model
+from tests.support.llama_server import LlamaServer, start_llama_server
+
+
+@pytest.fixture(scope="session")
+def model_path() -> Path:
+    """The small real GGUF model (downloaded and cached on first use)."""
+    try:
+        return _model.model_path()
+    except Exception as err:  # no skipping: the real model is part of the test suite
+        pytest.fail(f"cannot get the test model {_model.MODEL_FILE}: {err}", pytrace=False)
+
+
+@pytest.fixture(scope="session")
+def llama_server(model_path: Path) -> Iterator[LlamaServer]:
+    """A real llama.cpp server on 127.0.0.1 with the small model; ``.base_url`` ends in /v1."""
+    try:
+        server = start_llama_server(model_path)
+    except Exception as err:
+        pytest.fail(f"cannot start the llama.cpp test server: {err}", pytrace=False)
+    yield server
+    server.stop()

@@ -1,0 +1,240 @@
+"""An in-process OpenAI-compatible HTTP server double speaking the real wire format.
+
+Scripted replies are served in order to ``POST /v1/chat/completions``: either a JSON
+body (errors) or an SSE stream of ``chat.completion.chunk`` events, optionally slow,
+optionally dropped mid-stream. ``GET /v1/models`` lists ``models``. Every request is
+recorded, and so is a client that goes away while a stream is still being sent.
+
+    async with OpenAIDouble(stream_reply("Hel", "lo")) as server:
+        provider = OpenAICompatProvider(server.base_url, None, "m")
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+MODEL = "double-model"
+
+
+@dataclass
+class Reply:
+    status: int = 200
+    events: list[Any] = field(default_factory=list)  # SSE data: dict -> JSON, str as is
+    body: Any = None  # JSON body when there are no events
+    headers: dict[str, str] = field(default_factory=dict)
+    delay: float = 0.0  # seconds before each SSE event
+    head_delay: float = 0.0  # seconds before the status line
+    drop_after: int | None = None  # close the connection after this many events
+
+
+@dataclass
+class Received:
+    method: str
+    path: str
+    headers: dict[str, str]
+    body: Any
+
+
+class OpenAIDouble:
+    def __init__(self, *replies: Reply, models: tuple[str, ...] = (MODEL,)) -> None:
+        self.replies = list(replies)
+        self.models = models
+        self.requests: list[Received] = []
+        self.sent: list[int] = []  # SSE events sent, per stream
+        self.disconnected = asyncio.Event()  # a client left before its stream ended
+        self._server: asyncio.Server | None = None
+
+    @property
+    def base_url(self) -> str:
+        assert self._server is not None
+        host, port = self._server.sockets[0].getsockname()[:2]
+        return f"http://{host}:{port}/v1"
+
+    @property
+    def chat_requests(self) -> list[Received]:
+        return [r for r in self.requests if r.path.endswith("/chat/completions")]
+
+    async def __aenter__(self) -> OpenAIDouble:
+        self._server = await asyncio.start_server(self._handle, "127.0.0.1", 0)
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        assert self._server is not None
+        self._server.close()
+        await self._server.wait_closed()
+
+    # --- HTTP ------------------------------------------------------------------------
+
+    async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        try:
+            while (request := await _read_request(reader)) is not None:
+                self.requests.append(request)
+                if not await self._respond(request, reader, writer):
+                    break
+        except (ConnectionError, asyncio.IncompleteReadError):
+            pass
+        finally:
+            writer.close()
+
+    async def _respond(self, req: Received, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> bool:
+        if req.method == "GET" and req.path.endswith("/models"):
+            data = [{"id": m, "object": "model", "created": 0, "owned_by": "double"} for m in self.models]
+            reply = Reply(body={"object": "list", "data": data})
+        elif req.method == "POST" and req.path.endswith("/chat/completions"):
+            reply = self.replies.pop(0) if self.replies else error_reply(500, "double: no reply scripted")
+        else:
+            reply = error_reply(404, f"double: no route {req.method} {req.path}")
+        await asyncio.sleep(reply.head_delay)
+        if not reply.events:
+            payload = json.dumps(reply.body).encode()
+            headers = {"Content-Type": "application/json", "Content-Length": str(len(payload))}
+            writer.write(_head(reply.status, headers | reply.headers) + payload)
+            await writer.drain()
+            return True
+        headers = {"Content-Type": "text/event-stream", "Transfer-Encoding": "chunked"}
+        writer.write(_head(reply.status, headers | reply.headers))
+        self.sent.append(0)
+        for n, event in enumerate(reply.events):
+            if n == reply.drop_after:
+                return False  # the connection closes with the chunked body unfinished
+            if not await _pause(reader, reply.delay):
+                self.disconnected.set()
+                return False
+            data = event if isinstance(event, str) else json.dumps(event)
+            frame = f"data: {data}\n\n".encode()
+            writer.write(b"%x\r\n%s\r\n" % (len(frame), frame))
+            try:
+                await writer.drain()
+            except ConnectionError:
+                self.disconnected.set()
+                return False
+            self.sent[-1] += 1
+        writer.write(b"0\r\n\r\n")
+        await writer.drain()
+        return True
+
+
+async def _read_request(reader: asyncio.StreamReader) -> Received | None:
+    try:
+        head = await reader.readuntil(b"\r\n\r\n")
+    except asyncio.IncompleteReadError:
+        return None
+    line, *header_lines = head.decode("latin-1").split("\r\n")
+    method, path, _ = line.split(" ", 2)
+    headers = {}
+    for h in header_lines:
+        if ":" in h:
+            key, value = h.split(":", 1)
+            headers[key.strip().lower()] = value.strip()
+    raw = await reader.readexactly(int(headers.get("content-length", 0)))
+    return Received(method, path, headers, json.loads(raw) if raw else None)
+
+
+async def _pause(reader: asyncio.StreamReader, seconds: float) -> bool:
+    """Wait ``seconds``; False as soon as the client has closed its side."""
+    if reader.at_eof():
+        return False
+    if seconds <= 0:
+        return True
+    try:
+        data = await asyncio.wait_for(reader.read(1), seconds)
+    except asyncio.TimeoutError:
+        return True
+    return bool(data)
+
+
+_REASONS = {200: "OK", 400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found",
+            429: "Too Many Requests", 500: "Internal Server Error", 503: "Service Unavailable"}  # fmt: skip
+
+
+def _head(status: int, headers: dict[str, str]) -> bytes:
+    lines = [f"HTTP/1.1 {status} {_REASONS.get(status, 'Status')}"]
+    lines += [f"{k}: {v}" for k, v in headers.items()]
+    return ("\r\n".join(lines) + "\r\n\r\n").encode("latin-1")
+
+
+# --- the wire format -------------------------------------------------------------------
+
+
+def chunk(
+    content: str | None = None,
+    *,
+    reasoning: str | None = None,
+    reasoning_field: str = "reasoning_content",
+    tool_calls: list[dict[str, Any]] | None = None,
+    finish: str | None = None,
+    role: str | None = None,
+    usage: tuple[int, int] | None = None,
+) -> dict[str, Any]:
+    """One ``chat.completion.chunk``; ``usage`` makes the final, choice-less one."""
+    out: dict[str, Any] = {
+        "id": "chatcmpl-double",
+        "object": "chat.completion.chunk",
+        "created": 1700000000,
+        "model": MODEL,
+        "system_fingerprint": "double",
+    }
+    if usage is not None:
+        prompt, completion = usage
+        out["choices"] = []
+        out["usage"] = {"prompt_tokens": prompt, "completion_tokens": completion,
+                        "total_tokens": prompt + completion}  # fmt: skip
+        return out
+    delta: dict[str, Any] = {}
+    if role:
+        delta["role"] = role
+    if content is not None:
+        delta["content"] = content
+    if reasoning is not None:
+        delta[reasoning_field] = reasoning
+    if tool_calls is not None:
+        delta["tool_calls"] = tool_calls
+    out["choices"] = [{"index": 0, "delta": delta, "logprobs": None, "finish_reason": finish}]
+    return out
+
+
+def tool_fragment(index: int, *, id: str | None = None, name: str | None = None, args: str = "") -> dict[str, Any]:
+    """One streamed ``tool_calls`` entry (the first carries id and name)."""
+    function: dict[str, Any] = {"arguments": args}
+    out: dict[str, Any] = {"index": index, "function": function}
+    if id is not None:
+        out["id"] = id
+        out["type"] = "function"
+    if name is not None:
+        function["name"] = name
+    return out
+
+
+def stream_reply(
+    *contents: str,
+    reasoning: tuple[str, ...] = (),
+    reasoning_field: str = "reasoning_content",
+    finish: str = "stop",
+    usage: tuple[int, int] | None = (11, 7),
+    **kw: Any,
+) -> Reply:
+    """A complete stream: role, reasoning, content chunks, finish, usage, [DONE]."""
+    events: list[Any] = [chunk(role="assistant", content="")]
+    events += [chunk(reasoning=r, reasoning_field=reasoning_field) for r in reasoning]
+    events += [chunk(c) for c in contents]
+    events.append(chunk(finish=finish))
+    if usage is not None:
+        events.append(chunk(usage=usage))
+    events.append("[DONE]")
+    return Reply(events=events, **kw)
+
+
+def error_reply(
+    status: int,
+    message: str,
+    *,
+    type: str = "invalid_request_error",
+    code: str | None = None,
+    headers: dict[str, str] | None = None,
+) -> Reply:
+    """An error in OpenAI's JSON shape."""
+    body = {"error": {"message": message, "type": type, "param": None, "code": code}}
+    return Reply(status=status, body=body, headers=headers or {})
