@@ -1,0 +1,574 @@
+"""Agents are data: one markdown file per agent, TOML front matter + system prompt.
+
+A file looks like::
+
+    +++
+    name = "Atlas"
+    title = "Research"
+    ...
+    +++
+
+    You are Atlas, ...
+
+Shipped agents live read-only inside the package (``aipa/prompts``); the Principal's
+own agents and overrides live in a user folder. A user file overrides the shipped
+agent of the same name (case-insensitive). A bad file never breaks loading: it turns
+into a warning naming the file and the field, and the shipped definition stays.
+"""
+
+from __future__ import annotations
+
+import importlib.resources
+import math
+import os
+import re
+import sys
+import tempfile
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from aipa.errors import ConfigError
+
+#: The shipped agents, in roster order.
+SHIPPED_ORDER: tuple[str, ...] = ("Miranda", "Vera", "Evelyn", "Atlas", "Cole", "Clio", "Iris")
+#: Role -> agent name when the settings say nothing.
+DEFAULT_ROLES: dict[str, str] = {
+    "orchestrator": "Miranda",
+    "auditor": "Vera",
+    "recruiter": "Evelyn",
+}
+
+FIELDS: tuple[str, ...] = (
+    "name",
+    "title",
+    "description",
+    "color",
+    "provider",
+    "model",
+    "temperature",
+    "max_tokens",
+    "stateful",
+    "tools",
+)
+DEFAULTS: dict[str, Any] = {
+    "title": "",
+    "description": "",
+    "color": "#8a94a6",
+    "provider": "",
+    "model": "",
+    "temperature": 0.7,
+    "max_tokens": 4096,
+    "stateful": False,
+    "tools": (),
+}
+MAX_TOKENS_LIMIT = 1_000_000
+FENCE = "+++"
+
+_COLOR = re.compile(r"^#[0-9a-fA-F]{6}$")
+# Letters/digits first, then letters, digits, space, underscore, dot, apostrophe, dash.
+_NAME = re.compile(r"^[^\W_][\w .'\-]{0,47}$")
+
+
+@dataclass(frozen=True)
+class AgentDef:
+    name: str
+    title: str = ""
+    color: str = DEFAULTS["color"]
+    provider: str = ""
+    model: str = ""
+    temperature: float = DEFAULTS["temperature"]
+    max_tokens: int = DEFAULTS["max_tokens"]
+    stateful: bool = False
+    tools: tuple[str, ...] = ()
+    description: str = ""
+    prompt: str = ""
+    path: Path | None = None
+    builtin: bool = False
+
+    @property
+    def key(self) -> str:
+        return self.name.casefold()
+
+    def config(self) -> dict[str, Any]:
+        """The front-matter fields as plain JSON-able values."""
+        return {f: list(self.tools) if f == "tools" else getattr(self, f) for f in FIELDS}
+
+
+# --- validation ----------------------------------------------------------------------
+
+
+def file_label(path: Path | None) -> str:
+    """Short name for messages: ``agents/atlas.md``."""
+    if path is None:
+        return "<agent>"
+    return f"{path.parent.name}/{path.name}" if path.parent.name else path.name
+
+
+def _show(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def check_name(name: Any) -> str:
+    """A usable agent name (also used as a file name), or ValueError saying why."""
+    if not isinstance(name, str) or not name.strip():
+        raise ValueError(f"must be a non-empty string, got {_show(name)}")
+    name = name.strip()
+    if ".." in name or not _NAME.match(name):
+        raise ValueError(
+            "must start with a letter or digit and use only letters, digits, spaces, "
+            f"'_', '.', \"'\" or '-' (at most 48 characters), got {_show(name)}"
+        )
+    return name
+
+
+def _check(field: str, value: Any) -> Any:
+    """Validate and normalise one field; ValueError explains what is wrong."""
+    if field == "name":
+        return check_name(value)
+    if field in ("title", "provider", "model", "description"):
+        if not isinstance(value, str):
+            raise ValueError(f"must be a string, got {_show(value)}")
+        return " ".join(value.split()) if field == "description" else value.strip()
+    if field == "color":
+        if not isinstance(value, str) or not _COLOR.match(value):
+            raise ValueError(f"must be a colour like \"#4a8fd9\", got {_show(value)}")
+        return value.lower()
+    if field == "temperature":
+        ok = isinstance(value, (int, float)) and not isinstance(value, bool)
+        if not ok or math.isnan(value) or not 0 <= value <= 2:
+            raise ValueError(f"must be a number between 0 and 2, got {_show(value)}")
+        return float(value)
+    if field == "max_tokens":
+        ok = isinstance(value, int) and not isinstance(value, bool)
+        if not ok or not 0 < value <= MAX_TOKENS_LIMIT:
+            raise ValueError(
+                f"must be a whole number between 1 and {MAX_TOKENS_LIMIT}, got {_show(value)}"
+            )
+        return value
+    if field == "stateful":
+        if not isinstance(value, bool):
+            raise ValueError(f"must be true or false, got {_show(value)}")
+        return value
+    if field == "tools":
+        if not isinstance(value, (list, tuple)) or not all(
+            isinstance(t, str) and t.strip() for t in value
+        ):
+            raise ValueError(f"must be a list of tool names, got {_show(value)}")
+        return tuple(dict.fromkeys(t.strip() for t in value))
+    raise ValueError("is not a known field")
+
+
+def make_agent(
+    data: Mapping[str, Any],
+    *,
+    prompt: str = "",
+    path: Path | None = None,
+    builtin: bool = False,
+    warnings: list[str] | None = None,
+    label: str | None = None,
+) -> AgentDef:
+    """Build a validated AgentDef from front-matter fields.
+
+    Raises ConfigError naming the file (or ``label``) and the first bad field. Unknown
+    fields are ignored with a note in ``warnings`` (when given).
+    """
+    label = label or file_label(path)
+    if "name" not in data:
+        raise ConfigError(f"{label}: field 'name' is required", hint="add name = \"...\"")
+    values: dict[str, Any] = {}
+    for field in FIELDS:
+        if field not in data:
+            values[field] = DEFAULTS[field]
+            continue
+        try:
+            values[field] = _check(field, data[field])
+        except ValueError as exc:
+            raise ConfigError(f"{label}: field '{field}' {exc}") from None
+    for extra in sorted(set(data) - set(FIELDS)):
+        if warnings is not None:
+            warnings.append(f"{label}: unknown field '{extra}' ignored")
+    return AgentDef(**values, prompt=prompt.strip(), path=path, builtin=builtin)
+
+
+# --- the file format -----------------------------------------------------------------
+
+
+def _split(text: str, label: str) -> tuple[str, str]:
+    text = text.removeprefix("\ufeff").replace("\r\n", "\n")
+    lines = text.split("\n")
+    if not lines or lines[0].strip() != FENCE:
+        raise ConfigError(
+            f"{label}: the file must start with a '{FENCE}' line (TOML front matter)"
+        )
+    for i in range(1, len(lines)):
+        if lines[i].strip() == FENCE:
+            return "\n".join(lines[1:i]), "\n".join(lines[i + 1 :])
+    raise ConfigError(f"{label}: the front matter has no closing '{FENCE}' line")
+
+
+def _front_matter(text: str, label: str) -> tuple[dict[str, Any], str]:
+    head, body = _split(text, label)
+    try:
+        return tomllib.loads(head), body
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"{label}: front matter is not valid TOML: {exc}") from None
+
+
+def parse_agent_file(
+    text: str,
+    path: Path | None,
+    *,
+    builtin: bool = False,
+    warnings: list[str] | None = None,
+) -> AgentDef:
+    """Parse one agent file. Raises ConfigError naming the file (and the field)."""
+    data, body = _front_matter(text, file_label(path))
+    return make_agent(data, prompt=body, path=path, builtin=builtin, warnings=warnings)
+
+
+def _toml_str(value: str) -> str:
+    out = []
+    for ch in value:
+        if ch == "\\":
+            out.append("\\\\")
+        elif ch == '"':
+            out.append('\\"')
+        elif ch == "\n":
+            out.append("\\n")
+        elif ch == "\t":
+            out.append("\\t")
+        elif ch == "\r":
+            out.append("\\r")
+        elif ord(ch) < 0x20 or ord(ch) == 0x7F:
+            out.append(f"\\u{ord(ch):04x}")
+        else:
+            out.append(ch)
+    return '"' + "".join(out) + '"'
+
+
+def _toml_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        return repr(value)
+    if isinstance(value, str):
+        return _toml_str(value)
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
+    raise TypeError(f"cannot write {type(value).__name__} to TOML")
+
+
+def render_agent_file(agent: AgentDef) -> str:
+    """The file text for an agent; ``parse_agent_file`` reads it back unchanged."""
+    head = "\n".join(f"{f} = {_toml_value(v)}" for f, v in agent.config().items())
+    body = agent.prompt.strip()
+    return f"{FENCE}\n{head}\n{FENCE}\n\n{body}\n" if body else f"{FENCE}\n{head}\n{FENCE}\n"
+
+
+# --- files in the user folder ------------------------------------------------------------
+
+
+def agent_file_name(name: str) -> str:
+    """``"Dr Who"`` -> ``"dr-who.md"``."""
+    return "-".join(check_name(name).casefold().split()) + ".md"
+
+
+def confined_path(user_dir: Path, path: Path) -> Path:
+    """``path`` if it is a regular (non-symlink) entry directly inside ``user_dir``.
+
+    Raises ConfigError otherwise.
+    """
+    root = Path(user_dir).resolve()
+    if path.is_symlink():
+        raise ConfigError(f"{file_label(path)} is a symbolic link; refusing to write through it")
+    if path.resolve().parent != root or path.name in ("", ".", ".."):
+        raise ConfigError(f"{path} is outside the agents folder {root}; refusing to write")
+    if path.exists() and not path.is_file():
+        raise ConfigError(f"{file_label(path)} is not a regular file; refusing to write")
+    return path
+
+
+def user_agent_path(user_dir: Path, name: str) -> Path:
+    """The default user file for an agent name, confined to ``user_dir``.
+
+    Refuses empty names, ``..``, path separators, absolute paths, symlinks and anything
+    that resolves outside ``user_dir`` (ConfigError).
+    """
+    if not isinstance(name, str) or not name.strip():
+        raise ConfigError("an agent name must not be empty")
+    if os.path.isabs(name) or "/" in name or "\\" in name or ".." in name or "\0" in name:
+        raise ConfigError(
+            f"agent name {name!r} must be a plain name, not a path ('/', '\\', '..')"
+        )
+    try:
+        file_name = agent_file_name(name)
+    except ValueError as exc:
+        raise ConfigError(f"agent name {exc}") from None
+    return confined_path(user_dir, Path(user_dir) / file_name)
+
+
+def atomic_write(path: Path, text: str) -> None:
+    """Write via a temp file in the same folder and ``os.replace``."""
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def target_path(user_dir: Path, agent: AgentDef) -> Path:
+    """Where a user edit of ``agent`` goes: its own user file if it has one inside
+    ``user_dir``, else the default file for its name. Always confined."""
+    if agent.path is not None and not agent.builtin:
+        if agent.path.parent.resolve() == Path(user_dir).resolve():
+            return confined_path(user_dir, agent.path)
+    return user_agent_path(user_dir, agent.name)
+
+
+def save_agent(user_dir: Path, agent: AgentDef) -> Path:
+    """Write ``agent`` into ``user_dir`` atomically; returns the file written."""
+    Path(user_dir).mkdir(parents=True, exist_ok=True)
+    path = target_path(user_dir, agent)
+    atomic_write(path, render_agent_file(agent))
+    return path
+
+
+# --- where the shipped agents are --------------------------------------------------------
+
+
+def shipped_prompts_dir() -> Path:
+    """The folder of shipped agent files, installed, editable or frozen (PyInstaller)."""
+    try:
+        res = importlib.resources.files("aipa") / "prompts"
+        candidate = Path(str(res))
+        if candidate.is_dir():
+            return candidate
+    except (ModuleNotFoundError, TypeError):
+        pass
+    meipass = getattr(sys, "_MEIPASS", None)
+    if meipass:
+        for candidate in (Path(meipass) / "aipa" / "prompts", Path(meipass) / "prompts"):
+            if candidate.is_dir():
+                return candidate
+    return Path(__file__).resolve().parent.parent / "prompts"
+
+
+# --- the registry ------------------------------------------------------------------------
+
+
+def _meant(text: str, path: Path, shipped: Mapping[str, AgentDef]) -> AgentDef | None:
+    """The shipped agent a broken user file most likely meant to override, if any:
+    by its ``name`` field when that much parses, else by its file name."""
+    guesses = [path.stem]
+    try:
+        data, _ = _front_matter(text, "")
+        if isinstance(data.get("name"), str):
+            guesses.insert(0, data["name"])
+    except ConfigError:
+        pass
+    for guess in guesses:
+        if (agent := shipped.get(guess.strip().casefold())) is not None:
+            return agent
+    return None
+
+
+class AgentRegistry:
+    """Shipped agents overlaid with the Principal's own. Re-reads files on demand."""
+
+    def __init__(self, shipped_dir: Path, user_dir: Path) -> None:
+        self.shipped_dir = Path(shipped_dir)
+        self.user_dir = Path(user_dir)
+        self.warnings: list[str] = []
+        self._agents: dict[str, AgentDef] = {}
+        self._shipped: dict[str, AgentDef] = {}
+        self._signature: tuple[Any, ...] = ()
+        self.reload()
+
+    # loading ------------------------------------------------------------------------
+
+    def reload(self) -> None:
+        """Read shipped then user agents. Never raises for a bad file: see ``warnings``."""
+        warnings: list[str] = []
+        try:
+            self.user_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            warnings.append(f"cannot create the agents folder {self.user_dir}: {exc}")
+        self._signature = self._scan()
+        shipped: dict[str, AgentDef] = {}
+        for path in _md_files(self.shipped_dir):
+            agent = _load(path, builtin=True, warnings=warnings, suffix="; skipping it")
+            if agent is not None and agent.key not in shipped:
+                shipped[agent.key] = agent
+        agents = dict(shipped)
+        seen_user: dict[str, Path] = {}
+        for path in _md_files(self.user_dir):
+            text = _read(path, warnings)
+            if text is None:
+                continue
+            try:
+                agent = parse_agent_file(text, path, warnings=warnings)
+            except ConfigError as exc:
+                fallback = _meant(text, path, shipped)
+                tail = f"using the shipped {fallback.name}" if fallback else "skipping this agent"
+                warnings.append(f"{exc.message}; {tail}")
+                continue
+            if agent.key in seen_user:
+                warnings.append(
+                    f"{file_label(path)}: agent '{agent.name}' is also defined in "
+                    f"{file_label(seen_user[agent.key])}; ignoring this file"
+                )
+                continue
+            seen_user[agent.key] = path
+            agents[agent.key] = agent
+        if not shipped:
+            warnings.append(f"no shipped agents found in {self.shipped_dir}")
+        self._shipped = shipped
+        self._agents = agents
+        self.warnings = warnings
+
+    def reload_if_changed(self) -> bool:
+        """Reload when any agent file was added, removed or modified. True if it did."""
+        if self._scan() == self._signature:
+            return False
+        self.reload()
+        return True
+
+    def _scan(self) -> tuple[Any, ...]:
+        sig = []
+        for folder in (self.shipped_dir, self.user_dir):
+            for path in _md_files(folder):
+                try:
+                    st = path.stat()
+                except OSError:
+                    continue
+                sig.append((str(path), st.st_mtime_ns, st.st_size))
+        return tuple(sig)
+
+    # queries ------------------------------------------------------------------------
+
+    def get(self, name: str) -> AgentDef:
+        agent = self.find(name)
+        if agent is None:
+            raise ConfigError(
+                f"unknown agent '{name}'", hint=f"known agents: {', '.join(self.names())}"
+            )
+        return agent
+
+    def find(self, name: str) -> AgentDef | None:
+        return self._agents.get(name.strip().casefold()) if isinstance(name, str) else None
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and self.find(name) is not None
+
+    def shipped(self, name: str) -> AgentDef | None:
+        """The shipped definition of ``name`` (even when a user file overrides it)."""
+        return self._shipped.get(name.strip().casefold())
+
+    def all(self) -> list[AgentDef]:
+        """Shipped order first (Miranda, Vera, ...), then user agents alphabetically."""
+        order = {n.casefold(): i for i, n in enumerate(SHIPPED_ORDER)}
+        shipped_rank = {k: (order.get(k, len(order)), k) for k in self._shipped}
+        return sorted(
+            self._agents.values(),
+            key=lambda a: (0, *shipped_rank[a.key]) if a.key in shipped_rank else (1, 0, a.key),
+        )
+
+    def names(self) -> list[str]:
+        return [a.name for a in self.all()]
+
+    def leads(self, roles: Mapping[str, str]) -> list[AgentDef]:
+        """Every agent that holds no role."""
+        taken = {v.strip().casefold() for v in roles.values() if isinstance(v, str)}
+        return [a for a in self.all() if a.key not in taken]
+
+    def check_roles(self, roles: Mapping[str, str]) -> list[str]:
+        """Warnings for roles that name unknown agents or share one agent."""
+        out: list[str] = []
+        holders: dict[str, str] = {}
+        for role, name in roles.items():
+            if not isinstance(name, str) or not name.strip():
+                out.append(f"role '{role}' names no agent")
+            elif name not in self:
+                out.append(
+                    f"role '{role}' names unknown agent '{name}'; "
+                    f"known agents: {', '.join(self.names())}"
+                )
+            elif (key := name.strip().casefold()) in holders:
+                out.append(f"roles '{holders[key]}' and '{role}' are both held by '{name}'")
+            else:
+                holders[key] = role
+        return out
+
+    # edits --------------------------------------------------------------------------
+
+    def delete_user_agent(self, name: str) -> Path:
+        """Remove the user file of ``name``; a shipped agent it overrode comes back.
+
+        Raises ConfigError for unknown agents and for shipped agents without a user file.
+        """
+        agent = self.get(name)
+        if agent.builtin:
+            raise ConfigError(
+                f"'{agent.name}' is a shipped agent and cannot be deleted",
+                hint="only your own agents and overrides live in the agents folder",
+            )
+        assert agent.path is not None
+        path = confined_path(self.user_dir, agent.path)
+        path.unlink()
+        self.reload()
+        return path
+
+
+def _md_files(folder: Path) -> list[Path]:
+    try:
+        return sorted(p for p in folder.glob("*.md") if not p.name.startswith("."))
+    except OSError:
+        return []
+
+
+def _read(path: Path, warnings: list[str]) -> str | None:
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        warnings.append(f"{file_label(path)}: cannot read the file ({exc}); skipping it")
+        return None
+
+
+def _load(path: Path, *, builtin: bool, warnings: list[str], suffix: str) -> AgentDef | None:
+    text = _read(path, warnings)
+    if text is None:
+        return None
+    try:
+        return parse_agent_file(text, path, builtin=builtin, warnings=warnings)
+    except ConfigError as exc:
+        warnings.append(exc.message + suffix)
+        return None
+
+
+__all__ = [
+    "AgentDef",
+    "AgentRegistry",
+    "DEFAULT_ROLES",
+    "SHIPPED_ORDER",
+    "agent_file_name",
+    "atomic_write",
+    "confined_path",
+    "make_agent",
+    "parse_agent_file",
+    "render_agent_file",
+    "save_agent",
+    "shipped_prompts_dir",
+    "target_path",
+    "user_agent_path",
+]
