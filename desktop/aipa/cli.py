@@ -124,6 +124,7 @@ async def cmd_run(args) -> int:
     try:
         result = await work
         if result.status == "done" and not args.session:
+            print("Updating the standing brief…", file=sys.stderr)
             await pipeline.close_session(result.session_id)
     except asyncio.CancelledError:
         print("\nStopped. The run can continue later with `aipa run --resume RUN_ID`.", file=sys.stderr)
@@ -133,7 +134,6 @@ async def cmd_run(args) -> int:
     if args.json:
         print(json.dumps(result.to_json(), indent=2, ensure_ascii=False))
     elif result.status == "done":
-        print("\n" + "=" * 72 + "\n" + result.deliverable.rstrip() + "\n" + "=" * 72)
         print(f"verdict: {result.verdict} · decision: {result.decision or '-'} · run {result.run_id}")
         if result.fallbacks:
             print("fell back at: " + ", ".join(result.fallbacks))

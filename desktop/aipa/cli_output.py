@@ -44,7 +44,7 @@ class StreamPrinter:
         self._line(self._style(f"{verb} {e.run_id} (session {e.session_id})", BOLD))
 
     def _on_AgentDelta(self, e: ev.AgentDelta) -> None:
-        if e.kind == "thinking" and not self.thinking:
+        if e.kind == "thinking" and not self.thinking or e.purpose == "memory":
             return
         key = (e.agent, e.kind, e.task_id)
         if key != self._current:
@@ -57,6 +57,11 @@ class StreamPrinter:
         text = e.delta.replace("\n", "\n  ") if e.task_id else e.delta
         self.out.write(self._style(text, DIM) if e.kind == "thinking" else text)
         self.out.flush()
+
+    def _on_AgentMessage(self, e: ev.AgentMessage) -> None:
+        if self._current is not None and self._current[0] == e.agent:
+            self.out.write("\n")
+            self._current = None
 
     def _on_Routed(self, e: ev.Routed) -> None:
         tag = " (fallback)" if e.fallback else ""

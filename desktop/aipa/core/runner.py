@@ -153,7 +153,7 @@ class Runner:
         if self.store is None or getattr(self.store, "read_only", False):
             return
         self.store.record_usage(
-            run_id=run_id,
+            run_id=run_id or None,
             session_id=session_id,
             agent=agent.name,
             provider=provider.name,
