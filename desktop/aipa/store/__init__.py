@@ -1,0 +1,28 @@
+"""Persistence: one SQLite file (peewee, WAL, FTS5), reached only through ``Store``.
+
+Qt-free; never imports ``aipa.core``, ``aipa.providers`` or ``aipa.ui``.
+"""
+
+from .migrations import SCHEMA_VERSION
+from .records import (
+    BriefRecord,
+    MessageRecord,
+    QuestionRecord,
+    ReviewRecord,
+    RunRecord,
+    SessionRecord,
+    TaskRecord,
+)
+from .store import Store
+
+__all__ = [
+    "SCHEMA_VERSION",
+    "BriefRecord",
+    "MessageRecord",
+    "QuestionRecord",
+    "ReviewRecord",
+    "RunRecord",
+    "SessionRecord",
+    "Store",
+    "TaskRecord",
+]

@@ -1,0 +1,79 @@
+"""What every part of ``Store`` shares: the bound models, the clock, write guards."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from datetime import datetime, timezone
+
+from peewee import DatabaseError, IntegrityError, SqliteDatabase
+
+from aipa.errors import StoreError
+
+from .models import Models, to_utc
+
+READ_ONLY_HINT = "update AIPA Desktop to a version that knows this database's schema"
+
+
+def utc_now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+class StoreBase:
+    """State and helpers used by the per-noun parts of ``Store``."""
+
+    _db: SqliteDatabase
+    _m: Models
+    _now_fn: Callable[[], datetime]
+    read_only: bool = False
+
+    def _now(self) -> datetime:
+        return to_utc(self._now_fn())
+
+    def _stamp(self) -> tuple[datetime, str]:
+        """Now in UTC, and the ``YYYYMMDD`` day for ids (in the zone ``now`` returns)."""
+        moment = self._now_fn()
+        return to_utc(moment), moment.strftime("%Y%m%d")
+
+    @contextmanager
+    def _writing(self, what: str) -> Iterator[None]:
+        """One write transaction (taking the write lock up front).
+
+        Refuses in read-only mode; database errors become ``StoreError`` naming ``what``.
+        """
+        if self.read_only:
+            raise StoreError(f"cannot {what}: the database is open read-only", READ_ONLY_HINT)
+        try:
+            with self._db.atomic(lock_type="IMMEDIATE"):
+                yield
+        except StoreError:
+            raise
+        except IntegrityError as exc:
+            raise StoreError(f"cannot {what}: {exc}") from exc
+        except DatabaseError as exc:
+            raise StoreError(f"cannot {what}: {exc}", "check the disk and the data folder") from exc
+
+    def _next_seq(self, prefix: str, day: str) -> int:
+        """The next per-day counter value for ids like ``S-20261129-001``.
+
+        Call inside ``_writing``. Counters only grow, so a deleted id is never reused.
+        """
+        self._db.execute_sql(
+            "INSERT INTO id_counters (prefix, day, value) VALUES (?, ?, 1) "
+            "ON CONFLICT (prefix, day) DO UPDATE SET value = value + 1",
+            (prefix, day),
+        )
+        row = self._db.execute_sql(
+            "SELECT value FROM id_counters WHERE prefix = ? AND day = ?", (prefix, day)
+        ).fetchone()
+        return int(row[0])
+
+    def _touch_session(self, session_id: str, when: datetime) -> None:
+        s = self._m.session
+        s.update(last_active=when).where(s.id == session_id).execute()
+
+
+def require(count: int | bool, what: str) -> None:
+    """Raise ``StoreError`` when an update or delete matched no row."""
+    if not count:
+        raise StoreError(f"no such {what}")

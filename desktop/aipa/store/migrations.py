@@ -1,0 +1,196 @@
+"""Schema versions: an ordered list of migrations, version N -> N+1.
+
+The DDL here is the source of truth for the schema; ``models.py`` mirrors it for
+queries. A migration, once released, never changes: add a new one instead.
+Statements are executed one at a time (never ``executescript``, which commits)
+so that each migration runs inside a single transaction with its version bump.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime, timezone
+
+from peewee import Database
+
+# Version 1: everything the first release needs.
+V1_DDL: tuple[str, ...] = (
+    """CREATE TABLE schema_info (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        version INTEGER NOT NULL,
+        updated_at TEXT NOT NULL)""",
+    """CREATE TABLE meta (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL)""",
+    """CREATE TABLE id_counters (
+        prefix TEXT NOT NULL,
+        day TEXT NOT NULL,
+        value INTEGER NOT NULL,
+        PRIMARY KEY (prefix, day))""",
+    """CREATE TABLE sessions (
+        id TEXT PRIMARY KEY,
+        title TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL,
+        closed_at TEXT,
+        last_active TEXT NOT NULL)""",
+    "CREATE INDEX sessions_last_active ON sessions (last_active)",
+    """CREATE TABLE runs (
+        id TEXT PRIMARY KEY,
+        session_id TEXT NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+        directive TEXT NOT NULL,
+        kind TEXT NOT NULL DEFAULT 'directive',
+        status TEXT NOT NULL,
+        stage TEXT NOT NULL DEFAULT '',
+        day TEXT NOT NULL,
+        seq INTEGER NOT NULL,
+        pid INTEGER,
+        deliverable TEXT,
+        verdict TEXT,
+        error TEXT,
+        started_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        finished_at TEXT)""",
+    "CREATE INDEX runs_session ON runs (session_id)",
+    "CREATE INDEX runs_started ON runs (started_at)",
+    "CREATE INDEX runs_status ON runs (status)",
+    """CREATE TABLE messages (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        session_id TEXT NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+        role TEXT NOT NULL,
+        agent TEXT NOT NULL DEFAULT '',
+        content TEXT NOT NULL,
+        thinking TEXT NOT NULL DEFAULT '',
+        run_id TEXT REFERENCES runs (id) ON DELETE SET NULL,
+        task_id TEXT,
+        kind TEXT NOT NULL DEFAULT 'message',
+        created_at TEXT NOT NULL)""",
+    "CREATE INDEX messages_session ON messages (session_id, id)",
+    "CREATE INDEX messages_run ON messages (run_id)",
+    # External-content FTS5 index over messages.content, kept in sync by triggers.
+    """CREATE VIRTUAL TABLE messages_fts USING fts5(
+        content, content='messages', content_rowid='id')""",
+    """CREATE TRIGGER messages_fts_insert AFTER INSERT ON messages BEGIN
+        INSERT INTO messages_fts (rowid, content) VALUES (new.id, new.content);
+    END""",
+    """CREATE TRIGGER messages_fts_delete AFTER DELETE ON messages BEGIN
+        INSERT INTO messages_fts (messages_fts, rowid, content)
+            VALUES ('delete', old.id, old.content);
+    END""",
+    """CREATE TRIGGER messages_fts_update AFTER UPDATE OF content ON messages BEGIN
+        INSERT INTO messages_fts (messages_fts, rowid, content)
+            VALUES ('delete', old.id, old.content);
+        INSERT INTO messages_fts (rowid, content) VALUES (new.id, new.content);
+    END""",
+    """CREATE TABLE checkpoints (
+        run_id TEXT NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+        stage TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        saved_at TEXT NOT NULL,
+        PRIMARY KEY (run_id, stage))""",
+    """CREATE TABLE tasks (
+        id TEXT PRIMARY KEY,
+        run_id TEXT NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+        assigned_to TEXT NOT NULL,
+        title TEXT NOT NULL,
+        brief TEXT NOT NULL,
+        status TEXT NOT NULL,
+        output TEXT NOT NULL DEFAULT '',
+        thinking TEXT NOT NULL DEFAULT '',
+        error TEXT,
+        created_at TEXT NOT NULL,
+        started_at TEXT,
+        finished_at TEXT)""",
+    "CREATE INDEX tasks_run ON tasks (run_id)",
+    """CREATE TABLE questions (
+        run_id TEXT NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+        qid TEXT NOT NULL,
+        stage TEXT NOT NULL,
+        text TEXT NOT NULL,
+        answer TEXT,
+        source TEXT,
+        asked_at TEXT NOT NULL,
+        answered_at TEXT,
+        PRIMARY KEY (run_id, qid))""",
+    """CREATE TABLE reviews (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        run_id TEXT NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+        stage TEXT NOT NULL,
+        action TEXT NOT NULL,
+        feedback TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL)""",
+    "CREATE INDEX reviews_run ON reviews (run_id)",
+    """CREATE TABLE usage (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        run_id TEXT REFERENCES runs (id) ON DELETE SET NULL,
+        session_id TEXT REFERENCES sessions (id) ON DELETE SET NULL,
+        agent TEXT NOT NULL,
+        provider TEXT NOT NULL,
+        model TEXT NOT NULL,
+        purpose TEXT NOT NULL DEFAULT '',
+        input_tokens INTEGER NOT NULL,
+        output_tokens INTEGER NOT NULL,
+        seconds REAL NOT NULL,
+        created_at TEXT NOT NULL)""",
+    "CREATE INDEX usage_run ON usage (run_id)",
+    "CREATE INDEX usage_session ON usage (session_id)",
+    """CREATE TABLE brief_versions (
+        version INTEGER PRIMARY KEY AUTOINCREMENT,
+        text TEXT NOT NULL,
+        reason TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL)""",
+    """CREATE TABLE brief_archive (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        entry TEXT NOT NULL,
+        archived_at TEXT NOT NULL)""",
+)
+
+# Version 2: count how many times each task was started (retries, crash restarts).
+V2_DDL: tuple[str, ...] = (
+    "ALTER TABLE tasks ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0",
+    # Backfill: any task that ever left "pending" was started at least once.
+    "UPDATE tasks SET attempts = 1 WHERE status != 'pending'",
+)
+
+
+def _run_all(statements: tuple[str, ...]) -> Callable[[Database], None]:
+    def migrate(db: Database) -> None:
+        for statement in statements:
+            db.execute_sql(statement)
+
+    return migrate
+
+
+# MIGRATIONS[i] takes a database from version i to version i + 1.
+MIGRATIONS: tuple[Callable[[Database], None], ...] = (
+    _run_all(V1_DDL),
+    _run_all(V2_DDL),
+)
+
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def read_version(db: Database) -> int:
+    """The schema version recorded in the file; 0 for a database without one."""
+    if not db.table_exists("schema_info"):
+        return 0
+    row = db.execute_sql("SELECT version FROM schema_info WHERE id = 1").fetchone()
+    return int(row[0]) if row else 0
+
+
+def migrate(db: Database, *, now: Callable[[], datetime] | None = None) -> list[int]:
+    """Apply every pending migration in order; returns the versions reached.
+
+    Each step runs in its own transaction together with its version bump, so a
+    failure leaves the file at the last version that fully applied.
+    """
+    clock = now or (lambda: datetime.now(timezone.utc))
+    reached: list[int] = []
+    for version in range(read_version(db), SCHEMA_VERSION):
+        with db.atomic(lock_type="IMMEDIATE"):
+            MIGRATIONS[version](db)
+            db.execute_sql(
+                "INSERT OR REPLACE INTO schema_info (id, version, updated_at) VALUES (1, ?, ?)",
+                (version + 1, clock().astimezone(timezone.utc).isoformat()),
+            )
+        reached.append(version + 1)
+    return reached

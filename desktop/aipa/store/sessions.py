@@ -1,0 +1,61 @@
+"""Sessions: a conversation with the agency, holding messages and runs."""
+
+from __future__ import annotations
+
+from .base import StoreBase, require
+from .models import Session
+from .records import SessionRecord
+
+
+def _record(row: Session) -> SessionRecord:
+    return SessionRecord(
+        id=row.id,
+        title=row.title,
+        created_at=row.created_at,
+        closed_at=row.closed_at,
+        last_active=row.last_active,
+    )
+
+
+class SessionOps(StoreBase):
+    def create_session(self, title: str = "") -> str:
+        """A new session; its id is ``S-YYYYMMDD-NNN`` (per-day counter)."""
+        with self._writing("create a session"):
+            now, day = self._stamp()
+            session_id = f"S-{day}-{self._next_seq('S', day):03d}"
+            self._m.session.create(
+                id=session_id, title=title, created_at=now, last_active=now
+            )
+        return session_id
+
+    def get_session(self, session_id: str) -> SessionRecord | None:
+        row = self._m.session.get_or_none(self._m.session.id == session_id)
+        return None if row is None else _record(row)
+
+    def list_sessions(self, limit: int = 200) -> list[SessionRecord]:
+        """Newest activity first."""
+        s = self._m.session
+        query = s.select().order_by(s.last_active.desc(), s.created_at.desc(), s.id.desc())
+        return [_record(row) for row in query.limit(limit)]
+
+    def rename_session(self, session_id: str, title: str) -> None:
+        s = self._m.session
+        with self._writing(f"rename session {session_id}"):
+            count = s.update(title=title).where(s.id == session_id).execute()
+            require(count, f"session {session_id}")
+
+    def close_session(self, session_id: str) -> None:
+        """Mark the session closed (it stays readable; closing twice keeps the first time)."""
+        s = self._m.session
+        with self._writing(f"close session {session_id}"):
+            require(s.select().where(s.id == session_id).count(), f"session {session_id}")
+            s.update(closed_at=self._now()).where(
+                s.id == session_id, s.closed_at.is_null()
+            ).execute()
+
+    def delete_session(self, session_id: str) -> None:
+        """Delete the session with its messages, runs, tasks, checkpoints, questions
+        and reviews. Token usage rows stay (their session and run become NULL)."""
+        s = self._m.session
+        with self._writing(f"delete session {session_id}"):
+            require(s.delete().where(s.id == session_id).execute(), f"session {session_id}")
