@@ -24,7 +24,8 @@ def model_path() -> Path:
 def llama_server(model_path: Path) -> Iterator[LlamaServer]:
     """A real llama.cpp server on 127.0.0.1 with the small model; ``.base_url`` ends in /v1."""
     try:
-        server = start_llama_server(model_path)
+        # 4 slots of 4096 tokens: room for the pipeline's synthesis prompts.
+        server = start_llama_server(model_path, n_ctx=16384, n_parallel=4)
     except Exception as err:
         pytest.fail(f"cannot start the llama.cpp test server: {err}", pytrace=False)
     yield server

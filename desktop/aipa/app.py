@@ -8,6 +8,7 @@ from __future__ import annotations
 import logging
 import logging.handlers
 from dataclasses import dataclass, field
+from datetime import datetime
 
 from .core import secrets
 from .core.agent_tools import make_agent_tools
@@ -49,7 +50,7 @@ class Providers:
             base_url = self.override.base_url if self.override.provider in ("", name) else ""
             if not base_url and name == self.settings.provider:
                 base_url = self.settings.base_url
-            api_key = secrets.get_key(name) if PROVIDERS.get(name, ("", False))[1] or name == "openai-compatible" else None
+            api_key = secrets.get_key(name)
             opts.setdefault("num_ctx", self.settings.num_ctx)
             self._cache[name] = make_provider(name, base_url=base_url, api_key=api_key,
                                               default_model=self.default_model(name), options=opts)
@@ -88,7 +89,8 @@ class App:
     def pipeline(self, reviewer: Reviewer | None = None, emit: EventSink = null_sink) -> Pipeline:
         reviewer = reviewer or AutoReviewer()
         runner = Runner(self.providers.resolve, self.store, emit,
-                        max_tool_iterations=self.settings.max_tool_iterations)
+                        max_tool_iterations=self.settings.max_tool_iterations,
+                        max_output_tokens=self.settings.max_output_tokens)
         tools = make_agent_tools(self.agents, self.paths.agents, reviewer.confirm_tool, self.provider_list)
         return Pipeline(store=self.store, agents=self.agents, settings=self.settings, runner=runner,
                         reviewer=reviewer, emit=emit, tools=tools, brief=self.brief())
@@ -121,7 +123,7 @@ def build(override: Override | None = None, paths: Paths | None = None) -> App:
     paths = (paths or Paths.default()).ensure()
     setup_logging(paths)
     settings, warnings = load_settings(paths.settings)
-    store = Store(paths.db)
+    store = Store(paths.db, now=lambda: datetime.now().astimezone())  # ids use the local date
     if store.warning:
         warnings.append(store.warning)
     agents = AgentRegistry(shipped_prompts_dir(), paths.agents)

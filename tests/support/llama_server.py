@@ -65,6 +65,7 @@ def start_llama_server(
     n_parallel: int = 4,
     threads: int = 2,
     timeout: float = 60.0,
+    api_key: str = "",
 ) -> LlamaServer:
     """Start the server and wait until ``/v1/models`` answers; raise RuntimeError if not."""
     log_dir = Path(tempfile.mkdtemp(prefix="aipa-llama-"))
@@ -72,6 +73,8 @@ def start_llama_server(
     cmd = [sys.executable, "-m", "tests.support.llama_server", "--model", str(model),
            "--port", str(port), "--ctx", str(n_ctx), "--parallel", str(n_parallel),
            "--threads", str(threads), "--ready-file", str(ready)]  # fmt: skip
+    if api_key:
+        cmd += ["--api-key", api_key]
     with open(log_dir / "llama-server.log", "wb") as log:
         process = subprocess.Popen(cmd, cwd=ROOT, stdin=subprocess.PIPE, stdout=log, stderr=log)
     server = LlamaServer(process, "", log_dir)
@@ -82,7 +85,7 @@ def start_llama_server(
             time.sleep(0.05)
         server.url = ready.read_text().strip().rstrip("/")
         server.base_url = server.url + "/v1"
-        while not _answers(server.base_url + "/models"):
+        while not _answers(server.url + "/health"):
             _check_alive(server, deadline)
             time.sleep(0.1)
     except BaseException:
@@ -119,6 +122,8 @@ def _serve(args: argparse.Namespace) -> None:
     params.n_ctx = args.ctx
     params.n_parallel = args.parallel
     params.cpuparams.n_threads = args.threads
+    if args.api_key:
+        params.api_keys = [args.api_key]
     if list(params.hostnames) != ["127.0.0.1"]:
         raise SystemExit(f"refusing to serve on {params.hostnames}: tests bind 127.0.0.1 only")
     server = xllamacpp.Server(params)
@@ -138,6 +143,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--parallel", type=int, default=4)
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--ready-file", required=True)
+    parser.add_argument("--api-key", default="", help="require this key (tests of 401 handling)")
     _serve(parser.parse_args(argv))
 
 

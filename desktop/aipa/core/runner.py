@@ -46,11 +46,13 @@ class CallResult:
 class Runner:
     """Makes agent calls. ``resolve`` picks the provider and model for an agent."""
 
-    def __init__(self, resolve: Resolver, store, emit: EventSink, *, max_tool_iterations: int = 6):
+    def __init__(self, resolve: Resolver, store, emit: EventSink, *, max_tool_iterations: int = 6,
+                 max_output_tokens: int = 0):
         self.resolve = resolve
         self.store = store
         self.emit = emit
         self.max_tool_iterations = max_tool_iterations
+        self.max_output_tokens = max_output_tokens
 
     async def call(
         self,
@@ -78,7 +80,7 @@ class Runner:
                 model=model,
                 messages=tuple(history),
                 temperature=agent.temperature,
-                max_tokens=agent.max_tokens,
+                max_tokens=min(agent.max_tokens, self.max_output_tokens or agent.max_tokens),
                 tools=specs,
                 json_schema=json_schema,
                 purpose=purpose,

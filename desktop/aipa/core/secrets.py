@@ -12,7 +12,8 @@ import os
 log = logging.getLogger("aipa.secrets")
 
 SERVICE = "aipa-desktop"
-ENV_KEYS = {"openai": "OPENAI_API_KEY", "anthropic": "ANTHROPIC_API_KEY"}
+# Read-only fallbacks. OpenAI-compatible servers commonly accept OPENAI_API_KEY too.
+ENV_KEYS = {"openai": "OPENAI_API_KEY", "openai-compatible": "OPENAI_API_KEY", "anthropic": "ANTHROPIC_API_KEY"}
 
 
 def keyring_backend() -> tuple[str, bool]:

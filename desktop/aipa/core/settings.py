@@ -30,6 +30,9 @@ class Settings:
     brief_retention: int = 20
     history_exchanges: int = 6
     num_ctx: int = 16384
+    # Cap on every call's output tokens (0 = each agent's own max_tokens). Useful with
+    # small or slow local models.
+    max_output_tokens: int = 0
     theme: str = "system"
     # Per-provider options, e.g. {"openai-compatible": {"base_url": "..."}}.
     providers: dict[str, dict[str, Any]] = field(default_factory=dict)
@@ -45,6 +48,7 @@ _RANGES: dict[str, tuple[float, float]] = {
     "brief_retention": (1, 10000),
     "history_exchanges": (0, 1000),
     "num_ctx": (512, 2_000_000),
+    "max_output_tokens": (0, 1_000_000),
 }
 
 
