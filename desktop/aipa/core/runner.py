@@ -97,7 +97,7 @@ class Runner:
                     state = new
                     self.emit(AgentState(run_id, agent.name, new, task_id))
 
-            set_state("waiting")
+            set_state("queued")  # until the first token: the server may be serving others
             async for event in provider.stream(request):
                 if isinstance(event, ThinkingDelta):
                     set_state("thinking")
