@@ -1,17 +1,20 @@
-# The two commands (see README): `make run` launches the app, `make test` runs the tests.
+# The two commands (see README): `make run` launches the app, `make test` runs the
+# tests. Both set everything up on a fresh machine first.
 PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
 
-.PHONY: run dry-run test setup bench clean
+.PHONY: run dry-run test test-fast bench setup clean
 
-$(BIN)/aipa: pyproject.toml
-	$(PY) -m venv $(VENV)
-	$(BIN)/pip install -q --upgrade pip
-	$(BIN)/pip install -q -e '.[test]'
-	touch $(BIN)/aipa
+$(STAMP): pyproject.toml scripts/system-deps.sh
+	bash scripts/system-deps.sh
+	test -x $(BIN)/python || $(PY) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+	$(BIN)/python -m pip install -q -e '.[test]'
+	touch $(STAMP)
 
-setup: $(BIN)/aipa
+setup: $(STAMP)
 
 run: setup
 	$(BIN)/aipa
@@ -22,8 +25,11 @@ dry-run: setup
 test: setup
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
 
+test-fast: setup
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m "not llm"
+
 bench: setup
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -p no:randomly tests/bench -m bench -s
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q tests/bench -m bench -s
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info desktop/*.egg-info
+	rm -rf $(VENV) build dist desktop/*.egg-info

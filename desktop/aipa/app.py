@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import logging
 import logging.handlers
+import os
 from dataclasses import dataclass, field
 from datetime import datetime
 
@@ -123,6 +124,9 @@ def build(override: Override | None = None, paths: Paths | None = None) -> App:
     paths = (paths or Paths.default()).ensure()
     setup_logging(paths)
     settings, warnings = load_settings(paths.settings)
+    env = {k: os.environ[v] for k, v in (("provider", "AIPA_PROVIDER"), ("model", "AIPA_MODEL")) if os.environ.get(v)}
+    if env:
+        settings = settings.with_changes(**env)
     store = Store(paths.db, now=lambda: datetime.now().astimezone())  # ids use the local date
     if store.warning:
         warnings.append(store.warning)
