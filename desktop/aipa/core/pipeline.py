@@ -145,6 +145,7 @@ class Pipeline:
     # --- the driver -------------------------------------------------------------------
 
     async def _drive(self, run_id: str) -> RunResult:
+        self.agents.reload_if_changed()  # edits to agent files apply to the next run
         run = self.store.get_run(run_id)
         saved = self.store.get_checkpoint(run_id, "fallbacks")
         self._fallbacks = list(saved.get("stages", [])) if saved else []
