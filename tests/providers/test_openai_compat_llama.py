@@ -117,7 +117,7 @@ async def test_tools_and_tool_results_are_accepted(provider) -> None:
 
 
 async def test_context_too_long_is_reported(provider, llama_server) -> None:
-    long = Message("user", "word " * 3000)  # a slot has n_ctx / n_parallel = 2048 tokens
+    long = Message("user", "word " * 9000)  # more than a slot holds (n_ctx / n_parallel)
     with pytest.raises(ContextTooLongError) as info:
         [e async for e in provider.stream(ChatRequest(model="", messages=(long,), max_tokens=8))]
     assert llama_server.base_url in info.value.message

@@ -65,7 +65,9 @@ def extract_json(text: str) -> Any:
     if not text or not text.strip():
         raise ParseError("the reply was empty")
     cleaned = _THINK.sub("", text)
-    for candidate in _candidates(cleaned):
+    # An unclosed <think> would hide everything after it: then try the raw text too.
+    texts = [cleaned, text] if cleaned != text else [text]
+    for candidate in (c for t in texts for c in _candidates(t)):
         candidate = candidate.strip()
         try:
             return json.loads(candidate)
