@@ -1,0 +1,177 @@
+"""The desktop window's entry point: ``aipa``, ``aipa --dry-run``, ``aipa --smoke``.
+
+Qt runs on a qasync event loop, so core coroutines and Qt share one thread. Smoke
+mode opens the real window, runs one directive accepting every gate, saves a PNG of
+the window and exits 0 on success (non-zero with a message otherwise, and a hard
+timeout).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import sys
+import traceback
+from pathlib import Path
+
+from . import __version__, errors
+
+log = logging.getLogger("aipa.gui")
+
+SMOKE_TIMEOUT = 180.0
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="aipa", description="AIPA Desktop: your local agency of LLM agents. "
+                                "Subcommands: run, runs, chat, doctor (see `aipa run -h`).")
+    p.add_argument("--version", action="version", version=f"aipa {__version__}")
+    p.add_argument("--dry-run", action="store_true", help="use the scripted provider: no network, deterministic")
+    p.add_argument("--provider", default="", help="ollama, openai, anthropic, openai-compatible, builtin, scripted")
+    p.add_argument("--model", default="", help="model name (provider default if omitted)")
+    p.add_argument("--base-url", default="", help="server URL for OpenAI-compatible servers or a remote Ollama")
+    p.add_argument("--smoke", metavar="DIRECTIVE", help="run DIRECTIVE in the real window, accept every gate, exit")
+    p.add_argument("--screenshot", metavar="PATH", help="with --smoke: save a PNG of the window here")
+    p.add_argument("--timeout", type=float, default=SMOKE_TIMEOUT, help="with --smoke: give up after SECONDS")
+    p.add_argument("--size", default="", help="window size WIDTHxHEIGHT (e.g. 1440x1000)")
+    return p
+
+
+def _override(args):
+    from .app import Override
+
+    if args.dry_run or (args.smoke and not args.provider):
+        return Override("scripted", args.model, "")
+    return Override(args.provider, args.model, args.base_url)
+
+
+def _qt_app():
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QApplication
+
+    if QApplication.instance() is None:
+        QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+    qapp = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "aipa"])
+    qapp.setApplicationName("AIPA")
+    qapp.setApplicationDisplayName("AIPA")
+    qapp.setOrganizationName("AIPA")
+    qapp.setApplicationVersion(__version__)
+    qapp.setDesktopFileName("aipa")
+    return qapp
+
+
+def install_excepthook(window) -> None:
+    """Uncaught errors (slots, callbacks) go to the log and to a dialog."""
+
+    def hook(exc_type, exc, tb) -> None:
+        if issubclass(exc_type, KeyboardInterrupt):
+            sys.__excepthook__(exc_type, exc, tb)
+            return
+        text = "".join(traceback.format_exception(exc_type, exc, tb))
+        log.error("uncaught error:\n%s", text)
+        try:
+            window.show_error(f"Unexpected error: {exc!r}", text)
+        except Exception:  # the dialog itself failed: the log has it
+            sys.__excepthook__(exc_type, exc, tb)
+
+    sys.excepthook = hook
+
+
+def _loop_exception_handler(window):
+    def handler(loop, context) -> None:
+        exc = context.get("exception")
+        if exc is None or isinstance(exc, asyncio.CancelledError):
+            log.warning("event loop: %s", context.get("message"))
+            return
+        sys.excepthook(type(exc), exc, exc.__traceback__)
+
+    return handler
+
+
+async def _wait_closed(window) -> None:
+    done = asyncio.get_running_loop().create_future()
+    window.closed.connect(lambda: done.done() or done.set_result(None))
+    await done
+
+
+async def run_smoke(window, directive: str, screenshot: str | None, timeout: float) -> int:
+    """Run one directive in the real window; 0 on success."""
+    from PySide6.QtWidgets import QApplication
+
+    controller = window.controller
+    failure = ""
+    try:
+        async with asyncio.timeout(timeout):
+            await controller.submit(directive)
+            run = window.app.store.get_run(controller.run_id) if controller.run_id else None
+            if run is None:
+                failure = "the run did not start"
+            elif run.status != "done":
+                failure = f"the run ended {run.status}: {run.error or ''}".strip()
+            controller.flush()
+            window.chat_view.follow()
+            for _ in range(5):
+                QApplication.processEvents()
+                await asyncio.sleep(0.05)
+            if screenshot and not failure:
+                path = Path(screenshot).expanduser()
+                path.parent.mkdir(parents=True, exist_ok=True)
+                if not window.grab().save(str(path), "PNG"):
+                    failure = f"could not write the screenshot {path}"
+                else:
+                    print(f"screenshot: {path}")
+    except TimeoutError:
+        failure = f"timed out after {timeout:g} s"
+    if failure:
+        print(f"smoke: FAILED: {failure}", file=sys.stderr)
+        return errors.EXIT_RUN_FAILED
+    print(f"smoke: OK · run {controller.run_id} · verdict {run.verdict or 'NONE'}")
+    return errors.EXIT_OK
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    if args.screenshot and not args.smoke:
+        print("error: --screenshot needs --smoke", file=sys.stderr)
+        return errors.EXIT_USAGE
+    import qasync
+
+    from .app import build
+    from .ui import theme
+    from .ui.main_window import MainWindow
+
+    qapp = _qt_app()
+    try:
+        core = build(_override(args))
+    except errors.AipaError as exc:
+        print(f"error: {exc.message}" + (f"\nhint: {exc.hint}" if exc.hint else ""), file=sys.stderr)
+        return exc.exit_code
+    theme.apply(qapp, core.settings.theme)
+    qapp.setWindowIcon(theme.app_icon())
+    window = MainWindow(core, auto_gates=bool(args.smoke))
+    if args.size:
+        w, _, h = args.size.lower().partition("x")
+        window.resize(int(w), int(h))
+    install_excepthook(window)
+
+    async def amain() -> int:
+        asyncio.get_running_loop().set_exception_handler(_loop_exception_handler(window))
+        window.show()
+        await window.start(restore=not args.smoke)
+        try:
+            if args.smoke:
+                return await run_smoke(window, args.smoke, args.screenshot, args.timeout)
+            await _wait_closed(window)
+            return errors.EXIT_OK
+        finally:
+            try:
+                await asyncio.wait_for(window.controller.shutdown(), 30)
+            except (TimeoutError, Exception) as exc:  # closing must not hang or crash
+                log.warning("shutdown: %r", exc)
+            await core.aclose()
+
+    with asyncio.Runner(loop_factory=lambda: qasync.QEventLoop(qapp)) as runner:
+        code = runner.run(amain())
+    window.deleteLater()
+    return code

@@ -1,0 +1,67 @@
+"""Rich-text containers that never load anything: no remote images, no local files.
+Links open in the system browser only after a click, and only http(s)/mailto."""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QDesktopServices, QTextDocument
+from PySide6.QtWidgets import QTextBrowser
+
+from .markdown_render import is_safe_link, to_html
+
+log = logging.getLogger("aipa.ui")
+
+TABLE_CSS = """
+table {{ border-collapse: collapse; margin: 4px 0; }}
+th {{ background: {head}; font-weight: 600; }}
+th, td {{ border: 1px solid {border}; padding: 3px 8px; }}
+a {{ color: {link}; }}
+h1 {{ font-size: x-large; }} h2 {{ font-size: large; }} h3 {{ font-size: medium; }}
+code {{ font-family: monospace; }}
+pre {{ font-family: monospace; }}
+blockquote {{ color: {dim}; }}
+"""
+
+
+def document_css(theme) -> str:
+    return TABLE_CSS.format(head=theme.thinking_bg, border=theme.border, link=theme.accent, dim=theme.dim)
+
+
+class SafeDocument(QTextDocument):
+    """A QTextDocument whose resources (images, stylesheets) never load."""
+
+    def loadResource(self, type_: int, name: QUrl):  # noqa: N802 (Qt API)
+        log.debug("refused to load %s", name.toString())
+        return None
+
+
+def open_link(url: QUrl) -> bool:
+    """Open a clicked link in the system browser if it is http(s)/mailto."""
+    text = url.toString()
+    if not is_safe_link(text):
+        log.info("refused to open link %s", text)
+        return False
+    return QDesktopServices.openUrl(url)
+
+
+class SafeBrowser(QTextBrowser):
+    """A read-only markdown viewer: nothing loads, links open only on click."""
+
+    def __init__(self, parent=None, theme=None) -> None:
+        super().__init__(parent)
+        self.setOpenLinks(False)
+        self.setOpenExternalLinks(False)
+        self.anchorClicked.connect(open_link)
+        self._theme = theme
+        if theme is not None:
+            self.document().setDefaultStyleSheet(document_css(theme))
+
+    def loadResource(self, type_: int, name: QUrl):  # noqa: N802 (Qt API)
+        log.debug("refused to load %s", name.toString())
+        return None
+
+    def set_markdown(self, text: str) -> None:
+        dark = bool(self._theme and self._theme.dark)
+        self.setHtml(to_html(text, dark=dark))
