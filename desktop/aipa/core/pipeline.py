@@ -7,38 +7,17 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import os
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .. import errors
 from ..providers.base import Message
 from . import prompts
-from .agents import AgentDef, AgentRegistry
-from .events import (
-    AuditReady,
-    DeliverableReady,
-    EventSink,
-    Notice,
-    ReviewDecided,
-    Routed,
-    RunFailed,
-    RunFinished,
-    RunStarted,
-    RunSuspended,
-    StageStarted,
-    TaskStatus,
-)
-from .memory import StandingBrief
-from .parsing import NO_VERDICT, ParseError, Routing, fallback_routing, parse_routing, parse_verdict, routing_schema, task_letter
-from .reviewer import Question, ReviewItem, Reviewer
-from .runner import Runner
-from .settings import Settings
-from .tools import ToolRegistry
+from .events import AuditReady, DeliverableReady, Notice, Routed, RunFinished, TaskStatus
+from .parsing import NO_VERDICT, Routing, fallback_routing, parse_routing, parse_verdict, routing_schema, task_letter
+from .playbook import Playbook, Rejected, Suspend
+from .reviewer import Question, ReviewItem
 
 log = logging.getLogger("aipa.pipeline")
-
-HISTORY_KINDS = {"directive", "deliverable", "brief", "task_output", "chat"}
 
 
 @dataclass(frozen=True)
@@ -73,126 +52,31 @@ class RunResult:
         }
 
 
-class _Suspend(Exception):
-    """Internal: a gate left the run waiting for the Principal."""
-
-
-class _Rejected(Exception):
-    """Internal: the Principal rejected at a gate."""
-
-
-class Pipeline:
+class Pipeline(Playbook):
     """Runs directives. All dependencies are passed in; nothing here knows Qt."""
 
-    def __init__(
-        self,
-        *,
-        store,
-        agents: AgentRegistry,
-        settings: Settings,
-        runner: Runner,
-        reviewer: Reviewer,
-        emit: EventSink,
-        tools: ToolRegistry | None = None,
-        brief: StandingBrief | None = None,
-    ) -> None:
-        self.store = store
-        self.agents = agents
-        self.settings = settings
-        self.runner = runner
-        self.reviewer = reviewer
-        self.emit = emit
-        self.tools = tools
-        self.brief = brief or StandingBrief(store, settings.brief_retention)
-        self._fallbacks: list[str] = []
-
-    # --- entry points -----------------------------------------------------------------
+    kind = "directive"
+    resume_command = "aipa run --resume"
 
     async def run(self, directive: str, *, session_id: str | None = None) -> RunResult:
         directive = directive.strip()
         if not directive:
             raise errors.UsageError("the directive is empty", "type what you want the team to do")
-        session_id = session_id or self.store.create_session(directive[:80])
-        run_id = self.store.create_run(session_id, directive, kind="directive", pid=os.getpid())
-        self.store.add_message(session_id, "user", directive, agent=self.orchestrator.name,
-                               run_id=run_id, kind="directive")
-        self.emit(RunStarted(run_id, session_id, directive))
+        run_id = self._start(directive, session_id)
         return await self._drive(run_id)
 
-    async def resume(self, run_id: str) -> RunResult:
-        run = self.store.get_run(run_id)
-        if run is None:
-            raise errors.UsageError(f"no run {run_id}", "list runs with `aipa runs`")
-        if run.status == "done":
-            raise errors.UsageError(f"run {run_id} is already done", "start a new run instead")
-        self.store.update_run(run_id, status="running", pid=os.getpid(), error="")
-        self.emit(RunStarted(run_id, run.session_id, run.directive, resumed=True))
-        return await self._drive(run_id)
+    async def _stages(self, run) -> None:
+        routing = await self._route_stage(run)
+        if routing.mode == "delegate":
+            routing = await self._plan_review_stage(run, routing)
+            await self._dispatch_stage(run, routing)
+        await self._finish_stages(run, routing)
 
-    # --- roles ------------------------------------------------------------------------
-
-    @property
-    def orchestrator(self) -> AgentDef:
-        return self.agents.get(self.settings.roles["orchestrator"])
-
-    @property
-    def auditor(self) -> AgentDef:
-        return self.agents.get(self.settings.roles["auditor"])
-
-    def leads(self) -> list[AgentDef]:
-        return self.agents.leads(self.settings.roles)
-
-    # --- the driver -------------------------------------------------------------------
-
-    async def _drive(self, run_id: str) -> RunResult:
-        self.agents.reload_if_changed()  # edits to agent files apply to the next run
-        run = self.store.get_run(run_id)
-        saved = self.store.get_checkpoint(run_id, "fallbacks")
-        self._fallbacks = list(saved.get("stages", [])) if saved else []
-        try:
-            routing = await self._route_stage(run)
-            if routing.mode == "delegate":
-                routing = await self._plan_review_stage(run, routing)
-                await self._dispatch_stage(run, routing)
-            await self._finish_stages(run, routing)
-            status = "done"
-        except _Suspend as exc:
-            self.store.update_run(run_id, status="suspended")
-            self.emit(RunSuspended(run_id, str(exc)))
-            return self._result(run_id, "suspended")
-        except _Rejected:
-            status = "done"
-        except asyncio.CancelledError:
-            self.store.update_run(run_id, status="interrupted", error="stopped by the Principal")
-            self.emit(RunFailed(run_id, "stopped", "continue with `aipa run --resume " + run_id + "`", "cancelled"))
-            raise
-        except errors.AipaError as exc:
-            self.store.update_run(run_id, status="failed", error=str(exc))
-            self.emit(RunFailed(run_id, exc.message, exc.hint, exc.kind))
-            raise
-        except Exception as exc:  # a bug: record it, keep the run resumable
-            log.exception("run %s crashed", run_id)
-            self.store.update_run(run_id, status="failed", error=f"internal error: {exc!r}")
-            self.emit(RunFailed(run_id, f"internal error: {exc!r}", "see the log file"))
-            raise
-        result = self._result(run_id, status)
-        self.store.update_run(run_id, status="done", stage="review", deliverable=result.deliverable,
-                              verdict=result.verdict, finished_at=None)
-        self.emit(RunFinished(run_id, "rejected" if result.decision == "reject" else "done",
+    def _finished(self, result: RunResult) -> None:
+        self.store.update_run(result.run_id, status="done", stage="review", deliverable=result.deliverable,
+                              verdict=result.verdict)
+        self.emit(RunFinished(result.run_id, "rejected" if result.decision == "reject" else "done",
                               result.deliverable, result.verdict))
-        return result
-
-    def _stage(self, run, stage: str) -> None:
-        self.store.update_run(run.run_id, stage=stage)
-        self.emit(StageStarted(run.run_id, stage))
-
-    def _fell_back(self, run, stage: str, why: str) -> None:
-        text = f"{stage}: model output unusable ({why}); used the deterministic fallback"
-        log.warning("run %s: %s", run.run_id, text)
-        self.emit(Notice(run.run_id, "warning", text))
-        if stage not in self._fallbacks:
-            self._fallbacks.append(stage)
-            self.store.save_checkpoint(run.run_id, "fallbacks", {"stages": self._fallbacks})
 
     # --- route + clarify --------------------------------------------------------------
 
@@ -210,7 +94,7 @@ class Pipeline:
         if open_qs:
             answers = await self.reviewer.clarify(run.run_id, open_qs)
             if not answers:
-                raise _Suspend("waiting for answers to clarifying questions")
+                raise Suspend("waiting for answers to clarifying questions")
             for qid, answer in answers.items():
                 self.store.answer_question(run.run_id, qid, answer)
                 self.store.add_message(run.session_id, "user", answer, agent=self.orchestrator.name,
@@ -243,57 +127,6 @@ class Pipeline:
                          routing.fallback))
         return routing
 
-    async def _structured(self, run, agent: AgentDef, text: str, schema: dict, stage: str,
-                          parse: Callable, tags: dict):
-        """parse → one re-ask → None (the caller falls back)."""
-        messages = self.messages_for(agent, run.session_id, text, with_brief=agent.name == self.orchestrator.name)
-        result = await self.runner.call(agent, messages, run_id=run.run_id, session_id=run.session_id,
-                                        purpose=stage, json_schema=schema, tags=tags)
-        try:
-            return parse(result.content)
-        except ParseError as first:
-            log.warning("run %s: %s output invalid (%s); asking again", run.run_id, stage, first)
-            self.emit(Notice(run.run_id, "warning", f"{stage}: invalid output ({first}); asking again"))
-            messages += [Message("assistant", result.content), Message("user", prompts.reask(str(first)))]
-            retry = await self.runner.call(agent, messages, run_id=run.run_id, session_id=run.session_id,
-                                           purpose=stage, json_schema=schema, tags={**tags, "reask": "yes"})
-            try:
-                return parse(retry.content)
-            except ParseError as second:
-                self._fell_back(run, stage, str(second))
-                return None
-
-    async def _prose(self, run, agent: AgentDef, text: str, purpose: str, *, task_id=None,
-                     tags=None, on_progress=None, with_brief=False) -> str:
-        """A prose call; an empty reply is asked for once more. Returns '' if still empty."""
-        messages = self.messages_for(agent, run.session_id, text, with_brief=with_brief)
-        kwargs = dict(run_id=run.run_id, session_id=run.session_id, purpose=purpose, task_id=task_id,
-                      tools=self.tools, tags=tags or {}, on_progress=on_progress)
-        result = await self.runner.call(agent, messages, **kwargs)
-        if result.content.strip():
-            return result.content
-        log.warning("run %s: %s returned an empty reply; asking again", run.run_id, agent.name)
-        messages += [Message("assistant", ""), Message("user", prompts.empty_reply())]
-        result = await self.runner.call(agent, messages, **kwargs)
-        return result.content
-
-    def messages_for(self, agent: AgentDef, session_id: str, text: str, *, with_brief=False) -> list[Message]:
-        system = agent.prompt
-        if with_brief:
-            system += "\n\n# Your standing brief (working memory)\n\n" + self.brief.text()
-        messages = [Message("system", system)]
-        if agent.stateful and self.settings.history_exchanges:
-            past = [m for m in self.store.messages(session_id, agent=agent.name)
-                    if m.kind in HISTORY_KINDS and m.role in ("user", "assistant")]
-            past = past[-2 * self.settings.history_exchanges:]
-            while past and past[0].role != "user":
-                past = past[1:]
-            messages += [Message(m.role, m.content) for m in past]
-            if past and past[-1].role == "user" and past[-1].content == text:
-                messages.pop()
-        messages.append(Message("user", text))
-        return messages
-
     # --- plan review ------------------------------------------------------------------
 
     async def _plan_review_stage(self, run, routing: Routing) -> Routing:
@@ -302,18 +135,14 @@ class Pipeline:
         while True:
             self._stage(run, "plan_review")
             body = "\n\n".join(f"**{b.agent}: {b.title}**\n\n{b.instructions}" for b in routing.briefs)
-            decision = await self.reviewer.review(ReviewItem(run.run_id, "plan_review", "Task briefs", body))
-            if decision is None:
-                raise _Suspend("waiting for the Principal to review the task briefs")
-            self.store.add_review(run.run_id, "plan_review", decision.action, decision.feedback)
-            self.emit(ReviewDecided(run.run_id, "plan_review", decision.action, decision.feedback))
+            decision = await self._gate(run, ReviewItem(run.run_id, "plan_review", "Task briefs", body))
             if decision.action == "accept":
                 self.store.save_checkpoint(run.run_id, "plan_review", {"action": "accept"})
                 return routing
             if decision.action == "reject":
                 self.store.save_checkpoint(run.run_id, "plan_review", {"action": "reject"})
                 self.store.save_checkpoint(run.run_id, "review", {"action": "reject"})
-                raise _Rejected()
+                raise Rejected()
             routing = await self._route(run, answers={}, feedback=decision.feedback)
             if routing.mode != "delegate":
                 return routing
@@ -401,13 +230,9 @@ class Pipeline:
             deliverable, revision = await self._synthesize_stage(run, routing)
             verdict, memo = await self._audit_stage(run, deliverable, revision)
             self._stage(run, "review")
-            decision = await self.reviewer.review(ReviewItem(
+            decision = await self._gate(run, ReviewItem(
                 run.run_id, "review", "Deliverable", deliverable, verdict=verdict, memo=memo,
                 extra={"revision": revision}))
-            if decision is None:
-                raise _Suspend("waiting for the Principal to review the deliverable")
-            self.store.add_review(run.run_id, "review", decision.action, decision.feedback)
-            self.emit(ReviewDecided(run.run_id, "review", decision.action, decision.feedback))
             if decision.action != "edit":
                 self.store.save_checkpoint(run.run_id, "review", {"action": decision.action})
                 return
