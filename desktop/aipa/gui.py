@@ -58,6 +58,7 @@ def _qt_app():
     qapp.setOrganizationName("AIPA")
     qapp.setApplicationVersion(__version__)
     qapp.setDesktopFileName("aipa")
+    qapp.setQuitOnLastWindowClosed(False)  # the window's async shutdown ends the loop, not Qt
     return qapp
 
 

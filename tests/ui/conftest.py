@@ -15,6 +15,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 def _qasync_loop():
     app = QApplication.instance() or QApplication(["aipa-tests"])
+    app.setQuitOnLastWindowClosed(False)  # as in aipa.gui: closing a window must not stop the loop
     return qasync.QEventLoop(app)
 
 

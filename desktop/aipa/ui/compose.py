@@ -7,6 +7,7 @@ from PySide6.QtGui import QKeySequence, QTextCursor
 from PySide6.QtWidgets import QCompleter, QPlainTextEdit
 
 from . import commands
+from .platform import headless
 
 
 class ComposeBox(QPlainTextEdit):
@@ -21,7 +22,9 @@ class ComposeBox(QPlainTextEdit):
         self.completer = QCompleter(QStringListModel(commands.completions(), self), self)
         self.completer.setWidget(self)
         self.completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self.completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        # headless platforms cannot show a keyboard-grabbing popup: complete inline there
+        self.completer.setCompletionMode(QCompleter.CompletionMode.InlineCompletion if headless()
+                                         else QCompleter.CompletionMode.PopupCompletion)
         self.completer.activated.connect(self._insert_completion)
         self.textChanged.connect(self._maybe_complete)
         self.setFixedHeight(84)
@@ -41,20 +44,27 @@ class ComposeBox(QPlainTextEdit):
         text = self.toPlainText()
         if text.startswith("/") and " " not in text and "\n" not in text:
             self.completer.setCompletionPrefix(text)
-            if self.completer.completionCount() and text not in commands.completions():
+            if (self.completer.completionCount() and text not in commands.completions()
+                    and self.completer.completionMode() == QCompleter.CompletionMode.PopupCompletion):
                 rect = self.cursorRect()
                 rect.setWidth(260)
                 self.completer.complete(rect)
                 return
-        self.completer.popup().hide()
+        if self._popup() is not None:
+            self._popup().hide()
+
+    def _popup(self):
+        if self.completer.completionMode() != QCompleter.CompletionMode.PopupCompletion:
+            return None
+        return self.completer.popup()
 
     def _insert_completion(self, text: str) -> None:
         self.setPlainText(text + " ")
         self.moveCursor(QTextCursor.MoveOperation.End)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
-        popup = self.completer.popup()
-        if popup.isVisible() and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab):
+        popup = self._popup()
+        if popup is not None and popup.isVisible() and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab):
             index = popup.currentIndex()
             choice = index.data() if index.isValid() else self.completer.currentCompletion()
             popup.hide()
@@ -70,7 +80,7 @@ class ComposeBox(QPlainTextEdit):
                 self.submitted.emit(text)
             return
         if event.key() == Qt.Key.Key_Escape:
-            if popup.isVisible():
+            if popup is not None and popup.isVisible():
                 popup.hide()
             else:
                 self.stopRequested.emit()

@@ -50,6 +50,8 @@ class Controller(QObject):
         self.agents = AgentModel(self)
         self.agents.load(app)
         self.pipeline = app.pipeline(reviewer, self.on_event)
+        if hasattr(reviewer, "answered"):
+            reviewer.answered.connect(self._show_answers)
         self.session_id: str | None = None
         self.run_id: str | None = None
         self.task: asyncio.Task | None = None
@@ -273,6 +275,10 @@ class Controller(QObject):
             self.usageChanged.emit()
             return
 
+    def _show_answers(self, run_id: str, answers: dict) -> None:
+        for answer in answers.values():
+            self.chat.append(ChatItem("answer", content=answer, run_id=run_id))
+
     def _settle_agents(self, error: bool = False) -> None:
         for row in self.agents.rows():
             if row.state not in ("idle", "done", "error"):
@@ -438,7 +444,7 @@ class Controller(QObject):
         self.direct_agent = ""
         self.directChanged.emit("")
         if self._has_content(old):
-            self._spawn(self.close_session(old))
+            self.spawn(self.close_session(old))
 
     async def close_session(self, session_id: str) -> None:
         """Update the standing brief in the background, with a transient indicator."""
@@ -452,7 +458,7 @@ class Controller(QObject):
             self.briefUpdating.emit(False)
             self.sessionsChanged.emit()
 
-    def _spawn(self, coro) -> asyncio.Task:
+    def spawn(self, coro) -> asyncio.Task:
         task = asyncio.ensure_future(coro)
         self._background.add(task)
         task.add_done_callback(self._background.discard)
@@ -467,7 +473,7 @@ class Controller(QObject):
             except (asyncio.CancelledError, Exception):
                 pass
         if self._has_content(self.session_id) and not self.pending_question_run():
-            self._spawn(self.close_session(self.session_id))
+            self.spawn(self.close_session(self.session_id))
         if self._background:
             await asyncio.wait(list(self._background), timeout=timeout)
         self._flush_timer.stop()

@@ -39,6 +39,7 @@ class GuiReviewer(QObject):
 
     dialogOpened = Signal(object)  # the dialog, for tests and the window
     dialogClosed = Signal()
+    answered = Signal(str, object)  # run id, {qid: answer}
 
     def __init__(self, window_getter, theme_getter, *, auto: bool = False, parent=None) -> None:
         super().__init__(parent)
@@ -63,7 +64,10 @@ class GuiReviewer(QObject):
         dialog = ClarifyDialog(self._window(), questions, note=self.clarify_note)
         self.clarify_note = ""
         code = await self._show(dialog)
-        return dialog.value if code == QDialog.DialogCode.Accepted else None
+        if code != QDialog.DialogCode.Accepted or not dialog.value:
+            return None
+        self.answered.emit(run_id, dict(dialog.value))
+        return dialog.value
 
     async def review(self, item: ReviewItem) -> Decision | None:
         if self.auto:

@@ -34,7 +34,7 @@ from .compose import ComposeBox
 from .controller import Controller
 from .export import FORMATS
 from .gates import GuiReviewer
-from .platform import fit_platform
+from .platform import fit_platform, headless
 from .session_list import SessionList
 from .sidebar import AgentList
 from .status_bar import StatusBar
@@ -228,7 +228,7 @@ class MainWindow(QMainWindow):
 
     async def start(self, *, restore: bool = True) -> None:
         """Restore the last session, check the provider, offer open questions again."""
-        asyncio.ensure_future(self.controller.check_connection())
+        self.controller.spawn(self.controller.check_connection())
         for text in self.app.warnings:
             self.controller.notice(f"⚠ {text}", "warning")
         if restore:
@@ -332,7 +332,8 @@ class MainWindow(QMainWindow):
             self.dialogs[key] = dialog
             dialog.finished.connect(lambda _code: self.dialogs.pop(key, None))
         dialog.show()
-        dialog.raise_()
+        if not headless():
+            dialog.raise_()
         return dialog
 
     def _export_dialog(self, fmt: str) -> None:

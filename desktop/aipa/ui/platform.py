@@ -11,5 +11,11 @@ def fit_platform(window: QWidget) -> None:
     "This plugin does not support propagateSizeHints()" each time a layout changes a
     top-level window's minimum size). There, let the layout leave the window's size
     limits alone; real platforms keep the default constraint."""
-    if QGuiApplication.platformName() == "offscreen" and window.layout() is not None:
+    if headless() and window.layout() is not None:
         window.layout().setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
+
+
+def headless() -> bool:
+    """The ``offscreen`` platform (tests, CI) has no window manager: no popups that
+    grab the keyboard, no raising windows."""
+    return QGuiApplication.platformName() == "offscreen"
