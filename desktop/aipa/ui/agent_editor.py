@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
-    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QSpinBox,
@@ -34,6 +33,7 @@ from PySide6.QtWidgets import (
 from aipa.core.agents import make_agent, save_agent
 from aipa.errors import AipaError
 
+from .dialogs import confirm
 from .platform import fit_platform
 
 PROVIDER_CHOICES = ("", "ollama", "openai", "anthropic", "openai-compatible", "builtin", "scripted")
@@ -260,11 +260,8 @@ class AgentEditor(QDialog):
         name = self._editing
         if not name:
             return
-        box = QMessageBox(QMessageBox.Icon.Warning, "Delete agent?", f"Delete your file for {name}?",
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
-        box.setObjectName("deleteAgentConfirm")
-        box.finished.connect(lambda code: self.delete(name) if code == QMessageBox.StandardButton.Yes.value else None)
-        box.open()
+        self.confirm_box = confirm(self, "Delete agent?", f"Delete your file for {name}?", "Delete",
+                                   lambda: self.delete(name), name="deleteAgentConfirm")
 
     def delete(self, name: str) -> bool:
         try:

@@ -8,12 +8,12 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
-    QMessageBox,
     QPlainTextEdit,
     QSplitter,
     QVBoxLayout,
 )
 
+from .dialogs import confirm
 from .platform import fit_platform
 from .safe_text import SafeBrowser
 
@@ -61,13 +61,9 @@ class BriefEditor(QDialog):
         self.load()
 
     def _confirm_reset(self) -> None:
-        box = QMessageBox(QMessageBox.Icon.Warning, "Reset the standing brief?",
-                          "Replace the standing brief with the empty template? Earlier versions stay in the "
-                          "database history.", QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                          self)
-        box.setObjectName("resetBriefConfirm")
-        box.finished.connect(lambda code: self.reset() if code == QMessageBox.StandardButton.Yes.value else None)
-        box.open()
+        self.confirm_box = confirm(self, "Reset the standing brief?",
+                                   "Replace the standing brief with the empty template? Earlier versions stay "
+                                   "in the database.", "Reset", self.reset, name="resetBriefConfirm")
 
     def reset(self) -> None:
         self.brief.reset()

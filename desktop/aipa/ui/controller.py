@@ -40,6 +40,7 @@ class Controller(QObject):
     errorRaised = Signal(str, str)  # message, details
     requestDialog = Signal(str, str)  # brief | agents | export | reset-brief | quit, argument
     sessionsChanged = Signal()
+    settingsChanged = Signal()
     eventReceived = Signal(object)
 
     def __init__(self, app, reviewer, parent=None) -> None:
@@ -596,6 +597,7 @@ class Controller(QObject):
         self.app.providers.settings = settings
         self.pipeline.settings = settings
         self.agents.load(self.app)
+        self.settingsChanged.emit()
 
     def cmd_reload(self, _arg: str) -> None:
         settings, warnings = load_settings(self.app.paths.settings)

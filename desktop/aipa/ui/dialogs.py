@@ -204,3 +204,43 @@ class ToolConfirmDialog(QDialog):
     def _allow(self) -> None:
         self.value = True
         self.accept()
+
+
+class MessageDialog(QDialog):
+    """A small question or message box (QMessageBox fixes its own size, which the
+    headless test platform cannot apply). ``yes_button`` is None for plain messages."""
+
+    def __init__(self, parent, title: str, text: str, *, yes: str = "", no: str = "Close",
+                 details: str = "", name: str = "") -> None:
+        super().__init__(parent)
+        self.setObjectName(name or "messageDialog")
+        self.setWindowTitle(title)
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        layout = QVBoxLayout(self)
+        label = QLabel(text)
+        label.setWordWrap(True)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        label.setMinimumWidth(380)
+        layout.addWidget(label)
+        if details:
+            box = QPlainTextEdit(details)
+            box.setReadOnly(True)
+            box.setMinimumHeight(160)
+            layout.addWidget(box)
+        buttons = QDialogButtonBox()
+        self.yes_button = buttons.addButton(yes, QDialogButtonBox.ButtonRole.AcceptRole) if yes else None
+        self.no_button = buttons.addButton(no, QDialogButtonBox.ButtonRole.RejectRole)
+        if self.yes_button is not None:
+            self.yes_button.clicked.connect(self.accept)
+        self.no_button.clicked.connect(self.reject)
+        self.no_button.setDefault(self.yes_button is None)
+        layout.addWidget(buttons)
+        fit_platform(self)
+
+
+def confirm(parent, title: str, text: str, yes: str, on_yes, name: str = "") -> MessageDialog:
+    """Open a Yes/Cancel box; ``on_yes()`` runs if the Principal confirms."""
+    box = MessageDialog(parent, title, text, yes=yes, no="Cancel", name=name)
+    box.accepted.connect(on_yes)
+    box.open()
+    return box

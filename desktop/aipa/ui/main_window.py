@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QPushButton,
     QSplitter,
     QVBoxLayout,
@@ -32,6 +31,7 @@ from .brief_editor import BriefEditor
 from .chat_view import ChatView
 from .compose import ComposeBox
 from .controller import Controller
+from .dialogs import MessageDialog, confirm
 from .export import FORMATS
 from .gates import GuiReviewer
 from .platform import fit_platform, headless
@@ -189,6 +189,7 @@ class MainWindow(QMainWindow):
         c.errorRaised.connect(self.show_error)
         c.requestDialog.connect(self._on_request)
         c.directChanged.connect(self._on_direct)
+        c.settingsChanged.connect(self._sync_settings)
         hints = QGuiApplication.styleHints()
         hints.colorSchemeChanged.connect(self._on_scheme)
 
@@ -313,17 +314,17 @@ class MainWindow(QMainWindow):
                 self, self.app, lambda roles: self.controller.set_settings(roles=roles)))
             editor.changed.connect(self.controller.agents_changed, Qt.ConnectionType.UniqueConnection)
         elif what == "reset-brief":
-            box = QMessageBox(QMessageBox.Icon.Warning, "Reset the standing brief?",
-                              "Replace the standing brief with the empty template?",
-                              QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
-            box.setObjectName("resetBriefConfirm")
-            box.finished.connect(lambda code: self.on_command("/reset-brief yes")
-                                 if code == QMessageBox.StandardButton.Yes.value else None)
-            self.dialogs["reset-brief"] = box
-            box.open()
+            self.dialogs["reset-brief"] = confirm(
+                self, "Reset the standing brief?", "Replace the standing brief with the empty template? "
+                "Earlier versions stay in the database.", "Reset", lambda: self.on_command("/reset-brief yes"),
+                name="resetBriefConfirm")
         elif what == "export":
             self._export_dialog(arg)
+
+    def _sync_settings(self) -> None:
         self.actions["autoaudit"].setChecked(self.app.settings.auto_audit)
+        self.actions["plan_review"].setChecked(self.app.settings.plan_review)
+        self._update_status()
 
     def _open_dialog(self, key: str, factory):
         dialog = self.dialogs.get(key)
@@ -353,16 +354,15 @@ class MainWindow(QMainWindow):
             self.controller.export_to(kind, Path(path))
 
         dialog.fileSelected.connect(chosen)
+        fit_platform(dialog)
         self.dialogs["export"] = dialog
         dialog.finished.connect(lambda _c: self.dialogs.pop("export", None))
         dialog.open()
 
     def show_error(self, message: str, details: str = "") -> None:
-        box = QMessageBox(QMessageBox.Icon.Critical, "AIPA", message, QMessageBox.StandardButton.Ok, self)
-        box.setObjectName("errorDialog")
-        if details:
-            box.setDetailedText(details)
-        box.setInformativeText(f"Details are in the log: {self.app.paths.log_file}")
+        box = MessageDialog(self, "AIPA: unexpected error",
+                            f"{message}\n\nDetails are in the log: {self.app.paths.log_file}",
+                            details=details, name="errorDialog")
         self.dialogs["error"] = box
         box.finished.connect(lambda _c: self.dialogs.pop("error", None))
         box.open()
@@ -370,9 +370,7 @@ class MainWindow(QMainWindow):
     def _about(self) -> None:
         from aipa import __version__
 
-        box = QMessageBox(QMessageBox.Icon.NoIcon, "About AIPA",
-                          f"<b>AIPA Desktop</b> {__version__}<br>Your local agency of LLM agents.<br>"
-                          f"Data folder: {html.escape(str(self.app.paths.root))}",
-                          QMessageBox.StandardButton.Ok, self)
-        box.setIconPixmap(theming.app_icon().pixmap(64, 64))
+        box = MessageDialog(self, "About AIPA", f"AIPA Desktop {__version__}\nYour local agency of LLM agents.\n"
+                            f"Data folder: {self.app.paths.root}", name="aboutDialog")
+        box.setWindowIcon(theming.app_icon())
         box.open()

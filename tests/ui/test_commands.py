@@ -1,0 +1,199 @@
+"""Every slash command, typed into the input box, and its menu action."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
+
+from aipa.ui import commands
+from aipa.ui.agent_editor import AgentEditor
+from aipa.ui.brief_editor import BriefEditor
+from tests.ui.helpers import DIRECTIVE, idle, items, open_window, until
+
+
+async def type_command(qtbot, window, text: str) -> None:
+    qtbot.keyClicks(window.compose, text)
+    qtbot.keyClick(window.compose, Qt.Key.Key_Return)  # plain Enter runs a one-line /command
+    assert window.compose.toPlainText() == ""
+    for _ in range(3):  # the slot runs as a task on the loop
+        await asyncio.sleep(0.01)
+    await idle(window)
+
+
+async def finished_run(window) -> None:
+    window.reviewer.auto = True
+    await window.controller.submit(DIRECTIVE)
+    window.reviewer.auto = False
+
+
+def last(window):
+    return items(window)[-1]
+
+
+def test_every_command_has_a_menu_action_and_shortcut(qtbot, home):
+    from tests.ui.helpers import make_app
+    from aipa.ui.main_window import MainWindow
+
+    app = make_app(home)
+    window = MainWindow(app)
+    try:
+        shortcuts = set()
+        for cmd in commands.COMMANDS:
+            action = window.actions[cmd.name]
+            assert action.shortcut().toString(), cmd.name
+            shortcuts.add(action.shortcut().toString())
+        assert len(shortcuts) == len(commands.COMMANDS)
+        menu_titles = [a.text().replace("&", "") for a in window.menuBar().actions()]
+        assert menu_titles == list(commands.MENUS)
+        expected = {"/help", "/status", "/brief", "/reset-brief", "/agents", "/history", "/thinking", "/audit",
+                    "/tasks", "/autoaudit", "/reload", "/clear", "/export", "/new", "/quit"}
+        assert expected <= set(commands.completions())
+        completer = window.compose.completer
+        completer.setCompletionPrefix("/re")
+        found = {completer.completionModel().index(i, 0).data() for i in range(completer.completionCount())}
+        assert found == {"/reset-brief", "/reload", "/resume"}
+    finally:
+        window._closed = True
+        window.close()
+        app.store.close()
+
+
+async def test_help_status_history_tasks(qtbot, home):
+    async with open_window(home) as w:
+        await type_command(qtbot, w, "/help")
+        assert "/autoaudit" in last(w).content and "Ctrl+Enter" in last(w).content
+        await finished_run(w)
+        await type_command(qtbot, w, "/status")
+        status = last(w).content
+        assert "scripted" in status and w.controller.session_id in status and "Tokens this session" in status
+        await type_command(qtbot, w, "/history")
+        assert w.controller.run_id in last(w).content and "done" in last(w).content
+        await type_command(qtbot, w, "/tasks")
+        assert last(w).content.count("Atlas") == 1 and "complete" in last(w).content
+        await type_command(qtbot, w, "/nonsense")
+        assert "Unknown command" in last(w).content
+
+
+async def test_menu_actions_run_the_commands(qtbot, home):
+    async with open_window(home) as w:
+        w.actions["help"].trigger()
+        await until(lambda: items(w) and "Commands" in last(w).content)
+        w.actions["clear"].trigger()
+        await until(lambda: not items(w))
+
+
+async def test_thinking_autoaudit_reload_clear(qtbot, home):
+    async with open_window(home) as w:
+        await type_command(qtbot, w, "/thinking")
+        assert not w.chat_view.chat_delegate.show_thinking and not w.actions["thinking"].isChecked()
+        await type_command(qtbot, w, "/thinking")
+        assert w.chat_view.chat_delegate.show_thinking and w.actions["thinking"].isChecked()
+        assert w.app.settings.auto_audit
+        await type_command(qtbot, w, "/autoaudit")
+        assert not w.app.settings.auto_audit and not w.actions["autoaudit"].isChecked()
+        assert json.loads((home / "settings.json").read_text())["auto_audit"] is False
+        await finished_run(w)
+        assert not items(w, "audit")  # no audit while it is off
+        await type_command(qtbot, w, "/autoaudit")
+        assert w.controller.pipeline.settings.auto_audit
+        (home / "agents" / "nova.md").write_text('+++\nname = "Nova"\ntitle = "Forecasting"\n+++\n\nYou forecast.\n')
+        await type_command(qtbot, w, "/reload")
+        assert "Reloaded 8 agents" in last(w).content
+        assert w.controller.agents.row("Nova") is not None
+        await type_command(qtbot, w, "/clear")
+        assert items(w) == []
+        assert w.app.store.messages(w.controller.session_id)  # nothing deleted
+
+
+async def test_audit_reaudits_the_last_deliverable(qtbot, home):
+    async with open_window(home) as w:
+        await type_command(qtbot, w, "/audit")
+        assert "no deliverable" in last(w).content
+        await finished_run(w)
+        audits = len(items(w, "audit"))
+        await type_command(qtbot, w, "/audit")
+        await idle(w)
+        assert len(items(w, "audit")) == audits + 1
+        assert items(w, "audit")[-1].verdict == "PASS WITH NOTES" and not items(w, "audit")[-1].streaming
+        stored = [m for m in w.app.store.messages(w.controller.session_id) if m.kind == "audit"]
+        assert len(stored) == 2
+
+
+async def test_brief_and_reset_brief(qtbot, home):
+    async with open_window(home) as w:
+        await type_command(qtbot, w, "/brief")
+        editor = w.dialogs["brief"]
+        assert isinstance(editor, BriefEditor) and editor.isVisible()
+        assert editor.editor.toPlainText().startswith("# Standing brief")
+        editor.editor.setPlainText(editor.editor.toPlainText().replace("(what matters now)", "Ship the app"))
+        qtbot.mouseClick(editor.save_button, Qt.MouseButton.LeftButton)
+        assert "Ship the app" in w.app.brief().text()
+        assert "Ship the app" in editor.preview.toPlainText()
+        editor.close()
+        await type_command(qtbot, w, "/reset-brief")
+        box = w.dialogs["reset-brief"]
+        assert box.isVisible() and box.yes_button.text() == "Reset"
+        qtbot.mouseClick(box.yes_button, Qt.MouseButton.LeftButton)
+        await until(lambda: "Ship the app" not in w.app.brief().text(), what="the reset")
+        assert "reset" in last(w).content
+
+
+async def test_agents_opens_the_editor(qtbot, home):
+    async with open_window(home) as w:
+        await type_command(qtbot, w, "/agents")
+        editor = w.dialogs["agents"]
+        assert isinstance(editor, AgentEditor) and editor.isVisible()
+        assert editor.list.count() == 7
+        editor.close()
+
+
+async def test_export_in_three_formats(qtbot, home, tmp_path):
+    async with open_window(home) as w:
+        await type_command(qtbot, w, "/export md")
+        assert "Nothing to export" in last(w).content
+        await finished_run(w)
+        for fmt in ("md", "html", "json"):
+            path = tmp_path / f"out.{fmt}"
+            await type_command(qtbot, w, f"/export {fmt} {path}")
+            assert path.exists() and str(path) in last(w).content
+        md = (tmp_path / "out.md").read_text()
+        assert DIRECTIVE in md and "Deliverable" in md and "VERDICT: PASS WITH NOTES" in md
+        page = (tmp_path / "out.html").read_text()
+        assert page.startswith("<!DOCTYPE html>") and "<table>" in page and "default-src 'none'" in page
+        data = json.loads((tmp_path / "out.json").read_text())
+        assert data["session_id"] == w.controller.session_id
+        assert data["runs"][0]["verdict"] == "PASS WITH NOTES" and len(data["runs"][0]["tasks"]) == 3
+        await type_command(qtbot, w, "/export")
+        dialog = w.dialogs["export"]
+        assert isinstance(dialog, QFileDialog)
+        target = tmp_path / "picked.json"
+        dialog.fileSelected.emit(str(target))
+        assert json.loads(target.read_text())["session_id"] == w.controller.session_id
+        dialog.close()
+
+
+async def test_new_session_updates_the_brief_in_the_background(qtbot, home):
+    async with open_window(home) as w:
+        await finished_run(w)
+        first = w.controller.session_id
+        seen = []
+        w.controller.briefUpdating.connect(seen.append)
+        await type_command(qtbot, w, "/new")
+        assert w.controller.session_id is None and items(w) == []
+        assert "New session" in w.session_label.text()
+        await until(lambda: seen == [True, False], what="the brief update")
+        assert w.app.store.get_session(first).closed_at is not None
+        assert "Worked on" in w.app.brief().text()
+        assert not w.status.brief.isVisible()
+
+
+async def test_quit_closes_the_window(qtbot, home):
+    async with open_window(home) as w:
+        closed = []
+        w.closed.connect(lambda: closed.append(True))
+        await type_command(qtbot, w, "/quit")
+        await until(lambda: closed, what="the window to close")
+        assert not w.isVisible()
