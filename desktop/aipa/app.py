@@ -18,6 +18,7 @@ from .core.events import EventSink, null_sink
 from .core.memory import StandingBrief
 from .core.paths import Paths
 from .core.pipeline import Pipeline
+from .core.planning import Planner
 from .core.reviewer import AutoReviewer, Reviewer
 from .core.runner import Runner
 from .core.settings import Settings, load_settings
@@ -88,13 +89,21 @@ class App:
     warnings: list[str] = field(default_factory=list)
 
     def pipeline(self, reviewer: Reviewer | None = None, emit: EventSink = null_sink) -> Pipeline:
+        """The directive pipeline."""
+        return self._playbook(Pipeline, reviewer, emit)
+
+    def planner(self, reviewer: Reviewer | None = None, emit: EventSink = null_sink) -> Planner:
+        """The planning playbook."""
+        return self._playbook(Planner, reviewer, emit)
+
+    def _playbook(self, cls, reviewer: Reviewer | None, emit: EventSink):
         reviewer = reviewer or AutoReviewer()
         runner = Runner(self.providers.resolve, self.store, emit,
                         max_tool_iterations=self.settings.max_tool_iterations,
                         max_output_tokens=self.settings.max_output_tokens)
         tools = make_agent_tools(self.agents, self.paths.agents, reviewer.confirm_tool, self.provider_list)
-        return Pipeline(store=self.store, agents=self.agents, settings=self.settings, runner=runner,
-                        reviewer=reviewer, emit=emit, tools=tools, brief=self.brief())
+        return cls(store=self.store, agents=self.agents, settings=self.settings, runner=runner,
+                   reviewer=reviewer, emit=emit, tools=tools, brief=self.brief())
 
     def brief(self) -> StandingBrief:
         return StandingBrief(self.store, self.settings.brief_retention)

@@ -12,16 +12,18 @@ import json
 import logging
 import signal
 import sys
+from pathlib import Path
 
 from . import __version__, errors
 from .app import App, Override, build
 from .cli_output import StreamPrinter
 from .cli_reviewer import TerminalReviewer, ask
+from .core.plan_export import plan_html, plan_json, plan_markdown
 from .core.reviewer import AutoReviewer, SuspendingReviewer
 
 log = logging.getLogger("aipa.cli")
 
-COMMANDS = ("run", "runs", "chat", "doctor")
+COMMANDS = ("run", "runs", "plan", "export", "chat", "doctor")
 
 
 def _provider_args(p: argparse.ArgumentParser) -> None:
@@ -44,6 +46,20 @@ def parser() -> argparse.ArgumentParser:
     run.add_argument("--yes", action="store_true", help="accept every gate")
     run.add_argument("--no-thinking", action="store_true", help="hide the models' thinking")
     _provider_args(run)
+
+    plan = sub.add_parser("plan", help="plan a project: analysis, features, stories, tasks, sprints")
+    plan.add_argument("description", nargs="?", default="")
+    plan.add_argument("--resume", metavar="RUN_ID", help="continue a suspended or interrupted plan")
+    plan.add_argument("--context", metavar="FILE", help="a file with more context (notes, a brief)")
+    plan.add_argument("--json", action="store_true", help="print one JSON object at the end")
+    plan.add_argument("--yes", action="store_true", help="accept every stage; unanswered questions get defaults")
+    plan.add_argument("--no-thinking", action="store_true")
+    _provider_args(plan)
+
+    export = sub.add_parser("export", help="export a run's result (a plan or a deliverable)")
+    export.add_argument("run_id")
+    export.add_argument("--format", choices=("md", "html", "json"), default="md")
+    export.add_argument("-o", "--output", help="file to write (default: stdout)")
 
     runs = sub.add_parser("runs", help="list runs, newest first")
     runs.add_argument("--json", action="store_true")
@@ -93,7 +109,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 async def _dispatch(args) -> int:
-    handler = {"run": cmd_run, "runs": cmd_runs, "chat": cmd_chat, "doctor": cmd_doctor}[args.command]
+    handler = {"run": cmd_run, "runs": cmd_runs, "plan": cmd_plan, "export": cmd_export, "chat": cmd_chat,
+               "doctor": cmd_doctor}[args.command]
     return await handler(args)
 
 
@@ -104,19 +121,19 @@ def _install_sigterm(task: asyncio.Task) -> None:
         pass
 
 
+def _reviewer(args):
+    if args.yes:
+        return AutoReviewer()
+    return TerminalReviewer() if sys.stdin.isatty() else SuspendingReviewer()
+
+
 async def cmd_run(args) -> int:
     if not args.directive and not args.resume:
         raise errors.UsageError("give a directive or --resume RUN_ID", 'e.g. aipa run "Plan a team offsite"')
     app = build(_override(args))
     _warn(app)
-    if args.yes:
-        reviewer = AutoReviewer()
-    elif sys.stdin.isatty():
-        reviewer = TerminalReviewer()
-    else:
-        reviewer = SuspendingReviewer()
     printer = StreamPrinter(sys.stderr if args.json else sys.stdout, thinking=not args.no_thinking)
-    pipeline = app.pipeline(reviewer, printer)
+    pipeline = app.pipeline(_reviewer(args), printer)
     work = asyncio.ensure_future(
         pipeline.resume(args.resume) if args.resume else pipeline.run(args.directive, session_id=args.session)
     )
@@ -138,6 +155,74 @@ async def cmd_run(args) -> int:
         if result.fallbacks:
             print("fell back at: " + ", ".join(result.fallbacks))
     return errors.EXIT_OK
+
+
+async def cmd_plan(args) -> int:
+    if not args.description and not args.resume:
+        raise errors.UsageError("give a project description or --resume RUN_ID",
+                                'e.g. aipa plan "A habit-tracking app, 4 developers, 2-week sprints"')
+    context = ""
+    if args.context:
+        try:
+            context = Path(args.context).read_text(encoding="utf-8", errors="replace")
+        except OSError as exc:
+            raise errors.UsageError(f"cannot read {args.context}: {exc.strerror}", "check the path") from None
+    app = build(_override(args))
+    _warn(app)
+    printer = StreamPrinter(sys.stderr if args.json else sys.stdout, thinking=not args.no_thinking)
+    planner = app.planner(_reviewer(args), printer)
+    work = asyncio.ensure_future(planner.resume(args.resume) if args.resume
+                                 else planner.plan(args.description, context=context))
+    _install_sigterm(work)
+    try:
+        result = await work
+    except asyncio.CancelledError:
+        print("\nStopped. Continue later with `aipa plan --resume RUN_ID`.", file=sys.stderr)
+        return 130
+    finally:
+        await app.aclose()
+    if args.json:
+        print(json.dumps(result.to_json(), indent=2, ensure_ascii=False))
+    elif result.status == "done":
+        print(plan_markdown(result.plan))
+        if result.fallbacks:
+            print("fell back at: " + ", ".join(result.fallbacks))
+    return errors.EXIT_OK
+
+
+async def cmd_export(args) -> int:
+    app = build()
+    try:
+        run = app.store.get_run(args.run_id)
+        if run is None:
+            raise errors.UsageError(f"no run {args.run_id}", "list runs with `aipa runs`")
+        text = export_run(app, run, args.format)
+    finally:
+        await app.aclose()
+    if args.output:
+        Path(args.output).write_text(text, encoding="utf-8")
+        print(f"wrote {args.output}", file=sys.stderr)
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def export_run(app: App, run, fmt: str) -> str:
+    if run.kind == "plan":
+        plan = app.planner().plan_of(run.run_id)
+        return {"md": plan_markdown, "html": plan_html, "json": plan_json}[fmt](plan)
+    text = run.deliverable or ""
+    if fmt == "json":
+        return json.dumps({"run_id": run.run_id, "directive": run.directive, "status": run.status,
+                           "deliverable": text, "verdict": run.verdict}, indent=2, ensure_ascii=False) + "\n"
+    if fmt == "html":
+        import html as _html
+
+        import markdown
+
+        return "<!doctype html><meta charset='utf-8'>" + markdown.markdown(_html.escape(text, quote=False),
+                                                                            extensions=["tables", "fenced_code"])
+    return text
 
 
 async def cmd_runs(args) -> int:

@@ -167,8 +167,81 @@ def _demo_memory(request: ChatRequest) -> str:
     return f"{brief}\n- Worked on: {topic[:80]}\n".lstrip()
 
 
+# --- the planning playbook (a plausible, deterministic planner) -------------------------
+
+
+def _approved(request: ChatRequest) -> dict:
+    match = re.search(r"Approved so far:\n(\{.*\})\n", _last_user(request))
+    try:
+        return json.loads(match.group(1)) if match else {}
+    except ValueError:
+        return {}
+
+
+def _capacity(request: ChatRequest) -> int:
+    match = re.search(r"Capacity per sprint: (\d+)", _last_user(request))
+    return int(match.group(1)) if match else 20
+
+
+_FEATURES = [("Onboarding", "must"), ("Core tracking", "must"), ("Reminders", "should"),
+             ("Progress insights", "should"), ("Sharing", "could")]
+
+
+def _demo_plan(request: ChatRequest) -> str:
+    stage = request.purpose.removeprefix("plan_")
+    topic = _topic(request)
+    if stage == "intake":
+        return json.dumps({"answers": {"goal": topic.split(",")[0], "constraints": None}})
+    if stage == "analysis":
+        return json.dumps({"summary": f"{topic.split(',')[0]}: a focused first release.",
+                           "goals": ["Ship a usable first release", "Learn from real users early"],
+                           "risks": ["Scope creep", "Store review delays"],
+                           "assumptions": ["Design resources are available"]})
+    if stage == "features":
+        return json.dumps({"features": [
+            {"id": f"F{i + 1}", "name": n, "description": f"{n} for {topic.split(',')[0]}", "priority": p}
+            for i, (n, p) in enumerate(_FEATURES)]})
+    done = _approved(request)
+    cap = _capacity(request)
+    if stage == "stories":
+        stories, points = [], [3, 5, 2, 8]
+        for f in done.get("features", []):
+            for k, want in enumerate((f"to use {f['name'].lower()}", f"to configure {f['name'].lower()}")):
+                stories.append({"id": f"S{len(stories) + 1}", "feature": f["id"], "as_a": "a user",
+                                "i_want": want, "so_that": "I reach my goal",
+                                "acceptance_criteria": [f"Given I open {f['name']}, when I act, then I see the result",
+                                                        "The change is saved across restarts"],
+                                "points": min(points[(len(stories)) % 4], cap), "priority": f["priority"]})
+        return json.dumps({"stories": stories})
+    if stage == "tasks":
+        tasks = []
+        for st in done.get("stories", []):
+            for label in ("Code", "Testing"):
+                tasks.append({"id": f"K{len(tasks) + 1}", "story": st["id"], "label": label,
+                              "title": f"{label}: {st['i_want']}", "test_plan": "; ".join(st["acceptance_criteria"])})
+        return json.dumps({"tasks": tasks})
+    if stage == "sprints":
+        sprints: list[dict] = []
+        for st in done.get("stories", []):
+            for sp in sprints:
+                if sp["_pts"] + st["points"] <= cap:
+                    break
+            else:
+                sp = {"number": len(sprints) + 1, "goal": "", "stories": [], "_pts": 0}
+                sprints.append(sp)
+            sp["stories"].append(st["id"])
+            sp["_pts"] += st["points"]
+        for sp in sprints:
+            sp["goal"] = f"Deliver {', '.join(sp['stories'][:3])}"
+            del sp["_pts"]
+        return json.dumps({"sprints": sprints})
+    return "{}"
+
+
 def demo_script(request: ChatRequest) -> str:
     purpose = request.purpose
+    if purpose.startswith("plan_"):
+        return _demo_plan(request)
     if purpose == "route":
         return _demo_route(request)
     if purpose == "lead":
@@ -219,7 +292,7 @@ SCRIPTS: dict[str, Script] = {
 
 
 def _thinking_for(request: ChatRequest) -> str:
-    if request.purpose in ("route", "synthesize"):
+    if request.purpose in ("route", "synthesize", "plan_analysis"):
         return (
             f"The Principal wants: {_topic(request)}. "
             "Consider who on the team is best placed, what each needs, and what could go wrong.\n"
