@@ -1,7 +1,6 @@
 """`aipa run` headless on the scripted provider, as a user would run it: a real
 process, a real SQLite file under AIPA_HOME, kill -9 in the middle, exit codes."""
 
-import json
 import signal
 import sqlite3
 import subprocess
