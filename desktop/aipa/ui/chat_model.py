@@ -48,7 +48,7 @@ class ChatItem:
                 continue
             text = line.strip().lstrip(">*-| ").strip()
             if text and not set(text) <= set("-|: "):
-                return text
+                return text.replace("**", "").replace("*", "").replace("`", "")
         return ""
 
     def show_thinking_open(self) -> bool:

@@ -71,6 +71,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         split = QSplitter(Qt.Orientation.Horizontal)
         split.setObjectName("mainSplit")
+        split.setHandleWidth(1)
         side = QWidget()
         side.setObjectName("sidebar")
         sv = QVBoxLayout(side)

@@ -1,0 +1,104 @@
+"""GUI benchmarks (DESIGN §7): event-loop lag while four leads stream, and the
+per-token rendering cost with a 200 KB transcript versus a 2 KB one. Numbers are
+printed side by side; nothing here is a timed assertion."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import statistics
+import time
+
+import pytest
+from PySide6.QtCore import QTimer
+
+from aipa.providers.scripted import ScriptedProvider, demo_script
+from aipa.ui.chat_model import ChatItem
+from tests.ui.helpers import DIRECTIVE, open_window
+
+pytestmark = pytest.mark.bench
+
+
+def _four_leads(request):
+    """The demo team, but the Chief of Staff briefs four leads."""
+    if request.purpose == "route":
+        briefs = [{"agent": a, "title": f"Angle {i + 1}", "instructions": f"Cover angle {i + 1} in depth."}
+                  for i, a in enumerate(("Atlas", "Cole", "Clio", "Iris"))]
+        return json.dumps({"mode": "delegate", "message": "Delegating to four leads.", "briefs": briefs})
+    if request.purpose == "lead":
+        return demo_script(request) * 3
+    return demo_script(request)
+
+
+def _pct(values: list[float], p: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
+
+
+async def test_event_loop_lag_while_four_leads_stream(qtbot, home):
+    # 4 leads x 500 tok/s = 2,000 tokens/s in total from the scripted provider
+    async with open_window(home, tps=500, max_parallel_leads=4) as w:
+        w.reviewer.auto = True
+        lags: list[float] = []
+        interval = 0.005
+        last = [time.perf_counter()]
+
+        def tick() -> None:
+            now = time.perf_counter()
+            lags.append(max(0.0, (now - last[0] - interval) * 1000))
+            last[0] = now
+
+        timer = QTimer()
+        timer.setInterval(int(interval * 1000))
+        timer.timeout.connect(tick)
+        deltas = [0]
+        w.controller.eventReceived.connect(
+            lambda e: deltas.__setitem__(0, deltas[0] + 1) if type(e).__name__ == "AgentDelta" else None)
+        w.app.providers._cache["scripted"] = ScriptedProvider(tokens_per_second=500, script=_four_leads)
+        timer.start()
+        started = time.perf_counter()
+        await w.controller.submit(DIRECTIVE)
+        elapsed = time.perf_counter() - started
+        timer.stop()
+        leads = len([i for i in w.controller.chat.items() if i.kind == "task"])
+        print(f"\n[bench] leads streaming: {leads}, deltas: {deltas[0]}, run: {elapsed:.2f} s, "
+              f"{deltas[0] / elapsed:,.0f} tokens/s through the UI, view flushes: {w.controller.view_updates}")
+        print(f"[bench] event-loop lag over {len(lags)} ticks: p50 {statistics.median(lags):.2f} ms, "
+              f"p99 {_pct(lags, 99):.2f} ms, max {max(lags):.2f} ms (target p99 <= 16 ms)")
+
+
+async def test_per_token_render_cost_200kb_vs_2kb(qtbot, home):
+    results = {}
+    async with open_window(home) as w:
+        view, model, delegate = w.chat_view, w.controller.chat, w.chat_view.chat_delegate
+        para = ("The team compared **three venues** within two hours of the office, with costs, "
+                "lead times and risks; see the table.\n\n| venue | cost | risk |\n|---|---|---|\n"
+                "| Lakeside | 12k | low |\n\n")
+        report = "Streaming lead output with *markdown* and `code` as it arrives, token by token. " * 60
+        for label, size in (("2 KB", 2_000), ("200 KB", 200_000)):
+            model.clear()
+            chunk = 2_000
+            for i in range(size // chunk):
+                model.append(ChatItem("deliverable", key=f"h{i}", agent="Miranda",
+                                      content=(para * (chunk // len(para) + 1))[:chunk]))
+            view.doItemsLayout()
+            view.viewport().repaint()
+            model.append(ChatItem("task", key="live", agent="Atlas", color="#4a8fd9", label="T-X-A",
+                                  streaming=True))
+            view.follow()
+            await asyncio.sleep(0.05)
+            tokens = report.split(" ")
+            text = ""
+            samples = []
+            for i, token in enumerate(tokens[:400]):
+                text += token + " "
+                t0 = time.perf_counter()
+                model.update("live", content=text)
+                view.doItemsLayout()
+                view.viewport().repaint()
+                samples.append(time.perf_counter() - t0)
+            results[label] = statistics.median(samples) * 1000
+            print(f"\n[bench] transcript {label}: {model.rowCount()} rows, "
+                  f"per-token render {results[label]:.3f} ms (median of {len(samples)})")
+    ratio = results["200 KB"] / results["2 KB"]
+    print(f"[bench] per-token render cost ratio 200 KB / 2 KB = {ratio:.2f}x (target <= 1.5x)")

@@ -1,0 +1,60 @@
+"""The real window on a real X server (Xvfb): `aipa --smoke ... --screenshot` in a
+subprocess renders a finished run, and the PNG is a real picture of it."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _free_display() -> int:
+    for n in range(99, 300):
+        if not Path(f"/tmp/.X{n}-lock").exists() and not Path(f"/tmp/.X11-unix/X{n}").exists():
+            return n
+    raise RuntimeError("no free X display number")
+
+
+@pytest.fixture
+def xvfb():
+    if shutil.which("Xvfb") is None:
+        pytest.fail("Xvfb is missing: apt-get install xvfb xauth libxcb-icccm4 libxcb-keysyms1 "
+                    "libxcb-cursor0 libxkbcommon-x11-0 (see DESIGN §7)", pytrace=False)
+    display = _free_display()
+    proc = subprocess.Popen(["Xvfb", f":{display}", "-screen", "0", "1600x1200x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 10
+    while not Path(f"/tmp/.X11-unix/X{display}").exists():
+        if proc.poll() is not None or time.monotonic() > deadline:
+            proc.kill()
+            pytest.fail("Xvfb did not start", pytrace=False)
+        time.sleep(0.05)
+    yield f":{display}"
+    proc.terminate()
+    proc.wait(5)
+
+
+def test_smoke_screenshot_under_xvfb(xvfb, tmp_path):
+    shot = tmp_path / "window.png"
+    env = {**os.environ, "DISPLAY": xvfb, "QT_QPA_PLATFORM": "xcb", "AIPA_HOME": str(tmp_path / "home"),
+           "PYTHONPATH": os.pathsep.join([str(ROOT / "desktop"), str(ROOT)])}
+    proc = subprocess.run([sys.executable, "-m", "aipa", "--smoke", "Plan a three-day offsite for 12 people",
+                           "--screenshot", str(shot), "--size", "1440x1150", "--timeout", "90"],
+                          env=env, capture_output=True, text=True, timeout=150)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "smoke: OK" in proc.stdout and "PASS WITH NOTES" in proc.stdout
+    image = QImage(str(shot))
+    assert not image.isNull()
+    assert image.width() >= 1000 and image.height() >= 700
+    colors = {image.pixel(x, y) for x in range(0, image.width(), 23) for y in range(0, image.height(), 23)}
+    assert len(colors) > 50  # not blank: cards, text, colours
+    if os.environ.get("AIPA_SAVE_SCREENSHOT"):
+        shutil.copy(shot, os.environ["AIPA_SAVE_SCREENSHOT"])
