@@ -41,9 +41,10 @@ class Override:
 class Providers:
     """Creates providers on first use and resolves each agent's provider and model."""
 
-    def __init__(self, settings: Settings, override: Override) -> None:
+    def __init__(self, settings: Settings, override: Override, paths: Paths | None = None) -> None:
         self.settings = settings
         self.override = override
+        self.paths = paths
         self._cache: dict[str, Provider] = {}
 
     def get(self, name: str) -> Provider:
@@ -54,6 +55,9 @@ class Providers:
                 base_url = self.settings.base_url
             api_key = secrets.get_key(name)
             opts.setdefault("num_ctx", self.settings.num_ctx)
+            if name == "builtin" and self.paths is not None:
+                opts.setdefault("models_dir", str(self.paths.models))
+                opts.setdefault("log_dir", str(self.paths.logs))
             self._cache[name] = make_provider(name, base_url=base_url, api_key=api_key,
                                               default_model=self.default_model(name), options=opts)
         return self._cache[name]
@@ -144,4 +148,4 @@ def build(override: Override | None = None, paths: Paths | None = None) -> App:
     warnings += agents.check_roles(settings.roles)
     for text in warnings:
         log.warning(text)
-    return App(paths, settings, store, agents, Providers(settings, override or Override()), warnings)
+    return App(paths, settings, store, agents, Providers(settings, override or Override(), paths), warnings)

@@ -10,6 +10,9 @@ from pathlib import Path
 
 from .. import errors
 from ..providers.base import Provider
+from ..providers.builtin import IMPORT_HINT as BUILTIN_IMPORT_HINT
+from ..providers.builtin import INSTALL_HINT as BUILTIN_INSTALL_HINT
+from ..providers.builtin import engine_installed as builtin_installed
 from . import secrets
 
 
@@ -47,32 +50,78 @@ def _keyring() -> Check:
     name, usable = secrets.keyring_backend()
     if usable:
         return Check("keyring", "ok", name)
-    return Check("keyring", "warn", f"no usable keyring backend ({name})",
+    return Check("keyring", "warn", f"keyring unavailable: no usable backend ({name})",
                  "install and unlock a Secret Service (e.g. gnome-keyring) or KWallet; until then "
                  "API keys are read from OPENAI_API_KEY / ANTHROPIC_API_KEY")
 
 
 async def _provider(name: str, get: Callable[[str], Provider], model: str, timeout: float) -> list[Check]:
+    """Reachability (not running vs not installed), the API key, then the model."""
+    label = f"provider {name}"
     try:
         provider = get(name)
-        models = await asyncio.wait_for(provider.list_models(), timeout)
+    except errors.AuthError as exc:  # no key at all
+        return [Check("API key", "fail", exc.message, exc.hint, exc.exit_code)]
     except errors.AipaError as exc:
-        return [Check(f"provider {name}", "fail", exc.message, exc.hint, exc.exit_code)]
+        return [Check(label, "fail", exc.message, exc.hint, exc.exit_code)]
+    if name == "builtin" and not builtin_installed():
+        return [Check(label, "fail", "the built-in engine (xllamacpp) is not installed", BUILTIN_INSTALL_HINT,
+                      errors.EXIT_UNREACHABLE)]
+    try:
+        models = await asyncio.wait_for(provider.list_models(), timeout)  # an authenticated call
+    except errors.AuthError as exc:
+        return [Check(label, "ok", "reachable"),
+                Check("API key", "fail", f"bad API key: {_plain(name, exc.message)}", exc.hint, exc.exit_code)]
+    except errors.AipaError as exc:
+        return [Check(label, "fail", _plain(name, exc.message), exc.hint, exc.exit_code)]
     except asyncio.TimeoutError:
-        return [Check(f"provider {name}", "fail", f"no answer within {timeout:g} s",
+        return [Check(label, "fail", f"no answer within {timeout:g} s",
                       "is the server running and reachable?", errors.EXIT_UNREACHABLE)]
-    checks = [Check(f"provider {name}", "ok", f"reachable, {len(models)} model(s)")]
+    checks = [Check(label, "ok", _reachable(name, provider, models))]
     wanted = model or provider.default_model
-    if wanted and models and wanted not in models and f"{wanted}:latest" not in models:
-        checks.append(Check("model", "fail", f"'{wanted}' is not available on {name}",
-                            f"pull it with `aipa models pull {wanted}` or choose one of: "
-                            + ", ".join(models[:8]), errors.EXIT_UNREACHABLE))
+    if wanted and not _has_model(name, models, wanted):
+        checks.append(_model_missing(name, provider, wanted, models))
     elif wanted:
         checks.append(Check("model", "ok", wanted))
     elif not models:
+        hints = {"builtin": BUILTIN_IMPORT_HINT, "ollama": "pull one: `aipa models pull qwen3:8b`"}
         checks.append(Check("model", "fail", f"{name} has no models",
-                            "pull or load one first", errors.EXIT_UNREACHABLE))
+                            hints.get(name, "load or choose a model on the server"), errors.EXIT_UNREACHABLE))
+    else:
+        checks.append(Check("model", "ok", f"{models[0]} (the first available; set one in Settings)"))
     return checks
+
+
+def _plain(name: str, message: str) -> str:
+    """A provider's message without its "name: " prefix (the check already says it)."""
+    return message.removeprefix(f"{name}: ")
+
+
+def _reachable(name: str, provider: Provider, models: list[str]) -> str:
+    if name == "builtin":
+        return f"engine installed, {len(models)} model file(s) in {getattr(provider, 'models_dir', '?')}"
+    where = getattr(provider, "base_url", "") or ""
+    return f"reachable{' at ' + where if where else ''}, {len(models)} model(s)"
+
+
+def _has_model(name: str, models: list[str], wanted: str) -> bool:
+    if name == "builtin":
+        return wanted in models or f"{wanted}.gguf" in models or Path(wanted).is_absolute() and Path(wanted).is_file()
+    if wanted in models or f"{wanted}:latest" in models:
+        return True
+    return name == "anthropic" and any(m.startswith(wanted + "-") for m in models)  # aliases name dated ids
+
+
+def _model_missing(name: str, provider: Provider, wanted: str, models: list[str]) -> Check:
+    if name == "ollama":
+        return Check("model", "fail", f"model '{wanted}' is not pulled in Ollama",
+                     f"pull it: `aipa models pull {wanted}`", errors.EXIT_UNREACHABLE)
+    if name == "builtin":
+        return Check("model", "fail", f"'{wanted}' is not in {getattr(provider, 'models_dir', 'the models folder')}",
+                     BUILTIN_IMPORT_HINT, errors.EXIT_UNREACHABLE)
+    choices = ", ".join(models[:8]) or "none"
+    return Check("model", "fail", f"'{wanted}' is not available on {name}",
+                 f"choose one of: {choices}", errors.EXIT_UNREACHABLE)
 
 
 async def run_checks(*, root: Path, store, warnings: list[str], provider: str,

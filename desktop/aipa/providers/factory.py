@@ -50,12 +50,26 @@ def make_provider(
         url = base_url or options.get("base_url") or (
             PROVIDERS["openai"][2] if name == "openai" else os.environ.get("AIPA_BASE_URL", PROVIDERS[name][2])
         )
-        return OpenAICompatProvider(url, api_key, default_model, name=name)
-    if name in PROVIDERS:
-        raise ConfigError(
-            f"the '{name}' provider is not available in this build yet",
-            hint="use --provider openai-compatible or --provider scripted",
-        )
+        return OpenAICompatProvider(url, api_key, default_model, name=name, context_options=options)
+    if name == "ollama":
+        from .ollama import OllamaProvider
+
+        # base URL: explicit, else settings, else OLLAMA_HOST, else the local default
+        return OllamaProvider(base_url or options.get("base_url") or None, default_model, options=options)
+    if name == "anthropic":
+        from .anthropic import AnthropicProvider
+
+        if not api_key:
+            raise AuthError(
+                "no Anthropic API key is set",
+                hint="store one with `aipa keys set anthropic` or set ANTHROPIC_API_KEY",
+            )
+        return AnthropicProvider(api_key, default_model, base_url=base_url or options.get("base_url") or None,
+                                 options=options)  # fmt: skip
+    if name == "builtin":
+        from .builtin import BuiltinProvider
+
+        return BuiltinProvider(options.get("models_dir"), default_model, options=options)
     raise ConfigError(
         f"unknown provider '{name}'",
         hint="choose one of: " + ", ".join(PROVIDERS),

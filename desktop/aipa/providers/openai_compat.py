@@ -11,8 +11,6 @@ import json
 import logging
 import re
 from collections.abc import AsyncIterator
-from email.utils import parsedate_to_datetime
-from time import time
 from typing import TYPE_CHECKING, Any
 
 from aipa.errors import (
@@ -37,7 +35,9 @@ from aipa.providers.base import (
     ToolCallEvent,
     Usage,
 )
+from aipa.providers.context import context_window, fit
 from aipa.providers.retry import Backoff, Sleep, retrying
+from aipa.providers.retry import retry_after_seconds as _retry_after
 
 if TYPE_CHECKING:
     import openai
@@ -54,7 +54,9 @@ class OpenAICompatProvider:
     servers ignore it). An empty model falls back to ``default_model``, then to the
     first model the server lists. Retryable failures (rate limit, server down, 5xx,
     timeout) are retried ``max_retries`` times before any output, sleeping with
-    ``sleep`` (injectable for tests) as ``backoff`` says.
+    ``sleep`` (injectable for tests) as ``backoff`` says. Before sending, the history is
+    trimmed to the model's context window (``context_options``: ``context_window`` or
+    ``num_ctx``, see ``context.context_window``).
     """
 
     def __init__(
@@ -69,6 +71,7 @@ class OpenAICompatProvider:
         log: logging.Logger | None = None,
         sleep: Sleep = asyncio.sleep,
         backoff: Backoff = Backoff(),
+        context_options: dict[str, Any] | None = None,
     ) -> None:
         self.name = name
         self.default_model = default_model
@@ -79,12 +82,15 @@ class OpenAICompatProvider:
         self._log = log or logging.getLogger("aipa.providers.openai_compat")
         self._sleep = sleep
         self._backoff = backoff
+        self._context_options = dict(context_options or {})  # context_window / num_ctx
         self._client: openai.AsyncOpenAI | None = None
         self._served_model = ""  # first model of /v1/models, found on demand
 
     # --- Provider protocol -----------------------------------------------------
 
     async def stream(self, request: ChatRequest) -> AsyncIterator[StreamEvent]:
+        window = context_window(request.model or self.default_model, self._context_options)
+        request = fit(request, window, self._log)
         events = retrying(
             lambda: self._stream_once(request),
             label=self.name,
@@ -309,22 +315,6 @@ def _parse_arguments(text: str) -> dict[str, Any]:
     except ValueError:
         return {"_raw": text}
     return value if isinstance(value, dict) else {"_raw": text}
-
-
-def _retry_after(headers: Any) -> float | None:
-    """Seconds from ``retry-after-ms`` or ``Retry-After`` (seconds or an HTTP date)."""
-    try:
-        if ms := headers.get("retry-after-ms"):
-            return float(ms) / 1000
-        value = headers.get("retry-after")
-        if not value:
-            return None
-        try:
-            return float(value)
-        except ValueError:
-            return max(0.0, parsedate_to_datetime(value).timestamp() - time())
-    except (TypeError, ValueError):
-        return None
 
 
 class _StreamState:

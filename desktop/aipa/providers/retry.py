@@ -12,7 +12,9 @@ import random
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import aclosing
 from dataclasses import dataclass
-from typing import TypeVar
+from email.utils import parsedate_to_datetime
+from time import time
+from typing import Any, TypeVar
 
 from aipa.errors import ProviderError
 
@@ -39,6 +41,22 @@ class Backoff:
             return max(0.0, retry_after) if retry_after <= self.max_retry_after else None
         ceiling = min(self.cap, self.base * 2 ** (retry - 1))
         return ceiling / 2 + random.uniform(0, ceiling / 2)  # "equal jitter"
+
+
+def retry_after_seconds(headers: Any) -> float | None:
+    """Seconds from ``retry-after-ms`` or ``Retry-After`` (seconds or an HTTP date)."""
+    try:
+        if ms := headers.get("retry-after-ms"):
+            return float(ms) / 1000
+        value = headers.get("retry-after")
+        if not value:
+            return None
+        try:
+            return float(value)
+        except ValueError:
+            return max(0.0, parsedate_to_datetime(value).timestamp() - time())
+    except (TypeError, ValueError):
+        return None
 
 
 def describe(err: ProviderError) -> str:
