@@ -14,7 +14,7 @@ import signal
 import sys
 from pathlib import Path
 
-from . import __version__, errors
+from . import __version__, cli_models, errors
 from .app import App, Override, build
 from .cli_output import StreamPrinter
 from .cli_reviewer import TerminalReviewer, ask
@@ -23,7 +23,7 @@ from .core.reviewer import AutoReviewer, SuspendingReviewer
 
 log = logging.getLogger("aipa.cli")
 
-COMMANDS = ("run", "runs", "plan", "export", "chat", "doctor")
+COMMANDS = ("run", "runs", "plan", "export", "chat", "doctor", "models", "keys")
 
 
 def _provider_args(p: argparse.ArgumentParser) -> None:
@@ -72,6 +72,8 @@ def parser() -> argparse.ArgumentParser:
     chat.add_argument("--yes", action="store_true", help="allow the agent's write tools without asking")
     _provider_args(chat)
 
+    cli_models.add_parsers(sub, _provider_args)
+
     doctor = sub.add_parser("doctor", help="check providers, models, keyring, data dir")
     doctor.add_argument("--json", action="store_true")
     _provider_args(doctor)
@@ -109,8 +111,10 @@ def main(argv: list[str] | None = None) -> int:
 
 
 async def _dispatch(args) -> int:
+    if args.command == "keys":
+        return cli_models.cmd_keys(args)
     handler = {"run": cmd_run, "runs": cmd_runs, "plan": cmd_plan, "export": cmd_export, "chat": cmd_chat,
-               "doctor": cmd_doctor}[args.command]
+               "doctor": cmd_doctor, "models": cmd_models}[args.command]
     return await handler(args)
 
 
@@ -267,6 +271,18 @@ async def cmd_chat(args) -> int:
                 return 0
             await chat.send(text)
             print()
+    finally:
+        await app.aclose()
+
+
+async def cmd_models(args) -> int:
+    app = build(_override(args) if hasattr(args, "provider") else Override())
+    work = asyncio.ensure_future(cli_models.cmd_models(args, app))
+    _install_sigterm(work)
+    try:
+        return await work
+    except asyncio.CancelledError:
+        return 130
     finally:
         await app.aclose()
 

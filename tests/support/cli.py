@@ -13,8 +13,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def cli_env(home: Path, **extra: str) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("AIPA_", "OPENAI_", "ANTHROPIC_"))}
-    env.update(AIPA_HOME=str(home), PYTHON_KEYRING_BACKEND="keyring.backends.null.Keyring",
-               PYTHONUNBUFFERED="1", **extra)
+    env.update(AIPA_HOME=str(home), PYTHON_KEYRING_BACKEND="keyring.backends.null.Keyring", PYTHONUNBUFFERED="1")
+    env.update(extra)
     return env
 
 

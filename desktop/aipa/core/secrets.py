@@ -45,6 +45,16 @@ def get_key(provider: str) -> str | None:
     return os.environ.get(env) if env else None
 
 
+def stored(provider: str) -> bool:
+    """Whether the keyring holds a key for ``provider`` (never returns the key)."""
+    try:
+        import keyring
+
+        return bool(keyring.get_password(SERVICE, provider))
+    except Exception:  # noqa: BLE001
+        return False
+
+
 def set_key(provider: str, key: str) -> None:
     import keyring
 
