@@ -28,7 +28,7 @@ from typing import Any
 
 from tests.support.openai_double import Received, _head, _pause, _read_request
 
-MODELS = ("claude-sonnet-4-5", "claude-haiku-4-5")
+MODELS = ("claude-sonnet-4-6", "claude-haiku-4-5")
 API_KEY = "sk-ant-test-key"
 
 

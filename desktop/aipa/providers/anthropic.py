@@ -4,9 +4,10 @@ costs about a second).
 - System messages go in ``system``; tool results go back as ``tool_result`` blocks of a
   user message; consecutive messages of one role are merged (the API wants turns to
   alternate, and all results of a tool turn in the next message).
-- Thinking (``thinking={"type": "enabled", "budget_tokens": N}``) is requested only
-  when ``request.think`` is True; the budget comes on top of ``max_tokens``, so the
-  answer keeps the room it asked for. Thinking blocks arrive as ThinkingDelta.
+- Thinking (``thinking={"type": "enabled", "budget_tokens": N}``; ``adaptive`` for the
+  models the SDK says need it) is requested only when ``request.think`` is True; the
+  budget comes on top of ``max_tokens``, so the answer keeps the room it asked for.
+  Thinking blocks arrive as ThinkingDelta.
 - Structured calls: a forced tool. The schema becomes the ``input_schema`` of a tool
   named after ``schema_name``, ``tool_choice`` forces it, and the tool input streams out
   as ContentDelta JSON text. Every Claude model supports this (the newer native
@@ -15,11 +16,14 @@ costs about a second).
   structured call never thinks; a tool-loop turn does not either (its earlier thinking
   blocks, with their signatures, are not kept in the history).
 - ``max_tokens`` is required by the API: default 4096 (option ``max_tokens``).
+- ``temperature`` is sent only where the installed SDK still has the parameter.
 """
 
 from __future__ import annotations
 
 import asyncio
+import functools
+import inspect
 import json
 import logging
 import re
@@ -54,7 +58,7 @@ from aipa.providers.retry import Backoff, Sleep, retry_after_seconds, retrying
 if TYPE_CHECKING:
     import anthropic
 
-DEFAULT_MODEL = "claude-sonnet-4-5"
+FALLBACK_MODEL = "claude-sonnet-4-6"  # when no model is set and the model list cannot be read
 DEFAULT_MAX_TOKENS = 4096
 DEFAULT_THINKING_BUDGET = 4096
 KEY_HINT = "check the Anthropic API key: `aipa keys set anthropic` or ANTHROPIC_API_KEY"
@@ -68,7 +72,8 @@ class AnthropicProvider:
     """A Provider for the Anthropic Messages API (``base_url`` None: the real one).
 
     ``options``: ``max_tokens`` (default output cap), ``thinking_budget``,
-    ``context_window``.
+    ``context_window``. No model set: the newest Sonnet the key can use (the first one
+    ``/v1/models`` lists), found once.
     """
 
     name = "anthropic"
@@ -86,7 +91,8 @@ class AnthropicProvider:
         sleep: Sleep = asyncio.sleep,
         backoff: Backoff = Backoff(),
     ) -> None:
-        self.default_model = default_model or DEFAULT_MODEL
+        self.default_model = default_model
+        self._listed_model = ""
         self.base_url = base_url or None
         self._api_key = api_key
         self._options = dict(options or {})
@@ -100,7 +106,7 @@ class AnthropicProvider:
     # --- Provider protocol -----------------------------------------------------
 
     async def stream(self, request: ChatRequest) -> AsyncIterator[StreamEvent]:
-        model = request.model or self.default_model
+        model = request.model or self.default_model or await self._newest_sonnet()
         request = fit(request, context_window(model, self._options), self._log)
         events = retrying(
             lambda: self._stream_once(request, model),
@@ -126,6 +132,17 @@ class AnthropicProvider:
         if self._client is not None:
             client, self._client = self._client, None
             await client.close()
+
+    async def _newest_sonnet(self) -> str:
+        if not self._listed_model:
+            try:
+                models = await self.list_models()
+            except AuthError:
+                raise
+            except ProviderError:  # the chat call will say what is wrong, with retries
+                return FALLBACK_MODEL
+            self._listed_model = next((m for m in models if "sonnet" in m), models[0] if models else FALLBACK_MODEL)
+        return self._listed_model
 
     # --- one attempt -------------------------------------------------------------
 
@@ -163,10 +180,13 @@ class AnthropicProvider:
         thinking = request.think is True and request.json_schema is None and not _in_tool_loop(request.messages)
         if thinking:
             budget = max(1024, int(self._options.get("thinking_budget") or DEFAULT_THINKING_BUDGET))
-            args["thinking"] = {"type": "enabled", "budget_tokens": budget}
             args["max_tokens"] = max_tokens + budget  # thinking counts against max_tokens
-        elif request.temperature is not None:  # with thinking, the API only accepts the default
-            args["temperature"] = request.temperature
+            if model in _adaptive_only():
+                args["thinking"] = {"type": "adaptive"}
+            else:
+                args["thinking"] = {"type": "enabled", "budget_tokens": budget}
+        elif request.temperature is not None and _sdk_takes("temperature"):
+            args["temperature"] = request.temperature  # with thinking, only the default is accepted
         return args
 
     def _get_client(self) -> anthropic.AsyncAnthropic:
@@ -227,7 +247,7 @@ class AnthropicProvider:
             return err
         if status == 404 or kind == "not_found_error":
             return ModelMissingError(f"anthropic: model {model!r} not found: {message}",
-                                     hint="pick a model Anthropic lists, e.g. claude-sonnet-4-5")
+                                     hint="pick a model Anthropic lists (`aipa models list --provider anthropic`)")
         if status == 413 or _TOO_LONG.search(message):
             return ContextTooLongError(f"anthropic: the conversation is too long for {model!r}: {message}",
                                        hint="shorten the history, or start a new session")
@@ -246,6 +266,25 @@ class AnthropicProvider:
 _STATUS_OF = {"overloaded_error": 529, "api_error": 500, "rate_limit_error": 429, "authentication_error": 401,
               "permission_error": 403, "not_found_error": 404, "invalid_request_error": 400,
               "request_too_large": 413, "timeout_error": 504}  # fmt: skip
+
+
+@functools.cache
+def _adaptive_only() -> frozenset[str]:
+    """Models for which the SDK deprecates ``thinking.type=enabled`` (use adaptive)."""
+    try:
+        from anthropic._data import MODELS_TO_WARN_WITH_THINKING_ENABLED
+    except ImportError:
+        return frozenset()
+    return frozenset(MODELS_TO_WARN_WITH_THINKING_ENABLED)
+
+
+@functools.cache
+def _sdk_takes(parameter: str) -> bool:
+    """Whether this SDK's ``messages.create`` has ``parameter`` (recent ones dropped the
+    sampling parameters: the API sets them)."""
+    from anthropic.resources.messages import AsyncMessages
+
+    return parameter in inspect.signature(AsyncMessages.create).parameters
 
 
 def _errors() -> tuple[type[BaseException], ...]:
