@@ -53,6 +53,14 @@ class _Engine:
         await asyncio.to_thread(_stop, self.process)
 
 
+def _exits_within(process: subprocess.Popen[bytes], seconds: float) -> bool:
+    try:
+        process.wait(seconds)
+    except subprocess.TimeoutExpired:
+        return False
+    return True
+
+
 def _stop(process: subprocess.Popen[bytes]) -> None:
     """Close the engine's stdin (it exits), then make sure it is gone."""
     for pipe in (process.stdin, process.stdout):
@@ -105,7 +113,7 @@ class BuiltinProvider:
             async for event in engine.provider.stream(replace(request, model=path.name)):
                 yield event
         except ServerDownError as err:
-            if engine.alive():
+            if not await asyncio.to_thread(_exits_within, engine.process, 1.0):
                 raise
             self._engines.pop(path, None)
             raise ServerDownError(
@@ -153,7 +161,12 @@ class BuiltinProvider:
         lock = self._starting.setdefault(path, asyncio.Lock())
         async with lock:  # concurrent first calls start one engine
             engine = self._engines.get(path)
-            if engine is None or not engine.alive():
+            if engine is not None and not engine.alive():
+                self._log.warning("the built-in engine for %s had stopped (exit code %s); starting it again",
+                                  path.name, engine.process.returncode)
+                await engine.provider.aclose()
+                engine = None
+            if engine is None:
                 engine = await self._start(path)
                 self._engines[path] = engine
             return engine

@@ -93,7 +93,7 @@ async def download_model(
                     total = _total(response, done)
                     mode = "ab" if done else "wb"
                     with open(partial, mode) as out:
-                        async for chunk in response.aiter_bytes(CHUNK):
+                        async for chunk in response.aiter_bytes():  # as they arrive: a cut keeps them
                             out.write(chunk)
                             digest.update(chunk)
                             done += len(chunk)

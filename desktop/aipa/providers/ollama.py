@@ -18,6 +18,7 @@ does not:
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import logging
 import os
 import re
@@ -102,7 +103,11 @@ def normal_host(host: str | None) -> str:
 
 
 def _is_loopback(url: str) -> bool:
-    return (urlsplit(url).hostname or "") in ("127.0.0.1", "localhost", "::1")
+    host = urlsplit(url).hostname or ""
+    try:
+        return host == "localhost" or ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
 
 
 def ollama_installed(which: Callable[[str], str | None] = shutil.which) -> bool:
