@@ -61,7 +61,7 @@ class FileServer:
         self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/model.gguf"
 
     def __enter__(self) -> FileServer:
-        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+        threading.Thread(target=self.httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
         return self
 
     def __exit__(self, *exc: object) -> None:

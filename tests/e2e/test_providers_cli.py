@@ -1,0 +1,185 @@
+"""`aipa run` and `aipa doctor` with the Ollama, built-in and Anthropic providers, in a
+subprocess with its own AIPA_HOME.
+
+Ollama cannot be installed here: its double (tests/support/ollama_double.py) speaks
+the real API and, in the run tests, answers with the REAL SmolLM2 behind it. The
+rate-limit test scripts the answers instead (four leads every time, quickly): what it
+checks is the retrying.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import sqlite3
+import stat
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.support import anthropic_double as ad
+from tests.support.cli import aipa, aipa_json, write_settings
+from tests.support.llama_server import start_llama_server
+from tests.support.ollama_double import OllamaDouble, ThreadedDouble
+
+DIRECTIVE = "Plan a three-day offsite for a 12-person team"
+NO_OLLAMA = "/usr/bin:/bin"  # a PATH without an `ollama` program
+
+
+def _pid_gone(pid: int, within: float = 10) -> bool:
+    deadline = time.monotonic() + within
+    while time.monotonic() < deadline:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return True
+        time.sleep(0.05)
+    return False
+
+
+def _log(home: Path) -> str:
+    return (home / "logs" / "aipa.log").read_text()
+
+
+# --- aipa run --------------------------------------------------------------------------------
+
+
+@pytest.mark.llm
+def test_run_on_ollama_completes(tmp_path, llama_server) -> None:
+    home = tmp_path / "home"
+    write_settings(home, provider="ollama", max_output_tokens=100)
+    with ThreadedDouble(OllamaDouble(upstream=llama_server.base_url)) as double:
+        proc, result = aipa_json(home, "run", "--provider", "ollama", "--json", "--yes", DIRECTIVE,
+                                 OLLAMA_HOST=double.url, timeout=600)  # fmt: skip
+        chats = [r.body for r in double.chat_requests]
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert result["deliverable"].strip() and result["usage"]["calls"] >= 3
+    assert result["usage"]["output_tokens"] > 0 and result["usage"]["input_tokens"] > 0
+    assert all(c["options"]["num_ctx"] == 16384 and c["options"]["num_predict"] <= 100 for c in chats)
+    assert any("format" in c for c in chats) and any("format" not in c for c in chats)  # route vs prose
+    with sqlite3.connect(home / "aipa.db") as db:
+        status, provider = db.execute("select r.status, u.provider from runs r join usage u on u.run_id = r.id "
+                                      "where r.id = ?", (result["run_id"],)).fetchone()  # fmt: skip
+    assert status == "done" and provider == "ollama"
+
+
+@pytest.mark.llm
+def test_run_on_the_builtin_engine_completes_and_the_engine_stops(tmp_path, model_path) -> None:
+    home = tmp_path / "home"
+    write_settings(home, provider="builtin", max_output_tokens=100, num_ctx=8192)
+    (home / "models").mkdir()
+    (home / "models" / model_path.name).symlink_to(model_path)
+    proc, result = aipa_json(home, "run", "--provider", "builtin", "--json", "--yes", DIRECTIVE, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert result["deliverable"].strip() and result["usage"]["output_tokens"] > 0
+    pids = [int(p) for p in re.findall(r"built-in engine for \S+ listening on \S+ \(pid (\d+)\)", _log(home))]
+    assert pids, _log(home)[-2000:]
+    assert all(_pid_gone(pid) for pid in pids), "the built-in engine outlived `aipa run`"
+    assert "listening on http://127.0.0.1:" in _log(home)
+
+
+def _delegate_to_everyone(body: dict) -> str:
+    """Scripted answers: route to every lead the schema offers; short texts otherwise."""
+    schema = body.get("format")
+    if isinstance(schema, dict) and "briefs" in schema.get("properties", {}):
+        leads = schema["properties"]["briefs"]["items"]["properties"]["agent"]["enum"]
+        briefs = [{"agent": n, "title": f"Part {i + 1}", "instructions": f"Cover part {i + 1}."}
+                  for i, n in enumerate(leads)]  # fmt: skip
+        return json.dumps({"mode": "delegate", "message": "Delegating.", "briefs": briefs})
+    return "Here is my part of the work, in short.\n\nVERDICT: PASS"
+
+
+def test_four_leads_complete_through_429s_with_retries_in_the_log(tmp_path) -> None:
+    home = tmp_path / "home"
+    write_settings(home, provider="ollama", model="smollm2:135m", max_parallel_leads=4)
+    double = OllamaDouble(script=_delegate_to_everyone, rate_limit_each=2, retry_after="1")
+    with ThreadedDouble(double):
+        proc, result = aipa_json(home, "run", "--json", "--yes", DIRECTIVE, OLLAMA_HOST=double.url, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    tasks = result["tasks"]
+    assert len(tasks) == 4 and {t["status"] for t in tasks} == {"complete"}
+    log = _log(home)
+    retries = re.findall(r"WARNING aipa\.providers\.ollama: ollama: 429 rate limited, retry ([12])/3 in 1\.0s", log)
+    assert retries.count("1") == retries.count("2") >= 4 + 1  # every lead (and the route call) twice
+    assert double.rate_limited == len(retries)
+
+
+# --- aipa doctor ----------------------------------------------------------------------------
+
+
+def test_doctor_says_ollama_is_probably_not_installed(tmp_path) -> None:
+    proc = aipa(tmp_path / "home", "doctor", "--provider", "ollama", OLLAMA_HOST="127.0.0.1:9", PATH=NO_OLLAMA)
+    assert proc.returncode == 3, proc.stdout + proc.stderr
+    assert "✗ provider ollama: nothing answers at http://127.0.0.1:9 and Ollama does not seem to be installed" \
+        in proc.stdout
+    assert "→ install it from https://ollama.com/download" in proc.stdout
+
+
+def test_doctor_says_ollama_is_not_running(tmp_path) -> None:
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    fake = bin_dir / "ollama"
+    fake.write_text("#!/bin/sh\nexit 0\n")
+    fake.chmod(fake.stat().st_mode | stat.S_IEXEC)
+    proc = aipa(tmp_path / "home", "doctor", "--provider", "ollama", OLLAMA_HOST="127.0.0.1:9",
+                PATH=f"{bin_dir}:{NO_OLLAMA}")  # fmt: skip
+    assert proc.returncode == 3
+    assert "✗ provider ollama: Ollama is not running at http://127.0.0.1:9" in proc.stdout
+    assert "→ start it with `ollama serve`" in proc.stdout
+
+
+def test_doctor_names_a_model_that_is_not_pulled(tmp_path) -> None:
+    with ThreadedDouble(OllamaDouble()) as double:
+        url = double.url
+        proc = aipa(tmp_path / "home", "doctor", "--provider", "ollama", "--model", "llama3.2", OLLAMA_HOST=url)
+        ok = aipa(tmp_path / "home", "doctor", "--provider", "ollama", "--model", "smollm2:135m", OLLAMA_HOST=url)
+    assert proc.returncode == 3
+    assert f"✓ provider ollama: reachable at {url}, 3 model(s)" in proc.stdout
+    assert "✗ model: model 'llama3.2' is not pulled in Ollama" in proc.stdout
+    assert "→ pull it: `aipa models pull llama3.2`" in proc.stdout
+    assert ok.returncode == 0 and "✓ model: smollm2:135m" in ok.stdout
+
+
+def test_doctor_says_bad_api_key_for_anthropic(tmp_path) -> None:
+    with ThreadedDouble(ad.AnthropicDouble()) as double:
+        proc = aipa(tmp_path / "home", "doctor", "--provider", "anthropic", "--base-url", double.url,
+                    ANTHROPIC_API_KEY="sk-ant-wrong-key")  # fmt: skip
+        good = aipa(tmp_path / "home", "doctor", "--provider", "anthropic", "--base-url", double.url,
+                    ANTHROPIC_API_KEY=ad.API_KEY)  # fmt: skip
+    assert proc.returncode == 4, proc.stdout + proc.stderr
+    assert "✗ API key: bad API key" in proc.stdout and "aipa keys set anthropic" in proc.stdout
+    assert "sk-ant-wrong-key" not in proc.stdout + proc.stderr
+    assert good.returncode == 0 and "✓ provider anthropic: reachable" in good.stdout
+
+
+def test_doctor_says_no_api_key_is_set(tmp_path) -> None:
+    proc = aipa(tmp_path / "home", "doctor", "--provider", "anthropic")
+    assert proc.returncode == 4 and "✗ API key: no Anthropic API key is set" in proc.stdout
+
+
+@pytest.mark.llm
+def test_doctor_says_bad_api_key_for_a_keyed_openai_compatible_server(tmp_path, model_path) -> None:
+    with start_llama_server(model_path, n_ctx=512, n_parallel=1, api_key="the-right-key") as server:
+        proc = aipa(tmp_path / "home", "doctor", "--provider", "openai-compatible", "--base-url", server.base_url,
+                    OPENAI_API_KEY="a-wrong-key")  # fmt: skip
+    assert proc.returncode == 4, proc.stdout + proc.stderr
+    assert "✗ API key: bad API key" in proc.stdout and "401" in proc.stdout
+    assert "a-wrong-key" not in proc.stdout + proc.stderr
+
+
+def test_doctor_says_the_keyring_is_unavailable(tmp_path) -> None:
+    with ThreadedDouble(OllamaDouble()) as double:
+        proc = aipa(tmp_path / "home", "doctor", "--provider", "ollama", OLLAMA_HOST=double.url,
+                    PYTHON_KEYRING_BACKEND="keyring.backends.fail.Keyring")  # fmt: skip
+    assert proc.returncode == 0  # a warning: keys still come from the environment
+    assert "! keyring: keyring unavailable: no usable backend (keyring.backends.fail.Keyring)" in proc.stdout
+    assert "ANTHROPIC_API_KEY" in proc.stdout
+
+
+def test_doctor_on_the_builtin_engine_lists_model_files(tmp_path) -> None:
+    home = tmp_path / "home"
+    proc = aipa(home, "doctor", "--provider", "builtin")
+    assert proc.returncode == 3 and "✗ model: builtin has no models" in proc.stdout
+    assert "aipa models import PATH" in proc.stdout
