@@ -85,9 +85,9 @@ def _delegate_to_everyone(body: dict) -> str:
     schema = body.get("format")
     if isinstance(schema, dict) and "briefs" in schema.get("properties", {}):
         leads = schema["properties"]["briefs"]["items"]["properties"]["agent"]["enum"]
-        briefs = [{"agent": n, "title": f"Part {i + 1}", "instructions": f"Cover part {i + 1}."}
+        briefs = [{"agent": n, "title": f"Part-{i + 1}", "instructions": f"Cover-part-{i + 1}."}
                   for i, n in enumerate(leads)]  # fmt: skip
-        return json.dumps({"mode": "delegate", "message": "Delegating.", "briefs": briefs})
+        return json.dumps({"mode": "delegate", "message": "Delegating.", "briefs": briefs}, separators=(",", ":"))
     return "Here is my part of the work, in short.\n\nVERDICT: PASS"
 
 
@@ -104,6 +104,20 @@ def test_four_leads_complete_through_429s_with_retries_in_the_log(tmp_path) -> N
     retries = re.findall(r"WARNING aipa\.providers\.ollama: ollama: 429 rate limited, retry ([12])/3 in 1\.0s", log)
     assert retries.count("1") == retries.count("2") >= 4 + 1  # every lead (and the route call) twice
     assert double.rate_limited == len(retries)
+
+
+def test_leads_waiting_in_ollamas_queue_do_not_time_out(tmp_path) -> None:
+    """Ollama serves one request per model at a time: the fourth lead waits ~3 answers
+    (about 2 s here) before its first token, longer than the lead timeout (1.5 s)."""
+    home = tmp_path / "home"
+    write_settings(home, provider="ollama", model="smollm2:135m", max_parallel_leads=4, lead_timeout=1.5)
+    double = OllamaDouble(script=_delegate_to_everyone, parallel=1, word_delay=0.07)
+    with ThreadedDouble(double):
+        proc, result = aipa_json(home, "run", "--json", "--yes", DIRECTIVE, OLLAMA_HOST=double.url, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert [t["status"] for t in result["tasks"]] == ["complete"] * 4
+    assert double.max_concurrent == 1
+    assert "timed out" not in _log(home)
 
 
 # --- aipa doctor ----------------------------------------------------------------------------

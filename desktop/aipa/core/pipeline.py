@@ -188,11 +188,18 @@ class Pipeline(Playbook):
             self.store.set_task_status(task.task_id, "in_progress")
             self.emit(TaskStatus(run.run_id, task.task_id, agent.name, task.title, "in_progress"))
 
+            loop = asyncio.get_running_loop()
+            deadline: asyncio.Timeout | None = None
+
             def flush(content: str, thinking: str) -> None:
+                # The lead timeout runs from the first output: a lead waiting in the server's
+                # queue (Ollama serves one request per model at a time) never times out there.
+                if deadline is not None and deadline.when() is None:
+                    deadline.reschedule(loop.time() + self.settings.lead_timeout)
                 self.store.save_task_output(task.task_id, content, thinking)
 
             try:
-                async with asyncio.timeout(self.settings.lead_timeout):
+                async with asyncio.timeout(None) as deadline:
                     text = await self._prose(run, agent, prompts.lead(run.directive, task.title, task.brief),
                                              "lead", task_id=task.task_id, on_progress=flush,
                                              tags={"directive": run.directive, "title": task.title})
