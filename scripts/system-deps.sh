@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs the system libraries Qt needs (offscreen and X11) and Xvfb for the
-# screenshot test, on Debian/Ubuntu. Idempotent: does nothing when all are present.
+# Installs the system libraries Qt needs (offscreen and X11), Xvfb for the
+# screenshot test, and gnome-keyring + dbus-x11 for the test against a real Secret
+# Service, on Debian/Ubuntu. Idempotent: does nothing when all are present.
 # Elsewhere (macOS, Windows, other distros) the PySide6 wheels bring what they need.
 set -euo pipefail
 command -v dpkg >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1 || exit 0
@@ -8,7 +9,7 @@ command -v dpkg >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1 || exit 0
 pkgs=(libgl1 libegl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libdbus-1-3 libglib2.0-0
       libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-shape0
       libxcb-xinerama0 libxcb-randr0 libxcb-xfixes0 libxcb-xkb1 libxrender1 libxi6
-      xvfb xauth fonts-dejavu-core)
+      xvfb xauth fonts-dejavu-core gnome-keyring dbus-x11)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
