@@ -125,6 +125,19 @@ def _install_sigterm(task: asyncio.Task) -> None:
         pass
 
 
+async def _stoppable(app: App, coro, resume_command: str):
+    """Run ``coro`` until done, Ctrl+C or SIGTERM (then None); always close the app."""
+    work = asyncio.ensure_future(coro)
+    _install_sigterm(work)
+    try:
+        return await work
+    except asyncio.CancelledError:
+        print(f"\nStopped. Continue later with `{resume_command} RUN_ID` (see `aipa runs`).", file=sys.stderr)
+        return None
+    finally:
+        await app.aclose()
+
+
 def _reviewer(args):
     if args.yes:
         return AutoReviewer()
@@ -138,20 +151,20 @@ async def cmd_run(args) -> int:
     _warn(app)
     printer = StreamPrinter(sys.stderr if args.json else sys.stdout, thinking=not args.no_thinking)
     pipeline = app.pipeline(_reviewer(args), printer)
-    work = asyncio.ensure_future(
-        pipeline.resume(args.resume) if args.resume else pipeline.run(args.directive, session_id=args.session)
-    )
-    _install_sigterm(work)
-    try:
-        result = await work
+
+    async def work():
+        if args.resume:
+            result = await pipeline.resume(args.resume)
+        else:
+            result = await pipeline.run(args.directive, session_id=args.session)
         if result.status == "done" and not args.session:
             print("Updating the standing brief…", file=sys.stderr)
             await pipeline.close_session(result.session_id)
-    except asyncio.CancelledError:
-        print("\nStopped. The run can continue later with `aipa run --resume RUN_ID`.", file=sys.stderr)
+        return result
+
+    result = await _stoppable(app, work(), "aipa run --resume")
+    if result is None:
         return 130
-    finally:
-        await app.aclose()
     if args.json:
         print(json.dumps(result.to_json(), indent=2, ensure_ascii=False))
     elif result.status == "done":
@@ -175,16 +188,10 @@ async def cmd_plan(args) -> int:
     _warn(app)
     printer = StreamPrinter(sys.stderr if args.json else sys.stdout, thinking=not args.no_thinking)
     planner = app.planner(_reviewer(args), printer)
-    work = asyncio.ensure_future(planner.resume(args.resume) if args.resume
-                                 else planner.plan(args.description, context=context))
-    _install_sigterm(work)
-    try:
-        result = await work
-    except asyncio.CancelledError:
-        print("\nStopped. Continue later with `aipa plan --resume RUN_ID`.", file=sys.stderr)
+    result = await _stoppable(app, planner.resume(args.resume) if args.resume
+                              else planner.plan(args.description, context=context), "aipa plan --resume")
+    if result is None:
         return 130
-    finally:
-        await app.aclose()
     if args.json:
         print(json.dumps(result.to_json(), indent=2, ensure_ascii=False))
     elif result.status == "done":
