@@ -14,7 +14,7 @@ from datetime import datetime
 from .core import secrets
 from .core.agent_tools import make_agent_tools
 from .core.agents import AgentDef, AgentRegistry, shipped_prompts_dir
-from .core.events import EventSink, null_sink
+from .core.events import EventSink, guarded, null_sink
 from .core.memory import StandingBrief
 from .core.paths import Paths
 from .core.pipeline import Pipeline
@@ -102,6 +102,7 @@ class App:
 
     def _playbook(self, cls, reviewer: Reviewer | None, emit: EventSink):
         reviewer = reviewer or AutoReviewer()
+        emit = guarded(emit)
         runner = Runner(self.providers.resolve, self.store, emit,
                         max_tool_iterations=self.settings.max_tool_iterations,
                         max_output_tokens=self.settings.max_output_tokens)

@@ -23,6 +23,7 @@ class StreamPrinter:
         self.color = self.out.isatty() if color is None else color
         self.thinking = thinking
         self._current: tuple[str, str, str | None] | None = None
+        self.closed = False
 
     def _style(self, text: str, style: str) -> str:
         return f"{style}{text}{RESET}" if self.color else text
@@ -36,8 +37,11 @@ class StreamPrinter:
 
     def __call__(self, event: ev.Event) -> None:
         handler = getattr(self, "_on_" + type(event).__name__, None)
-        if handler:
-            handler(event)
+        if handler and not self.closed:
+            try:
+                handler(event)
+            except BrokenPipeError:  # `aipa run … | head`: stop printing, let the run finish
+                self.closed = True
 
     def _on_RunStarted(self, e: ev.RunStarted) -> None:
         verb = "Resuming" if e.resumed else "Run"
@@ -45,6 +49,11 @@ class StreamPrinter:
 
     def _on_AgentDelta(self, e: ev.AgentDelta) -> None:
         if e.kind == "thinking" and not self.thinking or e.purpose == "memory":
+            return
+        if e.kind == "content" and (e.purpose == "route" or e.purpose.startswith("plan_")):
+            # Structured output (JSON) is summarised by its own event, not streamed raw.
+            if e.snapshot == e.delta:
+                self._line(self._style(f"[{e.agent}] deciding ({e.purpose.removeprefix('plan_')})…", DIM))
             return
         key = (e.agent, e.kind, e.task_id)
         if key != self._current:
@@ -81,7 +90,7 @@ class StreamPrinter:
         self._line(self._style(f"! {e.text}", DIM if e.level == "info" else BOLD))
 
     def _on_AuditReady(self, e: ev.AuditReady) -> None:
-        self._line(self._style(f"VERDICT: {e.verdict}", VERDICT_COLORS.get(e.verdict, BOLD)))
+        self._line(self._style(f"→ audit verdict: {e.verdict}", VERDICT_COLORS.get(e.verdict, BOLD)))
 
     def _on_RunSuspended(self, e: ev.RunSuspended) -> None:
         self._line(f"Run {e.run_id} suspended: {e.reason}. Continue with `aipa run --resume {e.run_id}`.")

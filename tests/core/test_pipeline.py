@@ -207,3 +207,12 @@ async def test_stateless_auditor_sees_only_the_last_exchange(app):
     synth = [c for c in calls if c.purpose == "synthesize"][-1]
     assert [m.role for m in synth.messages] == ["system", "user", "assistant", "user", "user"][:len(synth.messages)]
     assert any(DIRECTIVE in m.content for m in synth.messages[1:-1])
+
+
+async def test_a_failing_event_consumer_never_kills_the_run(app, caplog):
+    def broken_view(event):
+        raise RuntimeError("the view crashed")
+
+    result = await app.pipeline(AutoReviewer(), broken_view).run(DIRECTIVE)
+    assert result.status == "done" and result.deliverable
+    assert any("event consumer failed" in r.message for r in caplog.records)

@@ -33,7 +33,7 @@ def test_streams_print_live_with_thinking_apart(tmp_path):
     proc = aipa(tmp_path / "home", "run", "--dry-run", "--yes", DIRECTIVE)
     assert proc.returncode == 0, proc.stderr
     out = proc.stdout
-    assert "[Miranda (thinking)]" in out and "[Atlas · T-" in out and "VERDICT: PASS WITH NOTES" in out
+    assert "[Miranda (thinking)]" in out and "[Atlas · T-" in out and "audit verdict: PASS WITH NOTES" in out
     assert "\033[" not in out, "no colour codes when stdout is not a terminal"
 
 

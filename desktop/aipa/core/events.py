@@ -7,6 +7,7 @@ events (throttling) can still draw the latest state.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Union
@@ -175,3 +176,16 @@ EventSink = Callable[[Event], None]
 
 def null_sink(_event: Event) -> None:
     """An event sink that drops everything."""
+
+
+def guarded(sink: EventSink) -> EventSink:
+    """A sink whose failures are logged, never raised: a broken view must not kill a run."""
+    log = logging.getLogger("aipa.events")
+
+    def emit(event: Event) -> None:
+        try:
+            sink(event)
+        except Exception:  # noqa: BLE001
+            log.exception("an event consumer failed on %s", type(event).__name__)
+
+    return emit
