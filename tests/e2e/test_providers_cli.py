@@ -101,9 +101,11 @@ def test_four_leads_complete_through_429s_with_retries_in_the_log(tmp_path) -> N
     tasks = result["tasks"]
     assert len(tasks) == 4 and {t["status"] for t in tasks} == {"complete"}
     log = _log(home)
-    retries = re.findall(r"WARNING aipa\.providers\.ollama: ollama: 429 rate limited, retry ([12])/3 in 1\.0s", log)
-    assert retries.count("1") == retries.count("2") >= 4 + 1  # every lead (and the route call) twice
+    retries = re.findall(r"WARNING aipa\.providers\.ollama: ollama \[(\w+) · (\w+)\]: 429 rate limited, "
+                         r"retry ([12])/3 in 1\.0s", log)  # fmt: skip
     assert double.rate_limited == len(retries)
+    leads = {(agent, n) for agent, purpose, n in retries if purpose == "lead"}
+    assert leads == {(t["assigned_to"], n) for t in tasks for n in "12"}  # each lead: 429, 429, then its answer
 
 
 def test_leads_waiting_in_ollamas_queue_do_not_time_out(tmp_path) -> None:

@@ -160,7 +160,7 @@ async def test_a_bad_key_is_never_retried(double) -> None:
         await p.list_models()  # what `aipa doctor` calls
     await p.aclose()
     assert sleeps.delays == [] and len(double.message_requests) == 1
-    assert "bad API key" in info.value.message and "sk-ant-wrong" not in str(info.value)
+    assert "refused the API key" in info.value.message and "sk-ant-wrong" not in str(info.value)
 
 
 async def test_an_error_event_after_partial_output_is_raised_not_retried(provider, double) -> None:

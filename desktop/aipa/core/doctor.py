@@ -70,7 +70,8 @@ async def _provider(name: str, get: Callable[[str], Provider], model: str, timeo
     try:
         models = await asyncio.wait_for(provider.list_models(), timeout)  # an authenticated call
     except errors.AuthError as exc:
-        return [Check(label, "ok", "reachable"),
+        where = getattr(provider, "base_url", "") or ""
+        return [Check(label, "ok", f"reachable{' at ' + where if where else ''}"),
                 Check("API key", "fail", f"bad API key: {_plain(name, exc.message)}", exc.hint, exc.exit_code)]
     except errors.AipaError as exc:
         return [Check(label, "fail", _plain(name, exc.message), exc.hint, exc.exit_code)]

@@ -53,7 +53,7 @@ from aipa.providers.base import (
     Usage,
 )
 from aipa.providers.context import context_window, fit
-from aipa.providers.retry import Backoff, Sleep, retry_after_seconds, retrying
+from aipa.providers.retry import Backoff, Sleep, call_label, retry_after_seconds, retrying
 
 if TYPE_CHECKING:
     import anthropic
@@ -110,7 +110,7 @@ class AnthropicProvider:
         request = fit(request, context_window(model, self._options), self._log)
         events = retrying(
             lambda: self._stream_once(request, model),
-            label=self.name,
+            label=call_label(self.name, request),
             max_retries=self._max_retries,
             log=self._log,
             sleep=self._sleep,
@@ -235,7 +235,7 @@ class AnthropicProvider:
     def _map_status(self, status: int | None, kind: str, message: str, headers: Any, model: str) -> ProviderError:
         where = self._where
         if status in (401, 403) or kind in ("authentication_error", "permission_error"):
-            return AuthError(f"anthropic: bad API key: {where} refused it (HTTP {status}): {message}", hint=KEY_HINT)
+            return AuthError(f"anthropic: {where} refused the API key (HTTP {status}): {message}", hint=KEY_HINT)
         if status == 402 or kind == "billing_error":
             return AuthError(f"anthropic: billing problem (HTTP {status}): {message}",
                              hint="check the plan and credits of the Anthropic account")

@@ -54,7 +54,7 @@ from aipa.providers.base import (
     Usage,
 )
 from aipa.providers.context import fit
-from aipa.providers.retry import Backoff, Sleep, retry_after_seconds, retrying
+from aipa.providers.retry import Backoff, Sleep, call_label, retry_after_seconds, retrying
 
 if TYPE_CHECKING:
     import ollama
@@ -166,7 +166,7 @@ class OllamaProvider:
         request = fit(request, self.num_ctx, self._log)
         events = retrying(
             lambda: self._stream_once(request),
-            label=self.name,
+            label=call_label(self.name, request),
             max_retries=self._max_retries,
             log=self._log,
             sleep=self._sleep,

@@ -36,7 +36,7 @@ from aipa.providers.base import (
     Usage,
 )
 from aipa.providers.context import context_window, fit
-from aipa.providers.retry import Backoff, Sleep, retrying
+from aipa.providers.retry import Backoff, Sleep, call_label, retrying
 from aipa.providers.retry import retry_after_seconds as _retry_after
 
 if TYPE_CHECKING:
@@ -93,7 +93,7 @@ class OpenAICompatProvider:
         request = fit(request, window, self._log)
         events = retrying(
             lambda: self._stream_once(request),
-            label=self.name,
+            label=call_label(self.name, request),
             max_retries=self._max_retries,
             log=self._log,
             sleep=self._sleep,

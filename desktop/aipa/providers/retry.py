@@ -59,6 +59,13 @@ def retry_after_seconds(headers: Any) -> float | None:
         return None
 
 
+def call_label(provider: str, request: Any) -> str:
+    """``provider``, with the agent and purpose of the call when known: with several
+    agents at work, a retry line says whose call it was."""
+    agent = request.tags.get("agent") if request.tags else None
+    return f"{provider} [{agent} · {request.purpose}]" if agent else provider
+
+
 def describe(err: ProviderError) -> str:
     """Short reason for a retry log line, e.g. '429 rate limited'."""
     status = getattr(err, "status", None)
