@@ -43,7 +43,6 @@ from aipa.errors import (
 )
 from aipa.providers.base import (
     ChatRequest,
-    ContentDelta,
     Done,
     Message,
     StreamEvent,
