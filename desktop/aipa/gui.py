@@ -62,6 +62,12 @@ def _qt_app():
     return qapp
 
 
+def first_run(args, paths) -> bool:
+    """The setup wizard opens by itself on the first run: no settings saved yet, and
+    neither a dry run nor a smoke test."""
+    return not (args.dry_run or args.smoke) and not paths.settings.exists()
+
+
 def install_excepthook(window) -> None:
     """Uncaught errors (slots, callbacks) go to the log and to a dialog."""
 
@@ -148,6 +154,7 @@ def main(argv: list[str] | None = None) -> int:
     except errors.AipaError as exc:
         print(f"error: {exc.message}" + (f"\nhint: {exc.hint}" if exc.hint else ""), file=sys.stderr)
         return exc.exit_code
+    wizard = first_run(args, core.paths)
     theme.apply(qapp, core.settings.theme)
     qapp.setWindowIcon(theme.app_icon())
     window = MainWindow(core, auto_gates=bool(args.smoke))
@@ -160,6 +167,8 @@ def main(argv: list[str] | None = None) -> int:
         asyncio.get_running_loop().set_exception_handler(_loop_exception_handler(window))
         window.show()
         await window.start(restore=not args.smoke)
+        if wizard:
+            window.open_setup_wizard()
         try:
             if args.smoke:
                 return await run_smoke(window, args.smoke, args.screenshot, args.timeout)

@@ -163,6 +163,16 @@ class MainWindow(QMainWindow):
         plan.toggled.connect(lambda on: self.controller.set_settings(plan_review=on))
         menus["Settings"].addAction(plan)
         self.actions["plan_review"] = plan
+        menus["Settings"].addSeparator()
+        for key, text, shortcut, slot in (("settings", "&Settings…", "Ctrl+,", self.open_settings),
+                                          ("wizard", "Setup &wizard…", "", self.open_setup_wizard)):
+            action = QAction(text, self)
+            action.setObjectName(f"action_{key}")
+            if shortcut:
+                action.setShortcut(QKeySequence(shortcut))
+            action.triggered.connect(slot)
+            menus["Settings"].addAction(action)
+            self.actions[key] = action
         stop = QAction("&Stop run", self)
         stop.setShortcut(QKeySequence("Ctrl+."))
         stop.triggered.connect(self.on_stop)
@@ -337,6 +347,17 @@ class MainWindow(QMainWindow):
         if not headless():
             dialog.raise_()
         return dialog
+
+    def open_setup_wizard(self) -> QWidget:
+        from .wizard import SetupWizard
+
+        return self._open_dialog("wizard", lambda: SetupWizard(self, self.app, self.controller))
+
+    def open_settings(self) -> QWidget:
+        from .settings_dialog import SettingsDialog
+
+        return self._open_dialog("settings", lambda: SettingsDialog(self, self.app, self.controller,
+                                                                    open_wizard=self.open_setup_wizard))
 
     def _export_dialog(self, fmt: str) -> None:
         filters = ";;".join(FORMATS.values())
