@@ -149,7 +149,7 @@ async def test_no_ollama_then_the_builtin_engine_with_a_local_gguf_runs_the_test
         assert wizard.currentId() == P_TEST
         test = wizard.test_page
         click(qtbot, test.run_button)
-        await until(lambda: test.ok is not None, 300, "the test directive on the real model")
+        await until(lambda: test.ok is not None, 900, "the test directive on the real model")  # slow when CPUs are shared
         assert test.ok, test.result.toPlainText() + test.hint.text()
         assert "Verdict:" in test.result.toPlainText() and "it works" in test.status.text()
         assert [r.status for r in wizard.app.store.list_runs()] == ["done"]  # a real, finished run

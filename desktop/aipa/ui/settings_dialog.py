@@ -63,6 +63,9 @@ def apply_settings(app, controller, settings: Settings) -> None:
     if controller is not None:
         changes = {k: v for k, v in asdict(settings).items() if getattr(app.settings, k) != v}
         controller.set_settings(**changes)  # saves, updates the app, emits settingsChanged
+        runner = getattr(getattr(controller, "pipeline", None), "runner", None)
+        if runner is not None:  # the runner copied this one when it was built
+            runner.max_output_tokens = settings.max_output_tokens
         controller.spawn(_refresh_providers(app, controller))
     else:
         save_settings(app.paths.settings, settings)

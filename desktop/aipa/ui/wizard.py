@@ -93,7 +93,6 @@ class SetupWizard(QWizard):
         self.setStartId(P_PROVIDER)
         self.finished.connect(self._on_finished)
         fit_platform(self)
-        self.spawn(self.work.check_keyring())
 
     def spawn(self, coro) -> asyncio.Task:
         task = asyncio.ensure_future(coro)

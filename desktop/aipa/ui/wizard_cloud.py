@@ -75,6 +75,9 @@ class CloudPage(QWizardPage):
     # --- page -------------------------------------------------------------------------------
 
     def initializePage(self) -> None:  # noqa: N802
+        if self.work.keyring is None and not self.work.busy("keyring"):
+            # Only now: probing a locked keyring may pop up its unlock prompt.
+            self.wizard().spawn(self.work.check_keyring())
         name = self.work.choice.provider
         if name == self.provider:
             return

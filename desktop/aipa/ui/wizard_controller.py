@@ -132,9 +132,15 @@ class WizardController(QObject):
     # --- keyring ---------------------------------------------------------------------------
 
     async def check_keyring(self) -> KeyringStatus:
-        self.keyring = await keyring_check.probe()
-        self.keyringChecked.emit(self.keyring)
-        return self.keyring
+        if self.busy("keyring"):  # one probe at a time: wait for the running one
+            await asyncio.wait({self._tasks["keyring"]})
+            if self.keyring is not None:
+                return self.keyring
+        status = await self._named("keyring", keyring_check.probe())
+        if status is not None:
+            self.keyring = status
+            self.keyringChecked.emit(status)
+        return self.keyring or status or KeyringStatus("unknown", False, "the keyring check was stopped")
 
     # --- Ollama ----------------------------------------------------------------------------
 
@@ -331,6 +337,9 @@ class WizardController(QObject):
         except errors.AipaError as exc:
             self.transferFinished.emit("error", exc.message + (f" — {exc.hint}" if exc.hint else ""))
             return ""
+        except OSError as exc:  # disk full, no permission: the partial file stays for a retry
+            self.transferFinished.emit("error", f"could not write the model file: {exc.strerror or exc}")
+            return ""
         await self.list_builtin()
         self.transferFinished.emit("done", target.name)
         return target.name
@@ -409,6 +418,7 @@ class WizardController(QObject):
         trial = replace(self.app, settings=settings, providers=providers)
         pipeline = trial.pipeline(AutoReviewer(confirm_tools=False), self._on_event)
         self.testProgress.emit(f"Running “{directive}” with {settings.provider} · {settings.model or 'default model'}…")
+        start = time.monotonic()
         try:
             result = await pipeline.run(directive)
         except asyncio.CancelledError:
@@ -424,7 +434,8 @@ class WizardController(QObject):
         finally:
             await providers.aclose()
         text = result.deliverable.strip() or "(the team sent an empty answer)"
-        self.testFinished.emit(True, f"{text}\n\nVerdict: {result.verdict} · run {result.run_id}", "")
+        took = time.monotonic() - start
+        self.testFinished.emit(True, f"{text}\n\nVerdict: {result.verdict} · run {result.run_id} · {took:.0f} s", "")
         return True
 
     def _on_event(self, event) -> None:
