@@ -54,7 +54,8 @@ class KeyringStatus:
 
     def describe(self) -> str:
         if self.usable:
-            return f"Keys are stored in {self.label} ({self.backend})."
+            where = self.label if self.label == self.backend else f"{self.label} ({self.backend})"
+            return f"Keys are stored in {where}."
         return f"No usable keyring: {self.detail}"
 
 
@@ -77,6 +78,18 @@ def probe_sync() -> KeyringStatus:
     if back != token:
         return KeyringStatus(name, False, f"the keyring {name} did not give back what was stored")
     return KeyringStatus(name, True)
+
+
+def _known_backend() -> str:
+    """The keyring backend's name if keyring already chose one, without choosing it here
+    (choosing may talk to D-Bus, which is what hangs)."""
+    try:
+        from keyring import core
+
+        ring = getattr(core, "_keyring_backend", None)
+    except Exception:  # noqa: BLE001
+        ring = None
+    return f"{type(ring).__module__}.{type(ring).__name__}" if ring is not None else "keyring"
 
 
 async def in_thread(fn: Callable[..., T], *args: Any, timeout: float) -> T:
@@ -111,12 +124,11 @@ async def probe(timeout: float | None = None, *, check: Callable[[], KeyringStat
     unusable keyring is switched off for the session."""
     timeout = timeout or PROBE_TIMEOUT
     if secrets.keyring_disabled():
-        name, _ = secrets.keyring_backend()
-        return KeyringStatus(name, False, secrets.keyring_disabled())
+        return KeyringStatus(_known_backend(), False, secrets.keyring_disabled())
     try:
         status = await in_thread(check, timeout=timeout)
     except TimeoutError:
-        name, _ = secrets.keyring_backend()
+        name = _known_backend()
         status = KeyringStatus(name, False, f"the keyring {name} did not answer within {timeout:g} s "
                                             "(is it locked, waiting for an unlock prompt?)")
     if not status.usable:

@@ -360,7 +360,7 @@ class SettingsDialog(QDialog):
     async def refresh_keys(self) -> None:
         self.keyring = await keyring_check.probe()
         if self.keyring.usable:
-            self.keyring_label.setText(colored(f"🔒 {self.keyring.describe()}", OK, bold=False))
+            self.keyring_label.setText(colored(f"✓ {self.keyring.describe()}", OK, bold=False))
         else:
             self.keyring_label.setText(colored(f"⚠ {self.keyring.describe()}", WARN) + "<br>"
                                        + colored(NO_KEYRING_HINT + ". Never a plaintext file.", DIM, bold=False))

@@ -146,7 +146,7 @@ class CloudPage(QWizardPage):
 
     def _on_keyring(self, status: KeyringStatus) -> None:
         if status.usable:
-            self.keyring.setText(colored(f"🔒 {status.describe()}", DIM, bold=False))
+            self.keyring.setText(colored(f"✓ {status.describe()}", DIM, bold=False))
         else:
             self.keyring.setText(colored(f"⚠ {status.describe()}", WARN) + "<br>"
                                  + colored(NO_KEYRING_HINT + ". Never a plaintext file.", DIM, bold=False))
