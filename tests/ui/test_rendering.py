@@ -5,12 +5,12 @@ from __future__ import annotations
 import re
 import time
 
-from PySide6.QtCore import QPoint, QUrl
+from PySide6.QtCore import QPoint, QRectF, QUrl
 from PySide6.QtGui import QTextDocument
 
 from aipa.ui.chat_model import ChatItem, ChatModel
 from aipa.ui.chat_view import ChatView
-from aipa.ui.markdown_render import split_stable, to_html
+from aipa.ui.markdown_render import BlockSplitter, split_blocks, split_stable, to_html
 from aipa.ui.safe_text import SafeBrowser, SafeDocument
 from aipa.ui.theme import LIGHT
 from tests.ui.helpers import DIRECTIVE, idle, items, open_window, until
@@ -74,6 +74,31 @@ def test_split_stable_keeps_open_blocks_in_the_tail():
     assert split_stable(closed) == len(closed)
 
 
+def test_blocks_are_cut_only_where_markdown_does_not_join_them():
+    text = ("## H\n\nPara with *x* and [l](https://example.org)\n\n- a\n- b\n\n- loose\n\nAfter\n\n"
+            "- item\n\n    continued\n\n> q\n\n> q2\n\n```python\ncode\n\nmore\n```\nNext\n\n"
+            "| a | b |\n|---|---|\n| 1 | 2 |\n\n1. one\n2. two\n\n    indented code\n\n***\n\nEnd\n")
+    blocks = split_blocks(text)
+    assert blocks == ["## H\n\n", "Para with *x* and [l](https://example.org)\n\n",
+                      "- a\n- b\n\n- loose\n\n",  # a loose list stays one list
+                      "After\n\n", "- item\n\n    continued\n\n",  # an indented continuation stays
+                      "> q\n\n> q2\n\n",  # a quote after a quote stays
+                      "```python\ncode\n\nmore\n```\n",  # never cut inside a fence; cut after it
+                      "Next\n\n", "| a | b |\n|---|---|\n| 1 | 2 |\n\n", "1. one\n2. two\n\n    indented code\n\n",
+                      "***\n\n", "End\n"]
+
+    def tight(html: str) -> str:
+        return re.sub(r">\s+<", "><", html)
+
+    assert tight("".join(to_html(b) for b in blocks)) == tight(to_html(text))
+    whole = BlockSplitter().feed(text)
+    for step in (1, 2, 5, 13):  # streamed in pieces of any size, the cuts are the same
+        splitter, cuts = BlockSplitter(), []
+        for end in range(step, len(text) + step, step):
+            cuts += splitter.feed(text[:end])
+        assert cuts == whole
+
+
 def render(view) -> None:
     view.doItemsLayout()
     view.viewport().repaint()
@@ -93,21 +118,67 @@ def _view(qtbot, n_items: int = 0, size: int = 2000):
     return model, view
 
 
-def test_streaming_renders_only_the_tail_then_once_in_full(qtbot):
+def test_streaming_renders_each_block_once_and_completion_only_the_last(qtbot, monkeypatch):
     model, view = _view(qtbot)
     item = model.append(ChatItem("task", key="t", agent="Atlas", color="#4a8fd9", label="T-1-A", streaming=True))
     delegate = view.chat_delegate
+    converted = []
+    monkeypatch.setattr("aipa.ui.chat_delegate.to_html", lambda text, dark=False: converted.append(text) or to_html(text))
     text = "## Findings\n\nFirst paragraph.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nStill typing"
     for i in range(5, len(text), 7):
         model.update("t", content=text[:i])
         render(view)
     assert delegate.tail_renders > 5 and delegate.full_renders == 0
     cache = delegate._cache[item.uid]
-    assert cache.incremental and cache.stable > 0  # finished blocks were appended, not re-rendered
+    assert cache.incremental and cache.stable == text.index("Still")  # finished blocks, each converted once
+    assert converted == ["## Findings\n\n", "First paragraph.\n\n", "| a | b |\n|---|---|\n| 1 | 2 |\n\n"]
     model.update("t", content=text, streaming=False, status="done")
     render(view)
-    assert delegate.full_renders == 1
-    assert "Findings" in delegate._cache[item.uid].body.toPlainText()
+    assert delegate.full_renders == 0 and delegate.finish_renders == 1
+    assert converted[3:] == ["Still typing"]  # completing converts only what was still the tail
+    body = delegate._cache[item.uid].body
+    assert "Findings" in body.to_plain_text() and "▍" not in body.to_plain_text()
+    assert len(body.parts) == 4 and body.tail is None
+
+
+def test_block_stack_lays_out_like_one_document(qtbot):
+    """Rendered block by block, a message is placed and painted as one document of
+    the whole text would be."""
+    from PySide6.QtGui import QAbstractTextDocumentLayout, QColor, QImage, QPainter
+
+    from aipa.ui.block_stack import BlockStack, PixmapCache
+    from aipa.ui.markdown_render import split_blocks
+
+    model, view = _view(qtbot)
+    delegate = view.chat_delegate
+    text = ("## Heading\n\nA paragraph with *emphasis*, `code` and a [link](https://example.org) long "
+            "enough to wrap when the column is narrow enough for that.\n\n| Option | Effort |\n|---|---|\n"
+            "| A | low |\n\n### Next\n\n- one\n- two\n\n- loose\n\n1. first\n2. second\n\n"
+            "```python\ndef f():\n\n    return 1\n```\n\n> a quote\n\n> more quote\n\n---\n\n"
+            "| a |\n|---|\n| 1 |\n\n| b |\n|---|\n| 2 |\n\n- item\n\n    continued\n\nThe end.\n")
+    blocks = split_blocks(text)
+    assert len(blocks) >= 12 and "".join(blocks) == text
+    for width in (600, 260):
+        whole = delegate._new_doc(width)
+        whole.setHtml(to_html(text))
+        stack = BlockStack(lambda: delegate._new_doc(width), width)
+        for block in blocks:
+            stack.append_html(to_html(block))
+        assert stack.height == whole.size().height()
+        cache = PixmapCache()
+        images = []
+        for draw in (lambda p, ctx: whole.documentLayout().draw(p, ctx),
+                     lambda p, ctx: stack.draw(p, ctx, QRectF(0, 0, width, stack.height)),
+                     lambda p, ctx: stack.draw(p, ctx, QRectF(0, 0, width, stack.height), cache, QColor("white"))):
+            image = QImage(width, int(stack.height) + 1, QImage.Format.Format_RGB32)
+            image.fill(QColor("white"))
+            painter = QPainter(image)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            draw(painter, QAbstractTextDocumentLayout.PaintContext())
+            painter.end()
+            images.append(image)
+        assert images[0] == images[1]  # drawn block by block
+        assert images[0] == images[2] and cache.drawn == len(blocks)  # copied from pixmaps
 
 
 def test_thinking_streams_open_then_collapses_and_expands_on_click(qtbot):
@@ -137,9 +208,8 @@ def test_links_open_only_on_click(qtbot, monkeypatch):
     assert opened == []  # rendering opened nothing
     cache = view.chat_delegate._cache[item.uid]
     body = cache.rects["body"]
-    layout = cache.body.documentLayout()
     point = next(QPoint(body.left() + x, body.top() + 6) for x in range(0, body.width(), 2)
-                 if layout.anchorAt(QPoint(x, 6).toPointF()))
+                 if cache.body.anchor_at(QPoint(x, 6).toPointF()))
     what, url = view.chat_delegate.hit(item, point)
     assert (what, url) == ("link", "https://example.org")
     from aipa.ui.safe_text import open_link
@@ -163,6 +233,60 @@ def test_render_cost_does_not_grow_with_the_history(qtbot):
             render(view)
         costs[label] = (time.perf_counter() - start) / 120
     assert costs["large"] < costs["small"] * 3 + 0.002, costs
+
+
+def test_rows_are_laid_out_again_only_when_a_height_changes(qtbot):
+    model, view = _view(qtbot, n_items=3)
+    model.append(ChatItem("task", key="live", agent="Atlas", streaming=True, content="A growing line"))
+    render(view)
+    relayouts = []
+    view.chat_delegate.sizeHintChanged.connect(lambda index: relayouts.append(index.row()))
+    model.update("live", content="A growing line of")  # same height: only the row is repainted
+    assert relayouts == []
+    model.update("live", content="A growing line of text.\n\nA second paragraph.\n\n")
+    assert relayouts == [3]
+
+
+def test_the_view_follows_new_rows_only_from_the_bottom(qtbot):
+    model, view = _view(qtbot)
+    bar = view.verticalScrollBar()
+    for i in range(40):
+        model.append(ChatItem("notice", content=f"line {i}"))
+    qtbot.waitUntil(lambda: 0 < bar.maximum() == bar.value())
+    bar.setValue(0)  # the reader scrolls up: new rows no longer move the view
+    for i in range(5):
+        model.append(ChatItem("notice", content=f"more {i}"))
+    top = bar.maximum()
+    qtbot.waitUntil(lambda: bar.maximum() > top)
+    assert bar.value() == 0
+
+
+def test_streamed_flushes_leave_the_sidebar_alone_until_a_state_changes(qtbot):
+    from aipa.ui.agent_model import AgentModel, AgentRow
+
+    agents = AgentModel()
+    agents._rows = [AgentRow("Atlas", "Research", "#4a8fd9", "scripted", "demo")]
+    changed = []
+    agents.dataChanged.connect(lambda *_: changed.append(1))
+    agents.set_state("Atlas", "streaming", 10)
+    agents.set_state("Atlas", "streaming", 250)  # more text, same state: not repainted
+    assert len(changed) == 1 and agents.row("Atlas").chars == 250
+
+
+async def test_flushes_give_the_loop_back_between_rows(qtbot, home, monkeypatch):
+    """With no time slice at all, a flush applies one row and leaves the rest to a
+    follow-up: every row still ends with its complete text."""
+    monkeypatch.setattr("aipa.ui.controller.FLUSH_SLICE_MS", 0.0)
+    async with open_window(home, tps=800) as w:
+        w.reviewer.auto = True
+        partial = []
+        w.controller._more_timer.timeout.connect(lambda: partial.append(1))
+        await w.controller.submit(DIRECTIVE)
+        assert partial  # some flushes were finished by a follow-up
+        tasks = items(w, "task")
+        assert len(tasks) == 3 and all(not t.streaming for t in tasks)
+        stored = {t.task_id: t.output for t in w.app.store.tasks(w.controller.run_id)}
+        assert all(t.content == stored[t.label] for t in tasks)
 
 
 async def test_stream_updates_are_throttled(qtbot, home):

@@ -74,13 +74,15 @@ class AgentModel(QAbstractListModel):
         return next((r for r in self._rows if r.name.casefold() == name.casefold()), None)
 
     def set_state(self, name: str, state: str, chars: int | None = None) -> None:
+        """A new state repaints the row; ``chars`` alone (updated with every streamed
+        flush, and not shown) does not."""
         for i, row in enumerate(self._rows):
             if row.name.casefold() == name.casefold():
-                if row.state == state and (chars is None or chars == row.chars):
-                    return
-                row.state = state
                 if chars is not None:
                     row.chars = chars
+                if row.state == state:
+                    return
+                row.state = state
                 idx = self.index(i)
                 self.dataChanged.emit(idx, idx)
                 return

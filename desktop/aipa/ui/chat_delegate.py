@@ -1,9 +1,14 @@
-"""Paints chat rows as cards. Each row keeps a cached, laid-out document; a streaming
-row re-renders only its growing tail (finished markdown blocks are appended once),
-and a completed row gets one full render."""
+"""Paints chat rows as cards. Each row keeps its body laid out (``BlockStack``): a
+streaming row renders each markdown block once, when it is finished, and shows the
+growing tail as plain text; when the row completes only the blocks not yet rendered
+are (a message that arrives whole gets one full render). Painting draws only what is
+in view, and a row whose height did not change is repainted without a relayout."""
 
 from __future__ import annotations
 
+import math
+from collections import OrderedDict
+from functools import lru_cache
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
@@ -15,15 +20,14 @@ from PySide6.QtGui import (
     QPainter,
     QPalette,
     QPen,
-    QTextBlockFormat,
-    QTextCharFormat,
-    QTextCursor,
+    QPixmap,
     QTextDocument,
 )
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
+from .block_stack import BlockStack, PixmapCache
 from .chat_model import ITEM_ROLE, LINE_KINDS, ChatItem
-from .markdown_render import split_stable, to_html
+from .markdown_render import BlockSplitter, has_references, split_blocks, to_html
 from .safe_text import SafeDocument, document_css
 from .theme import STATE_COLORS, Theme
 
@@ -31,6 +35,7 @@ MARGIN = 14  # left/right outside the card
 GAP = 5  # above/below the card
 PAD = 12  # inside the card
 THINK_STREAM_LINES = 8  # lines of thinking shown while it streams
+HEADER_PIXMAPS = 128  # card header lines kept drawn
 
 STATUS_TEXT = {
     "queued": "◌ queued",
@@ -50,15 +55,17 @@ STATUS_TEXT = {
 class _Cache:
     version: int = -1
     width: int = -1
-    body: QTextDocument | None = None
+    body: BlockStack | None = None
     thinking: QTextDocument | None = None
     thinking_text: str = ""
+    splitter: BlockSplitter | None = None  # while the body is built block by block
     stable: int = 0  # source chars rendered as finished blocks
-    tail_pos: int = 0  # document position where the plain tail starts
-    incremental: bool = False
+    incremental: bool = False  # the body is built block by block (and may still grow)
     source: str | None = None  # the content the body was rendered from
     source_streaming: bool = False
     height: int = 0
+    hinted: int | None = None  # the height the view was last given (sizeHint)
+    size: QSize | None = None  # ... as given
     rects: dict = field(default_factory=dict)
 
 
@@ -69,89 +76,128 @@ class ChatDelegate(QStyledItemDelegate):
         self.theme = theme
         self.show_thinking = True
         self._cache: dict[int, _Cache] = {}
+        self.viewport_width: int | None = None
+        self._font_key: QFont | None = None
+        self._font_set: tuple = ()
+        self._metrics: dict[str, QFontMetrics] = {}
+        self._css = ""
+        self.pixmaps = PixmapCache()
+        self._headers: OrderedDict[tuple, QPixmap] = OrderedDict()
         self.full_renders = 0  # counters for tests and benchmarks
         self.tail_renders = 0
+        self.finish_renders = 0  # a streamed row completed: only its last blocks rendered
 
     # configuration --------------------------------------------------------------------
 
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme
+        self._css = ""
         self._cache.clear()
+        self.pixmaps.clear()
+        self._headers.clear()
 
     def set_show_thinking(self, show: bool) -> None:
         self.show_thinking = show
         for cache in self._cache.values():
             cache.width = -1
 
+    def drop(self, item: ChatItem) -> None:
+        """Forget one row's rendering."""
+        self._cache.pop(item.uid, None)
+
     def forget(self) -> None:
         self._cache.clear()
+        self.pixmaps.clear()
 
     # geometry ---------------------------------------------------------------------------
 
     def _width(self) -> int:
-        return max(200, self.view.viewport().width())
+        # the view keeps viewport_width current (asking the viewport is slow for a
+        # call made for every row whenever the rows are laid out)
+        width = self.viewport_width
+        if width is None:
+            width = self.viewport_width = self.view.viewport().width()
+        return max(200, width)
 
     def _fonts(self):
-        base = QFont(self.view.font())
-        bold = QFont(base)
-        bold.setWeight(QFont.Weight.DemiBold)
-        small = QFont(base)
-        small.setPointSizeF(max(7.0, base.pointSizeF() * 0.9))
-        mono = QFont("monospace")
-        mono.setStyleHint(QFont.StyleHint.Monospace)
-        mono.setPointSizeF(max(7.0, base.pointSizeF() * 0.88))
-        return base, bold, small, mono
+        """(base, bold, small, mono), made once per view font."""
+        font = self.view.font()
+        if font != self._font_key:
+            base = QFont(font)
+            bold = QFont(base)
+            bold.setWeight(QFont.Weight.DemiBold)
+            small = QFont(base)
+            small.setPointSizeF(max(7.0, base.pointSizeF() * 0.9))
+            mono = QFont("monospace")
+            mono.setStyleHint(QFont.StyleHint.Monospace)
+            mono.setPointSizeF(max(7.0, base.pointSizeF() * 0.88))
+            self._font_key, self._font_set = QFont(font), (base, bold, small, mono)
+            self._headers.clear()
+            self._metrics = {name: QFontMetrics(f) for name, f in zip(("base", "bold", "small", "mono"),
+                                                                       self._font_set)}
+        return self._font_set
+
+    def _fm(self, name: str) -> QFontMetrics:
+        self._fonts()
+        return self._metrics[name]
 
     def _new_doc(self, width: float) -> QTextDocument:
-        doc = SafeDocument(self)
+        # no QObject parent: a replaced document is freed with its last reference
+        doc = SafeDocument()
         doc.setDefaultFont(self.view.font())
-        doc.setDefaultStyleSheet(document_css(self.theme))
+        if not self._css:
+            self._css = document_css(self.theme)
+        doc.setDefaultStyleSheet(self._css)
         doc.setDocumentMargin(0)
         doc.setTextWidth(width)
         return doc
+
+    def _new_stack(self, width: float) -> BlockStack:
+        return BlockStack(lambda: self._new_doc(width), width)
 
     def _inner_width(self, item: ChatItem, width: int) -> int:
         return max(80, width - 2 * MARGIN - 2 * PAD - (4 if item.kind in ("routing", "chat_agent") else 0))
 
     def _render_body(self, item: ChatItem, cache: _Cache, inner: int) -> None:
-        if not item.content:
-            cache.body = None
-            cache.incremental = False
+        text = item.content
+        if not text:
+            cache.body, cache.splitter, cache.incremental = None, None, False
             return
+        dark = self.theme.dark
         if not item.streaming:
-            doc = self._new_doc(inner)
-            doc.setHtml(to_html(item.content, dark=self.theme.dark))
-            cache.body = doc
-            cache.incremental = False
+            if self._continues(cache, text) and not has_references(text):
+                # completed after streaming: render only the blocks not rendered yet
+                for block in split_blocks(text[cache.stable:]):
+                    cache.body.append_html(to_html(block, dark=dark))
+                cache.body.set_tail("")
+                cache.splitter, cache.incremental = None, False
+                self.finish_renders += 1
+                return
+            cache.body = self._new_stack(inner)
+            cache.body.append_html(to_html(text, dark=dark))
+            cache.splitter, cache.incremental = None, False
             self.full_renders += 1
             return
-        # streaming: append finished blocks once, replace only the plain-text tail
-        text = item.content
-        if cache.body is None or not cache.incremental or cache.stable > len(text):
-            cache.body = self._new_doc(inner)
-            cache.stable = cache.tail_pos = 0
-            cache.incremental = True
-        doc = cache.body
-        cursor = QTextCursor(doc)
-        stable = split_stable(text)
-        if stable > cache.stable:
-            cursor.setPosition(cache.tail_pos)
-            cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
-            cursor.removeSelectedText()
-            cursor.insertHtml(to_html(text[cache.stable:stable], dark=self.theme.dark))
-            cache.stable = stable
-            cursor.movePosition(QTextCursor.MoveOperation.End)
-            cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
-            current = cursor.currentList()
-            if current is not None:
-                current.remove(cursor.block())
-            cursor.setBlockFormat(QTextBlockFormat())
-            cache.tail_pos = cursor.position()
-        cursor.setPosition(cache.tail_pos)
-        cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
-        cursor.removeSelectedText()
-        cursor.insertText(text[cache.stable:].rstrip("\n") + " ▍")
+        # streaming: render each block once, when it is finished; the tail is plain text
+        if not self._continues(cache, text) or not cache.splitter.extends(text):
+            cache.body = self._new_stack(inner)
+            cache.splitter, cache.stable, cache.incremental = BlockSplitter(), 0, True
+        for cut in cache.splitter.feed(text):
+            cache.body.append_html(to_html(text[cache.stable:cut], dark=dark))
+            cache.stable = cut
+        cache.body.set_tail(text[cache.stable:].rstrip("\n") + " ▍")
         self.tail_renders += 1
+
+    @staticmethod
+    def _continues(cache: _Cache, text: str) -> bool:
+        """Whether ``text`` keeps the blocks already rendered block by block."""
+        if not (cache.incremental and cache.body is not None and cache.splitter is not None):
+            return False
+        done = (cache.source or "")[:cache.stable]
+        if text.startswith(done):
+            return True
+        # the final text may lose the trailing blank lines the stream had
+        return done.startswith(text) and not done[len(text):].strip()
 
     def _render_thinking(self, item: ChatItem, cache: _Cache, inner: int) -> None:
         if not (self.show_thinking and item.thinking and item.show_thinking_open()):
@@ -163,7 +209,7 @@ class ChatDelegate(QStyledItemDelegate):
             text = "\n".join(lines[-THINK_STREAM_LINES:])
         if cache.thinking is None or cache.thinking_text != text:
             doc = cache.thinking or self._new_doc(inner - 16)
-            _, _, small, _ = self._fonts()
+            small = self._fonts()[2]
             doc.setDefaultFont(small)
             doc.setPlainText(text)
             cache.thinking = doc
@@ -178,31 +224,31 @@ class ChatDelegate(QStyledItemDelegate):
             return cache
         inner = self._inner_width(item, width)
         if item.kind in LINE_KINDS:
-            _, _, small, _ = self._fonts()
-            fm = QFontMetrics(small)
+            fm = self._fm("small")
             text_rect = fm.boundingRect(QRect(0, 0, width - 2 * MARGIN - 8, 10_000),
                                         int(Qt.TextFlag.TextWordWrap), self._line_text(item))
             cache.height = text_rect.height() + 2 * GAP + 6
             cache.version, cache.width = item.version, width
+            cache.size = QSize(width, cache.height)
             return cache
         if item.collapsed:
             pass  # folded: the body is rendered when it is unfolded
         elif cache.source != item.content or cache.source_streaming != item.streaming:
             self._render_body(item, cache, inner)
             cache.source, cache.source_streaming = item.content, item.streaming
-        if cache.body is not None and cache.body.textWidth() != inner:
-            cache.body.setTextWidth(inner)
+        if cache.body is not None and cache.body.width != inner:
+            cache.body.set_width(inner)
         self._render_thinking(item, cache, inner)
         if cache.thinking is not None and cache.thinking.textWidth() != inner - 16:
             cache.thinking.setTextWidth(inner - 16)
         cache.version, cache.width = item.version, width
         self._layout(item, cache, width, inner)
+        cache.size = QSize(width, cache.height)
         return cache
 
     def _layout(self, item: ChatItem, cache: _Cache, width: int, inner: int) -> None:
-        base, bold, small, _ = self._fonts()
-        header_h = QFontMetrics(bold).height() + 2
-        small_h = QFontMetrics(small).height()
+        header_h = self._fm("bold").height() + 2
+        small_h = self._fm("small").height()
         left = MARGIN + PAD + (4 if item.kind in ("routing", "chat_agent") else 0)
         y = GAP + PAD
         rects = {"header": QRect(left, y, inner, header_h)}
@@ -221,7 +267,7 @@ class ChatDelegate(QStyledItemDelegate):
             rects["fold"] = QRect(left, y, inner, small_h + 2)
             y += small_h + 2
         elif cache.body is not None:
-            h = int(cache.body.size().height()) + 1
+            h = int(cache.body.height) + 1
             rects["body"] = QRect(left, y, inner, h)
             y += h
         elif item.streaming or item.status in ("queued", "waiting", "pending"):
@@ -235,23 +281,46 @@ class ChatDelegate(QStyledItemDelegate):
     # Qt API -----------------------------------------------------------------------------
 
     def sizeHint(self, option, index) -> QSize:  # noqa: N802
-        item: ChatItem = index.data(ITEM_ROLE)
+        # Qt asks for every row's size whenever it lays the rows out: an unchanged row
+        # answers from its cache, without going through the model's data()
+        row = index.row()
+        try:
+            item = self.view.chat_model.item(row) if row >= 0 else None
+        except IndexError:
+            item = None
         if item is None:
             return QSize(0, 0)
-        return QSize(self._width(), self._cache_for(item).height)
+        cache = self._cache.get(item.uid)
+        if cache is None or cache.version != item.version or cache.width != self._width():
+            cache = self._cache_for(item)
+        cache.hinted = cache.height
+        return cache.size
+
+    def height_for(self, item: ChatItem) -> int:
+        return self._cache_for(item).height
+
+    def height_changed(self, item: ChatItem) -> bool:
+        """Bring the row up to date; True when the view must lay the rows out again."""
+        cache = self._cache_for(item)
+        return cache.height != cache.hinted
 
     def paint(self, painter: QPainter, option, index) -> None:
         item: ChatItem = index.data(ITEM_ROLE)
         if item is None:
             return
         cache = self._cache_for(item)
+        # the part of the row in view, in row coordinates: only that is drawn
+        shown = QRectF(option.rect).intersected(QRectF(self.view.viewport().rect()))
+        if shown.isEmpty():
+            shown = QRectF(option.rect)
+        shown.translate(-option.rect.left(), -option.rect.top())
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.translate(option.rect.topLeft())
         if item.kind in LINE_KINDS:
             self._paint_line(painter, item, cache)
         else:
-            self._paint_card(painter, item, cache, bool(option.state & QStyle.StateFlag.State_Selected))
+            self._paint_card(painter, item, cache, bool(option.state & QStyle.StateFlag.State_Selected), shown)
         painter.restore()
 
     # painting ---------------------------------------------------------------------------
@@ -261,8 +330,7 @@ class ChatDelegate(QStyledItemDelegate):
 
     def _paint_line(self, painter: QPainter, item: ChatItem, cache: _Cache) -> None:
         t = self.theme
-        _, _, small, _ = self._fonts()
-        painter.setFont(small)
+        painter.setFont(self._fonts()[2])
         color = {"warning": "#c98a00", "error": "#d64545"}.get(item.level, t.dim)
         if item.kind == "decision":
             color = item.color or t.dim
@@ -285,7 +353,8 @@ class ChatDelegate(QStyledItemDelegate):
             return t.card, _mix(item.color, t.card, 0.55), 1.2
         return t.card, t.border, 1
 
-    def _paint_card(self, painter: QPainter, item: ChatItem, cache: _Cache, selected: bool) -> None:
+    def _paint_card(self, painter: QPainter, item: ChatItem, cache: _Cache, selected: bool,
+                    shown: QRectF) -> None:
         t = self.theme
         base, bold, small, mono = self._fonts()
         width = self._width()
@@ -302,12 +371,12 @@ class ChatDelegate(QStyledItemDelegate):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(QColor(t.accent), 1, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(card.adjusted(2, 2, -2, -2), 7, 7)
-        self._paint_header(painter, item, cache.rects["header"], bold, small, mono)
+        self._draw_header(painter, item, cache.rects["header"], QColor(bg))
         if "thinking" in cache.rects:
             self._paint_thinking(painter, item, cache, small)
         if "fold" in cache.rects:
             r = cache.rects["fold"]
-            fm = QFontMetrics(small)
+            fm = self._fm("small")
             painter.setFont(small)
             painter.setPen(QColor(t.accent))
             more = f"▸ full report · {len(item.content):,} chars"
@@ -324,7 +393,7 @@ class ChatDelegate(QStyledItemDelegate):
             pal = QPalette(ctx.palette)
             pal.setColor(QPalette.ColorRole.Text, QColor(t.text))
             ctx.palette = pal
-            cache.body.documentLayout().draw(painter, ctx)
+            cache.body.draw(painter, ctx, shown.translated(-r.left(), -r.top()), self.pixmaps, QColor(bg))
             painter.restore()
         elif "placeholder" in cache.rects:
             painter.setFont(small)
@@ -332,16 +401,41 @@ class ChatDelegate(QStyledItemDelegate):
             label = "waiting for the model…" if item.status in ("waiting", "streaming", "thinking") else "queued"
             painter.drawText(cache.rects["placeholder"], int(Qt.AlignmentFlag.AlignLeft), label)
 
+    def _draw_header(self, painter: QPainter, item: ChatItem, rect: QRect, background: QColor) -> None:
+        """The header line, copied from a pixmap made the first time it looked like this."""
+        dpr = painter.device().devicePixelRatioF()
+        key = (item.kind, item.label, item.agent, item.title, item.color, item.status, item.verdict,
+               item.streaming, rect.width(), rect.height(), dpr, background.rgba())
+        pixmap = self._headers.get(key)
+        if pixmap is None:
+            pixmap = QPixmap(math.ceil(rect.width() * dpr), math.ceil(rect.height() * dpr))
+            pixmap.setDevicePixelRatio(dpr)
+            pixmap.fill(background)
+            p = QPainter(pixmap)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.translate(-rect.left(), -rect.top())
+            _, bold, small, mono = self._fonts()
+            self._paint_header(p, item, rect, bold, small, mono)
+            p.end()
+            self._headers[key] = pixmap
+            if len(self._headers) > HEADER_PIXMAPS:
+                self._headers.popitem(last=False)
+        else:
+            self._headers.move_to_end(key)
+        painter.drawPixmap(rect.topLeft(), pixmap)
+
     def _paint_header(self, painter, item: ChatItem, rect: QRect, bold, small, mono) -> None:
         t = self.theme
         x = rect.left()
         mid = rect.top() + rect.height() // 2
 
+        metrics = {id(bold): self._fm("bold"), id(small): self._fm("small"), id(mono): self._fm("mono")}
+
         def seg(text: str, font: QFont, color: str) -> None:
             nonlocal x
             if not text:
                 return
-            fm = QFontMetrics(font)
+            fm = metrics[id(font)]
             painter.setFont(font)
             painter.setPen(QColor(color))
             room = rect.right() - x - right_w - 8
@@ -352,7 +446,7 @@ class ChatDelegate(QStyledItemDelegate):
             x += fm.horizontalAdvance(shown)
 
         right, right_color = self._header_right(item)
-        right_w = QFontMetrics(bold if item.kind == "audit" else small).horizontalAdvance(right) if right else 0
+        right_w = self._fm("bold" if item.kind == "audit" else "small").horizontalAdvance(right) if right else 0
         if item.kind in ("directive", "answer", "chat_user"):
             seg("Principal", bold, t.accent)
             seg("  ›  " + ("answers" if item.kind == "answer" else
@@ -374,7 +468,7 @@ class ChatDelegate(QStyledItemDelegate):
                 seg("  ·  " + item.title, small, t.dim)
         if right:
             font = bold if item.kind == "audit" else small
-            fm = QFontMetrics(font)
+            fm = self._fm("bold" if item.kind == "audit" else "small")
             painter.setFont(font)
             painter.setPen(QColor(right_color))
             painter.drawText(QPointF(rect.right() - right_w, mid + fm.ascent() / 2 - fm.descent() / 2 + 1), right)
@@ -392,7 +486,7 @@ class ChatDelegate(QStyledItemDelegate):
     def _paint_thinking(self, painter, item: ChatItem, cache: _Cache, small) -> None:
         t = self.theme
         r = cache.rects["thinking"]
-        fm = QFontMetrics(small)
+        fm = self._fm("small")
         painter.setFont(small)
         if cache.thinking is None:
             painter.setPen(QColor(t.dim))
@@ -429,12 +523,13 @@ class ChatDelegate(QStyledItemDelegate):
             return "thinking", ""
         body = cache.rects.get("body")
         if body is not None and cache.body is not None and body.contains(pos):
-            anchor = cache.body.documentLayout().anchorAt(QPointF(pos - body.topLeft()))
+            anchor = cache.body.anchor_at(QPointF(pos - body.topLeft()))
             if anchor:
                 return "link", anchor
         return "", ""
 
 
+@lru_cache(maxsize=256)
 def _mix(a: str, b: str, amount: float) -> str:
     """Blend colour ``a`` toward ``b`` by ``amount`` (0..1)."""
     ca, cb = QColor(a), QColor(b)

@@ -4,12 +4,13 @@ in the system browser only after a click."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt, QUrl, Signal
-from PySide6.QtGui import QAction, QGuiApplication
-from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QUrl, Signal
+from PySide6.QtGui import QAccessible, QAction, QGuiApplication, QImage, QPainter
+from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu, QStyleOptionViewItem
 
 from .chat_delegate import ChatDelegate
-from .chat_model import ITEM_ROLE, ChatModel
+from .chat_model import ITEM_ROLE, ChatItem, ChatModel
+from .markdown_render import warm_up
 from .safe_text import open_link
 from .theme import Theme
 
@@ -21,6 +22,7 @@ class ChatView(QListView):
         super().__init__(parent)
         self.setObjectName("chatView")
         self.setModel(model)
+        self._chat_model = model
         self.chat_delegate = ChatDelegate(self, theme)
         self.setItemDelegate(self.chat_delegate)
         self.setUniformItemSizes(False)
@@ -34,19 +36,32 @@ class ChatView(QListView):
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.DefaultContextMenu)
         self.verticalScrollBar().setSingleStep(24)
         self._follow = True
+        self._warm = False
         self.verticalScrollBar().rangeChanged.connect(self._on_range)
         self.verticalScrollBar().valueChanged.connect(self._on_scroll)
-        model.dataChanged.connect(self._on_data_changed)
-        model.rowsInserted.connect(lambda *_: self._stick())
+        # new rows: following the output happens in _on_range once the (delayed) layout
+        # grows the scroll range; scrolling right here would lay out every row per insert
         model.modelReset.connect(self.chat_delegate.forget)
 
     @property
     def chat_model(self) -> ChatModel:
-        return self.model()
+        return self._chat_model
 
-    def _on_data_changed(self, top, bottom, roles=()) -> None:
-        for row in range(top.row(), bottom.row() + 1):
-            self.chat_delegate.sizeHintChanged.emit(self.chat_model.index(row))
+    def dataChanged(self, top, bottom, roles=()) -> None:  # noqa: N802 (Qt API)
+        """A changed row whose height stayed the same is only repainted. QListView
+        itself lays every row out again (every row's size asked, the whole viewport
+        repainted) on any change: that is kept for a row whose height changed, and
+        for assistive technologies, which it also notifies."""
+        model, delegate = self.chat_model, self.chat_delegate
+        rows = range(top.row(), bottom.row() + 1)
+        grown = [row for row in rows if delegate.height_changed(model.item(row))]
+        if grown or QAccessible.isActive():
+            for row in grown:
+                delegate.sizeHintChanged.emit(model.index(row))
+            super().dataChanged(top, bottom, roles)
+            return
+        for row in rows:
+            self.update(model.index(row))
 
     def _on_scroll(self, value: int) -> None:
         bar = self.verticalScrollBar()
@@ -55,10 +70,6 @@ class ChatView(QListView):
     def _on_range(self, _lo: int, hi: int) -> None:
         if self._follow:
             self.verticalScrollBar().setValue(hi)
-
-    def _stick(self) -> None:
-        if self._follow:
-            self.scrollToBottom()
 
     def follow(self) -> None:
         self._follow = True
@@ -125,6 +136,47 @@ class ChatView(QListView):
         self.chat_delegate.set_theme(theme)
         self.scheduleDelayedItemsLayout()
         self.viewport().update()
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        if not self._warm:
+            self._warm = True
+            self.warm_up()
+
+    def warm_up(self) -> None:
+        """Render and paint a sample card once, off screen, when the window first shows:
+        the first use of the markdown converter, of Qt's rich-text and table code and
+        of PySide's enums costs tens of milliseconds, which would otherwise stall the
+        first run's first update."""
+        warm_up(self.chat_delegate.theme.dark)
+        delegate = self.chat_delegate
+        counters = delegate.full_renders, delegate.tail_renders, delegate.finish_renders
+        sample = [ChatItem("task", agent="AIPA", title="warm-up", label="T-0", status="streaming", streaming=True,
+                           content="## Plan\n\nSome *text* with `code`.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n- x"),
+                  ChatItem("notice", content="ready")]
+        sample[0].thinking = "thinking"
+        image = QImage(max(200, self.viewport().width()), 400, QImage.Format.Format_ARGB32_Premultiplied)
+        painter = QPainter(image)
+        option = QStyleOptionViewItem()
+        models = [ChatModel() for _ in sample]  # alive until the end: their indexes are used
+        for item, model in zip(sample, models):
+            model.append(item)
+            index = model.index(0)
+            option.rect = QRect(0, 0, image.width(), delegate.height_for(item))
+            delegate.paint(painter, option, index)
+            delegate.hit(item, QPoint(10, 10))
+            item.streaming = False
+            item.version += 1
+            delegate.height_for(item)
+        painter.end()
+        for item in sample:
+            delegate.drop(item)
+        delegate.full_renders, delegate.tail_renders, delegate.finish_renders = counters
+
+    def viewportEvent(self, event) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Resize:
+            self.chat_delegate.viewport_width = event.size().width()
+        return super().viewportEvent(event)
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)

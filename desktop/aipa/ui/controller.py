@@ -1,6 +1,6 @@
 """The bridge between the core and the window: runs core operations as asyncio tasks,
 turns core events into model updates and Qt signals, throttles streaming updates
-(at most ~20 per second, from the latest snapshot)."""
+(at most ~20 per second, from the latest snapshot, in slices of a few milliseconds)."""
 
 from __future__ import annotations
 
@@ -25,6 +25,7 @@ from .chat_model import ChatItem, ChatModel
 log = logging.getLogger("aipa.ui")
 
 THROTTLE_MS = 50  # ≤ 20 view updates per second while streaming
+FLUSH_SLICE_MS = 4.0  # a flush hands the loop back after this long; the rest follows at once
 LAST_SESSION = "ui.last_session"
 AGENT_STATES = {"waiting": "waiting", "thinking": "thinking", "streaming": "streaming", "done": "done"}
 
@@ -70,8 +71,12 @@ class Controller(QObject):
         self._flush_timer = QTimer(self)
         self._flush_timer.setSingleShot(True)
         self._flush_timer.setInterval(THROTTLE_MS)
-        self._flush_timer.timeout.connect(self.flush)
-        self.view_updates = 0  # flushes that touched the view (tests, benchmarks)
+        self._flush_timer.timeout.connect(self._flush_slice)
+        self._more_timer = QTimer(self)  # the rest of a flush that used up its slice
+        self._more_timer.setSingleShot(True)
+        self._more_timer.setInterval(0)
+        self._more_timer.timeout.connect(self._flush_more)
+        self.view_updates = 0  # throttled flushes that touched the view (tests, benchmarks)
 
     # --- state ---------------------------------------------------------------------------
 
@@ -158,20 +163,19 @@ class Controller(QObject):
             self.agents.set_state(e.agent, state)
             key = self._item_key(e.run_id, e.task_id, "lead" if e.task_id else "")
             if e.task_id and key and self.chat.find(key) and state != "done":
-                self.chat.update(key, status=state)
+                self._update(key, status=state)
             return
         if isinstance(e, ev.AgentMessage):
             key = self._item_key(e.run_id, e.task_id, e.purpose)
             if key is None:
                 return
-            self._pending.pop(key, None)
             self._ensure_item(key, e.agent, e.purpose, e.run_id, e.task_id)
             changes = dict(thinking=e.thinking, streaming=False)
             if e.purpose != "route":
                 changes["content"] = e.content
             if e.purpose in ("chat", "synthesize", "direct", "audit"):
                 changes["status"] = ""
-            self.chat.update(key, **changes)
+            self._update_soon(key, **changes)
             return
         if isinstance(e, ev.RunStarted):
             self.run_id = e.run_id
@@ -199,7 +203,7 @@ class Controller(QObject):
                 text += "\n\n*(routing fell back to a default plan)*"
             orch = self.pipeline.orchestrator
             self._ensure_item(key, orch.name, "route", e.run_id, None)
-            self.chat.update(key, content=text, streaming=False, status="")
+            self._update_soon(key, content=text, streaming=False, status="")
             return
         if isinstance(e, ev.TaskStatus):
             key = f"task:{e.task_id}"
@@ -216,7 +220,7 @@ class Controller(QObject):
                     changes["streaming"] = False
                 if e.status == "error" and not item.content:
                     changes["content"] = f"**Error:** {e.error}"
-                self.chat.update(key, **changes)
+                self._update(key, **changes)
             if e.status == "pending":
                 self.agents.set_state(e.agent, "queued")
             elif e.status == "error":
@@ -225,19 +229,18 @@ class Controller(QObject):
         if isinstance(e, ev.DeliverableReady):
             self._revision[e.run_id] = e.revision
             for item in self.chat.items():
-                if item.kind == "task" and item.run_id == e.run_id and not item.collapsed and item.content:
-                    self.chat.update(item.key, collapsed=True)
+                if item.kind == "task" and item.run_id == e.run_id and not item.collapsed \
+                        and (item.content or item.key in self._pending):
+                    self._update(item.key, collapsed=True)
             key = self._item_key(e.run_id, None, "synthesize")
-            self._pending.pop(key, None)
             self._ensure_item(key, self.pipeline.orchestrator.name, "synthesize", e.run_id, None)
-            self.chat.update(key, content=e.text, streaming=False, status="",
-                             label=str(e.revision) if e.revision else "")
+            self._update_soon(key, content=e.text, streaming=False, status="",
+                              label=str(e.revision) if e.revision else "")
             return
         if isinstance(e, ev.AuditReady):
             key = self._item_key(e.run_id, None, "audit")
-            self._pending.pop(key, None)
             self._ensure_item(key, self.pipeline.auditor.name, "audit", e.run_id, None)
-            self.chat.update(key, content=e.memo, verdict=e.verdict, streaming=False, status="")
+            self._update_soon(key, content=e.memo, verdict=e.verdict, streaming=False, status="")
             return
         if isinstance(e, ev.ReviewDecided):
             self.chat.append(history.decision_item(e.run_id, e.stage, e.action, e.feedback))
@@ -291,27 +294,67 @@ class Controller(QObject):
             if item.streaming and (item.run_id == run_id or not run_id):
                 self.chat.update(item.key, streaming=False, status="stopped") if item.key else None
 
-    def flush(self) -> None:
-        """Apply the newest snapshot of every streaming row (throttled)."""
-        pending, self._pending = self._pending, {}
-        for key, slot in pending.items():
-            item = self.chat.find(key)
-            if item is None:
-                continue
-            changes = {"streaming": True}
-            if "thinking" in slot:
-                changes["thinking"] = slot["thinking"]
-            if "content" in slot:
-                changes["content"] = slot["content"]
-                if item.kind != "task" or item.status not in ("done", "error"):
-                    changes["status"] = "streaming"
-            elif "thinking" in slot and not item.content:
-                changes["status"] = "thinking"
+    def _update_soon(self, key: str, **changes) -> None:
+        """Apply ``changes`` (a message completed: its last blocks get rendered) in a
+        flush right after the core's current step, not inside it; they replace the
+        row's streamed snapshots."""
+        slot = self._pending.setdefault(key, {})
+        slot.pop("content", None)
+        slot.pop("thinking", None)
+        slot.setdefault("final", {}).update(changes)
+        if not self._more_timer.isActive():
+            self._more_timer.start()
+
+    def _update(self, key: str, **changes) -> None:
+        """Apply ``changes`` now, or after the row's pending completion, in order."""
+        slot = self._pending.get(key)
+        if slot is not None and "final" in slot:
+            slot["final"].update(changes)
+        else:
             self.chat.update(key, **changes)
-            self.agents.set_state(item.agent, changes.get("status", item.status) or "streaming",
-                                  len(slot.get("content", "")))
-        if pending:
+
+    def _flush_slice(self) -> None:
+        if self._pending and not self._more_timer.isActive():
             self.view_updates += 1
+        self.flush(FLUSH_SLICE_MS)
+
+    def _flush_more(self) -> None:
+        self.flush(FLUSH_SLICE_MS)
+
+    def flush(self, slice_ms: float | None = None) -> None:
+        """Apply what is pending for every row: the newest snapshot of a streaming row,
+        or the completed message. Applying one renders its new blocks; with
+        ``slice_ms``, once that long has gone by the other rows wait for a follow-up
+        as soon as the loop has served what waits (timers, input, painting), so a
+        flush of several busy rows never holds the loop for long. Rows left over go
+        first next time."""
+        started = time.perf_counter()
+        while self._pending:
+            key = next(iter(self._pending))
+            self._apply(key, self._pending.pop(key))
+            if slice_ms is not None and self._pending and (time.perf_counter() - started) * 1000 >= slice_ms:
+                self._more_timer.start()
+                return
+
+    def _apply(self, key: str, slot: dict) -> None:
+        item = self.chat.find(key)
+        if item is None:
+            return
+        if "final" in slot:
+            self.chat.update(key, **slot["final"])
+            return
+        changes = {"streaming": True}
+        if "thinking" in slot:
+            changes["thinking"] = slot["thinking"]
+        if "content" in slot:
+            changes["content"] = slot["content"]
+            if item.kind != "task" or item.status not in ("done", "error"):
+                changes["status"] = "streaming"
+        elif "thinking" in slot and not item.content:
+            changes["status"] = "thinking"
+        self.chat.update(key, **changes)
+        self.agents.set_state(item.agent, changes.get("status", item.status) or "streaming",
+                              len(slot.get("content", "")))
 
     # --- running things ------------------------------------------------------------------
 
@@ -478,6 +521,7 @@ class Controller(QObject):
         if self._background:
             await asyncio.wait(list(self._background), timeout=timeout)
         self._flush_timer.stop()
+        self._more_timer.stop()
 
     def search_sessions(self, query: str) -> list:
         store = self.app.store

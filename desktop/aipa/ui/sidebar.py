@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QAccessible, QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QAbstractItemView, QListView, QStyle, QStyledItemDelegate
 
 from .agent_model import AGENT_ROLE, AgentModel, AgentRow
@@ -17,6 +17,18 @@ class AgentDelegate(QStyledItemDelegate):
     def __init__(self, parent, theme: Theme) -> None:
         super().__init__(parent)
         self.theme = theme
+        self._font_key: QFont | None = None
+        self._fonts: tuple = ()
+
+    def _fonts_for(self, font: QFont) -> tuple:
+        """(bold, small, their metrics), made once per list font."""
+        if font != self._font_key:
+            bold = QFont(font)
+            bold.setWeight(QFont.Weight.DemiBold)
+            small = QFont(font)
+            small.setPointSizeF(max(7.0, font.pointSizeF() * 0.86))
+            self._font_key, self._fonts = QFont(font), (bold, small, QFontMetrics(bold), QFontMetrics(small))
+        return self._fonts
 
     def sizeHint(self, option, index) -> QSize:  # noqa: N802
         fm = QFontMetrics(option.font)
@@ -36,12 +48,7 @@ class AgentDelegate(QStyledItemDelegate):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(t.principal_bg if selected else t.thinking_bg))
             painter.drawRoundedRect(r, 7, 7)
-        base = QFont(option.font)
-        bold = QFont(base)
-        bold.setWeight(QFont.Weight.DemiBold)
-        small = QFont(base)
-        small.setPointSizeF(max(7.0, base.pointSizeF() * 0.86))
-        fm_b, fm_s = QFontMetrics(bold), QFontMetrics(small)
+        bold, small, fm_b, fm_s = self._fonts_for(option.font)
         x = r.left() + 10
         line1 = r.top() + 6 + fm_b.ascent()
         line2 = line1 + fm_s.height() + 3
@@ -92,7 +99,17 @@ class AgentList(QListView):
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setFrameShape(QListView.Shape.NoFrame)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setUniformItemSizes(True)  # every row is two lines high
         self.clicked.connect(lambda idx: self.agentClicked.emit(idx.data(AGENT_ROLE).name))
+
+    def dataChanged(self, top, bottom, roles=()) -> None:  # noqa: N802 (Qt API)
+        """A state change repaints its row. (QListView lays out and repaints the whole
+        list on any change; that is kept for assistive technologies, which it notifies.)"""
+        if QAccessible.isActive():
+            super().dataChanged(top, bottom, roles)
+            return
+        for row in range(top.row(), bottom.row() + 1):
+            self.update(self.model().index(row))
 
     def select_agent(self, name: str) -> None:
         model: AgentModel = self.model()
