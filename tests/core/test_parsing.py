@@ -132,3 +132,9 @@ def test_parse_verdict_total(text):
 
 def test_task_letters():
     assert [task_letter(i) for i in (0, 1, 25, 26, 27)] == ["A", "B", "Z", "AA", "AB"]
+
+
+def test_think_tag_inside_a_json_string_is_content():
+    # Found by hypothesis: only a leading <think> block is thinking.
+    assert extract_json('x{"0": [], "": "<think>"}') == {"0": [], "": "<think>"}
+    assert extract_json('<think>{"0": [], "": "<think>"}') == {"0": [], "": "<think>"}

@@ -21,6 +21,8 @@ class ParseError(ValueError):
 
 _FENCE = re.compile(r"```[a-zA-Z0-9_-]*\s*\n?(.*?)```", re.S)
 _THINK = re.compile(r"<think>.*?(?:</think>|$)", re.S)
+# Reasoning models put their thinking first; a "<think>" later on may be inside a JSON string.
+_LEADING_THINK = re.compile(r"^\s*<think>.*?(?:</think>|$)", re.S)
 
 
 def _candidates(text: str) -> list[str]:
@@ -64,7 +66,7 @@ def extract_json(text: str) -> Any:
     """The first JSON object or array in ``text``, tolerating fences and prose."""
     if not text or not text.strip():
         raise ParseError("the reply was empty")
-    cleaned = _THINK.sub("", text)
+    cleaned = _LEADING_THINK.sub("", text)
     # An unclosed <think> would hide everything after it: then try the raw text too.
     texts = [cleaned, text] if cleaned != text else [text]
     for candidate in (c for t in texts for c in _candidates(t)):
