@@ -142,10 +142,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot and not args.smoke:
         print("error: --screenshot needs --smoke", file=sys.stderr)
         return errors.EXIT_USAGE
-    import qasync
-
     from .app import build
     from .ui import theme
+    from .ui.event_loop import qasync_loop
     from .ui.main_window import MainWindow
 
     qapp = _qt_app()
@@ -181,7 +180,7 @@ def main(argv: list[str] | None = None) -> int:
                 log.warning("shutdown: %r", exc)
             await core.aclose()
 
-    with asyncio.Runner(loop_factory=lambda: qasync.QEventLoop(qapp)) as runner:
+    with asyncio.Runner(loop_factory=lambda: qasync_loop(qapp)) as runner:
         code = runner.run(amain())
     window.deleteLater()
     return code

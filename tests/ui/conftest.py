@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 
 import pytest
-import qasync
+from aipa.ui.event_loop import qasync_loop
 from PySide6.QtWidgets import QApplication
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -16,7 +16,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 def _qasync_loop():
     app = QApplication.instance() or QApplication(["aipa-tests"])
     app.setQuitOnLastWindowClosed(False)  # as in aipa.gui: closing a window must not stop the loop
-    return qasync.QEventLoop(app)
+    return qasync_loop(app)
 
 
 def pytest_asyncio_loop_factories(config, item):
