@@ -77,7 +77,6 @@ class ChatDelegate(QStyledItemDelegate):
         self.show_thinking = True
         self._cache: dict[int, _Cache] = {}
         self.viewport_width: int | None = None
-        self._font_key: QFont | None = None
         self._font_set: tuple = ()
         self._metrics: dict[str, QFontMetrics] = {}
         self._css = ""
@@ -119,26 +118,32 @@ class ChatDelegate(QStyledItemDelegate):
             width = self.viewport_width = self.view.viewport().width()
         return max(200, width)
 
+    def font_changed(self) -> None:
+        """The view's font changed (the view calls this): fonts and cards are made again."""
+        self._font_set = ()
+        self._cache.clear()
+        self.pixmaps.clear()
+        self._headers.clear()
+
     def _fonts(self):
         """(base, bold, small, mono), made once per view font."""
-        font = self.view.font()
-        if font != self._font_key:
-            base = QFont(font)
-            bold = QFont(base)
-            bold.setWeight(QFont.Weight.DemiBold)
-            small = QFont(base)
-            small.setPointSizeF(max(7.0, base.pointSizeF() * 0.9))
-            mono = QFont("monospace")
-            mono.setStyleHint(QFont.StyleHint.Monospace)
-            mono.setPointSizeF(max(7.0, base.pointSizeF() * 0.88))
-            self._font_key, self._font_set = QFont(font), (base, bold, small, mono)
-            self._headers.clear()
-            self._metrics = {name: QFontMetrics(f) for name, f in zip(("base", "bold", "small", "mono"),
-                                                                       self._font_set)}
+        if self._font_set:
+            return self._font_set
+        base = QFont(self.view.font())
+        bold = QFont(base)
+        bold.setWeight(QFont.Weight.DemiBold)
+        small = QFont(base)
+        small.setPointSizeF(max(7.0, base.pointSizeF() * 0.9))
+        mono = QFont("monospace")
+        mono.setStyleHint(QFont.StyleHint.Monospace)
+        mono.setPointSizeF(max(7.0, base.pointSizeF() * 0.88))
+        self._font_set = base, bold, small, mono
+        self._metrics = {name: QFontMetrics(f) for name, f in zip(("base", "bold", "small", "mono"), self._font_set)}
         return self._font_set
 
     def _fm(self, name: str) -> QFontMetrics:
-        self._fonts()
+        if not self._font_set:
+            self._fonts()
         return self._metrics[name]
 
     def _new_doc(self, width: float) -> QTextDocument:

@@ -173,6 +173,12 @@ class ChatView(QListView):
             delegate.drop(item)
         delegate.full_renders, delegate.tail_renders, delegate.finish_renders = counters
 
+    def changeEvent(self, event) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self.chat_delegate.font_changed()
+            self.scheduleDelayedItemsLayout()
+
     def viewportEvent(self, event) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.Resize:
             self.chat_delegate.viewport_width = event.size().width()
