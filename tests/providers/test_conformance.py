@@ -237,8 +237,9 @@ async def test_a_tool_call_round_trips(backends, doubles, name) -> None:
 
     history = (question, Message("assistant", "", tool_calls=(calls[0],)),
                Message("tool", "sunny, 24 C", tool_call_id=calls[0].id, name="get_weather"))  # fmt: skip
-    events = await collect(provider, ChatRequest(model=model, messages=history, tools=(WEATHER,), max_tokens=32))
-    assert text_of(events) and events[-1] == Done("stop")
+    events = await collect(provider, ChatRequest(model=model, messages=history, tools=(WEATHER,), max_tokens=32,
+                                                 temperature=0.0))  # fmt: skip
+    assert text_of(events) and events[-1] in (Done("stop"), Done("length"))  # an answer, not another call
     last = wire()["messages"][-1]  # the result went back, tied to its call
     if name == "ollama":  # Ollama ties results to calls by tool name
         assert last == {"role": "tool", "content": "sunny, 24 C", "tool_name": "get_weather"}
