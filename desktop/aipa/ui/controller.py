@@ -151,6 +151,9 @@ class Controller(QObject):
                 return
             self._ensure_item(key, e.agent, e.purpose, e.run_id, e.task_id)
             slot = self._pending.setdefault(key, {})
+            if "final" in slot:  # the row streams again: its completion goes first
+                self._apply(key, self._pending.pop(key))
+                slot = self._pending.setdefault(key, {})
             if e.kind == "thinking":
                 slot["thinking"] = e.snapshot
             elif e.purpose != "route":  # routing JSON is shown as the Routed message instead
