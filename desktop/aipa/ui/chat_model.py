@@ -7,7 +7,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QStringListModel, Qt
 
 ITEM_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -62,7 +62,13 @@ class ChatItem:
         return (head + "\n\n" if head else "") + self.content
 
 
-class ChatModel(QAbstractListModel):
+class ChatModel(QStringListModel):
+    """The rows. It builds on QStringListModel (one empty string per row) only for its
+    row count, which is answered in C++: Qt asks for it twice per row every time it
+    lays the rows out (QAbstractListModel::index checks the row against rowCount), and
+    a Python rowCount made that about 60% of a layout of a long transcript. Rows are
+    only appended or all cleared; ``data`` and ``flags`` are this class's."""
+
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self._items: list[ChatItem] = []
@@ -70,8 +76,9 @@ class ChatModel(QAbstractListModel):
 
     # Qt API -----------------------------------------------------------------------------
 
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802
-        return 0 if parent.isValid() else len(self._items)
+    def flags(self, index) -> Qt.ItemFlag:
+        # a list model's flags: rows are not editable, dragged or dropped on
+        return QAbstractListModel.flags(self, index) | Qt.ItemFlag.ItemNeverHasChildren
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or not 0 <= index.row() < len(self._items):
@@ -102,23 +109,21 @@ class ChatModel(QAbstractListModel):
             return self.update(item.key, **{k: v for k, v in item.__dict__.items()
                                             if k not in ("uid", "version", "key")})
         row = len(self._items)
-        self.beginInsertRows(QModelIndex(), row, row)
         self._items.append(item)
         if item.key:
             self._rows[item.key] = row
-        self.endInsertRows()
+        self.insertRows(row, 1)  # tells the views
         return item
 
     def extend(self, items: list[ChatItem]) -> None:
         if not items:
             return
         first = len(self._items)
-        self.beginInsertRows(QModelIndex(), first, first + len(items) - 1)
         for item in items:
             if item.key and item.key not in self._rows:
                 self._rows[item.key] = len(self._items)
             self._items.append(item)
-        self.endInsertRows()
+        self.insertRows(first, len(items))
 
     def update(self, key: str, **changes) -> ChatItem | None:
         row = self._rows.get(key)
@@ -143,10 +148,9 @@ class ChatModel(QAbstractListModel):
         self.dataChanged.emit(idx, idx, [ITEM_ROLE])
 
     def clear(self) -> None:
-        self.beginResetModel()
         self._items.clear()
         self._rows.clear()
-        self.endResetModel()
+        self.setStringList([])  # resets the model
 
     def last(self, kind: str) -> ChatItem | None:
         return next((i for i in reversed(self._items) if i.kind == kind), None)
