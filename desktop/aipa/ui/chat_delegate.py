@@ -25,7 +25,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
-from .block_stack import BlockStack, PixmapCache
+from .block_stack import MAX_PIXMAP_HEIGHT, BlockStack, PixmapCache
 from .chat_model import ITEM_ROLE, LINE_KINDS, ChatItem
 from .markdown_render import BlockSplitter, has_references, split_blocks, to_html
 from .safe_text import SafeDocument, document_css
@@ -36,6 +36,7 @@ GAP = 5  # above/below the card
 PAD = 12  # inside the card
 THINK_STREAM_LINES = 8  # lines of thinking shown while it streams
 HEADER_PIXMAPS = 128  # card header lines kept drawn
+PREPAINT_PARTS = 8  # new blocks of a changed row drawn ahead of its paint, at most
 
 STATUS_TEXT = {
     "queued": "◌ queued",
@@ -301,6 +302,29 @@ class ChatDelegate(QStyledItemDelegate):
         cache.hinted = cache.height
         return cache.size
 
+    def _body_context(self) -> QAbstractTextDocumentLayout.PaintContext:
+        ctx = QAbstractTextDocumentLayout.PaintContext()
+        pal = QPalette(ctx.palette)
+        pal.setColor(QPalette.ColorRole.Text, QColor(self.theme.text))
+        ctx.palette = pal
+        return ctx
+
+    def prepaint(self, item: ChatItem) -> None:
+        """Draw a row's newest finished blocks into their pixmaps now (the view calls
+        this for a row in view that just changed), so that the next paint, which may
+        have several such rows to show, only copies them."""
+        cache = self._cache.get(item.uid)
+        if cache is None or cache.body is None or item.collapsed or item.kind in LINE_KINDS:
+            return
+        dpr = self.view.viewport().devicePixelRatioF()
+        background = QColor(self._card_style(item)[0])
+        ctx = self._body_context()
+        for part in cache.body.parts[::-1][:PREPAINT_PARTS]:
+            if part.pixmap is not None:
+                break  # older blocks were drawn when they arrived
+            if part.height <= MAX_PIXMAP_HEIGHT:
+                self.pixmaps.pixmap(part, ctx, background, dpr)
+
     def height_for(self, item: ChatItem) -> int:
         return self._cache_for(item).height
 
@@ -394,11 +418,8 @@ class ChatDelegate(QStyledItemDelegate):
             r = cache.rects["body"]
             painter.save()
             painter.translate(r.topLeft())
-            ctx = QAbstractTextDocumentLayout.PaintContext()
-            pal = QPalette(ctx.palette)
-            pal.setColor(QPalette.ColorRole.Text, QColor(t.text))
-            ctx.palette = pal
-            cache.body.draw(painter, ctx, shown.translated(-r.left(), -r.top()), self.pixmaps, QColor(bg))
+            cache.body.draw(painter, self._body_context(), shown.translated(-r.left(), -r.top()), self.pixmaps,
+                            QColor(bg))
             painter.restore()
         elif "placeholder" in cache.rects:
             painter.setFont(small)

@@ -55,6 +55,10 @@ class ChatView(QListView):
         model, delegate = self.chat_model, self.chat_delegate
         rows = range(top.row(), bottom.row() + 1)
         grown = [row for row in rows if delegate.height_changed(model.item(row))]
+        shown = self.viewport().rect()
+        for row in rows:
+            if self.visualRect(model.index(row)).intersects(shown):
+                delegate.prepaint(model.item(row))
         if grown or QAccessible.isActive():
             for row in grown:
                 delegate.sizeHintChanged.emit(model.index(row))

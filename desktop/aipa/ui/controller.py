@@ -261,8 +261,7 @@ class Controller(QObject):
             self.notice(f"⏸ Run {e.run_id} is waiting: {e.reason}. Resume it with /resume (Ctrl+R).", "warning")
             self._settle_agents()
             return
-        if isinstance(e, ev.RunFinished):
-            self.flush()
+        if isinstance(e, ev.RunFinished):  # what is pending is applied right after this step
             self._settle_agents()
             self.statusMessage.emit(f"Run {e.run_id} {e.status} · verdict {e.verdict}")
             return
