@@ -4,7 +4,9 @@ in the system browser only after a click."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QUrl, Signal
+import time
+
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QAccessible, QAction, QGuiApplication, QImage, QPainter
 from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu, QStyleOptionViewItem
 
@@ -13,6 +15,8 @@ from .chat_model import ITEM_ROLE, ChatItem, ChatModel
 from .markdown_render import warm_up
 from .safe_text import open_link
 from .theme import Theme
+
+PREPAINT_SLICE_MS = 3.0
 
 
 class ChatView(QListView):
@@ -37,11 +41,19 @@ class ChatView(QListView):
         self.verticalScrollBar().setSingleStep(24)
         self._follow = True
         self._warm = False
+        # rows in view that changed: their new blocks are drawn into pixmaps in their own
+        # turns of the loop, a few milliseconds at a time, ahead of the paint
+        self._prepaint: dict[int, ChatItem] = {}
+        self._prepaint_timer = QTimer(self)
+        self._prepaint_timer.setSingleShot(True)
+        self._prepaint_timer.setInterval(0)
+        self._prepaint_timer.timeout.connect(self._run_prepaint)
         self.verticalScrollBar().rangeChanged.connect(self._on_range)
         self.verticalScrollBar().valueChanged.connect(self._on_scroll)
         # new rows: following the output happens in _on_range once the (delayed) layout
         # grows the scroll range; scrolling right here would lay out every row per insert
         model.modelReset.connect(self.chat_delegate.forget)
+        model.modelReset.connect(lambda: self._prepaint.clear())
 
     @property
     def chat_model(self) -> ChatModel:
@@ -58,7 +70,9 @@ class ChatView(QListView):
         shown = self.viewport().rect()
         for row in rows:
             if self.visualRect(model.index(row)).intersects(shown):
-                delegate.prepaint(model.item(row))
+                self._prepaint[model.item(row).uid] = model.item(row)
+        if self._prepaint and not self._prepaint_timer.isActive():
+            self._prepaint_timer.start()
         if grown or QAccessible.isActive():
             for row in grown:
                 delegate.sizeHintChanged.emit(model.index(row))
@@ -66,6 +80,15 @@ class ChatView(QListView):
             return
         for row in rows:
             self.update(model.index(row))
+
+    def _run_prepaint(self) -> None:
+        started = time.perf_counter()
+        while self._prepaint:
+            uid = next(iter(self._prepaint))
+            self.chat_delegate.prepaint(self._prepaint.pop(uid))
+            if self._prepaint and (time.perf_counter() - started) * 1000 >= PREPAINT_SLICE_MS:
+                self._prepaint_timer.start()
+                return
 
     def _on_scroll(self, value: int) -> None:
         bar = self.verticalScrollBar()

@@ -25,7 +25,7 @@ from .chat_model import ChatItem, ChatModel
 log = logging.getLogger("aipa.ui")
 
 THROTTLE_MS = 50  # ≤ 20 view updates per second while streaming
-FLUSH_SLICE_MS = 4.0  # a flush hands the loop back after this long; the rest follows at once
+FLUSH_SLICE_MS = 2.0  # a flush hands the loop back after this long; the rest follows at once
 LAST_SESSION = "ui.last_session"
 AGENT_STATES = {"waiting": "waiting", "thinking": "thinking", "streaming": "streaming", "done": "done"}
 
