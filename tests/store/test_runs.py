@@ -163,3 +163,21 @@ def test_checkpoint_payload_must_be_a_json_dict(store, run_id, payload):
 def test_checkpoint_for_missing_run_is_refused(store):
     with pytest.raises(StoreError, match="save checkpoint"):
         store.save_checkpoint("R-19990101-001", "route", {})
+
+
+def test_a_killed_but_unreaped_process_counts_as_dead():
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    from aipa.store.liveness import pid_alive
+
+    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        assert pid_alive(child.pid)
+        child.send_signal(signal.SIGKILL)
+        time.sleep(0.3)  # now a zombie: killed, not yet reaped by us
+        assert not pid_alive(child.pid)
+    finally:
+        child.wait()

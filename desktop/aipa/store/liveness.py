@@ -22,7 +22,16 @@ def pid_alive(pid: int) -> bool:
         return True
     except OSError:
         return True
-    return True
+    return not _zombie(pid)
+
+
+def _zombie(pid: int) -> bool:
+    """A killed process whose parent has not reaped it yet still answers kill(pid, 0)."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as stat:
+            return stat.read().rsplit(b")", 1)[1].split()[0] == b"Z"
+    except (OSError, IndexError):
+        return False
 
 
 def _windows_pid_alive(pid: int) -> bool:
