@@ -53,7 +53,7 @@ class Providers:
             base_url = self.override.base_url if self.override.provider in ("", name) else ""
             if not base_url and name == self.settings.provider:
                 base_url = self.settings.base_url
-            api_key = secrets.get_key(name)
+            api_key = secrets.get_key(name) if name in secrets.ENV_KEYS else None
             opts.setdefault("num_ctx", self.settings.num_ctx)
             if name == "builtin" and self.paths is not None:
                 opts.setdefault("models_dir", str(self.paths.models))
@@ -64,6 +64,19 @@ class Providers:
 
     def default_name(self) -> str:
         return self.override.provider or self.settings.provider
+
+    def names_in_use(self, agents: list[AgentDef]) -> list[str]:
+        """The providers these agents will call (for warming up before a run)."""
+        if self.override.provider:
+            return [self.override.provider]
+        return sorted({a.provider or self.settings.provider for a in agents})
+
+    def warm(self, names: list[str]) -> None:
+        """Create these providers now (reading their keys from the keyring). Blocking:
+        the window calls it in a worker thread with a timeout, since a locked Secret
+        Service can wait on an unlock prompt."""
+        for name in names:
+            self.get(name)
 
     def default_model(self, name: str) -> str:
         if self.override.model and name == self.default_name():
