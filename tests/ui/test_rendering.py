@@ -190,7 +190,7 @@ def test_thinking_streams_open_then_collapses_and_expands_on_click(qtbot):
     assert not item.show_thinking_open()
     assert item.thinking_summary() == "▸ Thinking [17 chars · 2 lines]"
     render(view)
-    rect = view.visualRect(model.index(0))
+    rect = view.visualRect(model.index(0, 0))
     toggle = view.chat_delegate._cache[item.uid].rects["thinking_toggle"]
     view.toggle_thinking(0)
     assert item.show_thinking_open()
@@ -245,6 +245,32 @@ def test_rows_are_laid_out_again_only_when_a_height_changes(qtbot):
     assert relayouts == []
     model.update("live", content="A growing line of text.\n\nA second paragraph.\n\n")
     assert relayouts == [3]
+
+
+def test_the_sizes_qt_lays_out_follow_the_rows(qtbot):
+    """Qt reads each row's size from the model (no Python call per row per layout):
+    it follows streamed updates and a change of width."""
+    from PySide6.QtCore import Qt
+
+    model, view = _view(qtbot, n_items=3)
+    model.append(ChatItem("task", key="live", agent="Atlas", streaming=True, content="A line"))
+    render(view)
+
+    def stored(row: int) -> int:
+        return model.index(row, 0).data(Qt.ItemDataRole.SizeHintRole).height()
+
+    def measured(row: int) -> int:
+        return view.chat_delegate.height_for(model.item(row))
+
+    model.update("live", content="A line\n\nAnother paragraph.\n\n" * 6)
+    render(view)
+    assert stored(3) == measured(3) and view.visualRect(model.index(3, 0)).height() == measured(3)
+    before = measured(0)
+    view.resize(320, 700)
+    qtbot.waitUntil(lambda: view.viewport().width() < 340)
+    render(view)
+    assert measured(0) > before  # narrower: taller cards
+    assert all(stored(row) == measured(row) for row in range(4))
 
 
 def test_the_view_follows_new_rows_only_from_the_bottom(qtbot):

@@ -65,8 +65,8 @@ class _Cache:
     source: str | None = None  # the content the body was rendered from
     source_streaming: bool = False
     height: int = 0
-    hinted: int | None = None  # the height the view was last given (sizeHint)
-    size: QSize | None = None  # ... as given
+    hinted: int | None = None  # the height stored in the model for the layout (size_for)
+    size: QSize | None = None  # width and height
     rects: dict = field(default_factory=dict)
 
 
@@ -95,11 +95,13 @@ class ChatDelegate(QStyledItemDelegate):
         self._cache.clear()
         self.pixmaps.clear()
         self._headers.clear()
+        self.view.sizes_changed()
 
     def set_show_thinking(self, show: bool) -> None:
         self.show_thinking = show
         for cache in self._cache.values():
             cache.width = -1
+        self.view.sizes_changed()
 
     def drop(self, item: ChatItem) -> None:
         """Forget one row's rendering."""
@@ -125,6 +127,7 @@ class ChatDelegate(QStyledItemDelegate):
         self._cache.clear()
         self.pixmaps.clear()
         self._headers.clear()
+        self.view.sizes_changed()
 
     def _fonts(self):
         """(base, bold, small, mono), made once per view font."""
@@ -286,19 +289,12 @@ class ChatDelegate(QStyledItemDelegate):
 
     # Qt API -----------------------------------------------------------------------------
 
-    def sizeHint(self, option, index) -> QSize:  # noqa: N802
-        # Qt asks for every row's size whenever it lays the rows out: an unchanged row
-        # answers from its cache, without going through the model's data()
-        row = index.row()
-        try:
-            item = self.view.chat_model.item(row) if row >= 0 else None
-        except IndexError:
-            item = None
-        if item is None:
-            return QSize(0, 0)
-        cache = self._cache.get(item.uid)
-        if cache is None or cache.version != item.version or cache.width != self._width():
-            cache = self._cache_for(item)
+    # No sizeHint override: the view stores each row's size in the model (size_for),
+    # and QStyledItemDelegate's C++ sizeHint reads it when Qt lays the rows out.
+
+    def size_for(self, item: ChatItem) -> QSize:
+        """The row's size, brought up to date, as the view stores it in the model."""
+        cache = self._cache_for(item)
         cache.hinted = cache.height
         return cache.size
 
@@ -329,7 +325,8 @@ class ChatDelegate(QStyledItemDelegate):
         return self._cache_for(item).height
 
     def height_changed(self, item: ChatItem) -> bool:
-        """Bring the row up to date; True when the view must lay the rows out again."""
+        """Bring the row up to date; True when its stored size must change (and the
+        rows be laid out again)."""
         cache = self._cache_for(item)
         return cache.height != cache.hinted
 

@@ -5,9 +5,11 @@ with a delegate, so a long history costs one row each, not one widget each."""
 from __future__ import annotations
 
 import itertools
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QAbstractListModel, QStringListModel, Qt
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QStandardItem, QStandardItemModel
 
 ITEM_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -62,47 +64,43 @@ class ChatItem:
         return (head + "\n\n" if head else "") + self.content
 
 
-class ChatModel(QStringListModel):
-    """The rows. It builds on QStringListModel (one empty string per row) only for its
-    row count, which is answered in C++: Qt asks for it twice per row every time it
-    lays the rows out (QAbstractListModel::index checks the row against rowCount), and
-    a Python rowCount made that about 60% of a layout of a long transcript. Rows are
-    only appended or all cleared; ``data`` and ``flags`` are this class's."""
+class ChatModel(QStandardItemModel):
+    """The rows, append-only (or all cleared). Each row is a QStandardItem holding its
+    ChatItem (ITEM_ROLE), its text (display and accessible roles) and the size the view
+    measured for it (SizeHintRole, see ``set_size``), so that what Qt asks for every
+    row each time it lays the rows out (the row count, the size hints) is answered in
+    C++. From Python (rowCount and sizeHint overrides) that cost a few microseconds per
+    row per layout: most of a layout of a long transcript."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self._items: list[ChatItem] = []
         self._rows: dict[str, int] = {}
 
-    # Qt API -----------------------------------------------------------------------------
+    @staticmethod
+    def _cell(item: ChatItem) -> QStandardItem:
+        cell = QStandardItem()
+        cell.setFlags(_FLAGS)
+        cell.setData(item, ITEM_ROLE)
+        _set_text(cell, item)
+        return cell
 
-    def flags(self, index) -> Qt.ItemFlag:
-        # a list model's flags: rows are not editable, dragged or dropped on
-        return QAbstractListModel.flags(self, index) | Qt.ItemFlag.ItemNeverHasChildren
-
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
-        if not index.isValid() or not 0 <= index.row() < len(self._items):
-            return None
-        item = self._items[index.row()]
-        if role == ITEM_ROLE:
-            return item
-        if role == Qt.ItemDataRole.DisplayRole:
-            return item.plain()
-        if role == Qt.ItemDataRole.AccessibleTextRole:
-            return item.plain()[:500]
-        return None
-
-    # edits ------------------------------------------------------------------------------
+    # reading ----------------------------------------------------------------------------
 
     def items(self) -> list[ChatItem]:
         return list(self._items)
 
-    def item(self, row: int) -> ChatItem:
+    def item(self, row: int) -> ChatItem:  # (shadows QStandardItemModel.item on purpose)
         return self._items[row]
 
     def find(self, key: str) -> ChatItem | None:
         row = self._rows.get(key)
         return None if row is None else self._items[row]
+
+    def last(self, kind: str) -> ChatItem | None:
+        return next((i for i in reversed(self._items) if i.kind == kind), None)
+
+    # edits ------------------------------------------------------------------------------
 
     def append(self, item: ChatItem) -> ChatItem:
         if item.key and item.key in self._rows:
@@ -112,18 +110,17 @@ class ChatModel(QStringListModel):
         self._items.append(item)
         if item.key:
             self._rows[item.key] = row
-        self.insertRows(row, 1)  # tells the views
+        self.appendRow(self._cell(item))
         return item
 
     def extend(self, items: list[ChatItem]) -> None:
         if not items:
             return
-        first = len(self._items)
         for item in items:
             if item.key and item.key not in self._rows:
                 self._rows[item.key] = len(self._items)
             self._items.append(item)
-        self.insertRows(first, len(items))
+        self.invisibleRootItem().appendRows([self._cell(item) for item in items])  # one insertion
 
     def update(self, key: str, **changes) -> ChatItem | None:
         row = self._rows.get(key)
@@ -136,21 +133,43 @@ class ChatModel(QStringListModel):
                 setattr(item, name, value)
                 changed = True
         if changed:
-            item.version += 1
-            idx = self.index(row)
-            self.dataChanged.emit(idx, idx, [ITEM_ROLE])
+            self._changed(row)
         return item
 
     def touch(self, row: int) -> None:
+        self._changed(row)
+
+    def _changed(self, row: int) -> None:
         item = self._items[row]
         item.version += 1
-        idx = self.index(row)
-        self.dataChanged.emit(idx, idx, [ITEM_ROLE])
+        with self._quiet():
+            _set_text(QStandardItemModel.item(self, row), item)
+        idx = self.index(row, 0)
+        self.dataChanged.emit(idx, idx, [ITEM_ROLE])  # one signal for the change
+
+    def set_size(self, row: int, size: QSize) -> None:
+        """Store the size the view measured for ``row`` (no signal: the view asks for it)."""
+        with self._quiet():
+            QStandardItemModel.item(self, row).setData(size, Qt.ItemDataRole.SizeHintRole)
 
     def clear(self) -> None:
         self._items.clear()
         self._rows.clear()
-        self.setStringList([])  # resets the model
+        super().clear()  # resets the model
 
-    def last(self, kind: str) -> ChatItem | None:
-        return next((i for i in reversed(self._items) if i.kind == kind), None)
+    @contextmanager
+    def _quiet(self):
+        blocked = self.blockSignals(True)
+        try:
+            yield
+        finally:
+            self.blockSignals(blocked)
+
+
+_FLAGS = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
+
+
+def _set_text(cell: QStandardItem, item: ChatItem) -> None:
+    text = item.plain()
+    cell.setData(text, Qt.ItemDataRole.DisplayRole)
+    cell.setData(text[:500], Qt.ItemDataRole.AccessibleTextRole)

@@ -4,6 +4,7 @@ in the system browser only after a click."""
 
 from __future__ import annotations
 
+import logging
 import time
 
 from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer, QUrl, Signal
@@ -16,6 +17,8 @@ from .markdown_render import warm_up
 from .safe_text import open_link
 from .theme import Theme
 
+log = logging.getLogger("aipa.ui")
+
 PREPAINT_SLICE_MS = 3.0
 
 
@@ -27,6 +30,7 @@ class ChatView(QListView):
         self.setObjectName("chatView")
         self.setModel(model)
         self._chat_model = model
+        self._sizes_stale = False  # every row's stored size must be measured again
         self.chat_delegate = ChatDelegate(self, theme)
         self.setItemDelegate(self.chat_delegate)
         self.setUniformItemSizes(False)
@@ -67,19 +71,43 @@ class ChatView(QListView):
         model, delegate = self.chat_model, self.chat_delegate
         rows = range(top.row(), bottom.row() + 1)
         grown = [row for row in rows if delegate.height_changed(model.item(row))]
+        for row in grown:
+            model.set_size(row, delegate.size_for(model.item(row)))
         shown = self.viewport().rect()
         for row in rows:
-            if self.visualRect(model.index(row)).intersects(shown):
+            if self.visualRect(model.index(row, 0)).intersects(shown):
                 self._prepaint[model.item(row).uid] = model.item(row)
         if self._prepaint and not self._prepaint_timer.isActive():
             self._prepaint_timer.start()
         if grown or QAccessible.isActive():
             for row in grown:
-                delegate.sizeHintChanged.emit(model.index(row))
+                delegate.sizeHintChanged.emit(model.index(row, 0))
             super().dataChanged(top, bottom, roles)
             return
         for row in rows:
-            self.update(model.index(row))
+            self.update(model.index(row, 0))
+
+    # Row sizes: Qt lays the rows out from the sizes stored in the model (ChatModel),
+    # measured when a row is inserted or changes, and for all rows again when the
+    # width, the theme, the font or the thinking panels change.
+
+    def rowsInserted(self, parent, start: int, end: int) -> None:  # noqa: N802 (Qt API)
+        model, delegate = self.chat_model, self.chat_delegate
+        for row in range(start, end + 1):
+            model.set_size(row, delegate.size_for(model.item(row)))
+        super().rowsInserted(parent, start, end)
+
+    def sizes_changed(self) -> None:
+        self._sizes_stale = True
+        self.scheduleDelayedItemsLayout()
+
+    def doItemsLayout(self) -> None:  # noqa: N802 (Qt API)
+        if self._sizes_stale:
+            self._sizes_stale = False
+            model, delegate = self.chat_model, self.chat_delegate
+            for row in range(model.rowCount()):
+                model.set_size(row, delegate.size_for(model.item(row)))
+        super().doItemsLayout()
 
     def _run_prepaint(self) -> None:
         started = time.perf_counter()
@@ -168,7 +196,10 @@ class ChatView(QListView):
         super().showEvent(event)
         if not self._warm:
             self._warm = True
-            self.warm_up()
+            try:
+                self.warm_up()
+            except Exception:  # only a head start: never let it break the window
+                log.exception("chat view warm-up failed")
 
     def warm_up(self) -> None:
         """Render and paint a sample card once, off screen, when the window first shows:
@@ -188,7 +219,7 @@ class ChatView(QListView):
         models = [ChatModel() for _ in sample]  # alive until the end: their indexes are used
         for item, model in zip(sample, models):
             model.append(item)
-            index = model.index(0)
+            index = model.index(0, 0)
             option.rect = QRect(0, 0, image.width(), delegate.height_for(item))
             delegate.paint(painter, option, index)
             delegate.hit(item, QPoint(10, 10))
@@ -202,13 +233,13 @@ class ChatView(QListView):
 
     def changeEvent(self, event) -> None:  # noqa: N802
         super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:
+        if event.type() == QEvent.Type.FontChange and hasattr(self, "chat_delegate"):
             self.chat_delegate.font_changed()
-            self.scheduleDelayedItemsLayout()
 
     def viewportEvent(self, event) -> bool:  # noqa: N802
-        if event.type() == QEvent.Type.Resize:
+        if event.type() == QEvent.Type.Resize and event.size().width() != self.chat_delegate.viewport_width:
             self.chat_delegate.viewport_width = event.size().width()
+            self.sizes_changed()
         return super().viewportEvent(event)
 
     def resizeEvent(self, event) -> None:  # noqa: N802
