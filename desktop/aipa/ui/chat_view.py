@@ -64,10 +64,11 @@ class ChatView(QListView):
         return self._chat_model
 
     def dataChanged(self, top, bottom, roles=()) -> None:  # noqa: N802 (Qt API)
-        """A changed row whose height stayed the same is only repainted. QListView
-        itself lays every row out again (every row's size asked, the whole viewport
-        repainted) on any change: that is kept for a row whose height changed, and
-        for assistive technologies, which it also notifies."""
+        """A changed row whose height stayed the same is only repainted. One whose
+        height changed has its new size stored, and then QListView's own handling
+        runs: it lays every row out again and repaints the whole viewport on any
+        change, which is kept for those, and for assistive technologies, which it
+        also notifies. Changed rows in view get their new blocks drawn ahead."""
         model, delegate = self.chat_model, self.chat_delegate
         rows = range(top.row(), bottom.row() + 1)
         grown = [row for row in rows if delegate.height_changed(model.item(row))]
