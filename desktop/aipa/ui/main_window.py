@@ -177,6 +177,9 @@ class MainWindow(QMainWindow):
         stop.setShortcut(QKeySequence("Ctrl+."))
         stop.triggered.connect(self.on_stop)
         menus["Session"].insertAction(menus["Session"].actions()[0], stop)
+        from .plan_window import PlanWindows  # Session → Plan a project… / Open plan run…
+
+        self.plans = PlanWindows(self, menus["Session"])
         about = QAction("&About AIPA", self)
         about.triggered.connect(self._about)
         menus["Help"].addAction(about)
