@@ -366,7 +366,7 @@ class Controller(QObject):
             coro.close()
             self.statusMessage.emit("A run is in progress: stop it first (Esc).")
             return None
-        self.task = asyncio.ensure_future(coro)
+        self.task = asyncio.ensure_future(self._warm_then(coro))
         self.busyChanged.emit(True)
         try:
             return await self.task
@@ -428,6 +428,26 @@ class Controller(QObject):
             return
         await self._run(self.pipeline.resume(run_id))
 
+    async def _warm_then(self, coro):
+        """Create the providers (reading their keys) off the UI thread first: a locked
+        Secret Service can wait on an unlock prompt and must not freeze the window."""
+        from aipa.core import keyring_check, secrets
+
+        providers = self.app.providers
+        names = providers.names_in_use(self.app.agents.all())
+        try:
+            await keyring_check.in_thread(providers.warm, names, timeout=keyring_check.PROBE_TIMEOUT)
+        except TimeoutError:
+            secrets.disable_keyring("the keyring did not answer")
+            self.notice("The keyring did not answer (locked?): API keys come from the environment "
+                        "for this session.", "warning")
+        except errors.AipaError:
+            pass  # the run itself reports it, with its hint
+        except BaseException:  # stopped while warming up: the operation never starts
+            coro.close()
+            raise
+        return await coro
+
     def waiting_run(self) -> str | None:
         if not self.session_id:
             return None
@@ -439,8 +459,11 @@ class Controller(QObject):
     def pending_question_run(self) -> str | None:
         if not self.session_id:
             return None
-        pending = self.app.store.pending_questions(self.session_id)
-        return pending[0].run_id if pending else None
+        for question in self.app.store.pending_questions(self.session_id):
+            run = self.app.store.get_run(question.run_id)
+            if run is not None and run.kind == "directive":  # a plan's questions live in its plan window
+                return run.run_id
+        return None
 
     async def answer_pending(self) -> None:
         """Offer the restored session's open questions again; answering resumes the run."""
