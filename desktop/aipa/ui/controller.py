@@ -9,6 +9,7 @@ import logging
 import time
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from aipa import errors
@@ -387,9 +388,10 @@ class Controller(QObject):
             return None
         finally:
             self.task = None
-            self.flush()
-            self.busyChanged.emit(False)
-            self.sessionsChanged.emit()
+            if shiboken6.isValid(self):  # the window may have closed while the run ended
+                self.flush()
+                self.busyChanged.emit(False)
+                self.sessionsChanged.emit()
 
     def _check_connection_error(self, exc: Exception) -> None:
         if isinstance(exc, errors.ProviderError):

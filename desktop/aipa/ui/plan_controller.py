@@ -10,6 +10,7 @@ import re
 import traceback
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QObject, Signal
 
 from aipa import errors
@@ -189,8 +190,9 @@ class PlanController(QObject):
         finally:
             self.task = None
             self.active_stage = ""
-            self.busyChanged.emit(False)
-            self._settled()
+            if shiboken6.isValid(self):  # the window may have been closed while the run ended
+                self.busyChanged.emit(False)
+                self._settled()
 
     def _settled(self) -> None:
         try:
