@@ -2,7 +2,6 @@
 the shipped agents: every gate, checkpoints, resume, fallbacks."""
 
 import asyncio
-import json
 
 import pytest
 
@@ -11,7 +10,7 @@ from aipa.app import Override, build
 from aipa.core import events as ev
 from aipa.core.paths import Paths
 from aipa.core.reviewer import AutoReviewer, Decision
-from aipa.core.settings import save_settings, Settings
+
 from aipa.providers.scripted import ScriptedProvider, demo_script
 from tests.support.reviewers import ScriptedReviewer
 

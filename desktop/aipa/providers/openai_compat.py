@@ -25,7 +25,6 @@ from aipa.errors import (
 )
 from aipa.providers.base import (
     ChatRequest,
-    ContentDelta,
     Done,
     Message,
     StreamEvent,
