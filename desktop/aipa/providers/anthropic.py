@@ -53,7 +53,7 @@ from aipa.providers.base import (
     Usage,
 )
 from aipa.providers.context import context_window, fit
-from aipa.providers.retry import Backoff, Sleep, call_label, retry_after_seconds, retrying
+from aipa.providers.retry import Backoff, RetryingProvider, Sleep, retry_after_seconds
 
 if TYPE_CHECKING:
     import anthropic
@@ -68,7 +68,7 @@ _STOP = {"end_turn": "stop", "stop_sequence": "stop", "max_tokens": "length", "t
          "pause_turn": "stop", "refusal": "stop", "model_context_window_exceeded": "length"}  # fmt: skip
 
 
-class AnthropicProvider:
+class AnthropicProvider(RetryingProvider):
     """A Provider for the Anthropic Messages API (``base_url`` None: the real one).
 
     ``options``: ``max_tokens`` (default output cap), ``thinking_budget``,
@@ -108,14 +108,7 @@ class AnthropicProvider:
     async def stream(self, request: ChatRequest) -> AsyncIterator[StreamEvent]:
         model = request.model or self.default_model or await self._newest_sonnet()
         request = fit(request, context_window(model, self._options), self._log)
-        events = retrying(
-            lambda: self._stream_once(request, model),
-            label=call_label(self.name, request),
-            max_retries=self._max_retries,
-            log=self._log,
-            sleep=self._sleep,
-            backoff=self._backoff,
-        )
+        events = self._with_retries(request, lambda: self._stream_once(request, model))
         async with aclosing(events):
             async for event in events:
                 yield event

@@ -53,7 +53,7 @@ from aipa.providers.base import (
     Usage,
 )
 from aipa.providers.context import fit
-from aipa.providers.retry import Backoff, Sleep, call_label, retry_after_seconds, retrying
+from aipa.providers.retry import Backoff, RetryingProvider, Sleep, retry_after_seconds
 
 if TYPE_CHECKING:
     import ollama
@@ -121,7 +121,7 @@ def ollama_installed(which: Callable[[str], str | None] = shutil.which) -> bool:
     return any(Path(p).exists() for p in places)
 
 
-class OllamaProvider:
+class OllamaProvider(RetryingProvider):
     """A Provider for an Ollama server (``host`` None: ``OLLAMA_HOST``, else local).
 
     ``options``: ``num_ctx`` (default 16384), ``keep_alive`` (e.g. "10m"). An empty
@@ -163,14 +163,7 @@ class OllamaProvider:
 
     async def stream(self, request: ChatRequest) -> AsyncIterator[StreamEvent]:
         request = fit(request, self.num_ctx, self._log)
-        events = retrying(
-            lambda: self._stream_once(request),
-            label=call_label(self.name, request),
-            max_retries=self._max_retries,
-            log=self._log,
-            sleep=self._sleep,
-            backoff=self._backoff,
-        )
+        events = self._with_retries(request, lambda: self._stream_once(request))
         async with aclosing(events):
             async for event in events:
                 yield event

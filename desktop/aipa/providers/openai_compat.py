@@ -11,6 +11,7 @@ import json
 import logging
 import re
 from collections.abc import AsyncIterator
+from contextlib import aclosing
 from typing import TYPE_CHECKING, Any
 
 from aipa.errors import (
@@ -35,7 +36,7 @@ from aipa.providers.base import (
     Usage,
 )
 from aipa.providers.context import context_window, fit
-from aipa.providers.retry import Backoff, Sleep, call_label, retrying
+from aipa.providers.retry import Backoff, RetryingProvider, Sleep
 from aipa.providers.retry import retry_after_seconds as _retry_after
 
 if TYPE_CHECKING:
@@ -46,7 +47,7 @@ _CONTEXT_TOO_LONG = re.compile(
 )
 
 
-class OpenAICompatProvider:
+class OpenAICompatProvider(RetryingProvider):
     """A Provider for any ``/v1/chat/completions`` server.
 
     ``base_url`` None means OpenAI itself; ``api_key`` None sends a placeholder (local
@@ -90,19 +91,10 @@ class OpenAICompatProvider:
     async def stream(self, request: ChatRequest) -> AsyncIterator[StreamEvent]:
         window = context_window(request.model or self.default_model, self._context_options)
         request = fit(request, window, self._log)
-        events = retrying(
-            lambda: self._stream_once(request),
-            label=call_label(self.name, request),
-            max_retries=self._max_retries,
-            log=self._log,
-            sleep=self._sleep,
-            backoff=self._backoff,
-        )
-        try:
+        events = self._with_retries(request, lambda: self._stream_once(request))
+        async with aclosing(events):
             async for event in events:
                 yield event
-        finally:
-            await events.aclose()
 
     async def list_models(self) -> list[str]:
         import openai

@@ -66,6 +66,15 @@ def call_label(provider: str, request: Any) -> str:
     return f"{provider} [{agent} · {request.purpose}]" if agent else provider
 
 
+class RetryingProvider:
+    """Mixin for providers that keep ``name``, ``_max_retries``, ``_log``, ``_sleep``
+    and ``_backoff``: one place that wraps an attempt in the retry policy."""
+
+    def _with_retries(self, request: Any, attempt: Callable[[], AsyncIterator[T]]) -> AsyncIterator[T]:
+        return retrying(attempt, label=call_label(self.name, request), max_retries=self._max_retries,
+                        log=self._log, sleep=self._sleep, backoff=self._backoff)
+
+
 def describe(err: ProviderError) -> str:
     """Short reason for a retry log line, e.g. '429 rate limited'."""
     status = getattr(err, "status", None)
