@@ -17,6 +17,9 @@ import argparse
 import json
 import os
 import sys
+import time
+import urllib.error
+import urllib.request
 
 
 def _report(**message: str) -> None:
@@ -46,12 +49,31 @@ def serve(args: argparse.Namespace) -> None:
         server = xllamacpp.Server(params)
     except Exception as err:  # noqa: BLE001 - llama.cpp reports every load failure this way
         return _report(error="load_failed", message=str(err))
-    _report(ready=server.listening_address)
+    address = server.listening_address
+    if not _wait_healthy(address, timeout=120):
+        return _report(error="load_failed", message=f"the engine at {address} never answered /health")
+    _report(ready=address)
     try:
         sys.stdin.buffer.read()  # until the app closes our stdin (or goes away)
     except (KeyboardInterrupt, OSError):
         pass
     os._exit(0)  # the server's threads need no orderly shutdown
+
+
+def _wait_healthy(address: str, timeout: float) -> bool:
+    """Until llama.cpp's HTTP server answers ``/health`` with 200: ``Server(...)``
+    returns before its listener accepts, and the app's first call would be refused."""
+    opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))  # loopback: never via a proxy
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            with opener.open(address.rstrip("/") + "/health", timeout=2) as reply:
+                if reply.status == 200:
+                    return True
+        except (urllib.error.URLError, OSError):  # not listening yet, or 503 while loading
+            pass
+        time.sleep(0.05)
+    return False
 
 
 def main(argv: list[str] | None = None) -> None:
