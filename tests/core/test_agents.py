@@ -331,6 +331,21 @@ def test_parse_defaults_and_normalisation() -> None:
     assert agent.tools == () and not agent.builtin
 
 
+@pytest.mark.parametrize(("value", "stored", "think"), [
+    ('""', "", None), ('"on"', "on", True), ('"OFF"', "off", False), ("true", "on", True), ("false", "off", False),
+])  # fmt: skip
+def test_thinking_is_on_off_or_the_models_default(value: str, stored: str, think: bool | None) -> None:
+    agent = parse_agent_file(agent_text(thinking=value), None)
+    assert agent.thinking == stored and agent.think is think
+    assert parse_agent_file(agent_text(), None).think is None  # absent: the model decides
+
+
+def test_bad_thinking_value_names_the_field() -> None:
+    with pytest.raises(ConfigError) as err:
+        parse_agent_file(agent_text(thinking='"maybe"'), Path("/x/agents/atlas.md"))
+    assert err.value.message == "agents/atlas.md: field 'thinking' must be \"on\", \"off\" or \"\" (the model's default), got 'maybe'"
+
+
 text_st = st.text(st.characters(exclude_categories=["Cs"]), max_size=40)
 
 
@@ -342,6 +357,7 @@ text_st = st.text(st.characters(exclude_categories=["Cs"]), max_size=40)
     temperature=st.floats(0, 2, allow_nan=False),
     max_tokens=st.integers(1, 1_000_000),
     stateful=st.booleans(),
+    thinking=st.sampled_from(["", "on", "off"]),
     tools=st.lists(st.text(st.characters(exclude_categories=["Cs"]), min_size=1), max_size=3),
     prompt=st.text(st.characters(exclude_categories=["Cs"]), max_size=200),
 )

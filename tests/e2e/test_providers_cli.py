@@ -22,9 +22,10 @@ import pytest
 from tests.support import anthropic_double as ad
 from tests.support.cli import aipa, aipa_json, write_settings
 from tests.support.llama_server import start_llama_server
-from tests.support.ollama_double import OllamaDouble, ThreadedDouble
+from tests.support.ollama_double import THINKING_MODEL, OllamaDouble, ThreadedDouble
 
 DIRECTIVE = "Plan a three-day offsite for a 12-person team"
+SHIPPED_PROMPTS = Path(__file__).resolve().parents[2] / "desktop" / "aipa" / "prompts"
 NO_OLLAMA = "/usr/bin:/bin"  # a PATH without an `ollama` program
 
 
@@ -106,6 +107,31 @@ def test_four_leads_complete_through_429s_with_retries_in_the_log(tmp_path) -> N
     assert double.rate_limited == len(retries)
     leads = {(agent, n) for agent, purpose, n in retries if purpose == "lead"}
     assert leads == {(t["assigned_to"], n) for t in tasks for n in "12"}  # each lead: 429, 429, then its answer
+
+
+def test_each_agent_thinks_or_not_as_its_file_says(tmp_path) -> None:
+    """``thinking = "off"`` reaches Ollama as ``think: false`` (a faster answer from a
+    thinking model), ``"on"`` as ``think: true``; the default sends no ``think`` at all."""
+    home = tmp_path / "home"
+    write_settings(home, provider="ollama", model=THINKING_MODEL)
+    agents = home / "agents"
+    agents.mkdir(parents=True)
+    for name, value in (("atlas", "off"), ("cole", "on")):
+        shipped = (SHIPPED_PROMPTS / f"{name}.md").read_text(encoding="utf-8")
+        (agents / f"{name}.md").write_text(shipped.replace('thinking = ""', f'thinking = "{value}"'), encoding="utf-8")
+    double = OllamaDouble(script=_delegate_to_everyone)
+    with ThreadedDouble(double):
+        proc, result = aipa_json(home, "run", "--json", "--yes", DIRECTIVE, OLLAMA_HOST=double.url, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    sent: dict[str, set] = {}
+    for request in double.chat_requests:
+        agent = request.body["messages"][0]["content"].split(",")[0].removeprefix("You are ")
+        sent.setdefault(agent, set()).add(request.body.get("think", "unset"))
+    assert sent.pop("Atlas") == {False} and sent.pop("Cole") == {True}
+    assert sent and all(values == {"unset"} for values in sent.values()), sent
+    with sqlite3.connect(home / "aipa.db") as db:
+        thoughts = dict(db.execute("select assigned_to, thinking from tasks where run_id = ?", (result["run_id"],)))
+    assert thoughts["Atlas"] == "" and thoughts["Cole"].strip()  # kept apart from the answer
 
 
 def test_leads_waiting_in_ollamas_queue_do_not_time_out(tmp_path) -> None:

@@ -25,7 +25,11 @@ def test_agent_editor_create_edit_delete_and_roles(qtbot, home):
         qtbot.mouseClick(editor.save_button, Qt.MouseButton.LeftButton)
         assert (home / "agents" / "nova.md").exists() and app.agents.find("Nova").title == "Forecasting"
         editor.title.setText("Forecasts")
+        editor.thinking.setCurrentText("off")
         assert editor.save() and app.agents.find("Nova").title == "Forecasts"
+        assert app.agents.find("Nova").think is False and 'thinking = "off"' in (home / "agents" / "nova.md").read_text()
+        editor.refresh(select="Nova")
+        assert editor.thinking.currentText() == "off"
         editor.new_agent()
         editor.name.setText("../evil")
         assert not editor.save() and "name" in editor.error.text()

@@ -167,6 +167,7 @@ def make_agent_tools(
                 "provider": a.provider or "(default)",
                 "model": a.model or "(provider default)",
                 "stateful": a.stateful,
+                "thinking": a.thinking or "(model default)",
                 "tools": list(a.tools),
                 "source": source(a),
             }
@@ -199,6 +200,7 @@ def make_agent_tools(
         temperature: float | None = None,
         max_tokens: int | None = None,
         stateful: bool | None = None,
+        thinking: str | None = None,
         tools: list[str] | None = None,
     ) -> str:
         """Create an agent, or change an existing agent's settings; the prompt is kept.
@@ -216,6 +218,7 @@ def make_agent_tools(
             temperature: Sampling temperature between 0 and 2.
             max_tokens: Most tokens per answer (a positive whole number).
             stateful: Whether the agent keeps conversation history within a session.
+            thinking: "on" or "off" to ask a thinking model to think or not; "" for its default.
             tools: Names of tools the agent may call (see list_tools).
         """
         async with lock:
@@ -231,6 +234,7 @@ def make_agent_tools(
                 "temperature": temperature,
                 "max_tokens": max_tokens,
                 "stateful": stateful,
+                "thinking": thinking,
                 "tools": tools,
             }
             changes = {k: v for k, v in given.items() if v is not None}

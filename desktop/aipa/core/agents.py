@@ -51,6 +51,7 @@ FIELDS: tuple[str, ...] = (
     "temperature",
     "max_tokens",
     "stateful",
+    "thinking",
     "tools",
 )
 DEFAULTS: dict[str, Any] = {
@@ -62,8 +63,10 @@ DEFAULTS: dict[str, Any] = {
     "temperature": 0.7,
     "max_tokens": 4096,
     "stateful": False,
+    "thinking": "",
     "tools": (),
 }
+THINKING = ("", "on", "off")  # "": the model's own default
 MAX_TOKENS_LIMIT = 1_000_000
 FENCE = "+++"
 
@@ -82,6 +85,7 @@ class AgentDef:
     temperature: float = DEFAULTS["temperature"]
     max_tokens: int = DEFAULTS["max_tokens"]
     stateful: bool = False
+    thinking: str = ""  # "on" / "off" asks the provider; "" leaves it to the model
     tools: tuple[str, ...] = ()
     description: str = ""
     prompt: str = ""
@@ -91,6 +95,11 @@ class AgentDef:
     @property
     def key(self) -> str:
         return self.name.casefold()
+
+    @property
+    def think(self) -> bool | None:
+        """What to ask the provider: think (True), don't (False), or its default (None)."""
+        return {"on": True, "off": False}.get(self.thinking)
 
     def config(self) -> dict[str, Any]:
         """The front-matter fields as plain JSON-able values."""
@@ -153,6 +162,12 @@ def _check(field: str, value: Any) -> Any:
         if not isinstance(value, bool):
             raise ValueError(f"must be true or false, got {_show(value)}")
         return value
+    if field == "thinking":
+        if isinstance(value, bool):
+            return "on" if value else "off"
+        if not isinstance(value, str) or value.strip().lower() not in THINKING:
+            raise ValueError(f'must be "on", "off" or "" (the model\'s default), got {_show(value)}')
+        return value.strip().lower()
     if field == "tools":
         if not isinstance(value, (list, tuple)) or not all(
             isinstance(t, str) and t.strip() for t in value

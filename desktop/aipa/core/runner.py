@@ -83,6 +83,7 @@ class Runner:
                 max_tokens=min(agent.max_tokens, self.max_output_tokens or agent.max_tokens),
                 tools=specs,
                 json_schema=json_schema,
+                think=agent.think,
                 purpose=purpose,
                 tags={"agent": agent.name, **(tags or {})},
             )

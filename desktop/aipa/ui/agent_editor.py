@@ -30,13 +30,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from aipa.core.agents import make_agent, save_agent
+from aipa.core.agents import THINKING, make_agent, save_agent
 from aipa.errors import AipaError
 
 from .dialogs import confirm
 from .platform import fit_platform
 
 PROVIDER_CHOICES = ("", "ollama", "openai", "anthropic", "openai-compatible", "builtin", "scripted")
+THINKING_LABELS = ("model default", "on", "off")  # in the order of THINKING
 ROLES = ("orchestrator", "auditor", "recruiter")
 
 
@@ -104,6 +105,9 @@ class AgentEditor(QDialog):
         self.max_tokens = QSpinBox()
         self.max_tokens.setRange(1, 1_000_000)
         self.stateful = QCheckBox("remembers the session's conversation with it")
+        self.thinking = QComboBox()
+        self.thinking.addItems(THINKING_LABELS)
+        self.thinking.setToolTip("For thinking models (Ollama, Anthropic): off answers faster")
         self.tools = QLineEdit()
         self.tools.setPlaceholderText("comma-separated tool names")
         self.prompt = QPlainTextEdit()
@@ -118,6 +122,7 @@ class AgentEditor(QDialog):
         form.addRow("Temperature", self.temperature)
         form.addRow("Max tokens", self.max_tokens)
         form.addRow("", self.stateful)
+        form.addRow("Thinking", self.thinking)
         form.addRow("Tools", self.tools)
         form.addRow("System prompt", self.prompt)
         form.addRow("", self.source)
@@ -183,6 +188,7 @@ class AgentEditor(QDialog):
         self.temperature.setValue(agent.temperature)
         self.max_tokens.setValue(agent.max_tokens)
         self.stateful.setChecked(agent.stateful)
+        self.thinking.setCurrentIndex(THINKING.index(agent.thinking))
         self.tools.setText(", ".join(agent.tools))
         self.prompt.setPlainText(agent.prompt)
         shipped = self.app.agents.shipped(agent.name)
@@ -215,6 +221,7 @@ class AgentEditor(QDialog):
         self.temperature.setValue(0.7)
         self.max_tokens.setValue(4096)
         self.stateful.setChecked(False)
+        self.thinking.setCurrentIndex(0)
         self.prompt.setPlainText("")
         self.source.setText("A new agent of yours: it becomes a lead the Chief of Staff can brief.")
         self.delete_button.setEnabled(False)
@@ -231,6 +238,7 @@ class AgentEditor(QDialog):
             "temperature": round(self.temperature.value(), 2),
             "max_tokens": self.max_tokens.value(),
             "stateful": self.stateful.isChecked(),
+            "thinking": THINKING[self.thinking.currentIndex()],
             "tools": [t.strip() for t in self.tools.text().split(",") if t.strip()],
         }
 
