@@ -581,7 +581,7 @@ class Controller(QObject):
     async def check_connection(self) -> None:
         name = self.app.providers.default_name()
         if name == "scripted":
-            self.connection = ("offline", "scripted provider (dry run)")
+            self.connection = ("dry run", "scripted provider: canned answers, no model")
         else:
             try:
                 provider = self.app.providers.get(name)

@@ -282,7 +282,9 @@ class MainWindow(QMainWindow):
     def _on_session(self, session_id: str) -> None:
         record = self.app.store.get_session(session_id) if session_id else None
         title = (record.title if record else "") or "New session"
-        self.session_label.setText(f"<b>Session</b> &nbsp;{html.escape(title)}"
+        short = title if len(title) <= 72 else title[:71].rstrip() + "…"
+        self.session_label.setToolTip(title if short != title else "")
+        self.session_label.setText(f"<b>Session</b> &nbsp;{html.escape(short)}"
                                    + (f" &nbsp;<span style='color:{self.theme.dim}'>{session_id}</span>"
                                       if session_id else ""))
         self.setWindowTitle(f"AIPA — {title}")

@@ -28,6 +28,8 @@ class SessionList(QWidget):
         self.list.setObjectName("sessionList")
         self.list.setFrameShape(QListWidget.Shape.NoFrame)
         self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # long titles elide
+        self.list.setUniformItemSizes(True)
         layout.addWidget(self.list, 1)
         self._debounce = QTimer(self)
         self._debounce.setSingleShot(True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar
 
-CONNECTION_COLORS = {"connected": "#2e9d5b", "offline": "#8a94a6", "unreachable": "#d64545", "error": "#d64545",
+CONNECTION_COLORS = {"connected": "#2e9d5b", "dry run": "#8a94a6", "unreachable": "#d64545", "error": "#d64545",
                      "unknown": "#8a94a6"}
 
 
