@@ -9,7 +9,6 @@ import logging
 import time
 from pathlib import Path
 
-import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from aipa import errors
@@ -22,6 +21,7 @@ from aipa.core.settings import load_settings, save_settings
 from . import commands, export, history
 from .agent_model import AgentModel
 from .chat_model import ChatItem, ChatModel
+from .operation import OneOperation
 
 log = logging.getLogger("aipa.ui")
 
@@ -31,7 +31,7 @@ LAST_SESSION = "ui.last_session"
 AGENT_STATES = {"waiting": "waiting", "thinking": "thinking", "streaming": "streaming", "done": "done"}
 
 
-class Controller(QObject):
+class Controller(OneOperation, QObject):
     busyChanged = Signal(bool)
     sessionChanged = Signal(str)
     usageChanged = Signal()
@@ -80,10 +80,6 @@ class Controller(QObject):
         self.view_updates = 0  # throttled flushes that touched the view (tests, benchmarks)
 
     # --- state ---------------------------------------------------------------------------
-
-    @property
-    def busy(self) -> bool:
-        return self.task is not None and not self.task.done()
 
     def _agent(self, name: str):
         return self.app.agents.find(name) if name else None
@@ -361,37 +357,17 @@ class Controller(QObject):
 
     # --- running things ------------------------------------------------------------------
 
-    async def _run(self, coro) -> object | None:
-        """Run a core operation as the current task; Stop cancels it."""
-        if self.busy:
-            coro.close()
-            self.statusMessage.emit("A run is in progress: stop it first (Esc).")
-            return None
-        self.task = asyncio.ensure_future(self._warm_then(coro))
-        self.busyChanged.emit(True)
-        try:
-            return await self.task
-        except asyncio.CancelledError:
-            me = asyncio.current_task()
-            if me is not None and me.cancelling():
-                raise
-            return None
-        except errors.AipaError as exc:
-            log.warning("operation failed: %s", exc)
-            if not isinstance(exc, errors.ProviderError) or self.direct_agent:
-                self.notice(f"✗ {exc.message}" + (f" — {exc.hint}" if exc.hint else ""), "error")
-            self._check_connection_error(exc)
-            return None
-        except Exception as exc:
-            log.exception("operation crashed")
-            self.errorRaised.emit(f"Something went wrong: {exc!r}", _traceback(exc))
-            return None
-        finally:
-            self.task = None
-            if shiboken6.isValid(self):  # the window may have closed while the run ended
-                self.flush()
-                self.busyChanged.emit(False)
-                self.sessionsChanged.emit()
+    def _refused(self) -> None:
+        self.statusMessage.emit("A run is in progress: stop it first (Esc).")
+
+    def _failed(self, exc: errors.AipaError) -> None:
+        if not isinstance(exc, errors.ProviderError) or self.direct_agent:  # the pipeline already showed it
+            self.notice(f"✗ {exc.message}" + (f" — {exc.hint}" if exc.hint else ""), "error")
+        self._check_connection_error(exc)
+
+    def _settled(self) -> None:
+        self.flush()
+        self.sessionsChanged.emit()
 
     def _check_connection_error(self, exc: Exception) -> None:
         if isinstance(exc, errors.ProviderError):
@@ -406,9 +382,9 @@ class Controller(QObject):
             await self.command(text)
             return
         if self.direct_agent:
-            await self._run(self._chat(text))
+            await self._operate(self._chat(text))
         else:
-            await self._run(self.pipeline.run(text, session_id=self.session_id))
+            await self._operate(self.pipeline.run(text, session_id=self.session_id))
 
     async def _chat(self, text: str):
         chat = Chat(self.pipeline, self.direct_agent, self.session_id)
@@ -428,9 +404,9 @@ class Controller(QObject):
         if not run_id:
             self.notice("Nothing to resume: no run of this session is waiting.")
             return
-        await self._run(self.pipeline.resume(run_id))
+        await self._operate(self.pipeline.resume(run_id))
 
-    async def _warm_then(self, coro):
+    async def _prepare(self, coro):
         """Create the providers (reading their keys) off the UI thread first: a locked
         Secret Service can wait on an unlock prompt and must not freeze the window."""
         from aipa.core import keyring_check, secrets
@@ -723,7 +699,7 @@ class Controller(QObject):
         return written
 
     async def cmd_audit(self, _arg: str) -> None:
-        await self._run(self._reaudit())
+        await self._operate(self._reaudit())
 
     async def _reaudit(self) -> None:
         """Ask the auditor again about the last deliverable of this session."""
@@ -750,12 +726,6 @@ class Controller(QObject):
     def agents_changed(self) -> None:
         self.app.agents.reload()
         self.agents.load(self.app)
-
-
-def _traceback(exc: BaseException) -> str:
-    import traceback
-
-    return "".join(traceback.format_exception(exc))
 
 
 def monotonic_ms() -> float:

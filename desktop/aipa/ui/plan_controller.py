@@ -7,10 +7,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
-import traceback
 from pathlib import Path
 
-import shiboken6
 from PySide6.QtCore import QObject, Signal
 
 from aipa import errors
@@ -29,6 +27,7 @@ from aipa.core.plan_artifacts import Plan
 from aipa.core.plan_export import plan_html, plan_json, plan_markdown
 from aipa.core.planning import STAGES
 
+from .operation import OneOperation
 from .plan_view import PLAN_STAGES
 
 log = logging.getLogger("aipa.ui.plan")
@@ -38,7 +37,7 @@ FALLBACK = re.compile(r"^plan_(\w+): model output unusable")
 RESUMABLE = ("suspended", "interrupted", "failed")
 
 
-class PlanController(QObject):
+class PlanController(OneOperation, QObject):
     busyChanged = Signal(bool)
     runChanged = Signal(str)  # run id
     planChanged = Signal(object)  # Plan
@@ -59,10 +58,6 @@ class PlanController(QObject):
         self.refreshes = 0  # plan re-reads (tests)
 
     # --- state ---------------------------------------------------------------------------
-
-    @property
-    def busy(self) -> bool:
-        return self.task is not None and not self.task.done()
 
     def run(self):
         return self.app.store.get_run(self.run_id) if self.run_id else None
@@ -165,36 +160,14 @@ class PlanController(QObject):
 
     # --- operations ------------------------------------------------------------------------
 
-    async def _run(self, coro):
-        if self.busy:
-            coro.close()
-            self.statusChanged.emit("The plan is running: stop it first.")
-            return None
-        self.task = asyncio.ensure_future(coro)
-        self.busyChanged.emit(True)
-        try:
-            return await self.task
-        except asyncio.CancelledError:
-            me = asyncio.current_task()
-            if me is not None and me.cancelling():
-                raise
-            return None
-        except errors.AipaError as exc:
-            log.warning("plan failed: %s", exc)
-            self.errorRaised.emit(exc.message + (f"\n\n{exc.hint}" if exc.hint else ""), "")
-            return None
-        except Exception as exc:
-            log.exception("plan crashed")
-            self.errorRaised.emit(f"Something went wrong: {exc!r}", "".join(traceback.format_exception(exc)))
-            return None
-        finally:
-            self.task = None
-            self.active_stage = ""
-            if shiboken6.isValid(self):  # the window may have been closed while the run ended
-                self.busyChanged.emit(False)
-                self._settled()
+    def _refused(self) -> None:
+        self.statusChanged.emit("The plan is running: stop it first.")
+
+    def _failed(self, exc: errors.AipaError) -> None:
+        self.errorRaised.emit(exc.message + (f"\n\n{exc.hint}" if exc.hint else ""), "")
 
     def _settled(self) -> None:
+        self.active_stage = ""
         try:
             self.refresh()
             self.statusChanged.emit(self.describe_status())
@@ -205,14 +178,14 @@ class PlanController(QObject):
         if not description.strip():
             self.statusChanged.emit("Describe the project first.")
             return
-        await self._run(self.planner.plan(description, context=context))
+        await self._operate(self.planner.plan(description, context=context))
 
     async def resume(self) -> None:
         if not self.run_id:
             self.statusChanged.emit("Nothing to resume.")
             return
         self.fallen.clear()
-        await self._run(self.planner.resume(self.run_id))
+        await self._operate(self.planner.resume(self.run_id))
 
     async def stop(self) -> None:
         if self.cancel():
