@@ -16,6 +16,7 @@ import asyncio
 import os
 import secrets as _random
 import threading
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -93,26 +94,35 @@ def _known_backend() -> str:
 
 
 async def in_thread(fn: Callable[..., T], *args: Any, timeout: float) -> T:
-    """Run blocking ``fn(*args)`` in a daemon thread; TimeoutError after ``timeout``."""
-    loop = asyncio.get_running_loop()
-    future: asyncio.Future[T] = loop.create_future()
+    """Run blocking ``fn(*args)`` in a daemon thread; TimeoutError after ``timeout``.
+
+    The thread holds the loop only weakly: a call that outlives its caller (a hung
+    keyring) must not be the last owner of the loop, or the loop would be destroyed in
+    that thread."""
+    loop_ref = weakref.ref(asyncio.get_running_loop())
+    future: asyncio.Future[T] = asyncio.get_running_loop().create_future()
+    future_ref = weakref.ref(future)
 
     def settle(ok: bool, value: Any) -> None:
-        if future.done():
+        waiting = future_ref()
+        if waiting is None or waiting.done():
             return
         if ok:
-            future.set_result(value)
+            waiting.set_result(value)
         else:
-            future.set_exception(value)
+            waiting.set_exception(value)
 
     def work() -> None:
         try:
             result: tuple[bool, Any] = (True, fn(*args))
         except BaseException as exc:  # noqa: BLE001 - handed to the awaiting task
             result = (False, exc)
+        loop = loop_ref()
+        if loop is None or loop.is_closed():  # nobody waits any more
+            return
         try:
             loop.call_soon_threadsafe(settle, *result)
-        except RuntimeError:  # the loop is closed: nobody waits any more
+        except RuntimeError:  # the loop closed meanwhile
             pass
 
     threading.Thread(target=work, name=f"aipa-{getattr(fn, '__name__', 'call')}", daemon=True).start()

@@ -2,19 +2,59 @@
 
 from __future__ import annotations
 
+import gc
 import sys
 
 import qasync
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QApplication
+
+GC_INTERVAL_MS = 500
 
 
 def qasync_loop(app: QApplication) -> qasync.QEventLoop:
-    """A QEventLoop with Python's async-generator hooks installed.
+    """A QEventLoop with Python's async-generator hooks installed, and Python's cyclic
+    garbage collection moved onto the Qt thread (``collect_on_qt_thread``).
 
-    qasync 0.28 never registers them (asyncio's own loops do in run_forever), so an
+    qasync 0.28 never registers the hooks (asyncio's own loops do in run_forever), so an
     HTTP stream abandoned mid-way would be finalised at a random moment ("async
     generator ignored GeneratorExit") instead of by the loop.
     """
+    collect_on_qt_thread(app)
     loop = qasync.QEventLoop(app)
     sys.set_asyncgen_hooks(firstiter=loop._asyncgen_firstiter_hook, finalizer=loop._asyncgen_finalizer_hook)
     return loop
+
+
+class _Collector(QObject):
+    """Runs the collections Python would have run, but from a Qt timer.
+
+    Python's automatic collector runs in whichever thread happens to allocate. When a
+    worker thread (a keyring probe, ``asyncio.to_thread``, an SDK's pool) triggers it, any
+    QObject in an unreachable cycle (a finished window's controller, a closed loop's
+    timer) is destroyed in that thread: Qt warns "Timers cannot be stopped from another
+    thread" and may crash. So automatic collection is switched off and this timer, on
+    the Qt thread, collects each generation when Python would have.
+    """
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self.thresholds = gc.get_threshold()
+        gc.disable()
+        self.timer = QTimer(self)
+        self.timer.setInterval(GC_INTERVAL_MS)
+        self.timer.timeout.connect(self.collect)
+        self.timer.start()
+
+    def collect(self) -> None:
+        counts = gc.get_count()
+        for generation in (2, 1, 0):  # the oldest generation due, as Python would pick it
+            if counts[generation] > self.thresholds[generation] > 0:
+                gc.collect(generation)
+                return
+
+
+def collect_on_qt_thread(app: QApplication) -> None:
+    """Install the collector once per application."""
+    if app.findChild(_Collector) is None:
+        _Collector(app)
