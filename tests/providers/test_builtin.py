@@ -107,6 +107,23 @@ async def test_the_engine_listens_on_loopback_and_stops_on_aclose(models) -> Non
 
 
 @pytest.mark.llm
+async def test_a_packaged_app_starts_the_engine_by_running_itself(models, monkeypatch) -> None:
+    """A frozen app (PyInstaller) has no ``python -m``: it starts the engine as
+    ``APP --builtin-engine …``. The ``aipa`` console script stands in for the app binary."""
+    app_binary = Path(sys.executable).with_name("aipa")
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "executable", str(app_binary))
+    p = BuiltinProvider(models, options={"num_ctx": 2048, "threads": 2})
+    try:
+        events = [e async for e in p.stream(HELLO)]
+        process = next(iter(p._engines.values())).process
+        assert process.args[:2] == [str(app_binary), "--builtin-engine"]
+        assert isinstance(events[-1], Done)
+    finally:
+        await p.aclose()
+
+
+@pytest.mark.llm
 async def test_an_engine_dying_mid_answer_is_reported_then_restarted(models, caplog) -> None:
     p = BuiltinProvider(models, options={"num_ctx": 2048, "threads": 2})
     story = ChatRequest(model="", messages=(Message("user", "Write a long story."),), max_tokens=400)

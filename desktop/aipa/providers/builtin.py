@@ -38,6 +38,14 @@ def engine_installed() -> bool:
     return importlib.util.find_spec("xllamacpp") is not None
 
 
+def engine_command() -> list[str]:
+    """How to start the engine's process: ``python -m`` from a Python install; a frozen
+    (packaged) app has no interpreter to give ``-m`` to, so it runs itself with a flag."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, "--builtin-engine"]
+    return [sys.executable, "-m", "aipa.providers.builtin_engine"]
+
+
 class _Engine:
     """One running engine process and the provider that talks to it."""
 
@@ -196,8 +204,7 @@ class BuiltinProvider:
         return _Engine(process, provider)
 
     def _spawn(self, path: Path) -> subprocess.Popen[bytes]:
-        cmd = [sys.executable, "-m", "aipa.providers.builtin_engine", "--model", str(path),
-               "--ctx", str(self.num_ctx), "--parallel", str(self.n_parallel)]  # fmt: skip
+        cmd = [*engine_command(), "--model", str(path), "--ctx", str(self.num_ctx), "--parallel", str(self.n_parallel)]
         if self.threads:
             cmd += ["--threads", str(self.threads)]
         log_file = self._log_file(path)
