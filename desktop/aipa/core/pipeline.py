@@ -85,7 +85,7 @@ class Pipeline(Playbook):
         routing = Routing.from_dict(saved) if saved else await self._route(run)
         if routing.mode != "clarify":
             return routing
-        self._stage(run, "clarify")
+        await self._stage(run, "clarify")
         questions = [Question(f"q{i + 1}", text) for i, text in enumerate(routing.questions)]
         for q in questions:
             self.store.add_question(run.run_id, q.qid, q.text)
@@ -103,7 +103,7 @@ class Pipeline(Playbook):
         return await self._route(run, answers=answered)
 
     async def _route(self, run, *, answers: dict[str, str] | None = None, feedback: str = "") -> Routing:
-        self._stage(run, "route")
+        await self._stage(run, "route")
         leads = self.leads()
         names = [a.name for a in leads]
         allow_clarify = not answers
@@ -133,7 +133,7 @@ class Pipeline(Playbook):
         if not self.settings.plan_review or self.store.get_checkpoint(run.run_id, "plan_review"):
             return routing
         while True:
-            self._stage(run, "plan_review")
+            await self._stage(run, "plan_review")
             body = "\n\n".join(f"**{b.agent}: {b.title}**\n\n{b.instructions}" for b in routing.briefs)
             decision = await self._gate(run, ReviewItem(run.run_id, "plan_review", "Task briefs", body))
             if decision.action == "accept":
@@ -152,7 +152,7 @@ class Pipeline(Playbook):
     async def _dispatch_stage(self, run, routing: Routing) -> None:
         if self.store.get_checkpoint(run.run_id, "dispatch"):
             return
-        self._stage(run, "dispatch")
+        await self._stage(run, "dispatch")
         tasks = self.store.tasks(run.run_id)
         if not tasks:
             prefix = f"T-{run.day}-{run.seq:03d}"
@@ -236,7 +236,7 @@ class Pipeline(Playbook):
                 return
             deliverable, revision = await self._synthesize_stage(run, routing)
             verdict, memo = await self._audit_stage(run, deliverable, revision)
-            self._stage(run, "review")
+            await self._stage(run, "review")
             decision = await self._gate(run, ReviewItem(
                 run.run_id, "review", "Deliverable", deliverable, verdict=verdict, memo=memo,
                 extra={"revision": revision}))
@@ -255,7 +255,7 @@ class Pipeline(Playbook):
         revise = self.store.get_checkpoint(run.run_id, "revise") or {}
         feedback, previous = revise.get("feedback", ""), revise.get("previous", "")
         revision = revise.get("revision", 0)
-        self._stage(run, "synthesize")
+        await self._stage(run, "synthesize")
         tags = {"directive": run.directive, "feedback": feedback}
         if routing.mode == "direct":
             text = prompts.direct(run.directive, feedback=feedback, previous=previous)
@@ -282,7 +282,7 @@ class Pipeline(Playbook):
             return saved["verdict"], saved["memo"]
         if not self.settings.auto_audit:
             return NO_VERDICT, ""
-        self._stage(run, "audit")
+        await self._stage(run, "audit")
         memo = await self._prose(run, self.auditor, prompts.audit(run.directive, deliverable), "audit",
                                  tags={"directive": run.directive})
         if not memo.strip():

@@ -90,7 +90,7 @@ class Planner(Playbook):
         saved = self.store.get_checkpoint(run.run_id, "intake")
         if saved:
             return self._plan_from_checkpoints(run)
-        self._stage(run, "intake")
+        await self._stage(run, "intake")
         context = (self.store.get_checkpoint(run.run_id, "context") or {}).get("text", "")
         extracted = self.store.get_checkpoint(run.run_id, "extract")
         if extracted is None:
@@ -103,7 +103,7 @@ class Planner(Playbook):
         answers = {qid: {"answer": a, "source": "extracted"} for qid, a in extracted.items()}
         missing = [Question(qid, text) for qid, text in intake.QUESTIONS if qid not in answers]
         if missing:
-            self._stage(run, "clarify")
+            await self._stage(run, "clarify")
             for q in missing:
                 self.store.add_question(run.run_id, q.qid, q.text, stage="intake")
             stored = {q.qid: q for q in self.store.questions(run.run_id, stage="intake")}
@@ -141,7 +141,7 @@ class Planner(Playbook):
         feedback, previous = saved.get("feedback", ""), saved.get("previous")
         while True:
             if value is None:
-                self._stage(run, stage)
+                await self._stage(run, stage)
                 value = await self._generate(run, plan, stage, feedback, previous)
                 self.store.save_checkpoint(run.run_id, stage, {"value": value, "pending": True})
             current = self._plan_from_checkpoints(run)

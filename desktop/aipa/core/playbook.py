@@ -141,6 +141,7 @@ class Playbook:
 
     async def _gate(self, run, item: ReviewItem) -> Decision:
         """Ask the Principal; record the decision. None from the reviewer suspends."""
+        await asyncio.sleep(0)  # the stage's result reaches a window before the gate asks about it
         decision = await self.reviewer.review(item)
         if decision is None:
             raise Suspend(f"waiting for the Principal to review: {item.title}")
@@ -150,7 +151,8 @@ class Playbook:
 
     # --- stages and calls ---------------------------------------------------------------
 
-    def _stage(self, run, stage: str) -> None:
+    async def _stage(self, run, stage: str) -> None:
+        await asyncio.sleep(0)  # the last stage's results reach a window before the next one starts
         self.store.update_run(run.run_id, stage=stage)
         self.emit(StageStarted(run.run_id, stage))
 

@@ -5,6 +5,7 @@ usage. Everything the pipeline and the chat mode say to a model goes through her
 from __future__ import annotations
 
 import logging
+import asyncio
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -69,6 +70,7 @@ class Runner:
         on_progress: Progress | None = None,
     ) -> CallResult:
         """Run one call (and its tool loop). Raises ProviderError subclasses."""
+        await asyncio.sleep(0)  # the previous stage's writes and events are done: let a window paint them
         provider, model = self.resolve(agent)
         specs = tools.specs(agent.tools) if tools is not None and agent.tools else ()
         history = list(messages)
