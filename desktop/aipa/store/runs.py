@@ -74,7 +74,7 @@ class RunOps(StoreBase):
         return run_id
 
     def get_run(self, run_id: str) -> RunRecord | None:
-        row = self._m.run.get_or_none(self._m.run.id == run_id)
+        row = self._row(self._m.run, id=run_id)
         return None if row is None else self._checked(row)
 
     def list_runs(self, limit: int = 100, *, session_id: str | None = None) -> list[RunRecord]:
@@ -102,7 +102,7 @@ class RunOps(StoreBase):
             raise StoreError(f"cannot update run {run_id}: finished_at must be a datetime")
         r = self._m.run
         with self._writing(f"update run {run_id}"):
-            row = r.get_or_none(r.id == run_id)
+            row = self._row(r, id=run_id)
             require(row is not None, f"run {run_id}")
             now = self._now()
             changes = dict(fields, updated_at=now)
@@ -142,7 +142,7 @@ class RunOps(StoreBase):
 
     def get_checkpoint(self, run_id: str, stage: str) -> dict | None:
         c = self._m.checkpoint
-        row = c.get_or_none(c.run_id == run_id, c.stage == stage)
+        row = self._row(c, run_id=run_id, stage=stage)
         return None if row is None else json.loads(row.payload)
 
     def checkpoints(self, run_id: str) -> dict[str, dict]:

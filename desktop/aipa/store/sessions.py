@@ -29,7 +29,7 @@ class SessionOps(StoreBase):
         return session_id
 
     def get_session(self, session_id: str) -> SessionRecord | None:
-        row = self._m.session.get_or_none(self._m.session.id == session_id)
+        row = self._row(self._m.session, id=session_id)
         return None if row is None else _record(row)
 
     def list_sessions(self, limit: int = 200) -> list[SessionRecord]:

@@ -44,6 +44,7 @@ class Store(SessionOps, MessageOps, RunOps, TaskOps, GateOps, UsageOps, BriefOps
     def __init__(self, path: str | Path, *, now: Callable[[], datetime] = utc_now) -> None:
         self.path = Path(path)
         self._now_fn = now
+        self._row_sql = {}
         self.read_only = False
         self.warning: str | None = None
         self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -129,7 +130,7 @@ class Store(SessionOps, MessageOps, RunOps, TaskOps, GateOps, UsageOps, BriefOps
 
     def get_meta(self, key: str, default: str | None = None) -> str | None:
         m = self._m.meta
-        row = m.get_or_none(m.key == key)
+        row = self._row(m, key=key)
         return default if row is None else row.value
 
     def set_meta(self, key: str, value: str | None) -> None:

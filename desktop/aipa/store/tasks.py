@@ -77,7 +77,7 @@ class TaskOps(StoreBase):
             raise StoreError(f"task {task_id}: unknown status {status!r}")
         t = self._m.task
         with self._writing(f"set task {task_id} to {status}"):
-            row = t.get_or_none(t.id == task_id)
+            row = self._row(t, id=task_id)
             require(row is not None, f"task {task_id}")
             if (row.status, status) not in TASK_TRANSITIONS:
                 raise StoreError(f"task {task_id} cannot go from {row.status} to {status}")

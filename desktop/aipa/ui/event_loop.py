@@ -9,7 +9,7 @@ import qasync
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
-GC_INTERVAL_MS = 500
+GC_INTERVAL_MS = 100  # often enough that each collection stays around a millisecond
 
 
 def qasync_loop(app: QApplication) -> qasync.QEventLoop:
