@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
+from aipa.providers.scripted import ScriptedProvider
 from aipa.ui import commands
 from aipa.ui.agent_editor import AgentEditor
 from aipa.ui.brief_editor import BriefEditor
@@ -188,6 +190,47 @@ async def test_new_session_updates_the_brief_in_the_background(qtbot, home):
         assert w.app.store.get_session(first).closed_at is not None
         assert "Worked on" in w.app.brief().text()
         assert not w.status.brief.isVisible()
+
+
+class SlowMemory(ScriptedProvider):
+    """The demo team, but the standing-brief rewrite never finishes (a slow local model)."""
+
+    async def stream(self, request):
+        if request.purpose == "memory":
+            await asyncio.Event().wait()
+        async for event in super().stream(request):
+            yield event
+
+
+async def test_quit_is_quick_and_a_cut_short_brief_update_is_redone_at_the_next_start(qtbot, home):
+    async with open_window(home) as w:
+        await finished_run(w)
+        kept = w.controller.session_id
+        await type_command(qtbot, w, "/new")
+        await finished_run(w)
+        left = w.controller.session_id
+        w.app.providers._cache["scripted"] = SlowMemory()
+        await type_command(qtbot, w, "/new")  # the brief update of `left` starts and hangs
+        await until(lambda: w.controller._background, what="the brief update to start")
+        started = time.monotonic()
+        await w.controller.shutdown(timeout=0.3)
+        assert time.monotonic() - started < 3  # a quit does not wait for the model
+        assert w.app.store.get_session(left).closed_at is None  # not lost: still to be done
+        assert w.app.store.get_session(kept).closed_at is not None
+    async with open_window(home) as again:  # the next start redoes it, in the background
+        await until(lambda: again.app.store.get_session(left).closed_at is not None, what="the redone update")
+        await until(lambda: not again.controller._background, what="the update to settle")
+        assert again.app.store.get_meta("ui.brief_pending") is None
+
+
+async def test_quit_keeps_the_session_open_for_the_next_start(qtbot, home):
+    async with open_window(home) as w:
+        await finished_run(w)
+        session = w.controller.session_id
+    async with open_window(home) as again:
+        assert again.controller.session_id == session and items(again, "deliverable")
+        assert again.app.store.get_session(session).closed_at is None  # its brief update waits for /new
+        assert again.app.store.get_meta("ui.brief_pending") is None and not again.status.brief.isVisible()
 
 
 async def test_quit_closes_the_window(qtbot, home):

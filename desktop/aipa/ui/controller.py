@@ -9,6 +9,7 @@ import logging
 import time
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from aipa import errors
@@ -28,6 +29,8 @@ log = logging.getLogger("aipa.ui")
 THROTTLE_MS = 50  # ≤ 20 view updates per second while streaming
 FLUSH_SLICE_MS = 2.0  # a flush hands the loop back after this long; the rest follows at once
 LAST_SESSION = "ui.last_session"
+BRIEF_PENDING = "ui.brief_pending"  # sessions whose standing-brief update was cut short (space-separated)
+QUIT_GRACE = 5.0  # seconds a quit waits for a brief update already under way
 AGENT_STATES = {"waiting": "waiting", "thinking": "thinking", "streaming": "streaming", "done": "done"}
 
 
@@ -264,12 +267,13 @@ class Controller(OneOperation, QObject):
             return
         if isinstance(e, ev.RunFailed):
             self.flush()
-            self._stop_streaming_items(e.run_id)
+            self._stop_streaming_items(e.run_id, "stopped" if e.kind == "cancelled" else "error")
             if e.kind == "cancelled":
                 self.notice(f"■ Stopped. The run can continue later: /resume (run {e.run_id}).", "warning")
             else:
                 self.notice(f"✗ {e.error}" + (f" — {e.hint}" if e.hint else ""), "error")
             self._settle_agents(error=e.kind != "cancelled")
+            self.statusMessage.emit(f"Run {e.run_id} {'stopped' if e.kind == 'cancelled' else 'failed'}")
             return
         if isinstance(e, ev.UsageRecorded):
             self.session_tokens += e.input_tokens + e.output_tokens
@@ -287,11 +291,11 @@ class Controller(OneOperation, QObject):
             if row.state not in ("idle", "done", "error"):
                 self.agents.set_state(row.name, "error" if error else "idle")
 
-    def _stop_streaming_items(self, run_id: str) -> None:
+    def _stop_streaming_items(self, run_id: str, status: str = "stopped") -> None:
         self._pending.clear()
         for item in self.chat.items():
             if item.streaming and (item.run_id == run_id or not run_id):
-                self.chat.update(item.key, streaming=False, status="stopped") if item.key else None
+                self.chat.update(item.key, streaming=False, status=status) if item.key else None
 
     def _update_soon(self, key: str, **changes) -> None:
         """Apply ``changes`` (a message completed: its last blocks get rendered) in a
@@ -494,16 +498,42 @@ class Controller(OneOperation, QObject):
             self.spawn(self.close_session(old))
 
     async def close_session(self, session_id: str) -> None:
-        """Update the standing brief in the background, with a transient indicator."""
+        """Update the standing brief in the background, with a transient indicator. An
+        update cut short (the app quit) is done again at the next start."""
+        self._mark_brief_pending(session_id, True)
         self.briefUpdating.emit(True)
         try:
             await self.pipeline.close_session(session_id)
+            self._mark_brief_pending(session_id, False)
+        except asyncio.CancelledError:
+            raise
         except Exception as exc:  # never lose the user's session over the brief
             log.warning("standing brief update failed: %s", exc)
             self.statusMessage.emit(f"Standing brief not updated: {exc}")
+            self._mark_brief_pending(session_id, False)
         finally:
-            self.briefUpdating.emit(False)
-            self.sessionsChanged.emit()
+            if shiboken6.isValid(self):
+                self.briefUpdating.emit(False)
+                self.sessionsChanged.emit()
+
+    def _pending_briefs(self) -> list[str]:
+        return (self.app.store.get_meta(BRIEF_PENDING) or "").split()
+
+    def _mark_brief_pending(self, session_id: str, pending: bool) -> None:
+        ids = [s for s in self._pending_briefs() if s != session_id] + ([session_id] if pending else [])
+        try:
+            self.app.store.set_meta(BRIEF_PENDING, " ".join(ids) or None)
+        except errors.StoreError as exc:  # a read-only database: the update itself still runs
+            log.warning("could not note the pending brief update: %s", exc)
+
+    def resume_brief_updates(self) -> None:
+        """Redo the brief updates that a quit cut short (not for the session on screen:
+        it is still open, and its update comes when it is closed)."""
+        for session_id in self._pending_briefs():
+            if session_id != self.session_id and self.app.store.get_session(session_id) is not None:
+                self.spawn(self.close_session(session_id))
+            elif session_id != self.session_id:
+                self._mark_brief_pending(session_id, False)
 
     def spawn(self, coro) -> asyncio.Task:
         task = asyncio.ensure_future(coro)
@@ -511,18 +541,23 @@ class Controller(OneOperation, QObject):
         task.add_done_callback(self._background.discard)
         return task
 
-    async def shutdown(self, timeout: float = 30.0) -> None:
-        """Stop the run, close the session (brief update), then release the app."""
+    async def shutdown(self, timeout: float = QUIT_GRACE) -> None:
+        """Stop the run and release the app, quickly. The session on screen stays open:
+        it is restored at the next start, and its standing brief is updated when it is
+        closed (/new). A brief update already under way gets ``timeout`` seconds; if cut
+        short it is done again at the next start."""
         if self.busy:
             self.task.cancel()
             try:
                 await self.task
             except (asyncio.CancelledError, Exception):
                 pass
-        if self._has_content(self.session_id) and not self.pending_question_run():
-            self.spawn(self.close_session(self.session_id))
         if self._background:
-            await asyncio.wait(list(self._background), timeout=timeout)
+            _done, late = await asyncio.wait(list(self._background), timeout=timeout)
+            for task in late:
+                task.cancel()
+            if late:
+                await asyncio.wait(late, timeout=2)
         self._flush_timer.stop()
         self._more_timer.stop()
 

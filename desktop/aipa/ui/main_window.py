@@ -248,6 +248,7 @@ class MainWindow(QMainWindow):
             self.controller.notice(f"⚠ {text}", "warning")
         if restore:
             self.controller.restore_last_session()
+        self.controller.resume_brief_updates()
         self.sessions.set_current(self.controller.session_id or "")
         if self.controller.pending_question_run():
             self.startup_task = asyncio.ensure_future(self.controller.answer_pending())
@@ -262,7 +263,7 @@ class MainWindow(QMainWindow):
             asyncio.ensure_future(self._shutdown())
 
     async def _shutdown(self) -> None:
-        self.status.showMessage("Closing: saving the session and updating the standing brief…")
+        self.status.showMessage("Closing…")
         try:
             await self.controller.shutdown()
         finally:
