@@ -103,38 +103,48 @@ async def _wait_closed(window) -> None:
 
 
 async def run_smoke(window, directive: str, screenshot: str | None, timeout: float) -> int:
-    """Run one directive in the real window; 0 on success."""
-    from PySide6.QtWidgets import QApplication
-
+    """Run one directive in the real window; 0 on success. The screenshot is saved
+    either way: a failed smoke test's picture shows what the window said."""
     controller = window.controller
     failure = ""
+    run = None
     try:
         async with asyncio.timeout(timeout):
             await controller.submit(directive)
-            run = window.app.store.get_run(controller.run_id) if controller.run_id else None
-            if run is None:
-                failure = "the run did not start"
-            elif run.status != "done":
-                failure = f"the run ended {run.status}: {run.error or ''}".strip()
-            controller.flush()
-            window.chat_view.follow()
-            for _ in range(5):
-                QApplication.processEvents()
-                await asyncio.sleep(0.05)
-            if screenshot and not failure:
-                path = Path(screenshot).expanduser()
-                path.parent.mkdir(parents=True, exist_ok=True)
-                if not window.grab().save(str(path), "PNG"):
-                    failure = f"could not write the screenshot {path}"
-                else:
-                    print(f"screenshot: {path}")
     except TimeoutError:
-        failure = f"timed out after {timeout:g} s"
+        failure = f"timed out after {timeout:g} s (a real model may need longer: --timeout SECONDS)"
+    if not failure:
+        run = window.app.store.get_run(controller.run_id) if controller.run_id else None
+        if run is None:
+            failure = "the run did not start"
+        elif run.status != "done":
+            failure = f"the run ended {run.status}: {run.error or ''}".strip()
+    if screenshot:
+        saved = await _screenshot(window, Path(screenshot).expanduser())
+        failure = failure or ("" if saved else f"could not write the screenshot {screenshot}")
     if failure:
         print(f"smoke: FAILED: {failure}", file=sys.stderr)
         return errors.EXIT_RUN_FAILED
     print(f"smoke: OK · run {controller.run_id} · verdict {run.verdict or 'NONE'}")
     return errors.EXIT_OK
+
+
+async def _screenshot(window, path: Path) -> bool:
+    from PySide6.QtWidgets import QApplication
+
+    window.controller.flush()
+    window.chat_view.follow()
+    for _ in range(5):
+        QApplication.processEvents()
+        await asyncio.sleep(0.05)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return False
+    if not window.grab().save(str(path), "PNG"):
+        return False
+    print(f"screenshot: {path}")
+    return True
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -58,3 +58,17 @@ def test_smoke_screenshot_under_xvfb(xvfb, tmp_path):
     assert len(colors) > 50  # not blank: cards, text, colours
     if os.environ.get("AIPA_SAVE_SCREENSHOT"):
         shutil.copy(shot, os.environ["AIPA_SAVE_SCREENSHOT"])
+
+
+def test_a_failed_smoke_still_saves_its_screenshot(tmp_path):
+    """Nothing answers at OLLAMA_HOST: the run fails, the exit code says so, and the
+    picture shows the window's explanation (offscreen here: no X server needed)."""
+    shot = tmp_path / "failed.png"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "AIPA_HOME": str(tmp_path / "home"),
+           "OLLAMA_HOST": "127.0.0.1:9", "PYTHONPATH": os.pathsep.join([str(ROOT / "desktop"), str(ROOT)])}
+    proc = subprocess.run([sys.executable, "-m", "aipa", "--smoke", "Hello", "--provider", "ollama",
+                           "--screenshot", str(shot), "--timeout", "60"],
+                          env=env, capture_output=True, text=True, timeout=120)
+    assert proc.returncode != 0
+    assert "smoke: FAILED: the run ended failed" in proc.stderr and "ollama" in proc.stderr
+    assert f"screenshot: {shot}" in proc.stdout and not QImage(str(shot)).isNull()
