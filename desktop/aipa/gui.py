@@ -130,13 +130,10 @@ async def run_smoke(window, directive: str, screenshot: str | None, timeout: flo
 
 
 async def _screenshot(window, path: Path) -> bool:
-    from PySide6.QtWidgets import QApplication
-
     window.controller.flush()
     window.chat_view.follow()
-    for _ in range(5):
-        QApplication.processEvents()
-        await asyncio.sleep(0.05)
+    await asyncio.sleep(0.25)  # the loop lays out and paints meanwhile; never processEvents() inside
+    # a coroutine: it runs other tasks' steps re-entrantly ("Cannot enter into task …")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError:
