@@ -35,12 +35,17 @@ def _provider_args(p: argparse.ArgumentParser) -> None:
 
 
 def parser() -> argparse.ArgumentParser:
-    top = argparse.ArgumentParser(prog="aipa", description="AIPA Desktop: your local agency of LLM agents.")
+    top = argparse.ArgumentParser(
+        prog="aipa", description="AIPA Desktop: your local agency of LLM agents.",
+        epilog="Without a command, `aipa` opens the window: `aipa --dry-run` (no model), "
+               "`aipa --smoke \"DIRECTIVE\" --screenshot out.png` (run one directive, save a picture, exit), "
+               "`aipa --help-window` for the window's options. Exit codes: 0 ok, 2 usage or config, "
+               "3 provider unreachable or model missing, 4 auth, 5 run failed.")
     top.add_argument("--version", action="version", version=f"aipa {__version__}")
     sub = top.add_subparsers(dest="command")
 
     run = sub.add_parser("run", help="run one directive headless")
-    run.add_argument("directive", nargs="?", default="")
+    run.add_argument("directive", nargs="?", default="", help="what the team should do (quote it)")
     run.add_argument("--resume", metavar="RUN_ID", help="continue a suspended or interrupted run")
     run.add_argument("--session", metavar="SESSION_ID", help="add the run to an existing session")
     run.add_argument("--json", action="store_true", help="print one JSON object at the end (streams go to stderr)")
@@ -49,26 +54,26 @@ def parser() -> argparse.ArgumentParser:
     _provider_args(run)
 
     plan = sub.add_parser("plan", help="plan a project: analysis, features, stories, tasks, sprints")
-    plan.add_argument("description", nargs="?", default="")
+    plan.add_argument("description", nargs="?", default="", help="the project in a sentence or a paragraph")
     plan.add_argument("--resume", metavar="RUN_ID", help="continue a suspended or interrupted plan")
     plan.add_argument("--context", metavar="FILE", help="a file with more context (notes, a brief)")
     plan.add_argument("--json", action="store_true", help="print one JSON object at the end")
     plan.add_argument("--yes", action="store_true", help="accept every stage; unanswered questions get defaults")
-    plan.add_argument("--no-thinking", action="store_true")
+    plan.add_argument("--no-thinking", action="store_true", help="hide the models' thinking")
     _provider_args(plan)
 
     export = sub.add_parser("export", help="export a run's result (a plan or a deliverable)")
-    export.add_argument("run_id")
-    export.add_argument("--format", choices=("md", "html", "json"), default="md")
+    export.add_argument("run_id", help="the run to export (see `aipa runs`)")
+    export.add_argument("--format", choices=("md", "html", "json"), default="md", help="default: md")
     export.add_argument("-o", "--output", help="file to write (default: stdout)")
 
     runs = sub.add_parser("runs", help="list runs, newest first")
-    runs.add_argument("--json", action="store_true")
-    runs.add_argument("--limit", type=int, default=50)
+    runs.add_argument("--json", action="store_true", help="one JSON array")
+    runs.add_argument("--limit", type=int, default=50, help="at most this many (default 50)")
 
     chat = sub.add_parser("chat", help="talk to one agent, no pipeline")
-    chat.add_argument("--agent", required=True)
-    chat.add_argument("--session", metavar="SESSION_ID")
+    chat.add_argument("--agent", required=True, help="the agent's name, e.g. Atlas")
+    chat.add_argument("--session", metavar="SESSION_ID", help="continue a conversation in that session")
     chat.add_argument("-m", "--message", help="send one message and exit")
     chat.add_argument("--yes", action="store_true", help="allow the agent's write tools without asking")
     _provider_args(chat)
@@ -76,7 +81,7 @@ def parser() -> argparse.ArgumentParser:
     cli_models.add_parsers(sub, _provider_args)
 
     doctor = sub.add_parser("doctor", help="check providers, models, keyring, data dir")
-    doctor.add_argument("--json", action="store_true")
+    doctor.add_argument("--json", action="store_true", help="one JSON object")
     _provider_args(doctor)
     return top
 
@@ -94,6 +99,11 @@ def _warn(app: App) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["--help-window"]:
+        from .gui import parser as window_parser
+
+        window_parser().print_help()
+        return 0
     if not argv or argv[0] not in COMMANDS and argv[0] not in ("-h", "--help", "--version"):
         from .gui import main as gui_main
 

@@ -20,22 +20,24 @@ def add_parsers(sub, provider_args) -> None:
     models = sub.add_parser("models", help="list, pull, import or download models")
     msub = models.add_subparsers(dest="models_command", required=True)
     lst = msub.add_parser("list", help="models of the configured provider")
-    lst.add_argument("--json", action="store_true")
+    lst.add_argument("--json", action="store_true", help="one JSON object")
     provider_args(lst)
     pull = msub.add_parser("pull", help="pull a model into Ollama (progress; Ctrl+C and pull again resumes)")
-    pull.add_argument("name")
+    pull.add_argument("name", help="an Ollama model name, e.g. qwen3:8b")
     provider_args(pull)
     imp = msub.add_parser("import", help="copy a GGUF file into the built-in engine's models folder")
-    imp.add_argument("path")
+    imp.add_argument("path", help="a .gguf file on this computer")
     dl = msub.add_parser("download", help="download a GGUF file for the built-in engine (resumable)")
-    dl.add_argument("url")
-    dl.add_argument("--sha256", help="expected checksum")
+    dl.add_argument("url", help="the .gguf file's http(s) address")
+    dl.add_argument("--sha256", help="expected checksum (a mismatch removes the file)")
 
     keys = sub.add_parser("keys", help="API keys in the OS keyring")
     ksub = keys.add_subparsers(dest="keys_command", required=True)
     for name in ("set", "delete"):
-        k = ksub.add_parser(name, help=f"{name} the key of a provider (read from a prompt, never argv)")
-        k.add_argument("provider", choices=[n for n in PROVIDERS if n not in ("scripted", "builtin", "ollama")])
+        k = ksub.add_parser(name, help="store a provider's key (typed at a hidden prompt, never on the command line)"
+                            if name == "set" else "delete a provider's key from the keyring")
+        k.add_argument("provider", choices=[n for n in PROVIDERS if n not in ("scripted", "builtin", "ollama")],
+                       help="whose key")
     ksub.add_parser("list", help="which providers have a stored key")
 
 

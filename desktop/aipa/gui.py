@@ -23,8 +23,8 @@ SMOKE_TIMEOUT = 180.0
 
 
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="aipa", description="AIPA Desktop: your local agency of LLM agents. "
-                                "Subcommands: run, runs, chat, doctor (see `aipa run -h`).")
+    p = argparse.ArgumentParser(prog="aipa", description="AIPA Desktop's window. The headless commands "
+                                "(run, plan, runs, export, chat, models, keys, doctor): see `aipa --help`.")
     p.add_argument("--version", action="version", version=f"aipa {__version__}")
     p.add_argument("--dry-run", action="store_true", help="use the scripted provider: no network, deterministic")
     p.add_argument("--provider", default="", help="ollama, openai, anthropic, openai-compatible, builtin, scripted")
@@ -32,7 +32,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--base-url", default="", help="server URL for OpenAI-compatible servers or a remote Ollama")
     p.add_argument("--smoke", metavar="DIRECTIVE", help="run DIRECTIVE in the real window, accept every gate, exit")
     p.add_argument("--screenshot", metavar="PATH", help="with --smoke: save a PNG of the window here")
-    p.add_argument("--timeout", type=float, default=SMOKE_TIMEOUT, help="with --smoke: give up after SECONDS")
+    p.add_argument("--timeout", type=float, default=SMOKE_TIMEOUT, help=f"with --smoke: give up after SECONDS (default {SMOKE_TIMEOUT:g})")
     p.add_argument("--size", default="", help="window size WIDTHxHEIGHT (e.g. 1440x1000)")
     return p
 
