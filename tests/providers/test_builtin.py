@@ -9,12 +9,14 @@ import signal
 import subprocess
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
+import httpx
 import pytest
 
 from aipa.errors import ModelMissingError, NotInstalledError, ServerDownError
-from aipa.providers.base import ChatRequest, Done, Message
+from aipa.providers.base import ChatRequest, ContentDelta, Done, Message
 from aipa.providers.builtin import BuiltinProvider
 from tests.support.llama_server import ROOT
 
@@ -121,6 +123,34 @@ async def test_a_packaged_app_starts_the_engine_by_running_itself(models, monkey
         assert isinstance(events[-1], Done)
     finally:
         await p.aclose()
+
+
+@pytest.mark.llm
+async def test_the_engine_samples_with_a_repeat_penalty(models) -> None:
+    """llama.cpp's server applies no repeat penalty; small models then loop on a line
+    until max_tokens. The engine gets Ollama's defaults (1.1 over 64 tokens): the
+    streamed answer is what the server gives with them, not without (greedy, so exact)."""
+    p = BuiltinProvider(models, options={"num_ctx": 2048, "threads": 2})
+    ask = ChatRequest(model="", messages=(Message("user", "List the numbers from one to forty as words, one per "
+                                                          "line."),), max_tokens=120, temperature=0.0)  # fmt: skip
+    try:
+        streamed = "".join(e.text for e in [e async for e in p.stream(ask)] if isinstance(e, ContentDelta))
+        assert p.request_extras(ask) == {"repeat_penalty": 1.1, "repeat_last_n": 64}
+        url = next(iter(p.running().values()))
+        body = {"messages": [{"role": "user", "content": ask.messages[0].content}], "max_tokens": 120,
+                "temperature": 0.0}  # fmt: skip
+        async with httpx.AsyncClient(timeout=120) as http:
+            plain = (await http.post(url + "/chat/completions", json=body)).json()
+            penalised = (await http.post(url + "/chat/completions", json={**body, **p.request_extras(ask)})).json()
+        assert streamed == penalised["choices"][0]["message"]["content"] != plain["choices"][0]["message"]["content"]
+    finally:
+        await p.aclose()
+
+
+def test_thinking_reaches_the_chat_template(tmp_path) -> None:
+    p = BuiltinProvider(tmp_path)
+    assert p.request_extras(replace(HELLO, think=False))["chat_template_kwargs"] == {"enable_thinking": False}
+    assert "chat_template_kwargs" not in p.request_extras(HELLO)  # the model's default
 
 
 @pytest.mark.llm

@@ -112,9 +112,9 @@ async def _wait_idle(base: str) -> None:
             await asyncio.sleep(0.05)
 
 
-async def _non_streamed(base: str, request: ChatRequest) -> str:
+async def _non_streamed(base: str, request: ChatRequest, extras: dict | None = None) -> str:
     body = {"messages": [{"role": m.role, "content": m.content} for m in request.messages],
-            "temperature": request.temperature, "max_tokens": request.max_tokens}  # fmt: skip
+            "temperature": request.temperature, "max_tokens": request.max_tokens, **(extras or {})}  # fmt: skip
     async with httpx.AsyncClient(timeout=60) as http:
         return (await http.post(base + "/v1/chat/completions", json=body)).json()["choices"][0]["message"]["content"]
 
@@ -139,7 +139,7 @@ async def backends(llama_server, doubles: Doubles, models_dir: Path) -> AsyncIte
         "openai-compatible": Backend("openai-compatible", llama, True,
                                      lambda r: _non_streamed(llama_server.url, r),
                                      lambda: _wait_idle(llama_server.url)),
-        "builtin": Backend("builtin", builtin, True, lambda r: _non_streamed(engine_url(), r),
+        "builtin": Backend("builtin", builtin, True, lambda r: _non_streamed(engine_url(), r, builtin.request_extras(r)),
                            lambda: _wait_idle(engine_url())),
         "ollama": Backend("ollama", ollama, True, ollama_sent, doubles.ollama.disconnected.wait,
                           lambda: doubles.ollama.chat_requests[-1].body),

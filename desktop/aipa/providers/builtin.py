@@ -86,7 +86,13 @@ class BuiltinProvider:
 
     ``options``: ``num_ctx`` (default 16384, the engine's context, shared by its
     ``n_parallel`` (4) slots), ``threads``, ``log_dir`` (where each engine writes
-    llama.cpp's log, ``builtin-<model>.log``, rewritten at each start; none: quiet).
+    llama.cpp's log, ``builtin-<model>.log``, rewritten at each start; none: quiet),
+    ``repeat_penalty`` / ``repeat_last_n`` (1.1 over the last 64 tokens, Ollama's
+    defaults: llama.cpp's server applies none, and small models then loop on one line
+    until max_tokens).
+
+    An agent's ``thinking`` setting reaches the model's chat template as
+    ``enable_thinking`` (Qwen3 and similar templates read it).
     """
 
     name = "builtin"
@@ -107,6 +113,8 @@ class BuiltinProvider:
         self.n_parallel = int(options.get("n_parallel") or 4)
         self.threads = int(options.get("threads") or 0)
         self.log_dir = Path(options["log_dir"]) if options.get("log_dir") else None
+        self.sampling = {"repeat_penalty": float(options.get("repeat_penalty") or 1.1),
+                         "repeat_last_n": int(options.get("repeat_last_n") or 64)}
         self._start_timeout = start_timeout
         self._log = log or logging.getLogger("aipa.providers.builtin")
         self._engines: dict[Path, _Engine] = {}
@@ -161,6 +169,13 @@ class BuiltinProvider:
         have = ", ".join(p.name for p in available) or "none"
         raise ModelMissingError(f"builtin: model {name!r} is not in {folder} (available: {have})", hint=IMPORT_HINT)
 
+    def request_extras(self, request: ChatRequest) -> dict[str, Any]:
+        """llama.cpp's own request fields: sampling, and thinking on or off."""
+        extras: dict[str, Any] = dict(self.sampling)
+        if request.think is not None:
+            extras["chat_template_kwargs"] = {"enable_thinking": request.think}
+        return extras
+
     def running(self) -> dict[str, str]:
         """Model file name -> engine address, for the engines running now."""
         return {path.name: engine.provider.base_url or "" for path, engine in self._engines.items()}
@@ -200,7 +215,7 @@ class BuiltinProvider:
         self._log.info("built-in engine for %s listening on %s (pid %d)", path.name, address, process.pid)
         provider = OpenAICompatProvider(address + "/v1", None, path.name, name=self.name,
                                         context_options={"context_window": self.num_ctx},
-                                        log=self._log)  # fmt: skip
+                                        extra_body=self.request_extras, log=self._log)  # fmt: skip
         return _Engine(process, provider)
 
     def _spawn(self, path: Path) -> subprocess.Popen[bytes]:

@@ -10,7 +10,7 @@ import asyncio
 import json
 import logging
 import re
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import aclosing
 from typing import TYPE_CHECKING, Any
 
@@ -72,8 +72,10 @@ class OpenAICompatProvider(RetryingProvider):
         sleep: Sleep = asyncio.sleep,
         backoff: Backoff = Backoff(),
         context_options: dict[str, Any] | None = None,
+        extra_body: Callable[[ChatRequest], dict[str, Any]] | None = None,
     ) -> None:
         self.name = name
+        self._extra_body = extra_body  # server-specific fields for a request (llama.cpp sampling, …)
         self.default_model = default_model
         self.base_url = base_url
         self._api_key = api_key or "not-needed"
@@ -117,7 +119,11 @@ class OpenAICompatProvider(RetryingProvider):
 
         model = request.model or self.default_model or await self._first_served_model()
         try:
-            stream = await self._get_client().chat.completions.create(**_request_args(request, model))
+            args = _request_args(request, model)
+            extra = self._extra_body(request) if self._extra_body is not None else None
+            if extra:
+                args["extra_body"] = extra
+            stream = await self._get_client().chat.completions.create(**args)
         except (openai.OpenAIError, ValueError) as err:
             raise self._map_error(err, model) from err
         async with stream:  # closes the HTTP response however we leave
