@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import gc
 import sys
+import time
 
 import qasync
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
-GC_INTERVAL_MS = 100  # often enough that each collection stays around a millisecond
+GC_INTERVAL_MS = 100  # often enough that each young-generation collection stays around a millisecond
+FULL_CHECK_INTERVAL = 5.0  # seconds between looks at whether a full collection is due
 
 
 def qasync_loop(app: QApplication) -> qasync.QEventLoop:
@@ -34,12 +36,17 @@ class _Collector(QObject):
     QObject in an unreachable cycle (a finished window's controller, a closed loop's
     timer) is destroyed in that thread: Qt warns "Timers cannot be stopped from another
     thread" and may crash. So automatic collection is switched off and this timer, on
-    the Qt thread, collects each generation when Python would have.
+    the Qt thread, collects each generation when Python would have. Like Python, it
+    collects everything only once the objects that survived into the oldest generation
+    since the last full pass are a quarter of those it kept then (a full pass over
+    ~70,000 objects takes ~40 ms here; the young generations take well under 1 ms).
     """
 
     def __init__(self, parent: QObject) -> None:
         super().__init__(parent)
         self.thresholds = gc.get_threshold()
+        self.long_lived = len(gc.get_objects(generation=2))
+        self.next_full_check = 0.0
         gc.disable()
         self.timer = QTimer(self)
         self.timer.setInterval(GC_INTERVAL_MS)
@@ -48,10 +55,20 @@ class _Collector(QObject):
 
     def collect(self) -> None:
         counts = gc.get_count()
-        for generation in (2, 1, 0):  # the oldest generation due, as Python would pick it
-            if counts[generation] > self.thresholds[generation] > 0:
-                gc.collect(generation)
-                return
+        if counts[2] > self.thresholds[2] > 0 and self._full_pass_due():
+            gc.collect(2)
+            self.long_lived = len(gc.get_objects(generation=2))
+        elif counts[1] > self.thresholds[1] > 0:
+            gc.collect(1)
+        elif counts[0] > self.thresholds[0] > 0:
+            gc.collect(0)
+
+    def _full_pass_due(self) -> bool:
+        now = time.monotonic()
+        if now < self.next_full_check:  # counting the old generation costs ~1 ms: not every tick
+            return False
+        self.next_full_check = now + FULL_CHECK_INTERVAL
+        return len(gc.get_objects(generation=2)) - self.long_lived > self.long_lived // 4
 
 
 def collect_on_qt_thread(app: QApplication) -> None:
