@@ -232,7 +232,8 @@ def _demo_plan(request: ChatRequest) -> str:
             sp["stories"].append(st["id"])
             sp["_pts"] += st["points"]
         for sp in sprints:
-            sp["goal"] = f"Deliver {', '.join(sp['stories'][:3])}"
+            more = len(sp["stories"]) - 3
+            sp["goal"] = f"Deliver {', '.join(sp['stories'][:3])}" + (f" and {more} more" if more > 0 else "")
             del sp["_pts"]
         return json.dumps({"sprints": sprints})
     return "{}"
