@@ -10,11 +10,9 @@ checks is the retrying.
 from __future__ import annotations
 
 import json
-import os
 import re
 import sqlite3
 import stat
-import time
 from pathlib import Path
 
 import pytest
@@ -23,21 +21,11 @@ from tests.support import anthropic_double as ad
 from tests.support.cli import aipa, aipa_json, write_settings
 from tests.support.llama_server import start_llama_server
 from tests.support.ollama_double import THINKING_MODEL, OllamaDouble, ThreadedDouble
+from tests.support.processes import gone
 
 DIRECTIVE = "Plan a three-day offsite for a 12-person team"
 SHIPPED_PROMPTS = Path(__file__).resolve().parents[2] / "desktop" / "aipa" / "prompts"
 NO_OLLAMA = "/usr/bin:/bin"  # a PATH without an `ollama` program
-
-
-def _pid_gone(pid: int, within: float = 10) -> bool:
-    deadline = time.monotonic() + within
-    while time.monotonic() < deadline:
-        try:
-            os.kill(pid, 0)
-        except ProcessLookupError:
-            return True
-        time.sleep(0.05)
-    return False
 
 
 def _log(home: Path) -> str:
@@ -77,7 +65,7 @@ def test_run_on_the_builtin_engine_completes_and_the_engine_stops(tmp_path, mode
     assert result["deliverable"].strip() and result["usage"]["output_tokens"] > 0
     pids = [int(p) for p in re.findall(r"built-in engine for \S+ listening on \S+ \(pid (\d+)\)", _log(home))]
     assert pids, _log(home)[-2000:]
-    assert all(_pid_gone(pid) for pid in pids), "the built-in engine outlived `aipa run`"
+    assert all(gone(pid) for pid in pids), "the built-in engine outlived `aipa run`"
     assert "listening on http://127.0.0.1:" in _log(home)
 
 

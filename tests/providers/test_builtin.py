@@ -8,7 +8,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from dataclasses import replace
 from pathlib import Path
 
@@ -19,6 +18,7 @@ from aipa.errors import ModelMissingError, NotInstalledError, ServerDownError
 from aipa.providers.base import ChatRequest, ContentDelta, Done, Message
 from aipa.providers.builtin import BuiltinProvider
 from tests.support.llama_server import ROOT
+from tests.support.processes import gone
 
 HELLO = ChatRequest(model="", messages=(Message("user", "Say hi."),), max_tokens=4)
 
@@ -29,21 +29,6 @@ def models(tmp_path, model_path) -> Path:
     folder.mkdir()
     (folder / model_path.name).symlink_to(model_path)
     return folder
-
-
-def gone(pid: int, within: float) -> bool:
-    deadline = time.monotonic() + within
-    while time.monotonic() < deadline:
-        try:
-            os.kill(pid, 0)
-        except ProcessLookupError:
-            return True
-        try:  # reap it if it is our child
-            os.waitpid(pid, os.WNOHANG)
-        except ChildProcessError:
-            pass
-        time.sleep(0.05)
-    return False
 
 
 # --- choosing the model file --------------------------------------------------------------
