@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run dry-run test test-fast bench setup clean
+.PHONY: run dry-run test test-fast bench lint format setup clean
 
 $(STAMP): pyproject.toml scripts/system-deps.sh
 	bash scripts/system-deps.sh
@@ -27,6 +27,14 @@ test: setup
 
 test-fast: setup
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m "not llm"
+
+lint: setup
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+format: setup
+	$(BIN)/ruff check --fix .
+	$(BIN)/ruff format .
 
 bench: setup
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q tests/bench -m bench -s

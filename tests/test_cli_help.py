@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import argparse
 
-from aipa import cli, gui
+from aipa import gui
+from aipa.cli import main as cli
 
 
 def _undocumented(parser: argparse.ArgumentParser, path: str) -> list[str]:

@@ -11,20 +11,20 @@ import os
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from .core import secrets
-from .core.agent_tools import make_agent_tools
-from .core.agents import AgentDef, AgentRegistry, shipped_prompts_dir
-from .core.events import EventSink, guarded, null_sink
-from .core.memory import StandingBrief
-from .core.paths import Paths
-from .core.pipeline import Pipeline
-from .core.planning import Planner
-from .core.reviewer import AutoReviewer, Reviewer
-from .core.runner import Runner
-from .core.settings import Settings, load_settings
-from .providers.base import Provider
-from .providers.factory import PROVIDERS, make_provider
-from .store import Store
+from aipa.core import secrets
+from aipa.core.agent_tools import make_agent_tools
+from aipa.core.agents import AgentDef, AgentRegistry, shipped_prompts_dir
+from aipa.core.events import EventSink, guarded, null_sink
+from aipa.core.memory import StandingBrief
+from aipa.core.paths import Paths
+from aipa.core.pipeline import Pipeline
+from aipa.core.planning.planner import Planner
+from aipa.core.reviewer import AutoReviewer, Reviewer
+from aipa.core.runner import Runner
+from aipa.core.settings import Settings, load_settings
+from aipa.providers.base import Provider
+from aipa.providers.factory import PROVIDERS, make_provider
+from aipa.store import Store
 
 log = logging.getLogger("aipa")
 
@@ -58,8 +58,9 @@ class Providers:
             if name == "builtin" and self.paths is not None:
                 opts.setdefault("models_dir", str(self.paths.models))
                 opts.setdefault("log_dir", str(self.paths.logs))
-            self._cache[name] = make_provider(name, base_url=base_url, api_key=api_key,
-                                              default_model=self.default_model(name), options=opts)
+            self._cache[name] = make_provider(
+                name, base_url=base_url, api_key=api_key, default_model=self.default_model(name), options=opts
+            )
         return self._cache[name]
 
     def default_name(self) -> str:
@@ -116,19 +117,33 @@ class App:
     def _playbook(self, cls, reviewer: Reviewer | None, emit: EventSink):
         reviewer = reviewer or AutoReviewer()
         emit = guarded(emit)
-        runner = Runner(self.providers.resolve, self.store, emit,
-                        max_tool_iterations=self.settings.max_tool_iterations,
-                        max_output_tokens=self.settings.max_output_tokens)
+        runner = Runner(
+            self.providers.resolve,
+            self.store,
+            emit,
+            max_tool_iterations=self.settings.max_tool_iterations,
+            max_output_tokens=self.settings.max_output_tokens,
+        )
         tools = make_agent_tools(self.agents, self.paths.agents, reviewer.confirm_tool, self.provider_list)
-        return cls(store=self.store, agents=self.agents, settings=self.settings, runner=runner,
-                   reviewer=reviewer, emit=emit, tools=tools, brief=self.brief())
+        return cls(
+            store=self.store,
+            agents=self.agents,
+            settings=self.settings,
+            runner=runner,
+            reviewer=reviewer,
+            emit=emit,
+            tools=tools,
+            brief=self.brief(),
+        )
 
     def brief(self) -> StandingBrief:
         return StandingBrief(self.store, self.settings.brief_retention)
 
     def provider_list(self) -> list[dict]:
-        return [{"name": n, "label": label, "needs_key": key, "default": n == self.settings.provider}
-                for n, (label, key, _url) in PROVIDERS.items()]
+        return [
+            {"name": n, "label": label, "needs_key": key, "default": n == self.settings.provider}
+            for n, (label, key, _url) in PROVIDERS.items()
+        ]
 
     async def aclose(self) -> None:
         await self.providers.aclose()
@@ -139,8 +154,7 @@ def setup_logging(paths: Paths, level: int = logging.INFO) -> None:
     root = logging.getLogger("aipa")
     if any(isinstance(h, logging.handlers.RotatingFileHandler) for h in root.handlers):
         return
-    handler = logging.handlers.RotatingFileHandler(paths.log_file, maxBytes=2_000_000, backupCount=3,
-                                                   encoding="utf-8")
+    handler = logging.handlers.RotatingFileHandler(paths.log_file, maxBytes=2_000_000, backupCount=3, encoding="utf-8")
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root.addHandler(handler)
     root.setLevel(level)

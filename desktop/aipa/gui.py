@@ -15,7 +15,7 @@ import sys
 import traceback
 from pathlib import Path
 
-from . import __version__, errors
+from aipa import __version__, errors
 
 log = logging.getLogger("aipa.gui")
 
@@ -23,8 +23,11 @@ SMOKE_TIMEOUT = 180.0
 
 
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="aipa", description="AIPA Desktop's window. The headless commands "
-                                "(run, plan, runs, export, chat, models, keys, doctor): see `aipa --help`.")
+    p = argparse.ArgumentParser(
+        prog="aipa",
+        description="AIPA Desktop's window. The headless commands "
+        "(run, plan, runs, export, chat, models, keys, doctor): see `aipa --help`.",
+    )
     p.add_argument("--version", action="version", version=f"aipa {__version__}")
     p.add_argument("--dry-run", action="store_true", help="use the scripted provider: no network, deterministic")
     p.add_argument("--provider", default="", help="ollama, openai, anthropic, openai-compatible, builtin, scripted")
@@ -32,13 +35,18 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--base-url", default="", help="server URL for OpenAI-compatible servers or a remote Ollama")
     p.add_argument("--smoke", metavar="DIRECTIVE", help="run DIRECTIVE in the real window, accept every gate, exit")
     p.add_argument("--screenshot", metavar="PATH", help="with --smoke: save a PNG of the window here")
-    p.add_argument("--timeout", type=float, default=SMOKE_TIMEOUT, help=f"with --smoke: give up after SECONDS (default {SMOKE_TIMEOUT:g})")
+    p.add_argument(
+        "--timeout",
+        type=float,
+        default=SMOKE_TIMEOUT,
+        help=f"with --smoke: give up after SECONDS (default {SMOKE_TIMEOUT:g})",
+    )
     p.add_argument("--size", default="", help="window size WIDTHxHEIGHT (e.g. 1440x1000)")
     return p
 
 
 def _override(args):
-    from .app import Override
+    from aipa.app import Override
 
     if args.dry_run or (args.smoke and not args.provider):
         return Override("scripted", args.model, "")
@@ -79,7 +87,7 @@ def install_excepthook(window) -> None:
         log.error("uncaught error:\n%s", text)
         try:
             window.show_error(f"Unexpected error: {exc!r}", text)
-        except Exception:  # the dialog itself failed: the log has it
+        except Exception:  # noqa: BLE001 - the dialog itself failed: the log has it
             sys.__excepthook__(exc_type, exc, tb)
 
     sys.excepthook = hook
@@ -149,10 +157,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot and not args.smoke:
         print("error: --screenshot needs --smoke", file=sys.stderr)
         return errors.EXIT_USAGE
-    from .app import build
-    from .ui import theme
-    from .ui.event_loop import qasync_loop
-    from .ui.main_window import MainWindow
+    from aipa.app import build
+    from aipa.ui import theme
+    from aipa.ui.event_loop import qasync_loop
+    from aipa.ui.window.main_window import MainWindow
 
     qapp = _qt_app()
     try:
@@ -183,7 +191,7 @@ def main(argv: list[str] | None = None) -> int:
         finally:
             try:
                 await asyncio.wait_for(window.controller.shutdown(), 30)
-            except (TimeoutError, Exception) as exc:  # closing must not hang or crash
+            except (TimeoutError, Exception) as exc:  # noqa: BLE001 - closing must not hang or crash
                 log.warning("shutdown: %r", exc)
             await core.aclose()
 

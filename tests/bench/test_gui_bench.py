@@ -18,7 +18,7 @@ from PySide6.QtCore import Qt, QTimer
 
 from aipa.providers.base import ContentDelta, ThinkingDelta
 from aipa.providers.scripted import ScriptedProvider, demo_script
-from aipa.ui.chat_model import ChatItem
+from aipa.ui.chat.model import ChatItem
 from tests.ui.helpers import DIRECTIVE, open_window
 
 pytestmark = pytest.mark.bench
@@ -27,8 +27,10 @@ pytestmark = pytest.mark.bench
 def _four_leads(request):
     """The demo team, but the Chief of Staff briefs four leads."""
     if request.purpose == "route":
-        briefs = [{"agent": a, "title": f"Angle {i + 1}", "instructions": f"Cover angle {i + 1} in depth."}
-                  for i, a in enumerate(("Atlas", "Cole", "Clio", "Iris"))]
+        briefs = [
+            {"agent": a, "title": f"Angle {i + 1}", "instructions": f"Cover angle {i + 1} in depth."}
+            for i, a in enumerate(("Atlas", "Cole", "Clio", "Iris"))
+        ]
         return json.dumps({"mode": "delegate", "message": "Delegating to four leads.", "briefs": briefs})
     if request.purpose == "lead":
         return demo_script(request) * 3
@@ -60,7 +62,7 @@ class PacedScripted(ScriptedProvider):
 
 def _pct(values: list[float], p: float) -> float:
     values = sorted(values)
-    return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
+    return values[min(len(values) - 1, round(p / 100 * (len(values) - 1)))]
 
 
 async def test_event_loop_lag_while_four_leads_stream(qtbot, home):
@@ -106,34 +108,44 @@ async def test_event_loop_lag_while_four_leads_stream(qtbot, home):
         timer.stop()
         leads = len([i for i in w.controller.chat.items() if i.kind == "task"])
         lead_s = lead_times[-1] - lead_times[0] if len(lead_times) > 1 else float("nan")
-        print(f"\n[bench] leads streaming: {leads}, deltas: {deltas[0]}, run: {elapsed:.2f} s, "
-              f"{deltas[0] / elapsed:,.0f} tokens/s through the UI, view flushes: {w.controller.view_updates}, "
-              f"loop thread CPU {cpu * 1000:,.0f} ms ({cpu / elapsed:.0%} of the run)")
-        print(f"[bench] lead phase: {len(lead_times)} tokens in {lead_s:.2f} s = "
-              f"{len(lead_times) / lead_s:,.0f} tokens/s (target 2,000)")
-        print(f"[bench] event-loop lag over {len(lags)} ticks: p50 {statistics.median(lags):.2f} ms, "
-              f"p99 {_pct(lags, 99):.2f} ms, max {max(lags):.2f} ms (target p99 <= 16 ms)")
+        print(
+            f"\n[bench] leads streaming: {leads}, deltas: {deltas[0]}, run: {elapsed:.2f} s, "
+            f"{deltas[0] / elapsed:,.0f} tokens/s through the UI, view flushes: {w.controller.view_updates}, "
+            f"loop thread CPU {cpu * 1000:,.0f} ms ({cpu / elapsed:.0%} of the run)"
+        )
+        print(
+            f"[bench] lead phase: {len(lead_times)} tokens in {lead_s:.2f} s = "
+            f"{len(lead_times) / lead_s:,.0f} tokens/s (target 2,000)"
+        )
+        print(
+            f"[bench] event-loop lag over {len(lags)} ticks: p50 {statistics.median(lags):.2f} ms, "
+            f"p99 {_pct(lags, 99):.2f} ms, max {max(lags):.2f} ms (target p99 <= 16 ms)"
+        )
         print(f"[bench] same timer, idle loop after the run: p99 {_pct(idle, 99):.2f} ms, max {max(idle):.2f} ms")
 
 
 async def test_per_token_render_cost_200kb_vs_2kb(qtbot, home):
     results = {}
     async with open_window(home) as w:
-        view, model, delegate = w.chat_view, w.controller.chat, w.chat_view.chat_delegate
-        para = ("The team compared **three venues** within two hours of the office, with costs, "
-                "lead times and risks; see the table.\n\n| venue | cost | risk |\n|---|---|---|\n"
-                "| Lakeside | 12k | low |\n\n")
+        view, model = w.chat_view, w.controller.chat
+        para = (
+            "The team compared **three venues** within two hours of the office, with costs, "
+            "lead times and risks; see the table.\n\n| venue | cost | risk |\n|---|---|---|\n"
+            "| Lakeside | 12k | low |\n\n"
+        )
         report = "Streaming lead output with *markdown* and `code` as it arrives, token by token. " * 60
         for label, size in (("2 KB", 2_000), ("200 KB", 200_000)):
             model.clear()
             chunk = 2_000
             for i in range(size // chunk):
-                model.append(ChatItem("deliverable", key=f"h{i}", agent="Miranda",
-                                      content=(para * (chunk // len(para) + 1))[:chunk]))
+                model.append(
+                    ChatItem(
+                        "deliverable", key=f"h{i}", agent="Miranda", content=(para * (chunk // len(para) + 1))[:chunk]
+                    )
+                )
             view.doItemsLayout()
             view.viewport().repaint()
-            model.append(ChatItem("task", key="live", agent="Atlas", color="#4a8fd9", label="T-X-A",
-                                  streaming=True))
+            model.append(ChatItem("task", key="live", agent="Atlas", color="#4a8fd9", label="T-X-A", streaming=True))
             view.follow()
             await asyncio.sleep(0.05)
             tokens = report.split(" ")
@@ -147,7 +159,9 @@ async def test_per_token_render_cost_200kb_vs_2kb(qtbot, home):
                 view.viewport().repaint()
                 samples.append(time.perf_counter() - t0)
             results[label] = statistics.median(samples) * 1000
-            print(f"\n[bench] transcript {label}: {model.rowCount()} rows, "
-                  f"per-token render {results[label]:.3f} ms (median of {len(samples)})")
+            print(
+                f"\n[bench] transcript {label}: {model.rowCount()} rows, "
+                f"per-token render {results[label]:.3f} ms (median of {len(samples)})"
+            )
     ratio = results["200 KB"] / results["2 KB"]
     print(f"[bench] per-token render cost ratio 200 KB / 2 KB = {ratio:.2f}x (target <= 1.5x)")

@@ -45,9 +45,7 @@ def confirm() -> Confirmer:
 
 @pytest.fixture
 def tools(registry: AgentRegistry, user_dir: Path, confirm: Confirmer) -> ToolRegistry:
-    return make_agent_tools(
-        registry, user_dir, confirm, lambda: [{"name": "ollama", "models": ["qwen3:8b"]}]
-    )
+    return make_agent_tools(registry, user_dir, confirm, lambda: [{"name": "ollama", "models": ["qwen3:8b"]}])
 
 
 def snapshot(root: Path) -> dict[str, str]:
@@ -62,9 +60,7 @@ def snapshot(root: Path) -> dict[str, str]:
 
 def changed_lines(diff: str) -> list[str]:
     return [
-        line.rstrip("\n")
-        for line in diff.splitlines()
-        if line[:1] in "+-" and not line.startswith(("+++ ", "--- "))
+        line.rstrip("\n") for line in diff.splitlines() if line[:1] in "+-" and not line.startswith(("+++ ", "--- "))
     ]
 
 
@@ -125,7 +121,7 @@ async def test_create_new_agent(tools, registry, user_dir, confirm) -> None:
         {"name": "Nova", "title": "Legal", "description": "Contracts and compliance.", "temperature": 0.2},
     )
     assert result == "Saved Nova to agents/nova.md."
-    (title, preview), = confirm.calls
+    ((title, preview),) = confirm.calls
     assert title == "Create agent Nova (Legal)"
     assert preview.startswith("--- /dev/null\n+++ agents/nova.md\n")
     assert '+name = "Nova"' in preview and "+temperature = 0.2" in preview
@@ -139,7 +135,7 @@ async def test_create_new_agent(tools, registry, user_dir, confirm) -> None:
 async def test_override_shipped_diff_shows_exactly_the_change(tools, registry, user_dir, confirm) -> None:
     result = await tools.call("upsert_agent_definition", {"name": "atlas", "temperature": 0.2})
     assert result == "Saved Atlas to agents/atlas.md."
-    (title, preview), = confirm.calls
+    ((title, preview),) = confirm.calls
     assert title == "Override shipped agent Atlas (Research)"
     assert preview.splitlines()[:2] == ["--- shipped/atlas.md", "+++ agents/atlas.md"]
     assert changed_lines(preview) == ["-temperature = 0.5", "+temperature = 0.2"]
@@ -170,9 +166,7 @@ async def test_write_prompt_keeps_settings_and_diff_is_exact(tools, registry, us
     assert title == "Update agent Nova (Legal)"
     changed = changed_lines(preview)
     # Only prompt lines change (the blank line between paragraphs is common context).
-    assert [line for line in changed if line.startswith("-")] == [
-        f"-{line}" for line in old.splitlines() if line
-    ]
+    assert [line for line in changed if line.startswith("-")] == [f"-{line}" for line in old.splitlines() if line]
     assert [line for line in changed if line.startswith("+")] == ["+You are Nova.", "+Be brief."]
     nova = registry.get("Nova")
     assert nova.prompt == "You are Nova.\n\nBe brief." and nova.title == "Legal"

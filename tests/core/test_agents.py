@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from aipa.core import agents as agents_mod
+from aipa.core import paths as paths_mod
 from aipa.core.agents import (
     DEFAULT_ROLES,
     SHIPPED_ORDER,
@@ -57,9 +57,7 @@ def test_shipped_agents_load_in_roster_order(reg: AgentRegistry) -> None:
     assert reg.warnings == []
     assert reg.names() == list(SHIPPED_ORDER)
     assert all(a.builtin for a in reg.all())
-    assert sorted(p.name for p in SHIPPED.glob("*.md")) == sorted(
-        f"{n.lower()}.md" for n in SHIPPED_ORDER
-    )
+    assert sorted(p.name for p in SHIPPED.glob("*.md")) == sorted(f"{n.lower()}.md" for n in SHIPPED_ORDER)
 
 
 def test_shipped_roles_and_fields(reg: AgentRegistry) -> None:
@@ -101,7 +99,7 @@ def test_shipped_prompts_dir_meipass_fallback(tmp_path: Path, monkeypatch) -> No
     def broken(_pkg: str):
         raise ModuleNotFoundError("frozen")
 
-    monkeypatch.setattr(agents_mod.importlib.resources, "files", broken)
+    monkeypatch.setattr(paths_mod.importlib.resources, "files", broken)
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     assert shipped_prompts_dir() == frozen
 
@@ -185,9 +183,7 @@ BAD_FILES = [
 
 
 @pytest.mark.parametrize(("text", "field"), BAD_FILES)
-def test_bad_user_file_warns_with_file_and_field_and_keeps_shipped(
-    user_dir: Path, text: str, field: str
-) -> None:
+def test_bad_user_file_warns_with_file_and_field_and_keeps_shipped(user_dir: Path, text: str, field: str) -> None:
     user_dir.mkdir()
     (user_dir / "atlas.md").write_text(text)
     reg = AgentRegistry(SHIPPED, user_dir)
@@ -204,8 +200,7 @@ def test_bad_temperature_warning_text(user_dir: Path) -> None:
     (user_dir / "atlas.md").write_text(agent_text(temperature='"hot"'))
     reg = AgentRegistry(SHIPPED, user_dir)
     assert reg.warnings == [
-        "agents/atlas.md: field 'temperature' must be a number between 0 and 2, "
-        "got 'hot'; using the shipped Atlas"
+        "agents/atlas.md: field 'temperature' must be a number between 0 and 2, got 'hot'; using the shipped Atlas"
     ]
 
 
@@ -233,8 +228,7 @@ def test_bad_user_only_agent_is_skipped(user_dir: Path) -> None:
     reg = AgentRegistry(SHIPPED, user_dir)
     assert "Nova" not in reg
     assert any(
-        w.startswith("agents/nova.md: field 'max_tokens'") and w.endswith("skipping this agent")
-        for w in reg.warnings
+        w.startswith("agents/nova.md: field 'max_tokens'") and w.endswith("skipping this agent") for w in reg.warnings
     )
     assert any(w.startswith("agents/binary.md: cannot read") for w in reg.warnings)
     assert reg.names() == list(SHIPPED_ORDER)
@@ -331,9 +325,16 @@ def test_parse_defaults_and_normalisation() -> None:
     assert agent.tools == () and not agent.builtin
 
 
-@pytest.mark.parametrize(("value", "stored", "think"), [
-    ('""', "", None), ('"on"', "on", True), ('"OFF"', "off", False), ("true", "on", True), ("false", "off", False),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    ("value", "stored", "think"),
+    [
+        ('""', "", None),
+        ('"on"', "on", True),
+        ('"OFF"', "off", False),
+        ("true", "on", True),
+        ("false", "off", False),
+    ],
+)
 def test_thinking_is_on_off_or_the_models_default(value: str, stored: str, think: bool | None) -> None:
     agent = parse_agent_file(agent_text(thinking=value), None)
     assert agent.thinking == stored and agent.think is think
@@ -343,7 +344,10 @@ def test_thinking_is_on_off_or_the_models_default(value: str, stored: str, think
 def test_bad_thinking_value_names_the_field() -> None:
     with pytest.raises(ConfigError) as err:
         parse_agent_file(agent_text(thinking='"maybe"'), Path("/x/agents/atlas.md"))
-    assert err.value.message == "agents/atlas.md: field 'thinking' must be \"on\", \"off\" or \"\" (the model's default), got 'maybe'"
+    assert (
+        err.value.message
+        == 'agents/atlas.md: field \'thinking\' must be "on", "off" or "" (the model\'s default), got \'maybe\''
+    )
 
 
 text_st = st.text(st.characters(exclude_categories=["Cs"]), max_size=40)

@@ -104,20 +104,29 @@ def test_real_secret_service_under_dbus(tmp_path):
     """gnome-keyring on a private D-Bus session, unlocked with a throw-away password."""
     missing = [tool for tool in ("dbus-run-session", "gnome-keyring-daemon") if shutil.which(tool) is None]
     if missing:
-        pytest.skip(f"no Secret Service to test against: {', '.join(missing)} missing "
-                    "(scripts/system-deps.sh installs gnome-keyring and dbus-x11)")
+        pytest.skip(
+            f"no Secret Service to test against: {', '.join(missing)} missing "
+            "(scripts/system-deps.sh installs gnome-keyring and dbus-x11)"
+        )
     runtime = tmp_path / "run"
     runtime.mkdir(mode=0o700)
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DBUS_", "PYTHON_KEYRING"))}
-    env.update(HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path / "data"), XDG_RUNTIME_DIR=str(runtime),
-               XDG_CONFIG_HOME=str(tmp_path / "config"),
-               PYTHONPATH=os.pathsep.join([str(ROOT / "desktop"), str(ROOT)]))  # fmt: skip
+    env.update(
+        HOME=str(tmp_path),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_RUNTIME_DIR=str(runtime),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        PYTHONPATH=os.pathsep.join([str(ROOT / "desktop"), str(ROOT)]),
+    )
     script = tmp_path / "probe.py"
     script.write_text(SECRET_SERVICE_SCRIPT)
-    command = ("printf PASS | gnome-keyring-daemon --unlock --components=secrets >/dev/null 2>&1 && "
-               f"exec {sys.executable} {script}")
-    proc = subprocess.run(["dbus-run-session", "--", "sh", "-c", command], env=env, capture_output=True,
-                          text=True, timeout=60)  # fmt: skip
+    command = (
+        "printf PASS | gnome-keyring-daemon --unlock --components=secrets >/dev/null 2>&1 && "
+        f"exec {sys.executable} {script}"
+    )
+    proc = subprocess.run(
+        ["dbus-run-session", "--", "sh", "-c", command], env=env, capture_output=True, text=True, timeout=60
+    )
     if proc.returncode != 0 and not proc.stdout.strip():
         pytest.skip(f"gnome-keyring could not be started here: {proc.stderr.strip()[-300:]}")
     result = json.loads(proc.stdout.strip().splitlines()[-1])

@@ -3,7 +3,8 @@
 import json
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from aipa.core.parsing import (
     NO_VERDICT,
@@ -25,10 +26,12 @@ json_values = st.recursive(
 )
 
 
-@given(obj=st.dictionaries(st.text(max_size=8), json_values, min_size=1, max_size=5),
-       before=st.text(alphabet=st.characters(blacklist_characters="{}[]\"`"), max_size=40),
-       after=st.text(alphabet=st.characters(blacklist_characters="{}[]\"`"), max_size=40),
-       fenced=st.booleans())
+@given(
+    obj=st.dictionaries(st.text(max_size=8), json_values, min_size=1, max_size=5),
+    before=st.text(alphabet=st.characters(blacklist_characters='{}[]"`'), max_size=40),
+    after=st.text(alphabet=st.characters(blacklist_characters='{}[]"`'), max_size=40),
+    fenced=st.booleans(),
+)
 def test_extract_json_finds_object_in_prose(obj, before, after, fenced):
     body = json.dumps(obj)
     if fenced:
@@ -70,12 +73,18 @@ def test_extract_json_errors():
 
 
 def test_routing_delegate_normalises_names_and_merges_duplicates():
-    text = json.dumps({"mode": "delegate", "message": "", "briefs": [
-        {"agent": "atlas", "title": "Research", "instructions": "Find venues"},
-        {"agent": "ATLAS", "title": "More", "instructions": "Find caterers"},
-        {"agent": "Nobody", "title": "x", "instructions": "y"},
-        {"agent": "Cole", "title": "", "instructions": "Plan logistics\nin detail"},
-    ]})
+    text = json.dumps(
+        {
+            "mode": "delegate",
+            "message": "",
+            "briefs": [
+                {"agent": "atlas", "title": "Research", "instructions": "Find venues"},
+                {"agent": "ATLAS", "title": "More", "instructions": "Find caterers"},
+                {"agent": "Nobody", "title": "x", "instructions": "y"},
+                {"agent": "Cole", "title": "", "instructions": "Plan logistics\nin detail"},
+            ],
+        }
+    )
     r = parse_routing(text, LEADS)
     assert [b.agent for b in r.briefs] == ["Atlas", "Cole"]
     assert "Find venues" in r.briefs[0].instructions and "Find caterers" in r.briefs[0].instructions
@@ -112,15 +121,18 @@ def test_routing_schema_constrains_agents():
     assert schema["properties"]["briefs"]["items"]["properties"]["agent"]["enum"] == LEADS
 
 
-@pytest.mark.parametrize("memo,verdict", [
-    ("All good.\nVERDICT: PASS", "PASS"),
-    ("**VERDICT:** pass with notes", "PASS WITH NOTES"),
-    ("Verdict - FLAG\n", "FLAG"),
-    ("VERDICT: PASS\n...on reflection\nVERDICT: REJECT", "REJECT"),
-    ("Looks fine I guess.", NO_VERDICT),
-    ("", NO_VERDICT),
-    ("<think>VERDICT: REJECT</think>VERDICT: PASS", "PASS"),
-])
+@pytest.mark.parametrize(
+    "memo,verdict",
+    [
+        ("All good.\nVERDICT: PASS", "PASS"),
+        ("**VERDICT:** pass with notes", "PASS WITH NOTES"),
+        ("Verdict - FLAG\n", "FLAG"),
+        ("VERDICT: PASS\n...on reflection\nVERDICT: REJECT", "REJECT"),
+        ("Looks fine I guess.", NO_VERDICT),
+        ("", NO_VERDICT),
+        ("<think>VERDICT: REJECT</think>VERDICT: PASS", "PASS"),
+    ],
+)
 def test_parse_verdict(memo, verdict):
     assert parse_verdict(memo) == verdict
 

@@ -10,7 +10,6 @@ from aipa.app import Override, build
 from aipa.core import events as ev
 from aipa.core.paths import Paths
 from aipa.core.reviewer import AutoReviewer, Decision
-
 from aipa.providers.scripted import ScriptedProvider, demo_script
 from tests.support.reviewers import ScriptedReviewer
 
@@ -143,6 +142,7 @@ async def test_garbage_output_still_ends_in_a_deliverable(app, caplog):
 
 async def test_lead_timeout_marks_task_error_and_run_continues(app):
     settings = app.settings.with_changes(lead_timeout=0.3)
+
     def script(request):  # leads would need seconds: they time out
         return "word " * 3000 if request.purpose == "lead" else demo_script(request)
 
@@ -204,7 +204,7 @@ async def test_stateless_auditor_sees_only_the_last_exchange(app):
     assert [m.role for m in audits[-1].messages] == ["system", "user"]
     # The stateful orchestrator remembers the earlier exchange of the session.
     synth = [c for c in calls if c.purpose == "synthesize"][-1]
-    assert [m.role for m in synth.messages] == ["system", "user", "assistant", "user", "user"][:len(synth.messages)]
+    assert [m.role for m in synth.messages] == ["system", "user", "assistant", "user", "user"][: len(synth.messages)]
     assert any(DIRECTIVE in m.content for m in synth.messages[1:-1])
 
 

@@ -4,13 +4,14 @@ with sources, every stage gated, fallbacks, edits, resume after a restart."""
 import json
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from aipa.app import Override, build
-from aipa.core import plan_artifacts as pa
-from aipa.core.intake import capacity, rule_extract
 from aipa.core.parsing import ParseError
 from aipa.core.paths import Paths
+from aipa.core.planning import artifacts as pa
+from aipa.core.planning.intake import capacity, rule_extract
 from aipa.core.reviewer import Decision
 from aipa.providers.scripted import ScriptedProvider
 from tests.support.reviewers import ScriptedReviewer
@@ -81,8 +82,9 @@ async def test_garbage_model_falls_back_at_every_stage(home):
 
 async def test_edit_regenerates_the_stage_with_feedback_and_previous(home):
     app = _app(home)
-    reviewer = ScriptedReviewer([Decision.accept(), Decision.accept(), Decision.edit("Smaller stories please")],
-                                answers=SKIP)
+    reviewer = ScriptedReviewer(
+        [Decision.accept(), Decision.accept(), Decision.edit("Smaller stories please")], answers=SKIP
+    )
     result = await app.planner(reviewer).plan(DESCRIPTION)
     calls = [c for c in app.providers.get("scripted").calls if c.purpose == "plan_stories"]
     assert len(calls) == 2
@@ -94,8 +96,7 @@ async def test_edit_regenerates_the_stage_with_feedback_and_previous(home):
 
 async def test_reject_stops_the_plan(home):
     app = _app(home)
-    result = await app.planner(ScriptedReviewer([Decision.accept(), Decision.reject()],
-                                                answers=SKIP)).plan(DESCRIPTION)
+    result = await app.planner(ScriptedReviewer([Decision.accept(), Decision.reject()], answers=SKIP)).plan(DESCRIPTION)
     assert result.decision == "reject" and not result.plan.stories
     app.store.close()
 
@@ -154,11 +155,23 @@ def test_old_plans_open_with_defaults():
 
 def test_validators_reject_what_breaks_the_rules():
     feats = (pa.Feature("F1", "Core"),)
-    good = {"id": "S1", "feature": "F1", "as_a": "u", "i_want": "w", "so_that": "s",
-            "acceptance_criteria": ["c"], "points": 3, "priority": "must"}
+    good = {
+        "id": "S1",
+        "feature": "F1",
+        "as_a": "u",
+        "i_want": "w",
+        "so_that": "s",
+        "acceptance_criteria": ["c"],
+        "points": 3,
+        "priority": "must",
+    }
     assert pa.parse_stories(json.dumps({"stories": [good]}), feats, 10)[0].id == "S1"
-    for bad, why in (({"acceptance_criteria": []}, "acceptance"), ({"points": 13}, "points"),
-                     ({"feature": "F9"}, "feature"), ({"so_that": ""}, "so_that")):
+    for bad, why in (
+        ({"acceptance_criteria": []}, "acceptance"),
+        ({"points": 13}, "points"),
+        ({"feature": "F9"}, "feature"),
+        ({"so_that": ""}, "so_that"),
+    ):
         with pytest.raises(ParseError, match=why):
             pa.parse_stories(json.dumps({"stories": [{**good, **bad}]}), feats, 10)
     stories = pa.parse_stories(json.dumps({"stories": [good, {**good, "id": "S2"}]}), feats, 5)

@@ -1,6 +1,14 @@
 """Model suggestions by memory, and the oldest supported Ollama."""
 
-from aipa.core.recommend import CATALOG, GIB, COMPAT_PRESETS, machine_memory, ollama_too_old, recommend, version_tuple
+from aipa.core.setup.recommend import (
+    CATALOG,
+    COMPAT_PRESETS,
+    GIB,
+    machine_memory,
+    ollama_too_old,
+    recommend,
+    version_tuple,
+)
 
 
 def test_suggestions_fit_the_memory_best_first():

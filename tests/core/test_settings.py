@@ -20,8 +20,11 @@ def test_round_trip(tmp_path):
 
 def test_bad_fields_are_named_and_defaulted(tmp_path):
     path = tmp_path / "settings.json"
-    path.write_text(json.dumps({"lead_timeout": "soon", "num_ctx": 10, "auto_audit": 1, "colour": "red",
-                                "provider": "openai-compatible"}))
+    path.write_text(
+        json.dumps(
+            {"lead_timeout": "soon", "num_ctx": 10, "auto_audit": 1, "colour": "red", "provider": "openai-compatible"}
+        )
+    )
     settings, warnings = load_settings(path)
     assert settings.provider == "openai-compatible"
     assert settings.lead_timeout == Settings().lead_timeout and settings.num_ctx == Settings().num_ctx

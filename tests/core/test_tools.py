@@ -3,7 +3,7 @@ from __future__ import annotations
 import asyncio
 import json
 from dataclasses import dataclass
-from typing import Any, Literal, Optional
+from typing import Any, Literal
 
 import pytest
 from hypothesis import given, settings
@@ -22,7 +22,7 @@ def plan_trip(
     stops: list[str] | None = None,
     extras: dict | None = None,
     mode: Literal["train", "car"] = "train",
-    note: Optional[str] = None,
+    note: str | None = None,
 ) -> dict:
     """Plan a short trip.
 
@@ -97,7 +97,10 @@ sentences = st.lists(words, min_size=1, max_size=8).map(" ".join)
 
 
 @settings(max_examples=100, deadline=None)
-@given(summary=sentences, params=st.dictionaries(st.from_regex(r"[a-z][a-z0-9_]{0,8}", fullmatch=True), sentences, max_size=5))
+@given(
+    summary=sentences,
+    params=st.dictionaries(st.from_regex(r"[a-z][a-z0-9_]{0,8}", fullmatch=True), sentences, max_size=5),
+)
 def test_docstring_args_round_trip(summary: str, params: dict[str, str]) -> None:
     doc = summary + "\n\nArgs:\n" + "".join(f"    {k}: {v}\n" for k, v in params.items())
     assert parse_docstring(doc) == (summary, params)
@@ -181,9 +184,7 @@ async def test_call_sync_and_async(reg: ToolRegistry) -> None:
     }
     assert json.loads(await reg.call("save", {"text": "hi", "count": 2})) == ["hi", "hi"]
     assert json.loads(await reg.call("point", {})) == {"x": 1, "y": 2}
-    assert json.loads(await reg.call("save", '{"text": "json string args"}')) == [
-        "json string args"
-    ]
+    assert json.loads(await reg.call("save", '{"text": "json string args"}')) == ["json string args"]
 
 
 @pytest.mark.parametrize(
@@ -199,7 +200,11 @@ async def test_call_sync_and_async(reg: ToolRegistry) -> None:
         ("plan_trip", {"city": "Oslo", "days": 2, "stops": "Bergen"}, "argument 'stops' must be a list"),
         ("plan_trip", {"city": "Oslo", "days": 2, "stops": [1, {}]}, "argument 'stops[1]' must be a string"),
         ("plan_trip", {"city": "Oslo", "days": 2, "mode": "plane"}, "argument 'mode' must be one of"),
-        ("plan_trip", {"city": "Oslo", "days": 2, "vegetarian": "maybe"}, "argument 'vegetarian' must be true or false"),
+        (
+            "plan_trip",
+            {"city": "Oslo", "days": 2, "vegetarian": "maybe"},
+            "argument 'vegetarian' must be true or false",
+        ),
         ("plan_trip", {"city": "Oslo", "days": 2, "extras": [1]}, "argument 'extras' must be an object"),
         ("plan_trip", {"city": "Oslo", "days": 2, "colour": "red"}, "unexpected argument 'colour'"),
         ("plan_trip", "{not json", "not valid JSON"),

@@ -19,8 +19,18 @@ DIRECTIVE = "Plan a three-day offsite for a 12-person team"
 def test_run_against_the_real_model(tmp_path, llama_server):
     home = tmp_path / "home"
     write_settings(home, max_output_tokens=160)  # keep CPU time bounded; the model rambles
-    proc, result = aipa_json(home, "run", "--provider", "openai-compatible", "--base-url", llama_server.base_url,
-                             "--json", "--yes", DIRECTIVE, timeout=600)
+    proc, result = aipa_json(
+        home,
+        "run",
+        "--provider",
+        "openai-compatible",
+        "--base-url",
+        llama_server.base_url,
+        "--json",
+        "--yes",
+        DIRECTIVE,
+        timeout=600,
+    )
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert result["deliverable"].strip()
     assert result["mode"] in ("delegate", "direct")
@@ -29,8 +39,9 @@ def test_run_against_the_real_model(tmp_path, llama_server):
     assert result["verdict"] in ("PASS", "PASS WITH NOTES", "FLAG", "REJECT", "NONE")
     assert result["usage"]["calls"] >= 3 and result["usage"]["output_tokens"] > 0
     with sqlite3.connect(home / "aipa.db") as conn:
-        status, deliverable = conn.execute("select status, deliverable from runs where id = ?",
-                                           (result["run_id"],)).fetchone()
+        status, deliverable = conn.execute(
+            "select status, deliverable from runs where id = ?", (result["run_id"],)
+        ).fetchone()
         stages = {r[0] for r in conn.execute("select stage from checkpoints where run_id = ?", (result["run_id"],))}
     assert status == "done" and deliverable == result["deliverable"]
     assert {"route", "synthesize", "review"} <= stages
@@ -38,8 +49,17 @@ def test_run_against_the_real_model(tmp_path, llama_server):
 
 def test_wrong_api_key_is_an_auth_error_and_nothing_else(tmp_path, model_path):
     with start_llama_server(model_path, n_ctx=2048, n_parallel=1, api_key="the-right-key") as server:
-        proc = aipa(tmp_path / "home", "run", "--provider", "openai-compatible", "--base-url", server.base_url,
-                    "--yes", DIRECTIVE, OPENAI_API_KEY="a-wrong-key")
+        proc = aipa(
+            tmp_path / "home",
+            "run",
+            "--provider",
+            "openai-compatible",
+            "--base-url",
+            server.base_url,
+            "--yes",
+            DIRECTIVE,
+            OPENAI_API_KEY="a-wrong-key",
+        )
     assert proc.returncode == 4, proc.stderr
     errors = [ln for ln in proc.stderr.splitlines() if ln.startswith("error:")]
     assert len(errors) == 1 and "401" in errors[0] and "API key" in errors[0]

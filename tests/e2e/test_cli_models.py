@@ -4,7 +4,7 @@ which streams real /api/pull NDJSON progress per layer."""
 
 import pytest
 
-from aipa.core.pull_progress import PullTracker, describe
+from aipa.core.setup.pull_progress import PullTracker, describe
 from tests.support.cli import aipa
 from tests.support.ollama_double import OllamaDouble, ThreadedDouble
 
@@ -16,8 +16,16 @@ def _bytes(text: str) -> float:
 
 def test_pull_prints_progress_and_exits_0(tmp_path):
     with ThreadedDouble(OllamaDouble(library=("smollm2:135m",), pull_step=500_000, pull_delay=0.01)) as server:
-        proc = aipa(tmp_path / "home", "models", "pull", "smollm2:135m", "--provider", "ollama",
-                    OLLAMA_HOST=server.url, timeout=120)
+        proc = aipa(
+            tmp_path / "home",
+            "models",
+            "pull",
+            "smollm2:135m",
+            "--provider",
+            "ollama",
+            OLLAMA_HOST=server.url,
+            timeout=120,
+        )
         listed = aipa(tmp_path / "home", "models", "list", "--provider", "ollama", OLLAMA_HOST=server.url)
     assert proc.returncode == 0, proc.stderr
     lines = proc.stdout.splitlines()
@@ -31,16 +39,18 @@ def test_pull_prints_progress_and_exits_0(tmp_path):
 
 
 def test_pull_without_a_server_exits_3_with_a_hint(tmp_path):
-    proc = aipa(tmp_path / "home", "models", "pull", "smollm2:135m", "--provider", "ollama",
-                OLLAMA_HOST="http://127.0.0.1:9")
+    proc = aipa(
+        tmp_path / "home", "models", "pull", "smollm2:135m", "--provider", "ollama", OLLAMA_HOST="http://127.0.0.1:9"
+    )
     assert proc.returncode == 3
     assert "hint:" in proc.stderr and "ollama serve" in proc.stderr
 
 
 def test_pull_of_an_unknown_model_says_so(tmp_path):
     with ThreadedDouble(OllamaDouble(library=("smollm2:135m",))) as server:
-        proc = aipa(tmp_path / "home", "models", "pull", "no-such-model", "--provider", "ollama",
-                    OLLAMA_HOST=server.url)
+        proc = aipa(
+            tmp_path / "home", "models", "pull", "no-such-model", "--provider", "ollama", OLLAMA_HOST=server.url
+        )
     assert proc.returncode == 3, proc.stdout + proc.stderr
     assert "no-such-model" in proc.stderr
 

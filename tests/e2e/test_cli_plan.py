@@ -36,8 +36,13 @@ def test_scripted_plan_fits_capacity_and_exports(tmp_path):
 def test_plan_killed_at_stories_resumes_there(tmp_path):
     home = tmp_path / "home"
     write_settings(home, providers={"scripted": {"tokens_per_second": 300}})
-    proc = subprocess.Popen([sys.executable, "-m", "aipa", "plan", "--dry-run", "--yes", "--json", DESCRIPTION],
-                            cwd=ROOT, env=cli_env(home), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "aipa", "plan", "--dry-run", "--yes", "--json", DESCRIPTION],
+        cwd=ROOT,
+        env=cli_env(home),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
     deadline = time.monotonic() + 90
     try:
         while time.monotonic() < deadline:
@@ -71,8 +76,18 @@ def test_plan_killed_at_stories_resumes_there(tmp_path):
 def test_plan_against_the_real_model_reports_fallbacks(tmp_path, llama_server):
     home = tmp_path / "home"
     write_settings(home, max_output_tokens=300)
-    proc, result = aipa_json(home, "plan", "--provider", "openai-compatible", "--base-url", llama_server.base_url,
-                             "--yes", "--json", DESCRIPTION, timeout=900)
+    proc, result = aipa_json(
+        home,
+        "plan",
+        "--provider",
+        "openai-compatible",
+        "--base-url",
+        llama_server.base_url,
+        "--yes",
+        "--json",
+        DESCRIPTION,
+        timeout=900,
+    )
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert result["status"] == "done"
     _check(result["plan"], result["capacity"])

@@ -51,8 +51,13 @@ def test_kill_during_dispatch_then_resume_skips_finished_leads(tmp_path):
     home = tmp_path / "home"
     # One lead at a time, streaming slowly, so the kill lands between leads.
     write_settings(home, max_parallel_leads=1, providers={"scripted": {"tokens_per_second": 150}})
-    proc = subprocess.Popen([sys.executable, "-m", "aipa", "run", "--dry-run", "--json", "--yes", DIRECTIVE],
-                            cwd=ROOT, env=cli_env(home), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "aipa", "run", "--dry-run", "--json", "--yes", DIRECTIVE],
+        cwd=ROOT,
+        env=cli_env(home),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
     db = home / "aipa.db"
     deadline = time.monotonic() + 60
     try:
@@ -108,8 +113,17 @@ def test_exit_codes(tmp_path):
     home = tmp_path / "home"
     assert aipa(home, "run").returncode == 2
     assert aipa(home, "run", "--provider", "nonsense", "--yes", "x y z").returncode == 2
-    down = aipa(home, "run", "--provider", "openai-compatible", "--base-url", "http://127.0.0.1:9/v1",
-                "--yes", DIRECTIVE, timeout=120)
+    down = aipa(
+        home,
+        "run",
+        "--provider",
+        "openai-compatible",
+        "--base-url",
+        "http://127.0.0.1:9/v1",
+        "--yes",
+        DIRECTIVE,
+        timeout=120,
+    )
     assert down.returncode == 3, down.stderr
     assert "127.0.0.1:9" in down.stderr and "hint:" in down.stderr
     _, runs = aipa_json(home, "runs", "--json")

@@ -24,7 +24,7 @@ from tests.support.ollama_double import THINKING_MODEL, OllamaDouble, ThreadedDo
 from tests.support.processes import gone
 
 DIRECTIVE = "Plan a three-day offsite for a 12-person team"
-SHIPPED_PROMPTS = Path(__file__).resolve().parents[2] / "desktop" / "aipa" / "prompts"
+SHIPPED_PROMPTS = Path(__file__).resolve().parents[2] / "prompts"
 NO_OLLAMA = "/usr/bin:/bin"  # a PATH without an `ollama` program
 
 
@@ -40,8 +40,9 @@ def test_run_on_ollama_completes(tmp_path, llama_server) -> None:
     home = tmp_path / "home"
     write_settings(home, provider="ollama", max_output_tokens=100)
     with ThreadedDouble(OllamaDouble(upstream=llama_server.base_url)) as double:
-        proc, result = aipa_json(home, "run", "--provider", "ollama", "--json", "--yes", DIRECTIVE,
-                                 OLLAMA_HOST=double.url, timeout=600)  # fmt: skip
+        proc, result = aipa_json(
+            home, "run", "--provider", "ollama", "--json", "--yes", DIRECTIVE, OLLAMA_HOST=double.url, timeout=600
+        )
         chats = [r.body for r in double.chat_requests]
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert result["deliverable"].strip() and result["usage"]["calls"] >= 3
@@ -49,8 +50,10 @@ def test_run_on_ollama_completes(tmp_path, llama_server) -> None:
     assert all(c["options"]["num_ctx"] == 16384 and c["options"]["num_predict"] <= 100 for c in chats)
     assert any("format" in c for c in chats) and any("format" not in c for c in chats)  # route vs prose
     with sqlite3.connect(home / "aipa.db") as db:
-        status, provider = db.execute("select r.status, u.provider from runs r join usage u on u.run_id = r.id "
-                                      "where r.id = ?", (result["run_id"],)).fetchone()  # fmt: skip
+        status, provider = db.execute(
+            "select r.status, u.provider from runs r join usage u on u.run_id = r.id where r.id = ?",
+            (result["run_id"],),
+        ).fetchone()
     assert status == "done" and provider == "ollama"
 
 
@@ -74,8 +77,9 @@ def _delegate_to_everyone(body: dict) -> str:
     schema = body.get("format")
     if isinstance(schema, dict) and "briefs" in schema.get("properties", {}):
         leads = schema["properties"]["briefs"]["items"]["properties"]["agent"]["enum"]
-        briefs = [{"agent": n, "title": f"Part-{i + 1}", "instructions": f"Cover-part-{i + 1}."}
-                  for i, n in enumerate(leads)]  # fmt: skip
+        briefs = [
+            {"agent": n, "title": f"Part-{i + 1}", "instructions": f"Cover-part-{i + 1}."} for i, n in enumerate(leads)
+        ]
         return json.dumps({"mode": "delegate", "message": "Delegating.", "briefs": briefs}, separators=(",", ":"))
     return "Here is my part of the work, in short.\n\nVERDICT: PASS"
 
@@ -90,8 +94,11 @@ def test_four_leads_complete_through_429s_with_retries_in_the_log(tmp_path) -> N
     tasks = result["tasks"]
     assert len(tasks) == 4 and {t["status"] for t in tasks} == {"complete"}
     log = _log(home)
-    retries = re.findall(r"WARNING aipa\.providers\.ollama: ollama \[(\w+) · (\w+)\]: 429 rate limited, "
-                         r"retry ([12])/3 in 1\.0s", log)  # fmt: skip
+    retries = re.findall(
+        r"WARNING aipa\.providers\.ollama: ollama \[(\w+) · (\w+)\]: 429 rate limited, "
+        r"retry ([12])/3 in 1\.0s",
+        log,
+    )
     assert double.rate_limited == len(retries)
     leads = {(agent, n) for agent, purpose, n in retries if purpose == "lead"}
     assert leads == {(t["assigned_to"], n) for t in tasks for n in "12"}  # each lead: 429, 429, then its answer
@@ -142,8 +149,10 @@ def test_leads_waiting_in_ollamas_queue_do_not_time_out(tmp_path) -> None:
 def test_doctor_says_ollama_is_probably_not_installed(tmp_path) -> None:
     proc = aipa(tmp_path / "home", "doctor", "--provider", "ollama", OLLAMA_HOST="127.0.0.1:9", PATH=NO_OLLAMA)
     assert proc.returncode == 3, proc.stdout + proc.stderr
-    assert "✗ provider ollama: nothing answers at http://127.0.0.1:9 and Ollama does not seem to be installed" \
+    assert (
+        "✗ provider ollama: nothing answers at http://127.0.0.1:9 and Ollama does not seem to be installed"
         in proc.stdout
+    )
     assert "→ install it from https://ollama.com/download" in proc.stdout
 
 
@@ -153,8 +162,9 @@ def test_doctor_says_ollama_is_not_running(tmp_path) -> None:
     fake = bin_dir / "ollama"
     fake.write_text("#!/bin/sh\nexit 0\n")
     fake.chmod(fake.stat().st_mode | stat.S_IEXEC)
-    proc = aipa(tmp_path / "home", "doctor", "--provider", "ollama", OLLAMA_HOST="127.0.0.1:9",
-                PATH=f"{bin_dir}:{NO_OLLAMA}")  # fmt: skip
+    proc = aipa(
+        tmp_path / "home", "doctor", "--provider", "ollama", OLLAMA_HOST="127.0.0.1:9", PATH=f"{bin_dir}:{NO_OLLAMA}"
+    )
     assert proc.returncode == 3
     assert "✗ provider ollama: Ollama is not running at http://127.0.0.1:9" in proc.stdout
     assert "→ start it with `ollama serve`" in proc.stdout
@@ -174,10 +184,24 @@ def test_doctor_names_a_model_that_is_not_pulled(tmp_path) -> None:
 
 def test_doctor_says_bad_api_key_for_anthropic(tmp_path) -> None:
     with ThreadedDouble(ad.AnthropicDouble()) as double:
-        proc = aipa(tmp_path / "home", "doctor", "--provider", "anthropic", "--base-url", double.url,
-                    ANTHROPIC_API_KEY="sk-ant-wrong-key")  # fmt: skip
-        good = aipa(tmp_path / "home", "doctor", "--provider", "anthropic", "--base-url", double.url,
-                    ANTHROPIC_API_KEY=ad.API_KEY)  # fmt: skip
+        proc = aipa(
+            tmp_path / "home",
+            "doctor",
+            "--provider",
+            "anthropic",
+            "--base-url",
+            double.url,
+            ANTHROPIC_API_KEY="sk-ant-wrong-key",
+        )
+        good = aipa(
+            tmp_path / "home",
+            "doctor",
+            "--provider",
+            "anthropic",
+            "--base-url",
+            double.url,
+            ANTHROPIC_API_KEY=ad.API_KEY,
+        )
     assert proc.returncode == 4, proc.stdout + proc.stderr
     assert "✗ API key: bad API key" in proc.stdout and "aipa keys set anthropic" in proc.stdout
     assert "sk-ant-wrong-key" not in proc.stdout + proc.stderr
@@ -192,8 +216,15 @@ def test_doctor_says_no_api_key_is_set(tmp_path) -> None:
 @pytest.mark.llm
 def test_doctor_says_bad_api_key_for_a_keyed_openai_compatible_server(tmp_path, model_path) -> None:
     with start_llama_server(model_path, n_ctx=512, n_parallel=1, api_key="the-right-key") as server:
-        proc = aipa(tmp_path / "home", "doctor", "--provider", "openai-compatible", "--base-url", server.base_url,
-                    OPENAI_API_KEY="a-wrong-key")  # fmt: skip
+        proc = aipa(
+            tmp_path / "home",
+            "doctor",
+            "--provider",
+            "openai-compatible",
+            "--base-url",
+            server.base_url,
+            OPENAI_API_KEY="a-wrong-key",
+        )
     assert proc.returncode == 4, proc.stdout + proc.stderr
     assert "✗ API key: bad API key" in proc.stdout and "401" in proc.stdout
     assert "a-wrong-key" not in proc.stdout + proc.stderr
@@ -201,8 +232,14 @@ def test_doctor_says_bad_api_key_for_a_keyed_openai_compatible_server(tmp_path, 
 
 def test_doctor_says_the_keyring_is_unavailable(tmp_path) -> None:
     with ThreadedDouble(OllamaDouble()) as double:
-        proc = aipa(tmp_path / "home", "doctor", "--provider", "ollama", OLLAMA_HOST=double.url,
-                    PYTHON_KEYRING_BACKEND="keyring.backends.fail.Keyring")  # fmt: skip
+        proc = aipa(
+            tmp_path / "home",
+            "doctor",
+            "--provider",
+            "ollama",
+            OLLAMA_HOST=double.url,
+            PYTHON_KEYRING_BACKEND="keyring.backends.fail.Keyring",
+        )
     assert proc.returncode == 0  # a warning: keys still come from the environment
     assert "! keyring: keyring unavailable: no usable backend (keyring.backends.fail.Keyring)" in proc.stdout
     assert "ANTHROPIC_API_KEY" in proc.stdout

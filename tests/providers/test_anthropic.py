@@ -68,32 +68,37 @@ async def test_max_tokens_stop_is_a_length_finish(provider, double) -> None:
 
 def test_turns_alternate_with_tool_results_first_and_start_with_the_user() -> None:
     a, b = ToolCall("toolu_a", "search", {"q": "x"}), ToolCall("toolu_b", "fetch", {"url": "u"})
-    turns = wire_messages((
-        Message("system", "sys"),
-        Message("assistant", "I was saying"),
-        Message("user", "go on"),
-        Message("assistant", "", tool_calls=(a, b)),
-        Message("tool", "found", tool_call_id="toolu_a", name="search"),
-        Message("tool", "", tool_call_id="toolu_b", name="fetch"),
-        Message("user", "and?"),
-        Message("assistant", ""),  # an empty turn is dropped
-    ))  # fmt: skip
+    turns = wire_messages(
+        (
+            Message("system", "sys"),
+            Message("assistant", "I was saying"),
+            Message("user", "go on"),
+            Message("assistant", "", tool_calls=(a, b)),
+            Message("tool", "found", tool_call_id="toolu_a", name="search"),
+            Message("tool", "", tool_call_id="toolu_b", name="fetch"),
+            Message("user", "and?"),
+            Message("assistant", ""),  # an empty turn is dropped
+        )
+    )
     assert [t["role"] for t in turns] == ["user", "assistant", "user", "assistant", "user"]
     assert turns[0]["content"][0]["type"] == "text"  # a placeholder: the API wants the user first
-    assert turns[3]["content"] == [{"type": "tool_use", "id": "toolu_a", "name": "search", "input": {"q": "x"}},
-                                   {"type": "tool_use", "id": "toolu_b", "name": "fetch", "input": {"url": "u"}}]
+    assert turns[3]["content"] == [
+        {"type": "tool_use", "id": "toolu_a", "name": "search", "input": {"q": "x"}},
+        {"type": "tool_use", "id": "toolu_b", "name": "fetch", "input": {"url": "u"}},
+    ]
     assert turns[4]["content"] == [
         {"type": "tool_result", "tool_use_id": "toolu_a", "content": "found"},
         {"type": "tool_result", "tool_use_id": "toolu_b", "content": "(empty)"},
         {"type": "text", "text": "and?"},
-    ]  # fmt: skip
+    ]
 
 
 async def test_thinking_only_when_asked_with_its_budget_on_top(provider, double) -> None:
     await collect(provider, ChatRequest(model="", messages=HELLO.messages, max_tokens=500, temperature=0.3))
     assert "thinking" not in body(double)
-    events = await collect(provider, ChatRequest(model="", messages=HELLO.messages, max_tokens=500, think=True,
-                                                 temperature=0.3))  # fmt: skip
+    events = await collect(
+        provider, ChatRequest(model="", messages=HELLO.messages, max_tokens=500, think=True, temperature=0.3)
+    )
     sent = body(double)
     assert sent["thinking"] == {"type": "enabled", "budget_tokens": 4096} and sent["max_tokens"] == 4596
     assert "temperature" not in sent  # the API accepts only the default with thinking
@@ -101,15 +106,23 @@ async def test_thinking_only_when_asked_with_its_budget_on_top(provider, double)
 
 
 async def test_a_structured_call_forces_a_tool_and_streams_its_input_as_json(provider, double) -> None:
-    schema = {"type": "object", "properties": {"mode": {"type": "string", "enum": ["direct", "delegate"]},
-                                               "briefs": {"type": "array", "items": {"type": "string"}}},
-              "required": ["mode", "briefs"]}  # fmt: skip
-    events = await collect(provider, ChatRequest(model="", messages=HELLO.messages, json_schema=schema,
-                                                 schema_name="routing decision", think=True))  # fmt: skip
+    schema = {
+        "type": "object",
+        "properties": {
+            "mode": {"type": "string", "enum": ["direct", "delegate"]},
+            "briefs": {"type": "array", "items": {"type": "string"}},
+        },
+        "required": ["mode", "briefs"],
+    }
+    events = await collect(
+        provider,
+        ChatRequest(model="", messages=HELLO.messages, json_schema=schema, schema_name="routing decision", think=True),
+    )
     sent = body(double)
     assert sent["tool_choice"] == {"type": "tool", "name": "routing_decision"}
-    assert sent["tools"] == [{"name": "routing_decision", "description": "Give your answer as this tool's input.",
-                              "input_schema": schema}]
+    assert sent["tools"] == [
+        {"name": "routing_decision", "description": "Give your answer as this tool's input.", "input_schema": schema}
+    ]
     assert "thinking" not in sent  # the API refuses thinking with a forced tool
     deltas = [e.text for e in events if isinstance(e, ContentDelta)]
     assert len(deltas) > 1 and json.loads("".join(deltas)) == {"mode": "direct", "briefs": ["example"]}
@@ -125,8 +138,11 @@ async def test_a_non_object_schema_is_wrapped_and_unwrapped(provider, double) ->
 
 async def test_a_tool_loop_turn_does_not_ask_for_thinking(provider, double) -> None:
     call = ToolCall("toolu_1", "search", {"q": "x"})
-    history = (Message("user", "q"), Message("assistant", "", tool_calls=(call,)),
-               Message("tool", "r", tool_call_id="toolu_1", name="search"))  # fmt: skip
+    history = (
+        Message("user", "q"),
+        Message("assistant", "", tool_calls=(call,)),
+        Message("tool", "r", tool_call_id="toolu_1", name="search"),
+    )
     await collect(provider, ChatRequest(model="", messages=history, think=True))
     assert "thinking" not in body(double)  # its earlier thinking blocks (with signatures) are not kept
 
@@ -164,8 +180,9 @@ async def test_a_bad_key_is_never_retried(double) -> None:
 
 
 async def test_an_error_event_after_partial_output_is_raised_not_retried(provider, double) -> None:
-    double.replies.append(Reply([("text", "the first words of a long answer")], stream_error="overloaded_error",
-                                error_after=3))  # fmt: skip
+    double.replies.append(
+        Reply([("text", "the first words of a long answer")], stream_error="overloaded_error", error_after=3)
+    )
     got = []
     with pytest.raises(BadResponseError) as info:
         async for event in provider.stream(HELLO):

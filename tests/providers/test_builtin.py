@@ -116,14 +116,21 @@ async def test_the_engine_samples_with_a_repeat_penalty(models) -> None:
     until max_tokens. The engine gets Ollama's defaults (1.1 over 64 tokens): the
     streamed answer is what the server gives with them, not without (greedy, so exact)."""
     p = BuiltinProvider(models, options={"num_ctx": 2048, "threads": 2})
-    ask = ChatRequest(model="", messages=(Message("user", "List the numbers from one to forty as words, one per "
-                                                          "line."),), max_tokens=120, temperature=0.0)  # fmt: skip
+    ask = ChatRequest(
+        model="",
+        messages=(Message("user", "List the numbers from one to forty as words, one per line."),),
+        max_tokens=120,
+        temperature=0.0,
+    )
     try:
         streamed = "".join(e.text for e in [e async for e in p.stream(ask)] if isinstance(e, ContentDelta))
         assert p.request_extras(ask) == {"repeat_penalty": 1.1, "repeat_last_n": 64}
         url = next(iter(p.running().values()))
-        body = {"messages": [{"role": "user", "content": ask.messages[0].content}], "max_tokens": 120,
-                "temperature": 0.0}  # fmt: skip
+        body = {
+            "messages": [{"role": "user", "content": ask.messages[0].content}],
+            "max_tokens": 120,
+            "temperature": 0.0,
+        }
         async with httpx.AsyncClient(timeout=120) as http:
             plain = (await http.post(url + "/chat/completions", json=body)).json()
             penalised = (await http.post(url + "/chat/completions", json={**body, **p.request_extras(ask)})).json()
@@ -182,8 +189,12 @@ asyncio.run(main())
 @pytest.mark.parametrize("how", ["exit", "kill -9"])
 def test_the_engine_never_outlives_the_app(models, how) -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT / "desktop")}
-    app = subprocess.Popen([sys.executable, "-c", CHILD, str(models), "hang" if how == "kill -9" else "exit"],
-                           stdout=subprocess.PIPE, text=True, env=env)  # fmt: skip
+    app = subprocess.Popen(
+        [sys.executable, "-c", CHILD, str(models), "hang" if how == "kill -9" else "exit"],
+        stdout=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
     engine = json.loads(app.stdout.readline())["engine"]
     if how == "kill -9":
         app.kill()

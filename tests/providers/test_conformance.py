@@ -64,8 +64,11 @@ SCHEMA = {
     "properties": {"colour": {"type": "string", "enum": ["red", "green", "blue"]}, "sure": {"type": "boolean"}},
     "required": ["colour", "sure"],
 }
-WEATHER = ToolSpec("get_weather", "Current weather for a city",
-                   {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]})  # fmt: skip
+WEATHER = ToolSpec(
+    "get_weather",
+    "Current weather for a city",
+    {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]},
+)
 CLOSED_URL = "http://127.0.0.1:9"  # nothing listens on the discard port
 
 
@@ -113,8 +116,12 @@ async def _wait_idle(base: str) -> None:
 
 
 async def _non_streamed(base: str, request: ChatRequest, extras: dict | None = None) -> str:
-    body = {"messages": [{"role": m.role, "content": m.content} for m in request.messages],
-            "temperature": request.temperature, "max_tokens": request.max_tokens, **(extras or {})}  # fmt: skip
+    body = {
+        "messages": [{"role": m.role, "content": m.content} for m in request.messages],
+        "temperature": request.temperature,
+        "max_tokens": request.max_tokens,
+        **(extras or {}),
+    }
     async with httpx.AsyncClient(timeout=60) as http:
         return (await http.post(base + "/v1/chat/completions", json=body)).json()["choices"][0]["message"]["content"]
 
@@ -136,16 +143,37 @@ async def backends(llama_server, doubles: Doubles, models_dir: Path) -> AsyncIte
         return f"You said: {ASK[-1].content}"  # the double's answer
 
     yield {
-        "openai-compatible": Backend("openai-compatible", llama, True,
-                                     lambda r: _non_streamed(llama_server.url, r),
-                                     lambda: _wait_idle(llama_server.url)),
-        "builtin": Backend("builtin", builtin, True, lambda r: _non_streamed(engine_url(), r, builtin.request_extras(r)),
-                           lambda: _wait_idle(engine_url())),
-        "ollama": Backend("ollama", ollama, True, ollama_sent, doubles.ollama.disconnected.wait,
-                          lambda: doubles.ollama.chat_requests[-1].body),
-        "anthropic": Backend("anthropic", anthropic, False, anthropic_sent, doubles.anthropic.disconnected.wait,
-                             lambda: doubles.anthropic.message_requests[-1].body),
-    }  # fmt: skip
+        "openai-compatible": Backend(
+            "openai-compatible",
+            llama,
+            True,
+            lambda r: _non_streamed(llama_server.url, r),
+            lambda: _wait_idle(llama_server.url),
+        ),
+        "builtin": Backend(
+            "builtin",
+            builtin,
+            True,
+            lambda r: _non_streamed(engine_url(), r, builtin.request_extras(r)),
+            lambda: _wait_idle(engine_url()),
+        ),
+        "ollama": Backend(
+            "ollama",
+            ollama,
+            True,
+            ollama_sent,
+            doubles.ollama.disconnected.wait,
+            lambda: doubles.ollama.chat_requests[-1].body,
+        ),
+        "anthropic": Backend(
+            "anthropic",
+            anthropic,
+            False,
+            anthropic_sent,
+            doubles.anthropic.disconnected.wait,
+            lambda: doubles.anthropic.message_requests[-1].body,
+        ),
+    }
     for backend in (llama, builtin, ollama, anthropic):
         await backend.aclose()
 
@@ -182,8 +210,9 @@ async def test_deltas_arrive_in_order_then_usage_then_done(backends, name) -> No
 @pytest.mark.parametrize("name", ALL)
 async def test_structured_call_returns_json_for_the_schema(backends, name) -> None:
     backend = backends[name]
-    request = ChatRequest(model="", messages=ASK, json_schema=SCHEMA, schema_name="pick",
-                          temperature=0.0, max_tokens=96)  # greedy: the same valid JSON every run
+    request = ChatRequest(
+        model="", messages=ASK, json_schema=SCHEMA, schema_name="pick", temperature=0.0, max_tokens=96
+    )  # greedy: the same valid JSON every run
     events = await collect(backend.provider, request)
     value = json.loads(text_of(events))  # constrained decoding (or a forced tool): valid JSON
     assert value["colour"] in ("red", "green", "blue") and isinstance(value["sure"], bool)
@@ -220,10 +249,17 @@ async def test_a_tool_call_round_trips(backends, doubles, name) -> None:
     if name == "openai-double":
         call = od.tool_fragment(0, id="call_a", name="get_weather", args='{"city": "Paris"}')
         doubles.openai.replies += [
-            od.Reply(events=[od.chunk(role="assistant", content=""), od.chunk(tool_calls=[call]),
-                             od.chunk(finish="tool_calls"), od.chunk(usage=(20, 9)), "[DONE]"]),
+            od.Reply(
+                events=[
+                    od.chunk(role="assistant", content=""),
+                    od.chunk(tool_calls=[call]),
+                    od.chunk(finish="tool_calls"),
+                    od.chunk(usage=(20, 9)),
+                    "[DONE]",
+                ]
+            ),
             od.stream_reply("It is sunny."),
-        ]  # fmt: skip
+        ]
         provider: Provider = OpenAICompatProvider(doubles.openai.base_url, None, od.MODEL)
         wire = lambda: doubles.openai.chat_requests[-1].body  # noqa: E731
     else:
@@ -236,10 +272,14 @@ async def test_a_tool_call_round_trips(backends, doubles, name) -> None:
     assert calls[0].arguments.get("city") and calls[0].id
     assert events[-1] == Done("tool_calls") and isinstance(events[-2], Usage)
 
-    history = (question, Message("assistant", "", tool_calls=(calls[0],)),
-               Message("tool", "sunny, 24 C", tool_call_id=calls[0].id, name="get_weather"))  # fmt: skip
-    events = await collect(provider, ChatRequest(model=model, messages=history, tools=(WEATHER,), max_tokens=32,
-                                                 temperature=0.0))  # fmt: skip
+    history = (
+        question,
+        Message("assistant", "", tool_calls=(calls[0],)),
+        Message("tool", "sunny, 24 C", tool_call_id=calls[0].id, name="get_weather"),
+    )
+    events = await collect(
+        provider, ChatRequest(model=model, messages=history, tools=(WEATHER,), max_tokens=32, temperature=0.0)
+    )
     assert text_of(events) and events[-1] in (Done("stop"), Done("length"))  # an answer, not another call
     last = wire()["messages"][-1]  # the result went back, tied to its call
     if name == "ollama":  # Ollama ties results to calls by tool name
@@ -259,8 +299,9 @@ async def test_cancelling_closes_the_connection(backends, doubles, name) -> None
         doubles.anthropic.replies.append(ad.Reply([("text", "word " * 400)], delay=0.01))
     if name == "ollama":
         doubles.ollama.disconnected.clear()
-    request = ChatRequest(model="", messages=(Message("user", "Write a very long story about a dragon."),),
-                          max_tokens=400)  # fmt: skip
+    request = ChatRequest(
+        model="", messages=(Message("user", "Write a very long story about a dragon."),), max_tokens=400
+    )
     first = asyncio.Event()
 
     async def consume() -> None:
@@ -283,19 +324,23 @@ async def test_cancelling_closes_the_connection(backends, doubles, name) -> None
 # --- errors map to the one taxonomy ----------------------------------------------------
 
 
-async def _provoke(case: str, name: str, backends: dict[str, Backend], doubles: Doubles,
-                   monkeypatch) -> tuple[Provider, ChatRequest]:  # fmt: skip
+async def _provoke(
+    case: str, name: str, backends: dict[str, Backend], doubles: Doubles, monkeypatch
+) -> tuple[Provider, ChatRequest]:
     plain = ChatRequest(model="", messages=ASK, max_tokens=8)
     long = ChatRequest(model="", messages=(Message("user", "word " * 9000),), max_tokens=8)
     o, a = doubles.ollama, doubles.anthropic
     if name == "ollama":
         provider = OllamaProvider(o.url, SMALL_MODEL, max_retries=0)
-        failures = {"bad key": Failure(401, "unauthorized"),
-                    "rate limited": Failure(429, "slow down", {"Retry-After": "7"}),
-                    "server error": Failure(500, "llama runner process has terminated"),
-                    "too long": Failure(400, "input length exceeds the context length"),
-                    "error inside the stream": Failure(error="an error was encountered while running the model",
-                                                       in_stream=True, after_lines=0)}  # fmt: skip
+        failures = {
+            "bad key": Failure(401, "unauthorized"),
+            "rate limited": Failure(429, "slow down", {"Retry-After": "7"}),
+            "server error": Failure(500, "llama runner process has terminated"),
+            "too long": Failure(400, "input length exceeds the context length"),
+            "error inside the stream": Failure(
+                error="an error was encountered while running the model", in_stream=True, after_lines=0
+            ),
+        }
         if case in failures:
             o.failures.append(failures[case])
         elif case == "model missing":
@@ -307,10 +352,13 @@ async def _provoke(case: str, name: str, backends: dict[str, Backend], doubles: 
         return provider, plain
     if name == "anthropic":
         provider = AnthropicProvider(ad.API_KEY, base_url=a.url, max_retries=0)
-        replies = {"rate limited": ad.error_reply(429, "rate limited", {"retry-after": "7"}),
-                   "overloaded": ad.error_reply(529, "Overloaded"),
-                   "error inside the stream": ad.Reply([("text", "partial answer")], stream_error="overloaded_error",
-                                                       error_after=0)}  # fmt: skip
+        replies = {
+            "rate limited": ad.error_reply(429, "rate limited", {"retry-after": "7"}),
+            "overloaded": ad.error_reply(529, "Overloaded"),
+            "error inside the stream": ad.Reply(
+                [("text", "partial answer")], stream_error="overloaded_error", error_after=0
+            ),
+        }
         if case in replies:
             a.replies.append(replies[case])
         elif case == "bad key":
@@ -343,19 +391,29 @@ async def _provoke(case: str, name: str, backends: dict[str, Backend], doubles: 
 
 
 ERROR_CASES = [
-    ("ollama", "model missing", ModelMissingError), ("ollama", "bad key", AuthError),
-    ("ollama", "rate limited", RateLimitError), ("ollama", "server error", BadResponseError),
-    ("ollama", "too long", ContextTooLongError), ("ollama", "error inside the stream", BadResponseError),
-    ("ollama", "not running", ServerDownError), ("ollama", "not installed", NotInstalledError),
-    ("anthropic", "model missing", ModelMissingError), ("anthropic", "bad key", AuthError),
-    ("anthropic", "rate limited", RateLimitError), ("anthropic", "overloaded", BadResponseError),
-    ("anthropic", "too long", ContextTooLongError), ("anthropic", "error inside the stream", BadResponseError),
+    ("ollama", "model missing", ModelMissingError),
+    ("ollama", "bad key", AuthError),
+    ("ollama", "rate limited", RateLimitError),
+    ("ollama", "server error", BadResponseError),
+    ("ollama", "too long", ContextTooLongError),
+    ("ollama", "error inside the stream", BadResponseError),
+    ("ollama", "not running", ServerDownError),
+    ("ollama", "not installed", NotInstalledError),
+    ("anthropic", "model missing", ModelMissingError),
+    ("anthropic", "bad key", AuthError),
+    ("anthropic", "rate limited", RateLimitError),
+    ("anthropic", "overloaded", BadResponseError),
+    ("anthropic", "too long", ContextTooLongError),
+    ("anthropic", "error inside the stream", BadResponseError),
     ("anthropic", "not running", ServerDownError),
-    ("openai-compatible", "bad key", AuthError), ("openai-compatible", "too long", ContextTooLongError),
+    ("openai-compatible", "bad key", AuthError),
+    ("openai-compatible", "too long", ContextTooLongError),
     ("openai-compatible", "not running", ServerDownError),
-    ("builtin", "model missing", ModelMissingError), ("builtin", "no model at all", ModelMissingError),
-    ("builtin", "not installed", NotInstalledError), ("builtin", "too long", ContextTooLongError),
-]  # fmt: skip
+    ("builtin", "model missing", ModelMissingError),
+    ("builtin", "no model at all", ModelMissingError),
+    ("builtin", "not installed", NotInstalledError),
+    ("builtin", "too long", ContextTooLongError),
+]
 
 
 @pytest.mark.parametrize(("name", "case", "expected"), ERROR_CASES, ids=[f"{n}-{c}" for n, c, _ in ERROR_CASES])

@@ -19,9 +19,12 @@ def turn(i: int, size: int = 400) -> list[Message]:
 
 def tool_turn(i: int, size: int = 400) -> list[Message]:
     call = ToolCall(f"call_{i}", "search", {"q": f"topic {i}"})
-    return [Message("user", f"look up {i}"), Message("assistant", "", tool_calls=(call,)),
-            Message("tool", "z" * size, tool_call_id=call.id, name="search"),
-            Message("assistant", f"found {i}")]  # fmt: skip
+    return [
+        Message("user", f"look up {i}"),
+        Message("assistant", "", tool_calls=(call,)),
+        Message("tool", "z" * size, tool_call_id=call.id, name="search"),
+        Message("assistant", f"found {i}"),
+    ]
 
 
 def request(messages: list[Message], max_tokens: int = 100) -> ChatRequest:
@@ -46,7 +49,7 @@ def test_oldest_history_goes_first_keeping_system_and_last_user(caplog) -> None:
     assert out.messages[0] == SYSTEM and out.messages[-1] == last
     assert request_tokens(out) <= 1000 - 100
     kept = out.messages[1:-1]
-    assert kept and kept == tuple(history[-len(kept):])  # a suffix of the history: the newest
+    assert kept and kept == tuple(history[-len(kept) :])  # a suffix of the history: the newest
     assert kept[0].role == "user"  # it restarts at a user turn
     assert "trimmed" in caplog.text and "WARNING" not in caplog.text
 
@@ -64,8 +67,11 @@ def test_a_tool_call_is_never_separated_from_its_results() -> None:
 
 def test_the_current_tool_loop_is_kept_whole() -> None:
     call = ToolCall("c1", "search", {"q": "x"})
-    current = [Message("user", "do it"), Message("assistant", "", tool_calls=(call,)),
-               Message("tool", "r" * 2000, tool_call_id="c1", name="search")]  # fmt: skip
+    current = [
+        Message("user", "do it"),
+        Message("assistant", "", tool_calls=(call,)),
+        Message("tool", "r" * 2000, tool_call_id="c1", name="search"),
+    ]
     out = fit(request([SYSTEM, *[m for i in range(5) for m in turn(i)], *current]), 1200)
     assert list(out.messages[-3:]) == current
 
@@ -103,7 +109,7 @@ def test_trimming_keeps_order_and_pairs_for_any_history(history, window) -> None
     out = fit(request([SYSTEM, *history, last], max_tokens=64), window)
     assert out.messages[0] == SYSTEM and out.messages[-1] == last
     kept = list(out.messages[1:-1])
-    assert kept == history[len(history) - len(kept):]  # a suffix, in order
+    assert kept == history[len(history) - len(kept) :]  # a suffix, in order
     for i, m in enumerate(kept):
         if m.role == "tool":
             assert i > 0 and (kept[i - 1].tool_calls or kept[i - 1].role == "tool")

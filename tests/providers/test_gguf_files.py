@@ -30,7 +30,7 @@ class FileServer:
             def log_message(self, *args: object) -> None:
                 pass
 
-            def do_GET(self) -> None:  # noqa: N802
+            def do_GET(self) -> None:
                 if self.path != "/model.gguf":
                     self.send_error(404)
                     return

@@ -73,9 +73,12 @@ async def test_structured_call_sends_the_schema_as_format(provider, double) -> N
 
 async def test_history_with_tool_calls_uses_ollamas_shapes(provider, double) -> None:
     call = ToolCall("call_0", "search", {"q": "offsite venues", "limit": 3})
-    messages = (Message("system", "be brief"), Message("user", "find venues"),
-                Message("assistant", "", tool_calls=(call,)),
-                Message("tool", "3 venues", tool_call_id="call_0", name="search"))  # fmt: skip
+    messages = (
+        Message("system", "be brief"),
+        Message("user", "find venues"),
+        Message("assistant", "", tool_calls=(call,)),
+        Message("tool", "3 venues", tool_call_id="call_0", name="search"),
+    )
     await collect(provider, ChatRequest(model="", messages=messages))
     sent = double.chat_requests[-1].body["messages"]
     assert sent[2]["role"] == "assistant"  # arguments travel as an object, not a JSON string:
@@ -198,7 +201,9 @@ async def test_an_error_after_partial_output_is_raised_not_retried(double) -> No
 
 @pytest.mark.parametrize("installed", [False, True])
 async def test_refused_connection_says_not_installed_or_not_running(installed) -> None:
-    p = OllamaProvider("http://127.0.0.1:9", "m", max_retries=0, which=lambda _: "/usr/bin/ollama" if installed else None)
+    p = OllamaProvider(
+        "http://127.0.0.1:9", "m", max_retries=0, which=lambda _: "/usr/bin/ollama" if installed else None
+    )
     with pytest.raises(ServerDownError if installed else NotInstalledError) as info:
         await collect(p, HELLO)
     assert ("ollama serve" in info.value.hint) and (installed or "https://ollama.com/download" in info.value.hint)

@@ -125,7 +125,9 @@ async def test_tool_call_fragments_reassembled(double, provider) -> None:
     events = [chunk(role="assistant", content=None)] + [chunk(tool_calls=f) for f in fragments]
     events += [chunk(finish="tool_calls"), chunk(usage=(20, 9)), "[DONE]"]
     double.replies.append(Reply(events=events))
-    tools = (ToolSpec("get_weather", "Weather for a city", {"type": "object", "properties": {"city": {"type": "string"}}}),)
+    tools = (
+        ToolSpec("get_weather", "Weather for a city", {"type": "object", "properties": {"city": {"type": "string"}}}),
+    )
     out = await collect(provider, ChatRequest(model="m", messages=HELLO.messages, tools=tools))
     assert out == [
         ToolCallEvent(ToolCall("call_a", "get_weather", {"city": "Paris"})),
@@ -134,8 +136,12 @@ async def test_tool_call_fragments_reassembled(double, provider) -> None:
         Done("tool_calls"),
     ]
     sent = double.chat_requests[0].body
-    assert sent["tools"] == [{"type": "function", "function": {
-        "name": "get_weather", "description": "Weather for a city", "parameters": tools[0].parameters}}]  # fmt: skip
+    assert sent["tools"] == [
+        {
+            "type": "function",
+            "function": {"name": "get_weather", "description": "Weather for a city", "parameters": tools[0].parameters},
+        }
+    ]
 
 
 async def test_tool_messages_use_the_wire_format(double, provider) -> None:
@@ -152,23 +158,34 @@ async def test_tool_messages_use_the_wire_format(double, provider) -> None:
     assert double.chat_requests[0].body["messages"] == [
         {"role": "system", "content": "be brief"},
         {"role": "user", "content": "weather?"},
-        {"role": "assistant", "content": None, "tool_calls": [
-            {"id": "call_1", "type": "function", "function": {"name": "get_weather", "arguments": '{"city": "Paris"}'}},
-            {"id": "call_2", "type": "function", "function": {"name": "note", "arguments": "{oops"}},
-        ]},
+        {
+            "role": "assistant",
+            "content": None,
+            "tool_calls": [
+                {
+                    "id": "call_1",
+                    "type": "function",
+                    "function": {"name": "get_weather", "arguments": '{"city": "Paris"}'},
+                },
+                {"id": "call_2", "type": "function", "function": {"name": "note", "arguments": "{oops"}},
+            ],
+        },
         {"role": "tool", "tool_call_id": "call_1", "content": "sunny"},
-    ]  # fmt: skip
+    ]
 
 
 async def test_json_schema_sends_response_format(double, provider) -> None:
     double.replies.append(stream_reply('{"ok": true}'))
     schema = {"type": "object", "properties": {"ok": {"type": "boolean"}}, "required": ["ok"]}
-    request = ChatRequest(model="m", messages=HELLO.messages, json_schema=schema, schema_name="verdict",
-                          temperature=0.0, max_tokens=20)  # fmt: skip
+    request = ChatRequest(
+        model="m", messages=HELLO.messages, json_schema=schema, schema_name="verdict", temperature=0.0, max_tokens=20
+    )
     await collect(provider, request)
     sent = double.chat_requests[0].body
     assert sent["response_format"] == {
-        "type": "json_schema", "json_schema": {"name": "verdict", "schema": schema, "strict": False}}  # fmt: skip
+        "type": "json_schema",
+        "json_schema": {"name": "verdict", "schema": schema, "strict": False},
+    }
     assert sent["temperature"] == 0.0 and sent["max_tokens"] == 20
 
 
@@ -249,7 +266,11 @@ async def test_403_is_auth_error(double, provider) -> None:
 
 async def test_429_twice_then_success_honours_retry_after(double, provider, sleeps, caplog) -> None:
     limited = error_reply(429, "Rate limit reached", type="requests", headers={"Retry-After": "2"})
-    double.replies += [limited, error_reply(429, "Rate limit reached", headers={"Retry-After": "2"}), stream_reply("ok")]
+    double.replies += [
+        limited,
+        error_reply(429, "Rate limit reached", headers={"Retry-After": "2"}),
+        stream_reply("ok"),
+    ]
     with caplog.at_level(logging.WARNING):
         events = await collect(provider)
     assert texts(events, ContentDelta) == "ok" and events[-1] == Done("stop")
@@ -279,8 +300,9 @@ async def test_5xx_retried_then_succeeds(double, provider, sleeps, caplog) -> No
 
 
 async def test_context_too_long_not_retried(double, provider, sleeps) -> None:
-    double.replies.append(error_reply(400, "This model's maximum context length is 8192 tokens.",
-                                      code="context_length_exceeded"))  # fmt: skip
+    double.replies.append(
+        error_reply(400, "This model's maximum context length is 8192 tokens.", code="context_length_exceeded")
+    )
     with pytest.raises(ContextTooLongError) as info:
         await collect(provider)
     assert sleeps.delays == [] and double.base_url in info.value.message

@@ -56,8 +56,9 @@ async def test_stream_concatenates_to_the_final_text(provider, llama_server) -> 
 
 
 async def test_cancel_mid_stream_frees_the_server(provider, llama_server) -> None:
-    request = ChatRequest(model="", messages=(Message("user", "Write a very long story about a dragon."),),
-                          max_tokens=2000)  # fmt: skip
+    request = ChatRequest(
+        model="", messages=(Message("user", "Write a very long story about a dragon."),), max_tokens=2000
+    )
     first = asyncio.Event()
 
     async def consume() -> None:
@@ -89,8 +90,11 @@ async def test_models_listed_and_first_one_used(provider) -> None:
 
 
 async def test_tools_and_tool_results_are_accepted(provider) -> None:
-    tool = ToolSpec("get_weather", "Weather for a city",
-                    {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]})  # fmt: skip
+    tool = ToolSpec(
+        "get_weather",
+        "Weather for a city",
+        {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]},
+    )
     call = ToolCall("call_1", "get_weather", {"city": "Paris"})
     messages = (
         Message("user", "What is the weather in Paris?"),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -30,7 +32,7 @@ def test_any_chunking_keeps_every_character(text: str, cuts: list[int]) -> None:
     bounds = sorted({min(c, len(text)) for c in cuts} | {0, len(text)})
     splitter = ThinkSplitter()
     events = []
-    for start, end in zip(bounds, bounds[1:]):
+    for start, end in itertools.pairwise(bounds):
         events += splitter.feed(text[start:end])
     events += splitter.flush()
 

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import shutil
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
 from aipa.store import Store
 
-START = datetime(2026, 11, 29, 9, 0, tzinfo=timezone.utc)
+START = datetime(2026, 11, 29, 9, 0, tzinfo=UTC)
 
 
 class FakeClock:

@@ -15,7 +15,13 @@ def test_questions_ask_and_answer(store, run_id):
     q1 = questions[0]
     assert isinstance(q1, QuestionRecord)
     assert (q1.run_id, q1.text, q1.stage, q1.answer, q1.source, q1.answered_at) == (
-        run_id, "What is the budget?", "clarify", None, None, None)
+        run_id,
+        "What is the budget?",
+        "clarify",
+        None,
+        None,
+        None,
+    )
     assert [q.qid for q in store.questions(run_id, stage="clarify")] == ["q1", "q2"]
 
     store.answer_question(run_id, "q1", "10k EUR")
@@ -56,8 +62,10 @@ def test_reviews(store, run_id):
     reviews = store.reviews(run_id)
     assert all(isinstance(r, ReviewRecord) for r in reviews)
     assert [(r.run_id, r.stage, r.action, r.feedback) for r in reviews] == [
-        (run_id, "plan", "accept", ""), (run_id, "review", "edit", "shorter please"),
-        (run_id, "review", "reject", "")]
+        (run_id, "plan", "accept", ""),
+        (run_id, "review", "edit", "shorter please"),
+        (run_id, "review", "reject", ""),
+    ]
     assert reviews[0].created_at < reviews[1].created_at
 
 

@@ -10,8 +10,14 @@ from aipa.store.messages import fts_query
 def test_add_and_read_messages(store, session_id, run_id):
     first = store.add_message(session_id, "user", "Plan an offsite")
     second = store.add_message(
-        session_id, "assistant", "Delegating.", agent="Miranda", thinking="hmm",
-        run_id=run_id, task_id="T-20261129-001-A", kind="status",
+        session_id,
+        "assistant",
+        "Delegating.",
+        agent="Miranda",
+        thinking="hmm",
+        run_id=run_id,
+        task_id="T-20261129-001-A",
+        kind="status",
     )
     assert second > first
     records = store.messages(session_id)
@@ -19,14 +25,20 @@ def test_add_and_read_messages(store, session_id, run_id):
     m = records[1]
     assert isinstance(m, MessageRecord)
     assert (m.session_id, m.role, m.content, m.agent, m.thinking, m.run_id, m.task_id, m.kind) == (
-        session_id, "assistant", "Delegating.", "Miranda", "hmm", run_id, "T-20261129-001-A", "status",
+        session_id,
+        "assistant",
+        "Delegating.",
+        "Miranda",
+        "hmm",
+        run_id,
+        "T-20261129-001-A",
+        "status",
     )
     assert records[0].agent == "" and records[0].kind == "message" and records[0].run_id is None
 
 
 def test_messages_filter_by_agent_and_limit_keeps_most_recent(store, session_id):
-    ids = [store.add_message(session_id, "assistant", f"m{i}", agent="Atlas" if i % 2 else "Cole")
-           for i in range(6)]
+    ids = [store.add_message(session_id, "assistant", f"m{i}", agent="Atlas" if i % 2 else "Cole") for i in range(6)]
     assert [m.id for m in store.messages(session_id, limit=2)] == ids[-2:]
     assert [m.content for m in store.messages(session_id, agent="Atlas")] == ["m1", "m3", "m5"]
     assert [m.content for m in store.messages(session_id, agent="Atlas", limit=2)] == ["m3", "m5"]
@@ -63,8 +75,30 @@ def test_search_terms_are_anded_prefix_matched_and_ranked(store, session_id):
 
 @pytest.mark.parametrize(
     "query",
-    ['"', '""', 'say "hi', "AND", "OR NOT", "NEAR(a b", "a NEAR/2 b", "*", "foo*bar", "-x", "^start",
-     "content:lake", "((((", "a OR b AND", "'", "\\", "\x00", "🙂", "col:", "{a b}", "+", "a + b"],
+    [
+        '"',
+        '""',
+        'say "hi',
+        "AND",
+        "OR NOT",
+        "NEAR(a b",
+        "a NEAR/2 b",
+        "*",
+        "foo*bar",
+        "-x",
+        "^start",
+        "content:lake",
+        "((((",
+        "a OR b AND",
+        "'",
+        "\\",
+        "\x00",
+        "🙂",
+        "col:",
+        "{a b}",
+        "+",
+        "a + b",
+    ],
 )
 def test_search_survives_fts_syntax(store, session_id, query):
     store.add_message(session_id, "user", 'she said "hi" AND left (early) -x ^start content:lake')

@@ -2,7 +2,7 @@ import os
 import sqlite3
 import subprocess
 import sys
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
@@ -33,9 +33,14 @@ def test_create_and_get_run(store, session_id):
     assert isinstance(run, RunRecord)
     assert run.run_id == run_id == "R-20261129-001"
     assert (run.session_id, run.directive, run.kind, run.status, run.stage) == (
-        session_id, "Plan a three-day offsite", "plan", "running", "")
+        session_id,
+        "Plan a three-day offsite",
+        "plan",
+        "running",
+        "",
+    )
     assert (run.seq, run.day, run.pid) == (1, "20261129", os.getpid())
-    assert run.started_at == run.updated_at and run.started_at.tzinfo == timezone.utc
+    assert run.started_at == run.updated_at and run.started_at.tzinfo == UTC
     assert run.finished_at is None and run.deliverable is None and run.verdict is None and run.error is None
     assert store.get_run("R-19990101-001") is None
 
@@ -74,7 +79,7 @@ def test_update_run(store, run_id):
 
 
 def test_update_run_explicit_finished_at_and_error(store, run_id):
-    when = datetime(2026, 11, 29, 12, 0, tzinfo=timezone.utc)
+    when = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
     store.update_run(run_id, status="failed", error="provider down", finished_at=when)
     run = store.get_run(run_id)
     assert (run.status, run.error, run.finished_at) == ("failed", "provider down", when)
@@ -82,8 +87,11 @@ def test_update_run_explicit_finished_at_and_error(store, run_id):
 
 @pytest.mark.parametrize(
     "fields, message",
-    [({"directive": "x"}, "unknown field"), ({"status": "paused"}, "unknown status"),
-     ({"finished_at": "yesterday"}, "must be a datetime")],
+    [
+        ({"directive": "x"}, "unknown field"),
+        ({"status": "paused"}, "unknown status"),
+        ({"finished_at": "yesterday"}, "must be a datetime"),
+    ],
 )
 def test_update_run_refuses_bad_fields(store, run_id, fields, message):
     with pytest.raises(StoreError, match=message):

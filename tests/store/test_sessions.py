@@ -1,4 +1,4 @@
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
 
@@ -30,7 +30,7 @@ def test_id_day_follows_the_zone_of_now_and_times_are_stored_utc(db_path):
         session_id = store.create_session()
         assert session_id == "S-20261130-001"
         created = store.get_session(session_id).created_at
-        assert created.tzinfo == timezone.utc
+        assert created.tzinfo == UTC
         assert created == local
 
 
@@ -69,7 +69,7 @@ def test_rename_and_close(store, session_id):
     assert store.get_session(session_id).title == "renamed"
     store.close_session(session_id)
     closed_at = store.get_session(session_id).closed_at
-    assert closed_at is not None and closed_at.tzinfo == timezone.utc
+    assert closed_at is not None and closed_at.tzinfo == UTC
     store.close_session(session_id)  # idempotent, keeps the first time
     assert store.get_session(session_id).closed_at == closed_at
 
@@ -89,8 +89,16 @@ def test_delete_session_cascades(store, session_id, run_id):
     store.save_checkpoint(run_id, "route", {"x": 1})
     store.add_question(run_id, "q1", "Budget?")
     store.add_review(run_id, "plan", "accept")
-    store.record_usage(run_id=run_id, session_id=session_id, agent="Miranda", provider="scripted",
-                       model="m", input_tokens=5, output_tokens=7, seconds=0.5)
+    store.record_usage(
+        run_id=run_id,
+        session_id=session_id,
+        agent="Miranda",
+        provider="scripted",
+        model="m",
+        input_tokens=5,
+        output_tokens=7,
+        seconds=0.5,
+    )
 
     store.delete_session(session_id)
 

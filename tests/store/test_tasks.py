@@ -17,8 +17,7 @@ STATUSES = ["pending", "in_progress", "complete", "error"]
 REFUSED = [(a, b) for a in STATUSES for b in STATUSES if (a, b) not in ALLOWED]
 
 # The shortest path from a fresh task to each status.
-PATH_TO = {"pending": [], "in_progress": ["in_progress"], "complete": ["in_progress", "complete"],
-           "error": ["error"]}
+PATH_TO = {"pending": [], "in_progress": ["in_progress"], "complete": ["in_progress", "complete"], "error": ["error"]}
 
 
 @pytest.fixture
@@ -31,7 +30,12 @@ def test_create_task(store, run_id, task):
     [record] = store.tasks(run_id)
     assert isinstance(record, TaskRecord)
     assert (record.task_id, record.run_id, record.assigned_to, record.title, record.brief) == (
-        TASK, run_id, "Atlas", "Research", "Find venues")
+        TASK,
+        run_id,
+        "Atlas",
+        "Research",
+        "Find venues",
+    )
     assert (record.status, record.output, record.thinking, record.error) == ("pending", "", "", None)
     assert (record.started_at, record.finished_at, record.attempts) == (None, None, 0)
 

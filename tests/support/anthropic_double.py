@@ -52,19 +52,28 @@ class Reply:
     delay: float = 0.0  # seconds before each event
 
 
-_STATUS_TYPES = {400: "invalid_request_error", 401: "authentication_error", 403: "permission_error",
-                 404: "not_found_error", 413: "request_too_large", 429: "rate_limit_error",
-                 500: "api_error", 529: "overloaded_error"}  # fmt: skip
+_STATUS_TYPES = {
+    400: "invalid_request_error",
+    401: "authentication_error",
+    403: "permission_error",
+    404: "not_found_error",
+    413: "request_too_large",
+    429: "rate_limit_error",
+    500: "api_error",
+    529: "overloaded_error",
+}
 
 
 def error_reply(status: int, message: str = "scripted error", headers: dict[str, str] | None = None) -> Reply:
-    return Reply(status=status, error_type=_STATUS_TYPES.get(status, "api_error"), message=message,
-                 headers=headers or {})  # fmt: skip
+    return Reply(
+        status=status, error_type=_STATUS_TYPES.get(status, "api_error"), message=message, headers=headers or {}
+    )
 
 
 class AnthropicDouble:
-    def __init__(self, *replies: Reply, api_key: str = API_KEY, models: tuple[str, ...] = MODELS,
-                 context_limit: int = 200_000) -> None:  # fmt: skip
+    def __init__(
+        self, *replies: Reply, api_key: str = API_KEY, models: tuple[str, ...] = MODELS, context_limit: int = 200_000
+    ) -> None:
         self.replies = list(replies)
         self.api_key = api_key
         self.models = models
@@ -111,8 +120,15 @@ class AnthropicDouble:
         if not req.headers.get("anthropic-version"):
             return await _error(writer, 400, "invalid_request_error", "anthropic-version: header is required")
         if req.method == "GET" and path == "/v1/models":
-            data = [{"type": "model", "id": m, "display_name": m.replace("-", " ").title(),
-                     "created_at": "2025-09-29T00:00:00Z"} for m in self.models]  # fmt: skip
+            data = [
+                {
+                    "type": "model",
+                    "id": m,
+                    "display_name": m.replace("-", " ").title(),
+                    "created_at": "2025-09-29T00:00:00Z",
+                }
+                for m in self.models
+            ]
             body = {"data": data, "has_more": False, "first_id": self.models[0], "last_id": self.models[-1]}
             return await _json(writer, 200, body)
         if req.method == "POST" and path == "/v1/messages":
@@ -129,21 +145,50 @@ class AnthropicDouble:
             return await _error(writer, status, kind, message)
         prompt = _estimate(body)
         if prompt > self.context_limit:
-            return await _error(writer, 400, "invalid_request_error",
-                                f"prompt is too long: {prompt} tokens > {self.context_limit} maximum")
+            return await _error(
+                writer,
+                400,
+                "invalid_request_error",
+                f"prompt is too long: {prompt} tokens > {self.context_limit} maximum",
+            )
         reply = reply or _default_reply(body)
         return await self._stream(body, reply, prompt, reader, writer)
 
-    async def _stream(self, body: dict[str, Any], reply: Reply, prompt: int, reader: asyncio.StreamReader,
-                      writer: asyncio.StreamWriter) -> bool:  # fmt: skip
-        writer.write(_head(200, {"Content-Type": "text/event-stream; charset=utf-8", "Transfer-Encoding": "chunked",
-                                 "request-id": "req_double"}))  # fmt: skip
+    async def _stream(
+        self,
+        body: dict[str, Any],
+        reply: Reply,
+        prompt: int,
+        reader: asyncio.StreamReader,
+        writer: asyncio.StreamWriter,
+    ) -> bool:
+        writer.write(
+            _head(
+                200,
+                {
+                    "Content-Type": "text/event-stream; charset=utf-8",
+                    "Transfer-Encoding": "chunked",
+                    "request-id": "req_double",
+                },
+            )
+        )
         self.sent.append(0)
         out = _SSE(writer, reader, reply.delay)
-        message = {"id": "msg_double", "type": "message", "role": "assistant", "model": body["model"],
-                   "content": [], "stop_reason": None, "stop_sequence": None,
-                   "usage": {"input_tokens": prompt, "cache_creation_input_tokens": 0,
-                             "cache_read_input_tokens": 0, "output_tokens": 1}}  # fmt: skip
+        message = {
+            "id": "msg_double",
+            "type": "message",
+            "role": "assistant",
+            "model": body["model"],
+            "content": [],
+            "stop_reason": None,
+            "stop_sequence": None,
+            "usage": {
+                "input_tokens": prompt,
+                "cache_creation_input_tokens": 0,
+                "cache_read_input_tokens": 0,
+                "output_tokens": 1,
+            },
+        }
         if not await out.event("message_start", {"type": "message_start", "message": message}):
             return self._cut()
         await out.event("ping", {"type": "ping"})
@@ -163,15 +208,17 @@ class AnthropicDouble:
                 text = json.dumps(block[2])
                 pieces = [""] + [text[i : i + 7] for i in range(0, len(text), 7)]
                 deltas = [{"type": "input_json_delta", "partial_json": p} for p in pieces]
-            await out.event("content_block_start", {"type": "content_block_start", "index": index,
-                                                    "content_block": start})  # fmt: skip
+            await out.event(
+                "content_block_start", {"type": "content_block_start", "index": index, "content_block": start}
+            )
             for delta in deltas:
                 if reply.stream_error and self.sent[-1] >= reply.error_after:
                     error = {"type": "error", "error": {"type": reply.stream_error, "message": reply.message}}
                     await out.event("error", error)
                     return await out.end()
-                if not await out.event("content_block_delta", {"type": "content_block_delta", "index": index,
-                                                               "delta": delta}):  # fmt: skip
+                if not await out.event(
+                    "content_block_delta", {"type": "content_block_delta", "index": index, "delta": delta}
+                ):
                     return self._cut()
                 self.sent[-1] += 1
                 output += 1
@@ -179,9 +226,14 @@ class AnthropicDouble:
         if reply.stream_error:
             await out.event("error", {"type": "error", "error": {"type": reply.stream_error, "message": reply.message}})
             return await out.end()
-        await out.event("message_delta", {"type": "message_delta",
-                                          "delta": {"stop_reason": reply.stop_reason, "stop_sequence": None},
-                                          "usage": {"output_tokens": output}})  # fmt: skip
+        await out.event(
+            "message_delta",
+            {
+                "type": "message_delta",
+                "delta": {"stop_reason": reply.stop_reason, "stop_sequence": None},
+                "usage": {"output_tokens": output},
+            },
+        )
         await out.event("message_stop", {"type": "message_stop"})
         return await out.end()
 
@@ -224,21 +276,27 @@ def _check(body: dict[str, Any], models: tuple[str, ...]) -> tuple[int, str, str
     if not messages:
         return 400, bad, "messages: at least one message is required"
     if messages[0].get("role") != "user":
-        return 400, bad, "messages: first message must use the \"user\" role"
+        return 400, bad, 'messages: first message must use the "user" role'
     previous_tool_ids: set[str] = set()
     for i, m in enumerate(messages):
         if m.get("role") not in ("user", "assistant"):
             return 400, bad, f"messages.{i}.role: Input should be 'user' or 'assistant'"
         if i and m["role"] == messages[i - 1]["role"]:
-            return 400, bad, f"messages.{i}: roles must alternate between \"user\" and \"assistant\""
+            return 400, bad, f'messages.{i}: roles must alternate between "user" and "assistant"'
         blocks = m["content"] if isinstance(m["content"], list) else [{"type": "text", "text": m["content"]}]
         for block in blocks:
             if block.get("type") == "text" and not block.get("text"):
                 return 400, bad, f"messages.{i}: text content blocks must be non-empty"
         results = {b["tool_use_id"] for b in blocks if b.get("type") == "tool_result"}
         if previous_tool_ids and results != previous_tool_ids:
-            return 400, bad, (f"messages.{i}: `tool_use` ids were found without `tool_result` blocks "
-                              f"immediately after: {sorted(previous_tool_ids - results)}")  # fmt: skip
+            return (
+                400,
+                bad,
+                (
+                    f"messages.{i}: `tool_use` ids were found without `tool_result` blocks "
+                    f"immediately after: {sorted(previous_tool_ids - results)}"
+                ),
+            )
         previous_tool_ids = {b["id"] for b in blocks if b.get("type") == "tool_use"}
     thinking = body.get("thinking") or {}
     if thinking.get("type") == "enabled":
@@ -270,8 +328,11 @@ def _default_reply(body: dict[str, Any]) -> Reply:
     if tools and not answered:
         tool = next(iter(tools.values()))
         return Reply([("tool_use", tool["name"], fill(tool["input_schema"]))], stop_reason="tool_use")
-    text = last["content"] if isinstance(last["content"], str) else " ".join(
-        str(b.get("text") or b.get("content") or "") for b in blocks)  # fmt: skip
+    text = (
+        last["content"]
+        if isinstance(last["content"], str)
+        else " ".join(str(b.get("text") or b.get("content") or "") for b in blocks)
+    )
     out: list[tuple] = []
     if (body.get("thinking") or {}).get("type") == "enabled":
         out.append(("thinking", "The user wants a short answer. I will repeat what they said."))
@@ -310,7 +371,8 @@ async def _json(writer: asyncio.StreamWriter, status: int, body: Any, headers: d
     return True
 
 
-async def _error(writer: asyncio.StreamWriter, status: int, kind: str, message: str,
-                 headers: dict[str, str] | None = None) -> bool:  # fmt: skip
+async def _error(
+    writer: asyncio.StreamWriter, status: int, kind: str, message: str, headers: dict[str, str] | None = None
+) -> bool:
     body = {"type": "error", "error": {"type": kind, "message": message}, "request_id": "req_double"}
     return await _json(writer, status, body, headers)

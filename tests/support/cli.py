@@ -20,8 +20,15 @@ def cli_env(home: Path, **extra: str) -> dict[str, str]:
 
 def aipa(home: Path, *args: str, timeout: float = 300, stdin: str = "", **env: str) -> subprocess.CompletedProcess:
     """Run ``python -m aipa ARGS`` and return the completed process (text mode)."""
-    return subprocess.run([sys.executable, "-m", "aipa", *args], cwd=ROOT, env=cli_env(home, **env),
-                          input=stdin, capture_output=True, text=True, timeout=timeout)
+    return subprocess.run(
+        [sys.executable, "-m", "aipa", *args],
+        cwd=ROOT,
+        env=cli_env(home, **env),
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
 
 
 def aipa_json(home: Path, *args: str, **kw) -> tuple[subprocess.CompletedProcess, dict | list | None]:

@@ -70,9 +70,23 @@ def start_llama_server(
     """Start the server and wait until ``/v1/models`` answers; raise RuntimeError if not."""
     log_dir = Path(tempfile.mkdtemp(prefix="aipa-llama-"))
     ready = log_dir / "address"
-    cmd = [sys.executable, "-m", "tests.support.llama_server", "--model", str(model),
-           "--port", str(port), "--ctx", str(n_ctx), "--parallel", str(n_parallel),
-           "--threads", str(threads), "--ready-file", str(ready)]  # fmt: skip
+    cmd = [
+        sys.executable,
+        "-m",
+        "tests.support.llama_server",
+        "--model",
+        str(model),
+        "--port",
+        str(port),
+        "--ctx",
+        str(n_ctx),
+        "--parallel",
+        str(n_parallel),
+        "--threads",
+        str(threads),
+        "--ready-file",
+        str(ready),
+    ]
     if api_key:
         cmd += ["--api-key", api_key]
     with open(log_dir / "llama-server.log", "wb") as log:

@@ -6,8 +6,8 @@ from __future__ import annotations
 import threading
 
 from keyring.backend import KeyringBackend
-from keyring.errors import PasswordDeleteError
 from keyring.compat import properties
+from keyring.errors import PasswordDeleteError
 
 
 class MemoryKeyring(KeyringBackend):

@@ -182,11 +182,13 @@ class OllamaDouble:
             self._seen[fingerprint] = self._seen.get(fingerprint, 0) + 1
             if self._seen[fingerprint] <= self.rate_limit_each:
                 self.rate_limited += 1
-                return await _json(writer, 429, {"error": "too many requests, slow down"},
-                                   {"Retry-After": self.retry_after})
+                return await _json(
+                    writer, 429, {"error": "too many requests, slow down"}, {"Retry-After": self.retry_after}
+                )
         if model not in self.models:
-            return await _json(writer, 404, {"error": f'model "{model.removesuffix(":latest")}" not found, '
-                                                      "try pulling it first"})
+            return await _json(
+                writer, 404, {"error": f'model "{model.removesuffix(":latest")}" not found, try pulling it first'}
+            )
         if body.get("think") and model not in self.thinking_models:
             return await _json(writer, 400, {"error": f'"{model}" does not support thinking'})
         slot = self._slots.setdefault(model, asyncio.Semaphore(self._parallel))
@@ -253,8 +255,10 @@ class OllamaDouble:
         if "temperature" in options:
             request["temperature"] = options["temperature"]
         if isinstance(body.get("format"), dict):
-            request["response_format"] = {"type": "json_schema",
-                                          "json_schema": {"name": "output", "schema": body["format"]}}
+            request["response_format"] = {
+                "type": "json_schema",
+                "json_schema": {"name": "output", "schema": body["format"]},
+            }
         elif body.get("format") == "json":
             request["response_format"] = {"type": "json_object"}
         prompt = output = 0
@@ -262,8 +266,10 @@ class OllamaDouble:
         async with self._http.stream("POST", self.upstream + "/chat/completions", json=request) as response:
             if response.status_code != 200:
                 await response.aread()
-                return await out.raw({"error": f"upstream: HTTP {response.status_code}: {response.text[:200]}"}) \
+                return (
+                    await out.raw({"error": f"upstream: HTTP {response.status_code}: {response.text[:200]}"})
                     and await out.end()
+                )
             async for line in response.aiter_lines():
                 if not line.startswith("data: ") or line == "data: [DONE]":
                     continue
@@ -296,8 +302,12 @@ class OllamaDouble:
                         pass
                     self.disconnected.set()
                     return False
-                progress = {"status": f"pulling {layer.digest[7:19]}", "digest": layer.digest,
-                            "total": layer.size, "completed": done}  # fmt: skip
+                progress = {
+                    "status": f"pulling {layer.digest[7:19]}",
+                    "digest": layer.digest,
+                    "total": layer.size,
+                    "completed": done,
+                }
                 if not await out.raw(progress) or not await _pause(reader, self.pull_delay):
                     self.disconnected.set()
                     return False
@@ -315,9 +325,14 @@ class OllamaDouble:
     # --- model records -----------------------------------------------------------------
 
     def _tag(self, name: str) -> dict[str, Any]:
-        return {"name": name, "model": name, "modified_at": "2025-06-01T10:00:00.000000+00:00",
-                "size": sum(layer.size for layer in layers_for(name)),
-                "digest": hashlib.sha256(name.encode()).hexdigest(), "details": _details()}  # fmt: skip
+        return {
+            "name": name,
+            "model": name,
+            "modified_at": "2025-06-01T10:00:00.000000+00:00",
+            "size": sum(layer.size for layer in layers_for(name)),
+            "digest": hashlib.sha256(name.encode()).hexdigest(),
+            "details": _details(),
+        }
 
     def _running(self, name: str, num_ctx: int) -> dict[str, Any]:
         return {**self._tag(name), "expires_at": "2099-01-01T00:00:00Z", "size_vram": 0, "context_length": num_ctx}
@@ -330,14 +345,17 @@ class OllamaDouble:
             capabilities.append("thinking")
         return {
             "modelfile": f"FROM {name}\n",
-            "parameters": "stop \"<|im_end|>\"",
+            "parameters": 'stop "<|im_end|>"',
             "template": "{{ .Prompt }}",
             "details": _details(),
-            "model_info": {"general.architecture": "llama", "general.parameter_count": 134515008,
-                           "llama.context_length": 8192},
+            "model_info": {
+                "general.architecture": "llama",
+                "general.parameter_count": 134515008,
+                "llama.context_length": 8192,
+            },
             "capabilities": capabilities,
             "modified_at": "2025-06-01T10:00:00.000000+00:00",
-        }  # fmt: skip
+        }
 
 
 class _NDJSON:
@@ -375,10 +393,19 @@ class _NDJSON:
         return await self.raw({"model": self.model, "created_at": _now(), "message": message, "done": False})
 
     async def done(self, reason: str, *, prompt: int, output: int) -> bool:
-        final = {"model": self.model, "created_at": _now(), "message": {"role": "assistant", "content": ""},
-                 "done_reason": reason, "done": True, "total_duration": 1_000_000, "load_duration": 1000,
-                 "prompt_eval_count": prompt, "prompt_eval_duration": 1000, "eval_count": output,
-                 "eval_duration": 1000}  # fmt: skip
+        final = {
+            "model": self.model,
+            "created_at": _now(),
+            "message": {"role": "assistant", "content": ""},
+            "done_reason": reason,
+            "done": True,
+            "total_duration": 1_000_000,
+            "load_duration": 1000,
+            "prompt_eval_count": prompt,
+            "prompt_eval_duration": 1000,
+            "eval_count": output,
+            "eval_duration": 1000,
+        }
         return await self.raw(final) and await self.end()
 
     async def end(self) -> bool:
@@ -392,8 +419,9 @@ class _NDJSON:
         return True
 
 
-async def _json(writer: asyncio.StreamWriter, status: int, body: Any, headers: dict[str, str] | None = None,
-                *, text: bool = False) -> bool:  # fmt: skip
+async def _json(
+    writer: asyncio.StreamWriter, status: int, body: Any, headers: dict[str, str] | None = None, *, text: bool = False
+) -> bool:
     payload = (body["error"] if text else json.dumps(body)).encode()
     kind = "text/plain; charset=utf-8" if text else "application/json; charset=utf-8"
     head = {"Content-Type": kind, "Content-Length": str(len(payload))} | (headers or {})
@@ -407,8 +435,14 @@ def _full(name: str) -> str:
 
 
 def _details() -> dict[str, Any]:
-    return {"parent_model": "", "format": "gguf", "family": "llama", "families": ["llama"],
-            "parameter_size": "134.52M", "quantization_level": "Q4_1"}  # fmt: skip
+    return {
+        "parent_model": "",
+        "format": "gguf",
+        "family": "llama",
+        "families": ["llama"],
+        "parameter_size": "134.52M",
+        "quantization_level": "Q4_1",
+    }
 
 
 def _words(text: str) -> list[str]:

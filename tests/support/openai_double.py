@@ -141,13 +141,21 @@ async def _pause(reader: asyncio.StreamReader, seconds: float) -> bool:
         return True
     try:
         data = await asyncio.wait_for(reader.read(1), seconds)
-    except asyncio.TimeoutError:
+    except TimeoutError:
         return True
     return bool(data)
 
 
-_REASONS = {200: "OK", 400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found",
-            429: "Too Many Requests", 500: "Internal Server Error", 503: "Service Unavailable"}  # fmt: skip
+_REASONS = {
+    200: "OK",
+    400: "Bad Request",
+    401: "Unauthorized",
+    403: "Forbidden",
+    404: "Not Found",
+    429: "Too Many Requests",
+    500: "Internal Server Error",
+    503: "Service Unavailable",
+}
 
 
 def _head(status: int, headers: dict[str, str]) -> bytes:
@@ -180,8 +188,7 @@ def chunk(
     if usage is not None:
         prompt, completion = usage
         out["choices"] = []
-        out["usage"] = {"prompt_tokens": prompt, "completion_tokens": completion,
-                        "total_tokens": prompt + completion}  # fmt: skip
+        out["usage"] = {"prompt_tokens": prompt, "completion_tokens": completion, "total_tokens": prompt + completion}
         return out
     delta: dict[str, Any] = {}
     if role:

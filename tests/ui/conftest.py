@@ -7,8 +7,9 @@ from __future__ import annotations
 import os
 
 import pytest
-from aipa.ui.event_loop import qasync_loop
 from PySide6.QtWidgets import QApplication
+
+from aipa.ui.event_loop import qasync_loop
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 

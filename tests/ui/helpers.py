@@ -10,7 +10,7 @@ from pathlib import Path
 
 from aipa.app import Override, build
 from aipa.core.paths import Paths
-from aipa.ui.main_window import MainWindow
+from aipa.ui.window.main_window import MainWindow
 
 DIRECTIVE = "Plan a three-day offsite for a 12-person team"
 
@@ -44,8 +44,11 @@ async def until(condition, timeout: float = 15.0, what: str = "condition"):
 
 async def gate(window, cls, timeout: float = 15.0):
     """The gate dialog of type ``cls`` once it is open."""
-    return await until(lambda: window.reviewer.active if isinstance(window.reviewer.active, cls) else None,
-                       timeout, f"a {cls.__name__}")
+    return await until(
+        lambda: window.reviewer.active if isinstance(window.reviewer.active, cls) else None,
+        timeout,
+        f"a {cls.__name__}",
+    )
 
 
 async def idle(window, timeout: float = 20.0) -> None:

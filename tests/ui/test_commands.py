@@ -10,9 +10,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
 from aipa.providers.scripted import ScriptedProvider
-from aipa.ui import commands
-from aipa.ui.agent_editor import AgentEditor
-from aipa.ui.brief_editor import BriefEditor
+from aipa.ui.chat import commands
+from aipa.ui.dialogs.agent_editor import AgentEditor
+from aipa.ui.dialogs.brief_editor import BriefEditor
 from tests.ui.helpers import DIRECTIVE, idle, items, open_window, until
 
 
@@ -36,8 +36,8 @@ def last(window):
 
 
 def test_every_command_has_a_menu_action_and_shortcut(qtbot, home):
+    from aipa.ui.window.main_window import MainWindow
     from tests.ui.helpers import make_app
-    from aipa.ui.main_window import MainWindow
 
     app = make_app(home)
     window = MainWindow(app)
@@ -50,8 +50,23 @@ def test_every_command_has_a_menu_action_and_shortcut(qtbot, home):
         assert len(shortcuts) == len(commands.COMMANDS)
         menu_titles = [a.text().replace("&", "") for a in window.menuBar().actions()]
         assert menu_titles == list(commands.MENUS)
-        expected = {"/help", "/status", "/brief", "/reset-brief", "/agents", "/history", "/thinking", "/audit",
-                    "/tasks", "/autoaudit", "/reload", "/clear", "/export", "/new", "/quit"}
+        expected = {
+            "/help",
+            "/status",
+            "/brief",
+            "/reset-brief",
+            "/agents",
+            "/history",
+            "/thinking",
+            "/audit",
+            "/tasks",
+            "/autoaudit",
+            "/reload",
+            "/clear",
+            "/export",
+            "/new",
+            "/quit",
+        }
         assert expected <= set(commands.completions())
         completer = window.compose.completer
         completer.setCompletionPrefix("/re")

@@ -6,8 +6,8 @@ import json
 
 from PySide6.QtCore import Qt
 
-from aipa.ui.agent_editor import AgentEditor
-from aipa.ui.brief_editor import BriefEditor
+from aipa.ui.dialogs.agent_editor import AgentEditor
+from aipa.ui.dialogs.brief_editor import BriefEditor
 from aipa.ui.theme import LIGHT
 from tests.ui.helpers import make_app
 
@@ -27,7 +27,9 @@ def test_agent_editor_create_edit_delete_and_roles(qtbot, home):
         editor.title.setText("Forecasts")
         editor.thinking.setCurrentText("off")
         assert editor.save() and app.agents.find("Nova").title == "Forecasts"
-        assert app.agents.find("Nova").think is False and 'thinking = "off"' in (home / "agents" / "nova.md").read_text()
+        assert (
+            app.agents.find("Nova").think is False and 'thinking = "off"' in (home / "agents" / "nova.md").read_text()
+        )
         editor.refresh(select="Nova")
         assert editor.thinking.currentText() == "off"
         editor.new_agent()

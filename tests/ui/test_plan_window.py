@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog
 
-from aipa.ui.dialogs import ClarifyDialog, ReviewDialog
-from aipa.ui.plan_window import PlanRunsDialog, PlanWindow
+from aipa.ui.dialogs.common import ClarifyDialog, ReviewDialog
+from aipa.ui.plan.window import PlanRunsDialog, PlanWindow
 from tests.ui.helpers import open_window, until
 
 DESCRIPTION = "A habit-tracking mobile app, 4 developers, 2-week sprints"
@@ -34,13 +34,22 @@ async def new_plan(qtbot, w) -> PlanWindow:
 
 
 async def review(pw, previous=None, timeout: float = 15.0) -> ReviewDialog:
-    return await until(lambda: pw.reviewer.active if isinstance(pw.reviewer.active, ReviewDialog)
-                       and pw.reviewer.active is not previous else None, timeout, "a stage review")
+    return await until(
+        lambda: (
+            pw.reviewer.active
+            if isinstance(pw.reviewer.active, ReviewDialog) and pw.reviewer.active is not previous
+            else None
+        ),
+        timeout,
+        "a stage review",
+    )
 
 
 async def answer_intake(qtbot, pw) -> None:
-    dialog = await until(lambda: pw.reviewer.active if isinstance(pw.reviewer.active, ClarifyDialog) else None,
-                         what="the intake questions")
+    dialog = await until(
+        lambda: pw.reviewer.active if isinstance(pw.reviewer.active, ClarifyDialog) else None,
+        what="the intake questions",
+    )
     assert pw.view.stages.states["clarify"] == "review"
     assert "deadline" in dialog.answers and "team" not in dialog.answers  # the description said it
     click(qtbot, dialog.send_button)
@@ -95,7 +104,7 @@ async def test_full_plan_accepted_stage_by_stage(qtbot, home):
             states = pw.view.stages.states
             assert states[stage] == "review", states
             assert all(states[s] == "done" for s in ("intake", "clarify", *ARTIFACTS[:i])), states
-            assert all(states[s] == "pending" for s in ARTIFACTS[i + 1:]), states
+            assert all(states[s] == "pending" for s in ARTIFACTS[i + 1 :]), states
             if stage == "stories":  # the tree already shows what is being reviewed
                 assert len(pw.view.tree.rows("story")) == 10 and not pw.view.tree.rows("task")
             click(qtbot, dialog.accept_button)
@@ -138,8 +147,12 @@ async def test_edit_at_stories_regenerates(qtbot, home):
         click(qtbot, again.accept_button)
         await finished(pw)
         actions = [(r.stage, r.action) for r in w.app.store.reviews(pw.controller.run_id)]
-        assert actions[:4] == [("analysis", "accept"), ("features", "accept"), ("stories", "edit"),
-                               ("stories", "accept")]
+        assert actions[:4] == [
+            ("analysis", "accept"),
+            ("features", "accept"),
+            ("stories", "edit"),
+            ("stories", "accept"),
+        ]
         assert w.app.store.get_run(pw.controller.run_id).status == "done"
         check_plan_shown(pw)
         await pw.aclose()

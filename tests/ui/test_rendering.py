@@ -8,9 +8,9 @@ import time
 from PySide6.QtCore import QPoint, QRectF, QUrl
 from PySide6.QtGui import QTextDocument
 
-from aipa.ui.chat_model import ChatItem, ChatModel
-from aipa.ui.chat_view import ChatView
-from aipa.ui.markdown_render import BlockSplitter, split_blocks, split_stable, to_html
+from aipa.core.render import BlockSplitter, split_blocks, split_stable, to_html
+from aipa.ui.chat.model import ChatItem, ChatModel
+from aipa.ui.chat.view import ChatView
 from aipa.ui.safe_text import SafeBrowser, SafeDocument
 from aipa.ui.theme import LIGHT
 from tests.ui.helpers import DIRECTIVE, idle, items, open_window, until
@@ -49,7 +49,7 @@ def test_documents_never_load_resources(qtbot):
     requested = []
 
     class Spy(SafeDocument):
-        def loadResource(self, type_, name):  # noqa: N802
+        def loadResource(self, type_, name):
             requested.append(name.toString())
             return super().loadResource(type_, name)
 
@@ -58,8 +58,10 @@ def test_documents_never_load_resources(qtbot):
     doc.setTextWidth(300)
     doc.size()
     assert requested  # Qt asked, and SafeDocument refused (returned nothing)
-    assert SafeDocument().loadResource(int(QTextDocument.ResourceType.ImageResource),
-                                       QUrl("http://evil.example/a.png")) is None
+    assert (
+        SafeDocument().loadResource(int(QTextDocument.ResourceType.ImageResource), QUrl("http://evil.example/a.png"))
+        is None
+    )
     browser = SafeBrowser(theme=LIGHT)
     qtbot.addWidget(browser)
     assert not browser.openLinks() and not browser.openExternalLinks()
@@ -75,17 +77,26 @@ def test_split_stable_keeps_open_blocks_in_the_tail():
 
 
 def test_blocks_are_cut_only_where_markdown_does_not_join_them():
-    text = ("## H\n\nPara with *x* and [l](https://example.org)\n\n- a\n- b\n\n- loose\n\nAfter\n\n"
-            "- item\n\n    continued\n\n> q\n\n> q2\n\n```python\ncode\n\nmore\n```\nNext\n\n"
-            "| a | b |\n|---|---|\n| 1 | 2 |\n\n1. one\n2. two\n\n    indented code\n\n***\n\nEnd\n")
+    text = (
+        "## H\n\nPara with *x* and [l](https://example.org)\n\n- a\n- b\n\n- loose\n\nAfter\n\n"
+        "- item\n\n    continued\n\n> q\n\n> q2\n\n```python\ncode\n\nmore\n```\nNext\n\n"
+        "| a | b |\n|---|---|\n| 1 | 2 |\n\n1. one\n2. two\n\n    indented code\n\n***\n\nEnd\n"
+    )
     blocks = split_blocks(text)
-    assert blocks == ["## H\n\n", "Para with *x* and [l](https://example.org)\n\n",
-                      "- a\n- b\n\n- loose\n\n",  # a loose list stays one list
-                      "After\n\n", "- item\n\n    continued\n\n",  # an indented continuation stays
-                      "> q\n\n> q2\n\n",  # a quote after a quote stays
-                      "```python\ncode\n\nmore\n```\n",  # never cut inside a fence; cut after it
-                      "Next\n\n", "| a | b |\n|---|---|\n| 1 | 2 |\n\n", "1. one\n2. two\n\n    indented code\n\n",
-                      "***\n\n", "End\n"]
+    assert blocks == [
+        "## H\n\n",
+        "Para with *x* and [l](https://example.org)\n\n",
+        "- a\n- b\n\n- loose\n\n",  # a loose list stays one list
+        "After\n\n",
+        "- item\n\n    continued\n\n",  # an indented continuation stays
+        "> q\n\n> q2\n\n",  # a quote after a quote stays
+        "```python\ncode\n\nmore\n```\n",  # never cut inside a fence; cut after it
+        "Next\n\n",
+        "| a | b |\n|---|---|\n| 1 | 2 |\n\n",
+        "1. one\n2. two\n\n    indented code\n\n",
+        "***\n\n",
+        "End\n",
+    ]
 
     def tight(html: str) -> str:
         return re.sub(r">\s+<", "><", html)
@@ -109,11 +120,14 @@ def _view(qtbot, n_items: int = 0, size: int = 2000):
     view = ChatView(model, LIGHT)
     view.resize(900, 700)
     qtbot.addWidget(view)
-    filler = ("A paragraph of earlier discussion with **bold** text and a [link](https://example.org).\n\n"
-              "| col | val |\n|---|---|\n| a | 1 |\n\n")
+    filler = (
+        "A paragraph of earlier discussion with **bold** text and a [link](https://example.org).\n\n"
+        "| col | val |\n|---|---|\n| a | 1 |\n\n"
+    )
     for i in range(n_items):
-        model.append(ChatItem("deliverable", key=f"old{i}", agent="Miranda",
-                              content=(filler * (size // len(filler) + 1))[:size]))
+        model.append(
+            ChatItem("deliverable", key=f"old{i}", agent="Miranda", content=(filler * (size // len(filler) + 1))[:size])
+        )
     view.show()
     return model, view
 
@@ -123,7 +137,9 @@ def test_streaming_renders_each_block_once_and_completion_only_the_last(qtbot, m
     item = model.append(ChatItem("task", key="t", agent="Atlas", color="#4a8fd9", label="T-1-A", streaming=True))
     delegate = view.chat_delegate
     converted = []
-    monkeypatch.setattr("aipa.ui.chat_delegate.to_html", lambda text, dark=False: converted.append(text) or to_html(text))
+    monkeypatch.setattr(
+        "aipa.ui.chat.delegate.to_html", lambda text, dark=False: converted.append(text) or to_html(text)
+    )
     text = "## Findings\n\nFirst paragraph.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nStill typing"
     for i in range(5, len(text), 7):
         model.update("t", content=text[:i])
@@ -146,16 +162,18 @@ def test_block_stack_lays_out_like_one_document(qtbot):
     the whole text would be."""
     from PySide6.QtGui import QAbstractTextDocumentLayout, QColor, QImage, QPainter
 
-    from aipa.ui.block_stack import BlockStack, PixmapCache
-    from aipa.ui.markdown_render import split_blocks
+    from aipa.core.render import split_blocks
+    from aipa.ui.chat.block_stack import BlockStack, PixmapCache
 
     model, view = _view(qtbot)
     delegate = view.chat_delegate
-    text = ("## Heading\n\nA paragraph with *emphasis*, `code` and a [link](https://example.org) long "
-            "enough to wrap when the column is narrow enough for that.\n\n| Option | Effort |\n|---|---|\n"
-            "| A | low |\n\n### Next\n\n- one\n- two\n\n- loose\n\n1. first\n2. second\n\n"
-            "```python\ndef f():\n\n    return 1\n```\n\n> a quote\n\n> more quote\n\n---\n\n"
-            "| a |\n|---|\n| 1 |\n\n| b |\n|---|\n| 2 |\n\n- item\n\n    continued\n\nThe end.\n")
+    text = (
+        "## Heading\n\nA paragraph with *emphasis*, `code` and a [link](https://example.org) long "
+        "enough to wrap when the column is narrow enough for that.\n\n| Option | Effort |\n|---|---|\n"
+        "| A | low |\n\n### Next\n\n- one\n- two\n\n- loose\n\n1. first\n2. second\n\n"
+        "```python\ndef f():\n\n    return 1\n```\n\n> a quote\n\n> more quote\n\n---\n\n"
+        "| a |\n|---|\n| 1 |\n\n| b |\n|---|\n| 2 |\n\n- item\n\n    continued\n\nThe end.\n"
+    )
     blocks = split_blocks(text)
     assert len(blocks) >= 12 and "".join(blocks) == text
     for width in (600, 260):
@@ -167,9 +185,11 @@ def test_block_stack_lays_out_like_one_document(qtbot):
         assert stack.height == whole.size().height()
         cache = PixmapCache()
         images = []
-        for draw in (lambda p, ctx: whole.documentLayout().draw(p, ctx),
-                     lambda p, ctx: stack.draw(p, ctx, QRectF(0, 0, width, stack.height)),
-                     lambda p, ctx: stack.draw(p, ctx, QRectF(0, 0, width, stack.height), cache, QColor("white"))):
+        for draw in (
+            lambda p, ctx: whole.documentLayout().draw(p, ctx),
+            lambda p, ctx: stack.draw(p, ctx, QRectF(0, 0, width, stack.height)),
+            lambda p, ctx: stack.draw(p, ctx, QRectF(0, 0, width, stack.height), cache, QColor("white")),
+        ):
             image = QImage(width, int(stack.height) + 1, QImage.Format.Format_RGB32)
             image.fill(QColor("white"))
             painter = QPainter(image)
@@ -183,8 +203,7 @@ def test_block_stack_lays_out_like_one_document(qtbot):
 
 def test_thinking_streams_open_then_collapses_and_expands_on_click(qtbot):
     model, view = _view(qtbot)
-    item = model.append(ChatItem("routing", key="r", agent="Miranda", streaming=True,
-                                 thinking="line one\nline two"))
+    item = model.append(ChatItem("routing", key="r", agent="Miranda", streaming=True, thinking="line one\nline two"))
     assert item.show_thinking_open()
     model.update("r", content="Delegating.", streaming=False)
     assert not item.show_thinking_open()
@@ -202,14 +221,23 @@ def test_links_open_only_on_click(qtbot, monkeypatch):
     opened = []
     monkeypatch.setattr("aipa.ui.safe_text.QDesktopServices.openUrl", lambda url: opened.append(url.toString()))
     model, view = _view(qtbot)
-    item = model.append(ChatItem("deliverable", key="d", agent="Miranda",
-                                 content="[site](https://example.org) and [bad](javascript:alert(1))"))
+    item = model.append(
+        ChatItem(
+            "deliverable",
+            key="d",
+            agent="Miranda",
+            content="[site](https://example.org) and [bad](javascript:alert(1))",
+        )
+    )
     render(view)
     assert opened == []  # rendering opened nothing
     cache = view.chat_delegate._cache[item.uid]
     body = cache.rects["body"]
-    point = next(QPoint(body.left() + x, body.top() + 6) for x in range(0, body.width(), 2)
-                 if cache.body.anchor_at(QPoint(x, 6).toPointF()))
+    point = next(
+        QPoint(body.left() + x, body.top() + 6)
+        for x in range(0, body.width(), 2)
+        if cache.body.anchor_at(QPoint(x, 6).toPointF())
+    )
     what, url = view.chat_delegate.hit(item, point)
     assert (what, url) == ("link", "https://example.org")
     from aipa.ui.safe_text import open_link
@@ -288,7 +316,7 @@ def test_the_view_follows_new_rows_only_from_the_bottom(qtbot):
 
 
 def test_streamed_flushes_leave_the_sidebar_alone_until_a_state_changes(qtbot):
-    from aipa.ui.agent_model import AgentModel, AgentRow
+    from aipa.ui.window.agent_model import AgentModel, AgentRow
 
     agents = AgentModel()
     agents._rows = [AgentRow("Atlas", "Research", "#4a8fd9", "scripted", "demo")]
@@ -302,7 +330,7 @@ def test_streamed_flushes_leave_the_sidebar_alone_until_a_state_changes(qtbot):
 async def test_flushes_give_the_loop_back_between_rows(qtbot, home, monkeypatch):
     """With no time slice at all, a flush applies one row and leaves the rest to a
     follow-up: every row still ends with its complete text."""
-    monkeypatch.setattr("aipa.ui.controller.FLUSH_SLICE_MS", 0.0)
+    monkeypatch.setattr("aipa.ui.chat.controller.FLUSH_SLICE_MS", 0.0)
     async with open_window(home, tps=800) as w:
         w.reviewer.auto = True
         partial = []

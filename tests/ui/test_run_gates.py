@@ -8,7 +8,7 @@ import asyncio
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
-from aipa.ui.dialogs import ClarifyDialog, ReviewDialog, ToolConfirmDialog
+from aipa.ui.dialogs.common import ClarifyDialog, ReviewDialog, ToolConfirmDialog
 from tests.ui.helpers import DIRECTIVE, gate, idle, items, open_window, until
 
 
@@ -60,8 +60,9 @@ async def test_edit_regenerates_with_feedback(qtbot, home):
         assert first.isVisible()  # Edit without feedback asks for it first
         qtbot.keyClicks(first.feedback, "Keep it under 5000 EUR")
         qtbot.mouseClick(first.edit_button, Qt.MouseButton.LeftButton)
-        second = await until(lambda: w.reviewer.active if w.reviewer.active not in (None, first) else None,
-                             what="the second review")
+        second = await until(
+            lambda: w.reviewer.active if w.reviewer.active not in (None, first) else None, what="the second review"
+        )
         assert "Revised after feedback: Keep it under 5000 EUR" in second.body.toPlainText()
         qtbot.mouseClick(second.accept_button, Qt.MouseButton.LeftButton)
         await idle(w)
@@ -146,8 +147,9 @@ async def test_clarify_left_open_survives_a_restart(qtbot, home):
 async def test_stop_mid_stream(qtbot, home):
     async with open_window(home, tps=60) as w:
         send(qtbot, w, DIRECTIVE)
-        await until(lambda: any(t.status == "streaming" and t.content for t in items(w, "task")),
-                    what="a lead streaming")
+        await until(
+            lambda: any(t.status == "streaming" and t.content for t in items(w, "task")), what="a lead streaming"
+        )
         assert w.stop_button.isEnabled()
         provider = w.app.providers.get("scripted")
         qtbot.mouseClick(w.stop_button, Qt.MouseButton.LeftButton)
@@ -180,8 +182,11 @@ async def test_tool_confirmation_refuses_a_write(qtbot, home):
         assert w.controller.direct_agent == "Evelyn" and w.direct_banner.isVisible()
         agents_dir = w.app.paths.agents
         before = sorted(p.name for p in agents_dir.iterdir())
-        send(qtbot, w, '/tool upsert_agent_definition {"name": "Nova", "title": "Forecasting", '
-                       '"description": "Forecasts demand"}')
+        send(
+            qtbot,
+            w,
+            '/tool upsert_agent_definition {"name": "Nova", "title": "Forecasting", "description": "Forecasts demand"}',
+        )
         dialog = await gate(w, ToolConfirmDialog)
         diff = dialog.diff.toPlainText()
         assert "+++ agents/nova.md" in diff and '+name = "Nova"' in diff and '+title = "Forecasting"' in diff

@@ -26,11 +26,17 @@ def _free_display() -> int:
 @pytest.fixture
 def xvfb():
     if shutil.which("Xvfb") is None:
-        pytest.fail("Xvfb is missing: apt-get install xvfb xauth libxcb-icccm4 libxcb-keysyms1 "
-                    "libxcb-cursor0 libxkbcommon-x11-0 (see DESIGN §7)", pytrace=False)
+        pytest.fail(
+            "Xvfb is missing: apt-get install xvfb xauth libxcb-icccm4 libxcb-keysyms1 "
+            "libxcb-cursor0 libxkbcommon-x11-0 (see DESIGN §7)",
+            pytrace=False,
+        )
     display = _free_display()
-    proc = subprocess.Popen(["Xvfb", f":{display}", "-screen", "0", "1600x1200x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen(
+        ["Xvfb", f":{display}", "-screen", "0", "1600x1200x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     deadline = time.monotonic() + 10
     while not Path(f"/tmp/.X11-unix/X{display}").exists():
         if proc.poll() is not None or time.monotonic() > deadline:
@@ -44,11 +50,32 @@ def xvfb():
 
 def test_smoke_screenshot_under_xvfb(xvfb, tmp_path):
     shot = tmp_path / "window.png"
-    env = {**os.environ, "DISPLAY": xvfb, "QT_QPA_PLATFORM": "xcb", "AIPA_HOME": str(tmp_path / "home"),
-           "PYTHONPATH": os.pathsep.join([str(ROOT / "desktop"), str(ROOT)])}
-    proc = subprocess.run([sys.executable, "-m", "aipa", "--smoke", "Plan a three-day offsite for 12 people",
-                           "--screenshot", str(shot), "--size", "1440x1150", "--timeout", "90"],
-                          env=env, capture_output=True, text=True, timeout=150)
+    env = {
+        **os.environ,
+        "DISPLAY": xvfb,
+        "QT_QPA_PLATFORM": "xcb",
+        "AIPA_HOME": str(tmp_path / "home"),
+        "PYTHONPATH": os.pathsep.join([str(ROOT / "desktop"), str(ROOT)]),
+    }
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "aipa",
+            "--smoke",
+            "Plan a three-day offsite for 12 people",
+            "--screenshot",
+            str(shot),
+            "--size",
+            "1440x1150",
+            "--timeout",
+            "90",
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=150,
+    )
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "smoke: OK" in proc.stdout and "PASS WITH NOTES" in proc.stdout
     image = QImage(str(shot))
@@ -64,11 +91,32 @@ def test_a_failed_smoke_still_saves_its_screenshot(tmp_path):
     """Nothing answers at OLLAMA_HOST: the run fails, the exit code says so, and the
     picture shows the window's explanation (offscreen here: no X server needed)."""
     shot = tmp_path / "failed.png"
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "AIPA_HOME": str(tmp_path / "home"),
-           "OLLAMA_HOST": "127.0.0.1:9", "PYTHONPATH": os.pathsep.join([str(ROOT / "desktop"), str(ROOT)])}
-    proc = subprocess.run([sys.executable, "-m", "aipa", "--smoke", "Hello", "--provider", "ollama",
-                           "--screenshot", str(shot), "--timeout", "60"],
-                          env=env, capture_output=True, text=True, timeout=120)
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "AIPA_HOME": str(tmp_path / "home"),
+        "OLLAMA_HOST": "127.0.0.1:9",
+        "PYTHONPATH": os.pathsep.join([str(ROOT / "desktop"), str(ROOT)]),
+    }
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "aipa",
+            "--smoke",
+            "Hello",
+            "--provider",
+            "ollama",
+            "--screenshot",
+            str(shot),
+            "--timeout",
+            "60",
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert proc.returncode != 0
     assert "smoke: FAILED: the run ended failed" in proc.stderr and "ollama" in proc.stderr
     assert f"screenshot: {shot}" in proc.stdout and not QImage(str(shot)).isNull()

@@ -11,8 +11,8 @@ from keyring.backends import fail
 from PySide6.QtCore import Qt
 
 from aipa.core import secrets
-from aipa.ui.settings_dialog import SettingsDialog
-from aipa.ui.wizard import SetupWizard
+from aipa.ui.dialogs.settings import SettingsDialog
+from aipa.ui.wizard.window import SetupWizard
 from tests.ui.helpers import make_app, open_window, until
 from tests.ui.wizard_support import files_containing, memory_keyring  # noqa: F401
 
@@ -23,8 +23,9 @@ def click(qtbot, button) -> None:
 
 
 async def keys_shown(dialog) -> None:
-    await until(lambda: dialog.keyring is not None and "…" not in dialog.key_state["openai"].text(),
-                what="the keyring check")
+    await until(
+        lambda: dialog.keyring is not None and "…" not in dialog.key_state["openai"].text(), what="the keyring check"
+    )
 
 
 async def test_options_are_saved_and_applied_to_the_window(qtbot, home, memory_keyring):
@@ -116,8 +117,10 @@ async def test_agents_get_their_own_provider_and_model(qtbot, home, memory_keyri
     try:
         rows = {name: (combo, model) for name, combo, model in dialog.agent_rows}
         assert set(rows) >= {"Miranda", "Vera", "Atlas"}
-        roles = {dialog.agent_table.item(r, 0).text(): dialog.agent_table.item(r, 1).text()
-                 for r in range(dialog.agent_table.rowCount())}  # fmt: skip
+        roles = {
+            dialog.agent_table.item(r, 0).text(): dialog.agent_table.item(r, 1).text()
+            for r in range(dialog.agent_table.rowCount())
+        }
         assert roles["Miranda"] == "orchestrator" and roles["Vera"] == "auditor" and roles["Atlas"] == "lead"
         combo, model = rows["Vera"]
         combo.setCurrentIndex(combo.findData("ollama"))

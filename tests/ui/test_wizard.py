@@ -12,10 +12,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWizard
 
 from aipa.core.paths import Paths
-from aipa.core.recommend import GIB
+from aipa.core.setup.recommend import GIB
 from aipa.gui import first_run, parser
-from aipa.ui.settings_dialog import SettingsDialog
-from aipa.ui.wizard import P_BUILTIN, P_OLLAMA, P_PROVIDER, P_TEST, SetupWizard
+from aipa.ui.dialogs.settings import SettingsDialog
+from aipa.ui.wizard.window import P_BUILTIN, P_OLLAMA, P_PROVIDER, P_TEST, SetupWizard
 from tests.support.ollama_double import OllamaDouble, layers_for
 from tests.ui.helpers import open_window, until
 from tests.ui.wizard_support import close_wizard, make_wizard, memory_keyring, rows  # noqa: F401
@@ -127,8 +127,9 @@ async def test_cancel_then_resume_continues_from_the_bytes_received(qtbot, home,
 
 
 async def test_a_stalled_pull_is_reported_and_resumes_later(qtbot, home, monkeypatch):
-    async with OllamaDouble(models=(), library=("qwen3:0.6b",), pull_step=100_000, pull_delay=0.005,
-                            stall_pull_after=6) as server:  # fmt: skip
+    async with OllamaDouble(
+        models=(), library=("qwen3:0.6b",), pull_step=100_000, pull_delay=0.005, stall_pull_after=6
+    ) as server:
         monkeypatch.setenv("OLLAMA_HOST", server.url)
         wizard = make_wizard(qtbot, home, stall_after=0.5)
         try:

@@ -12,7 +12,7 @@ import os
 import pytest
 from PySide6.QtCore import Qt
 
-from aipa.ui.wizard import P_BUILTIN, P_MODEL, P_TEST
+from aipa.ui.wizard.window import P_BUILTIN, P_MODEL, P_TEST
 from tests.ui.helpers import until
 from tests.ui.wizard_support import close_wizard, make_wizard, memory_keyring  # noqa: F401
 
@@ -50,10 +50,12 @@ class FileServer:
             size = len(self.data)
             status = "206 Partial Content" if start else "200 OK"
             extra = f"Content-Range: bytes {start}-{size - 1}/{size}\r\n" if start else ""
-            writer.write(f"HTTP/1.1 {status}\r\nContent-Length: {size - start}\r\n{extra}Accept-Ranges: bytes\r\n"
-                         "Connection: close\r\n\r\n".encode())
+            writer.write(
+                f"HTTP/1.1 {status}\r\nContent-Length: {size - start}\r\n{extra}Accept-Ranges: bytes\r\n"
+                "Connection: close\r\n\r\n".encode()
+            )
             for offset in range(start, size, self.piece):
-                writer.write(self.data[offset:offset + self.piece])
+                writer.write(self.data[offset : offset + self.piece])
                 await writer.drain()
                 if self.delay:
                     await asyncio.sleep(self.delay)
@@ -129,7 +131,8 @@ async def test_importing_a_file_that_is_not_gguf_says_so(qtbot, home, tmp_path, 
 
 @pytest.mark.llm
 async def test_no_ollama_then_the_builtin_engine_with_a_local_gguf_runs_the_test_directive(
-        qtbot, home, monkeypatch, model_path):  # fmt: skip
+    qtbot, home, monkeypatch, model_path
+):
     monkeypatch.setenv("OLLAMA_HOST", NOWHERE)
     wizard = make_wizard(qtbot, home, which=lambda _name: None, max_output_tokens=64)
     try:
@@ -149,7 +152,9 @@ async def test_no_ollama_then_the_builtin_engine_with_a_local_gguf_runs_the_test
         assert wizard.currentId() == P_TEST
         test = wizard.test_page
         click(qtbot, test.run_button)
-        await until(lambda: test.ok is not None, 900, "the test directive on the real model")  # slow when CPUs are shared
+        await until(
+            lambda: test.ok is not None, 900, "the test directive on the real model"
+        )  # slow when CPUs are shared
         assert test.ok, test.result.toPlainText() + test.hint.text()
         assert "Verdict:" in test.result.toPlainText() and "it works" in test.status.text()
         assert [r.status for r in wizard.app.store.list_runs()] == ["done"]  # a real, finished run

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit
 
 from aipa.core import secrets
-from aipa.ui.wizard import P_CLOUD, P_MODEL, P_TEST
+from aipa.ui.wizard.window import P_CLOUD, P_MODEL, P_TEST
 from tests.support.anthropic_double import API_KEY, AnthropicDouble
 from tests.support.openai_double import OpenAIDouble
 from tests.ui.helpers import until

@@ -12,9 +12,9 @@ import pytest
 from aipa.app import Override, build
 from aipa.core import secrets
 from aipa.core.paths import Paths
-from aipa.core.recommend import GIB
-from aipa.ui.wizard import SetupWizard
-from aipa.ui.wizard_controller import WizardController
+from aipa.core.setup.recommend import GIB
+from aipa.ui.wizard.controller import WizardController
+from aipa.ui.wizard.window import SetupWizard
 from tests.support.memory_keyring import MemoryKeyring
 from tests.ui.helpers import write_settings
 
@@ -31,8 +31,16 @@ def memory_keyring():
     secrets.reset_session()
 
 
-def make_wizard(qtbot, home: Path, *, which=shutil.which, stall_after: float = 30.0, memory: int = 8 * GIB,
-                controller=None, **settings) -> SetupWizard:  # fmt: skip
+def make_wizard(
+    qtbot,
+    home: Path,
+    *,
+    which=shutil.which,
+    stall_after: float = 30.0,
+    memory: int = 8 * GIB,
+    controller=None,
+    **settings,
+) -> SetupWizard:
     if settings:
         write_settings(home, **settings)
     app = build(Override(), Paths(home))

@@ -98,9 +98,7 @@ def make_agent_tools(
         registry.reload_if_changed()
         agent = registry.find(name)
         if agent is None:
-            raise ToolError(
-                f"there is no agent named '{name}'. Known agents: {', '.join(registry.names())}"
-            )
+            raise ToolError(f"there is no agent named '{name}'. Known agents: {', '.join(registry.names())}")
         return agent
 
     def source(agent: AgentDef) -> str:
@@ -242,9 +240,7 @@ def make_agent_tools(
                 known = known_tools()
                 unknown = [t for t in changes["tools"] if t not in known]
                 if unknown:
-                    raise ToolError(
-                        f"unknown tool '{unknown[0]}'. Available tools: {', '.join(known)}"
-                    )
+                    raise ToolError(f"unknown tool '{unknown[0]}'. Available tools: {', '.join(known)}")
             if existing is not None:
                 data = {**existing.config(), **changes, "name": existing.name}
                 prompt = existing.prompt
@@ -294,8 +290,7 @@ def make_agent_tools(
                 raise ToolError("the new prompt is empty. Nothing was written.")
             if len(text) > MAX_PROMPT_CHARS:
                 raise ToolError(
-                    f"the new prompt is {len(text)} characters; the limit is "
-                    f"{MAX_PROMPT_CHARS}. Nothing was written."
+                    f"the new prompt is {len(text)} characters; the limit is {MAX_PROMPT_CHARS}. Nothing was written."
                 )
             new = replace(existing, prompt=text, path=target, builtin=False)
             return await propose(new, existing, target)
@@ -311,9 +306,6 @@ def make_agent_tools(
     @toolbox.register
     def list_tools() -> list[dict[str, Any]]:
         """List the tools that can be given to an agent."""
-        return [
-            {"name": t.name, "description": t.description, "writes": t.writes}
-            for t in known_tools().values()
-        ]
+        return [{"name": t.name, "description": t.description, "writes": t.writes} for t in known_tools().values()]
 
     return toolbox

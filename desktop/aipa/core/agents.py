@@ -18,11 +18,9 @@ into a warning naming the file and the field, and the shipped definition stays.
 
 from __future__ import annotations
 
-import importlib.resources
 import math
 import os
 import re
-import sys
 import tempfile
 import tomllib
 from collections.abc import Mapping
@@ -30,6 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from aipa.core.paths import shipped_dir
 from aipa.errors import ConfigError
 
 #: The shipped agents, in roster order.
@@ -144,7 +143,7 @@ def _check(field: str, value: Any) -> Any:
         return " ".join(value.split()) if field == "description" else value.strip()
     if field == "color":
         if not isinstance(value, str) or not _COLOR.match(value):
-            raise ValueError(f"must be a colour like \"#4a8fd9\", got {_show(value)}")
+            raise ValueError(f'must be a colour like "#4a8fd9", got {_show(value)}')
         return value.lower()
     if field == "temperature":
         ok = isinstance(value, (int, float)) and not isinstance(value, bool)
@@ -154,9 +153,7 @@ def _check(field: str, value: Any) -> Any:
     if field == "max_tokens":
         ok = isinstance(value, int) and not isinstance(value, bool)
         if not ok or not 0 < value <= MAX_TOKENS_LIMIT:
-            raise ValueError(
-                f"must be a whole number between 1 and {MAX_TOKENS_LIMIT}, got {_show(value)}"
-            )
+            raise ValueError(f"must be a whole number between 1 and {MAX_TOKENS_LIMIT}, got {_show(value)}")
         return value
     if field == "stateful":
         if not isinstance(value, bool):
@@ -169,9 +166,7 @@ def _check(field: str, value: Any) -> Any:
             raise ValueError(f'must be "on", "off" or "" (the model\'s default), got {_show(value)}')
         return value.strip().lower()
     if field == "tools":
-        if not isinstance(value, (list, tuple)) or not all(
-            isinstance(t, str) and t.strip() for t in value
-        ):
+        if not isinstance(value, (list, tuple)) or not all(isinstance(t, str) and t.strip() for t in value):
             raise ValueError(f"must be a list of tool names, got {_show(value)}")
         return tuple(dict.fromkeys(t.strip() for t in value))
     raise ValueError("is not a known field")
@@ -193,7 +188,7 @@ def make_agent(
     """
     label = label or file_label(path)
     if "name" not in data:
-        raise ConfigError(f"{label}: field 'name' is required", hint="add name = \"...\"")
+        raise ConfigError(f"{label}: field 'name' is required", hint='add name = "..."')
     values: dict[str, Any] = {}
     for field in FIELDS:
         if field not in data:
@@ -216,9 +211,7 @@ def _split(text: str, label: str) -> tuple[str, str]:
     text = text.removeprefix("\ufeff").replace("\r\n", "\n")
     lines = text.split("\n")
     if not lines or lines[0].strip() != FENCE:
-        raise ConfigError(
-            f"{label}: the file must start with a '{FENCE}' line (TOML front matter)"
-        )
+        raise ConfigError(f"{label}: the file must start with a '{FENCE}' line (TOML front matter)")
     for i in range(1, len(lines)):
         if lines[i].strip() == FENCE:
             return "\n".join(lines[1:i]), "\n".join(lines[i + 1 :])
@@ -318,9 +311,7 @@ def user_agent_path(user_dir: Path, name: str) -> Path:
     if not isinstance(name, str) or not name.strip():
         raise ConfigError("an agent name must not be empty")
     if os.path.isabs(name) or "/" in name or "\\" in name or ".." in name or "\0" in name:
-        raise ConfigError(
-            f"agent name {name!r} must be a plain name, not a path ('/', '\\', '..')"
-        )
+        raise ConfigError(f"agent name {name!r} must be a plain name, not a path ('/', '\\', '..')")
     try:
         file_name = agent_file_name(name)
     except ValueError as exc:
@@ -345,9 +336,8 @@ def atomic_write(path: Path, text: str) -> None:
 def target_path(user_dir: Path, agent: AgentDef) -> Path:
     """Where a user edit of ``agent`` goes: its own user file if it has one inside
     ``user_dir``, else the default file for its name. Always confined."""
-    if agent.path is not None and not agent.builtin:
-        if agent.path.parent.resolve() == Path(user_dir).resolve():
-            return confined_path(user_dir, agent.path)
+    if agent.path is not None and not agent.builtin and agent.path.parent.resolve() == Path(user_dir).resolve():
+        return confined_path(user_dir, agent.path)
     return user_agent_path(user_dir, agent.name)
 
 
@@ -364,19 +354,7 @@ def save_agent(user_dir: Path, agent: AgentDef) -> Path:
 
 def shipped_prompts_dir() -> Path:
     """The folder of shipped agent files, installed, editable or frozen (PyInstaller)."""
-    try:
-        res = importlib.resources.files("aipa") / "prompts"
-        candidate = Path(str(res))
-        if candidate.is_dir():
-            return candidate
-    except (ModuleNotFoundError, TypeError):
-        pass
-    meipass = getattr(sys, "_MEIPASS", None)
-    if meipass:
-        for candidate in (Path(meipass) / "aipa" / "prompts", Path(meipass) / "prompts"):
-            if candidate.is_dir():
-                return candidate
-    return Path(__file__).resolve().parent.parent / "prompts"
+    return shipped_dir("prompts")
 
 
 # --- the registry ------------------------------------------------------------------------
@@ -475,9 +453,7 @@ class AgentRegistry:
     def get(self, name: str) -> AgentDef:
         agent = self.find(name)
         if agent is None:
-            raise ConfigError(
-                f"unknown agent '{name}'", hint=f"known agents: {', '.join(self.names())}"
-            )
+            raise ConfigError(f"unknown agent '{name}'", hint=f"known agents: {', '.join(self.names())}")
         return agent
 
     def find(self, name: str) -> AgentDef | None:
@@ -515,10 +491,7 @@ class AgentRegistry:
             if not isinstance(name, str) or not name.strip():
                 out.append(f"role '{role}' names no agent")
             elif name not in self:
-                out.append(
-                    f"role '{role}' names unknown agent '{name}'; "
-                    f"known agents: {', '.join(self.names())}"
-                )
+                out.append(f"role '{role}' names unknown agent '{name}'; known agents: {', '.join(self.names())}")
             elif (key := name.strip().casefold()) in holders:
                 out.append(f"roles '{holders[key]}' and '{role}' are both held by '{name}'")
             else:
@@ -572,10 +545,10 @@ def _load(path: Path, *, builtin: bool, warnings: list[str], suffix: str) -> Age
 
 
 __all__ = [
-    "AgentDef",
-    "AgentRegistry",
     "DEFAULT_ROLES",
     "SHIPPED_ORDER",
+    "AgentDef",
+    "AgentRegistry",
     "agent_file_name",
     "atomic_write",
     "confined_path",

@@ -6,9 +6,9 @@ loop, and their write tools ask the Principal first.
 
 from __future__ import annotations
 
-from .agents import AgentDef
-from .pipeline import Pipeline
-from .runner import CallResult
+from aipa.core.agents import AgentDef
+from aipa.core.pipeline import Pipeline
+from aipa.core.runner import CallResult
 
 
 class Chat:
@@ -24,9 +24,15 @@ class Chat:
         messages = self.pipeline.messages_for(agent, self.session_id, text, with_brief=is_orchestrator)
         self.store.add_message(self.session_id, "user", text, agent=agent.name, kind="chat")
         result = await self.pipeline.runner.call(
-            agent, messages, run_id="", session_id=self.session_id, purpose="chat",
-            tools=self.pipeline.tools, tags={"directive": text},
+            agent,
+            messages,
+            run_id="",
+            session_id=self.session_id,
+            purpose="chat",
+            tools=self.pipeline.tools,
+            tags={"directive": text},
         )
-        self.store.add_message(self.session_id, "assistant", result.content, agent=agent.name,
-                               thinking=result.thinking, kind="chat")
+        self.store.add_message(
+            self.session_id, "assistant", result.content, agent=agent.name, thinking=result.thinking, kind="chat"
+        )
         return result

@@ -8,12 +8,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from .. import errors
-from ..providers.base import Provider
-from ..providers.builtin import IMPORT_HINT as BUILTIN_IMPORT_HINT
-from ..providers.builtin import INSTALL_HINT as BUILTIN_INSTALL_HINT
-from ..providers.builtin import engine_installed as builtin_installed
-from . import secrets
+from aipa import errors
+from aipa.core import secrets
+from aipa.providers.base import Provider
+from aipa.providers.builtin import IMPORT_HINT as BUILTIN_IMPORT_HINT
+from aipa.providers.builtin import INSTALL_HINT as BUILTIN_INSTALL_HINT
+from aipa.providers.builtin import engine_installed as builtin_installed
 
 
 @dataclass(frozen=True)
@@ -31,18 +31,28 @@ def _data_dir(root: Path) -> Check:
         probe.write_text("ok")
         probe.unlink()
     except OSError as exc:
-        return Check("data folder", "fail", f"{root} is not writable ({exc})",
-                     "set AIPA_HOME to a writable folder", errors.EXIT_USAGE)
+        return Check(
+            "data folder",
+            "fail",
+            f"{root} is not writable ({exc})",
+            "set AIPA_HOME to a writable folder",
+            errors.EXIT_USAGE,
+        )
     return Check("data folder", "ok", str(root))
 
 
 def _schema(store) -> Check:
-    from ..store import SCHEMA_VERSION
+    from aipa.store import SCHEMA_VERSION
 
     version = store.schema_version()
     if store.read_only:
-        return Check("database", "fail", f"schema v{version} is newer than this app (v{SCHEMA_VERSION})",
-                     store.warning or "update AIPA Desktop", errors.EXIT_USAGE)
+        return Check(
+            "database",
+            "fail",
+            f"schema v{version} is newer than this app (v{SCHEMA_VERSION})",
+            store.warning or "update AIPA Desktop",
+            errors.EXIT_USAGE,
+        )
     return Check("database", "ok", f"schema v{version}")
 
 
@@ -50,9 +60,13 @@ def _keyring() -> Check:
     name, usable = secrets.keyring_backend()
     if usable:
         return Check("keyring", "ok", name)
-    return Check("keyring", "warn", f"keyring unavailable: no usable backend ({name})",
-                 "install and unlock a Secret Service (e.g. gnome-keyring) or KWallet; until then "
-                 "API keys are read from OPENAI_API_KEY / ANTHROPIC_API_KEY")
+    return Check(
+        "keyring",
+        "warn",
+        f"keyring unavailable: no usable backend ({name})",
+        "install and unlock a Secret Service (e.g. gnome-keyring) or KWallet; until then "
+        "API keys are read from OPENAI_API_KEY / ANTHROPIC_API_KEY",
+    )
 
 
 async def _provider(name: str, get: Callable[[str], Provider], model: str, timeout: float) -> list[Check]:
@@ -65,19 +79,35 @@ async def _provider(name: str, get: Callable[[str], Provider], model: str, timeo
     except errors.AipaError as exc:
         return [Check(label, "fail", exc.message, exc.hint, exc.exit_code)]
     if name == "builtin" and not builtin_installed():
-        return [Check(label, "fail", "the built-in engine (xllamacpp) is not installed", BUILTIN_INSTALL_HINT,
-                      errors.EXIT_UNREACHABLE)]
+        return [
+            Check(
+                label,
+                "fail",
+                "the built-in engine (xllamacpp) is not installed",
+                BUILTIN_INSTALL_HINT,
+                errors.EXIT_UNREACHABLE,
+            )
+        ]
     try:
         models = await asyncio.wait_for(provider.list_models(), timeout)  # an authenticated call
     except errors.AuthError as exc:
         where = getattr(provider, "base_url", "") or ""
-        return [Check(label, "ok", f"reachable{' at ' + where if where else ''}"),
-                Check("API key", "fail", f"bad API key: {_plain(name, exc.message)}", exc.hint, exc.exit_code)]
+        return [
+            Check(label, "ok", f"reachable{' at ' + where if where else ''}"),
+            Check("API key", "fail", f"bad API key: {_plain(name, exc.message)}", exc.hint, exc.exit_code),
+        ]
     except errors.AipaError as exc:
         return [Check(label, "fail", _plain(name, exc.message), exc.hint, exc.exit_code)]
-    except asyncio.TimeoutError:
-        return [Check(label, "fail", f"no answer within {timeout:g} s",
-                      "is the server running and reachable?", errors.EXIT_UNREACHABLE)]
+    except TimeoutError:
+        return [
+            Check(
+                label,
+                "fail",
+                f"no answer within {timeout:g} s",
+                "is the server running and reachable?",
+                errors.EXIT_UNREACHABLE,
+            )
+        ]
     checks = [Check(label, "ok", _reachable(name, provider, models))]
     wanted = model or provider.default_model
     if wanted and not _has_model(name, models, wanted):
@@ -86,8 +116,15 @@ async def _provider(name: str, get: Callable[[str], Provider], model: str, timeo
         checks.append(Check("model", "ok", wanted))
     elif not models:
         hints = {"builtin": BUILTIN_IMPORT_HINT, "ollama": "pull one: `aipa models pull qwen3:8b`"}
-        checks.append(Check("model", "fail", f"{name} has no models",
-                            hints.get(name, "load or choose a model on the server"), errors.EXIT_UNREACHABLE))
+        checks.append(
+            Check(
+                "model",
+                "fail",
+                f"{name} has no models",
+                hints.get(name, "load or choose a model on the server"),
+                errors.EXIT_UNREACHABLE,
+            )
+        )
     else:
         checks.append(Check("model", "ok", f"{models[0]} (the first available; set one in Settings)"))
     return checks
@@ -107,7 +144,7 @@ def _reachable(name: str, provider: Provider, models: list[str]) -> str:
 
 def _has_model(name: str, models: list[str], wanted: str) -> bool:
     if name == "builtin":
-        return wanted in models or f"{wanted}.gguf" in models or Path(wanted).is_absolute() and Path(wanted).is_file()
+        return wanted in models or f"{wanted}.gguf" in models or (Path(wanted).is_absolute() and Path(wanted).is_file())
     if wanted in models or f"{wanted}:latest" in models:
         return True
     return name == "anthropic" and any(m.startswith(wanted + "-") for m in models)  # aliases name dated ids
@@ -115,18 +152,37 @@ def _has_model(name: str, models: list[str], wanted: str) -> bool:
 
 def _model_missing(name: str, provider: Provider, wanted: str, models: list[str]) -> Check:
     if name == "ollama":
-        return Check("model", "fail", f"model '{wanted}' is not pulled in Ollama",
-                     f"pull it: `aipa models pull {wanted}`", errors.EXIT_UNREACHABLE)
+        return Check(
+            "model",
+            "fail",
+            f"model '{wanted}' is not pulled in Ollama",
+            f"pull it: `aipa models pull {wanted}`",
+            errors.EXIT_UNREACHABLE,
+        )
     if name == "builtin":
-        return Check("model", "fail", f"'{wanted}' is not in {getattr(provider, 'models_dir', 'the models folder')}",
-                     BUILTIN_IMPORT_HINT, errors.EXIT_UNREACHABLE)
+        return Check(
+            "model",
+            "fail",
+            f"'{wanted}' is not in {getattr(provider, 'models_dir', 'the models folder')}",
+            BUILTIN_IMPORT_HINT,
+            errors.EXIT_UNREACHABLE,
+        )
     choices = ", ".join(models[:8]) or "none"
-    return Check("model", "fail", f"'{wanted}' is not available on {name}",
-                 f"choose one of: {choices}", errors.EXIT_UNREACHABLE)
+    return Check(
+        "model", "fail", f"'{wanted}' is not available on {name}", f"choose one of: {choices}", errors.EXIT_UNREACHABLE
+    )
 
 
-async def run_checks(*, root: Path, store, warnings: list[str], provider: str,
-                     get_provider: Callable[[str], Provider], model: str, timeout: float = 10) -> list[Check]:
+async def run_checks(
+    *,
+    root: Path,
+    store,
+    warnings: list[str],
+    provider: str,
+    get_provider: Callable[[str], Provider],
+    model: str,
+    timeout: float = 10,
+) -> list[Check]:
     checks = [_data_dir(root), _schema(store)]
     checks += [Check("configuration", "warn", w, "fix or delete the file named") for w in warnings]
     checks.append(_keyring())

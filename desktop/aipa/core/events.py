@@ -10,7 +10,6 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Union
 
 
 @dataclass(frozen=True)
@@ -152,24 +151,24 @@ class UsageRecorded:
     extra: dict = field(default_factory=dict)
 
 
-Event = Union[
-    RunStarted,
-    StageStarted,
-    AgentState,
-    AgentDelta,
-    AgentMessage,
-    Routed,
-    TaskStatus,
-    ToolUsed,
-    DeliverableReady,
-    AuditReady,
-    ReviewDecided,
-    Notice,
-    RunSuspended,
-    RunFinished,
-    RunFailed,
-    UsageRecorded,
-]
+Event = (
+    RunStarted
+    | StageStarted
+    | AgentState
+    | AgentDelta
+    | AgentMessage
+    | Routed
+    | TaskStatus
+    | ToolUsed
+    | DeliverableReady
+    | AuditReady
+    | ReviewDecided
+    | Notice
+    | RunSuspended
+    | RunFinished
+    | RunFailed
+    | UsageRecorded
+)
 
 EventSink = Callable[[Event], None]
 
@@ -185,7 +184,7 @@ def guarded(sink: EventSink) -> EventSink:
     def emit(event: Event) -> None:
         try:
             sink(event)
-        except Exception:  # noqa: BLE001
+        except Exception:
             log.exception("an event consumer failed on %s", type(event).__name__)
 
     return emit

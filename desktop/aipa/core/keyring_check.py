@@ -21,13 +21,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from . import secrets
+from aipa.core import secrets
 
 PROBE_TIMEOUT = 3.0
 PROBE_USER = "aipa-probe"
-NO_KEYRING_HINT = ("install and unlock a Secret Service (e.g. GNOME Keyring) or KWallet, then restart AIPA; "
-                   "until then API keys come from OPENAI_API_KEY / ANTHROPIC_API_KEY, or a key you type "
-                   "is kept in memory for this session only")
+NO_KEYRING_HINT = (
+    "install and unlock a Secret Service (e.g. GNOME Keyring) or KWallet, then restart AIPA; "
+    "until then API keys come from OPENAI_API_KEY / ANTHROPIC_API_KEY, or a key you type "
+    "is kept in memory for this session only"
+)
 
 T = TypeVar("T")
 
@@ -139,8 +141,11 @@ async def probe(timeout: float | None = None, *, check: Callable[[], KeyringStat
         status = await in_thread(check, timeout=timeout)
     except TimeoutError:
         name = _known_backend()
-        status = KeyringStatus(name, False, f"the keyring {name} did not answer within {timeout:g} s "
-                                            "(is it locked, waiting for an unlock prompt?)")
+        status = KeyringStatus(
+            name,
+            False,
+            f"the keyring {name} did not answer within {timeout:g} s (is it locked, waiting for an unlock prompt?)",
+        )
     if not status.usable:
         secrets.disable_keyring(status.detail)
     return status

@@ -111,7 +111,7 @@ class Routing:
         }
 
     @classmethod
-    def from_dict(cls, data: dict) -> "Routing":
+    def from_dict(cls, data: dict) -> Routing:
         return cls(
             mode=data["mode"],
             message=data.get("message", ""),
@@ -178,9 +178,7 @@ def parse_routing(text: str, lead_names: list[str], *, allow_clarify: bool = Tru
                 continue
             seen[name] = len(briefs)
             briefs.append(Brief(name, title, instructions))
-    questions = tuple(
-        q.strip() for q in (data.get("questions") or []) if isinstance(q, str) and q.strip()
-    )
+    questions = tuple(q.strip() for q in (data.get("questions") or []) if isinstance(q, str) and q.strip())
     mode = _text(data.get("mode")).lower()
     if mode not in MODES:
         mode = "delegate" if briefs else "clarify" if questions else ""
@@ -232,9 +230,7 @@ def fallback_routing(directive: str, leads: list[tuple[str, str]], limit: int = 
 
 # --- audit verdicts -----------------------------------------------------------------
 
-_VERDICT = re.compile(
-    r"verdict\W{0,6}\s*(pass\s+with\s+notes|pass|flag|reject)\b", re.I
-)
+_VERDICT = re.compile(r"verdict\W{0,6}\s*(pass\s+with\s+notes|pass|flag|reject)\b", re.I)
 
 
 def parse_verdict(memo: str) -> str:

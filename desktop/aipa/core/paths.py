@@ -1,7 +1,10 @@
-"""Where user data lives. ``AIPA_HOME`` moves all of it."""
+"""Where user data lives (``AIPA_HOME`` moves all of it), and where the shipped,
+read-only data is (``prompts/`` and ``resources/``, installed as ``aipa.prompts`` and
+``aipa.resources``)."""
 
 from __future__ import annotations
 
+import importlib.resources
 import os
 import sys
 from dataclasses import dataclass
@@ -22,6 +25,24 @@ def default_data_dir() -> Path:
     return base / "aipa"
 
 
+def shipped_dir(name: str) -> Path:
+    """A folder of shipped data (``"prompts"`` or ``"resources"``): installed as package
+    data (wheel or editable install), inside a frozen bundle (PyInstaller), or in a
+    source checkout (the repository's top level)."""
+    try:
+        candidate = Path(str(importlib.resources.files(f"aipa.{name}")))
+        if candidate.is_dir():
+            return candidate
+    except (ModuleNotFoundError, TypeError):
+        pass
+    meipass = getattr(sys, "_MEIPASS", None)
+    if meipass:
+        for candidate in (Path(meipass) / "aipa" / name, Path(meipass) / name):
+            if candidate.is_dir():
+                return candidate
+    return Path(__file__).resolve().parents[3] / name
+
+
 @dataclass(frozen=True)
 class Paths:
     """All user-data locations, derived from one root."""
@@ -29,7 +50,7 @@ class Paths:
     root: Path
 
     @classmethod
-    def default(cls) -> "Paths":
+    def default(cls) -> Paths:
         return cls(default_data_dir())
 
     @property
@@ -60,7 +81,7 @@ class Paths:
     def exports(self) -> Path:
         return self.root / "exports"
 
-    def ensure(self) -> "Paths":
+    def ensure(self) -> Paths:
         for folder in (self.root, self.agents, self.logs, self.models):
             folder.mkdir(parents=True, exist_ok=True)
         return self

@@ -9,13 +9,21 @@ import asyncio
 import logging
 from dataclasses import dataclass, field
 
-from .. import errors
-from ..providers.base import Message
-from . import prompts
-from .events import AuditReady, DeliverableReady, Notice, Routed, RunFinished, TaskStatus
-from .parsing import NO_VERDICT, Routing, fallback_routing, parse_routing, parse_verdict, routing_schema, task_letter
-from .playbook import Playbook, Rejected, Suspend
-from .reviewer import Question, ReviewItem
+from aipa import errors
+from aipa.core import prompts
+from aipa.core.events import AuditReady, DeliverableReady, Notice, Routed, RunFinished, TaskStatus
+from aipa.core.parsing import (
+    NO_VERDICT,
+    Routing,
+    fallback_routing,
+    parse_routing,
+    parse_verdict,
+    routing_schema,
+    task_letter,
+)
+from aipa.core.playbook import Playbook, Rejected, Suspend
+from aipa.core.reviewer import Question, ReviewItem
+from aipa.providers.base import Message
 
 log = logging.getLogger("aipa.pipeline")
 
@@ -73,10 +81,14 @@ class Pipeline(Playbook):
         await self._finish_stages(run, routing)
 
     def _finished(self, result: RunResult) -> None:
-        self.store.update_run(result.run_id, status="done", stage="review", deliverable=result.deliverable,
-                              verdict=result.verdict)
-        self.emit(RunFinished(result.run_id, "rejected" if result.decision == "reject" else "done",
-                              result.deliverable, result.verdict))
+        self.store.update_run(
+            result.run_id, status="done", stage="review", deliverable=result.deliverable, verdict=result.verdict
+        )
+        self.emit(
+            RunFinished(
+                result.run_id, "rejected" if result.decision == "reject" else "done", result.deliverable, result.verdict
+            )
+        )
 
     # --- route + clarify --------------------------------------------------------------
 
@@ -97,8 +109,9 @@ class Pipeline(Playbook):
                 raise Suspend("waiting for answers to clarifying questions")
             for qid, answer in answers.items():
                 self.store.answer_question(run.run_id, qid, answer)
-                self.store.add_message(run.session_id, "user", answer, agent=self.orchestrator.name,
-                                       run_id=run.run_id, kind="answer")
+                self.store.add_message(
+                    run.session_id, "user", answer, agent=self.orchestrator.name, run_id=run.run_id, kind="answer"
+                )
         answered = {r.text: r.answer for r in self.store.questions(run.run_id, stage="clarify")}
         return await self._route(run, answers=answered)
 
@@ -107,24 +120,41 @@ class Pipeline(Playbook):
         leads = self.leads()
         names = [a.name for a in leads]
         allow_clarify = not answers
-        text = prompts.route(run.directive, leads, answers=answers, feedback=feedback,
-                             allow_clarify=allow_clarify)
+        text = prompts.route(run.directive, leads, answers=answers, feedback=feedback, allow_clarify=allow_clarify)
         tags = {"directive": run.directive, "answered": "yes" if answers else "no"}
         routing = await self._structured(
-            run, self.orchestrator, text, routing_schema(names), "route",
-            lambda out: parse_routing(out, names, allow_clarify=allow_clarify), tags,
+            run,
+            self.orchestrator,
+            text,
+            routing_schema(names),
+            "route",
+            lambda out: parse_routing(out, names, allow_clarify=allow_clarify),
+            tags,
         )
         if routing is None:
-            routing = fallback_routing(run.directive, [(a.name, a.title) for a in leads],
-                                       self.settings.max_parallel_leads)
+            routing = fallback_routing(
+                run.directive, [(a.name, a.title) for a in leads], self.settings.max_parallel_leads
+            )
         self.store.save_checkpoint(run.run_id, "route", routing.to_dict())
         if routing.mode != "clarify" or answers is None:
-            self.store.add_message(run.session_id, "assistant", routing.message,
-                                   agent=self.orchestrator.name, run_id=run.run_id, kind="routing")
-        self.emit(Routed(run.run_id, routing.mode, routing.message,
-                         tuple(b.__dict__ for b in routing.briefs),
-                         tuple({"qid": f"q{i + 1}", "text": q} for i, q in enumerate(routing.questions)),
-                         routing.fallback))
+            self.store.add_message(
+                run.session_id,
+                "assistant",
+                routing.message,
+                agent=self.orchestrator.name,
+                run_id=run.run_id,
+                kind="routing",
+            )
+        self.emit(
+            Routed(
+                run.run_id,
+                routing.mode,
+                routing.message,
+                tuple(b.__dict__ for b in routing.briefs),
+                tuple({"qid": f"q{i + 1}", "text": q} for i, q in enumerate(routing.questions)),
+                routing.fallback,
+            )
+        )
         return routing
 
     # --- plan review ------------------------------------------------------------------
@@ -159,13 +189,23 @@ class Pipeline(Playbook):
             for i, brief in enumerate(routing.briefs):
                 task_id = f"{prefix}-{task_letter(i)}"
                 self.store.create_task(run.run_id, task_id, brief.agent, brief.title, brief.instructions)
-                self.store.add_message(run.session_id, "user", prompts.lead(run.directive, brief.title, brief.instructions),
-                                       agent=brief.agent, run_id=run.run_id, task_id=task_id, kind="brief")
+                self.store.add_message(
+                    run.session_id,
+                    "user",
+                    prompts.lead(run.directive, brief.title, brief.instructions),
+                    agent=brief.agent,
+                    run_id=run.run_id,
+                    task_id=task_id,
+                    kind="brief",
+                )
             tasks = self.store.tasks(run.run_id)
         todo = [t for t in tasks if t.status != "complete"]
         for t in tasks:
-            self.emit(TaskStatus(run.run_id, t.task_id, t.assigned_to, t.title,
-                                 t.status if t.status == "complete" else "pending"))
+            self.emit(
+                TaskStatus(
+                    run.run_id, t.task_id, t.assigned_to, t.title, t.status if t.status == "complete" else "pending"
+                )
+            )
         limit = asyncio.Semaphore(self.settings.max_parallel_leads)
         try:
             async with asyncio.TaskGroup() as group:
@@ -176,10 +216,14 @@ class Pipeline(Playbook):
         if failures and all(isinstance(f, errors.ProviderError) for f in failures):
             raise failures[0]  # nothing got through: report the provider's problem
         done = self.store.tasks(run.run_id)
-        self.store.save_checkpoint(run.run_id, "dispatch", {
-            "complete": [t.task_id for t in done if t.status == "complete"],
-            "error": [t.task_id for t in done if t.status == "error"],
-        })
+        self.store.save_checkpoint(
+            run.run_id,
+            "dispatch",
+            {
+                "complete": [t.task_id for t in done if t.status == "complete"],
+                "error": [t.task_id for t in done if t.status == "error"],
+            },
+        )
 
     async def _lead(self, run, task, limit: asyncio.Semaphore) -> Exception | None:
         """Run one lead; returns the provider error that failed it, if any."""
@@ -200,15 +244,26 @@ class Pipeline(Playbook):
 
             try:
                 async with asyncio.timeout(None) as deadline:
-                    text = await self._prose(run, agent, prompts.lead(run.directive, task.title, task.brief),
-                                             "lead", task_id=task.task_id, on_progress=flush,
-                                             tags={"directive": run.directive, "title": task.title})
+                    text = await self._prose(
+                        run,
+                        agent,
+                        prompts.lead(run.directive, task.title, task.brief),
+                        "lead",
+                        task_id=task.task_id,
+                        on_progress=flush,
+                        tags={"directive": run.directive, "title": task.title},
+                    )
             except errors.AuthError:
                 self._task_error(run, task, agent, "authentication failed")
                 raise
             except TimeoutError:
-                self._task_error(run, task, agent, f"timed out after {self.settings.lead_timeout:g} s "
-                                 "(try a smaller model or raise the lead timeout in Settings)")
+                self._task_error(
+                    run,
+                    task,
+                    agent,
+                    f"timed out after {self.settings.lead_timeout:g} s "
+                    "(try a smaller model or raise the lead timeout in Settings)",
+                )
                 return None
             except errors.ProviderError as exc:
                 self._task_error(run, task, agent, f"provider error: {exc}")
@@ -218,8 +273,15 @@ class Pipeline(Playbook):
                 self._task_error(run, task, agent, "the model returned an empty reply twice")
                 return None
             self.store.set_task_status(task.task_id, "complete", output=text)
-            self.store.add_message(run.session_id, "assistant", text, agent=agent.name,
-                                   run_id=run.run_id, task_id=task.task_id, kind="task_output")
+            self.store.add_message(
+                run.session_id,
+                "assistant",
+                text,
+                agent=agent.name,
+                run_id=run.run_id,
+                task_id=task.task_id,
+                kind="task_output",
+            )
             self.emit(TaskStatus(run.run_id, task.task_id, agent.name, task.title, "complete"))
             return None
 
@@ -237,14 +299,24 @@ class Pipeline(Playbook):
             deliverable, revision = await self._synthesize_stage(run, routing)
             verdict, memo = await self._audit_stage(run, deliverable, revision)
             await self._stage(run, "review")
-            decision = await self._gate(run, ReviewItem(
-                run.run_id, "review", "Deliverable", deliverable, verdict=verdict, memo=memo,
-                extra={"revision": revision}))
+            decision = await self._gate(
+                run,
+                ReviewItem(
+                    run.run_id,
+                    "review",
+                    "Deliverable",
+                    deliverable,
+                    verdict=verdict,
+                    memo=memo,
+                    extra={"revision": revision},
+                ),
+            )
             if decision.action != "edit":
                 self.store.save_checkpoint(run.run_id, "review", {"action": decision.action})
                 return
-            self.store.save_checkpoint(run.run_id, "revise", {
-                "feedback": decision.feedback, "previous": deliverable, "revision": revision + 1})
+            self.store.save_checkpoint(
+                run.run_id, "revise", {"feedback": decision.feedback, "previous": deliverable, "revision": revision + 1}
+            )
             self.store.delete_checkpoint(run.run_id, "synthesize")
             self.store.delete_checkpoint(run.run_id, "audit")
 
@@ -262,8 +334,9 @@ class Pipeline(Playbook):
             deliverable = await self._prose(run, self.orchestrator, text, "direct", tags=tags, with_brief=True)
             outputs = []
         else:
-            outputs = [(t.assigned_to, t.title, t.output) for t in self.store.tasks(run.run_id)
-                       if t.status == "complete"]
+            outputs = [
+                (t.assigned_to, t.title, t.output) for t in self.store.tasks(run.run_id) if t.status == "complete"
+            ]
             text = prompts.synthesize(run.directive, outputs, feedback=feedback, previous=previous)
             deliverable = await self._prose(run, self.orchestrator, text, "synthesize", tags=tags, with_brief=True)
         if not deliverable.strip():
@@ -271,8 +344,14 @@ class Pipeline(Playbook):
             deliverable = fallback_deliverable(run.directive, outputs, self.store.tasks(run.run_id), previous)
         self.store.save_checkpoint(run.run_id, "synthesize", {"deliverable": deliverable, "revision": revision})
         self.store.update_run(run.run_id, deliverable=deliverable)
-        self.store.add_message(run.session_id, "assistant", deliverable, agent=self.orchestrator.name,
-                               run_id=run.run_id, kind="deliverable")
+        self.store.add_message(
+            run.session_id,
+            "assistant",
+            deliverable,
+            agent=self.orchestrator.name,
+            run_id=run.run_id,
+            kind="deliverable",
+        )
         self.emit(DeliverableReady(run.run_id, deliverable, revision))
         return deliverable, revision
 
@@ -283,8 +362,9 @@ class Pipeline(Playbook):
         if not self.settings.auto_audit:
             return NO_VERDICT, ""
         await self._stage(run, "audit")
-        memo = await self._prose(run, self.auditor, prompts.audit(run.directive, deliverable), "audit",
-                                 tags={"directive": run.directive})
+        memo = await self._prose(
+            run, self.auditor, prompts.audit(run.directive, deliverable), "audit", tags={"directive": run.directive}
+        )
         if not memo.strip():
             self._fell_back(run, "audit", "empty reply twice")
             memo = "The auditor returned no memo. Review the deliverable yourself before relying on it."
@@ -294,8 +374,9 @@ class Pipeline(Playbook):
             self.emit(Notice(run.run_id, "warning", "audit: the memo has no VERDICT line"))
         self.store.save_checkpoint(run.run_id, "audit", {"verdict": verdict, "memo": memo, "revision": revision})
         self.store.update_run(run.run_id, verdict=verdict)
-        self.store.add_message(run.session_id, "assistant", memo, agent=self.auditor.name,
-                               run_id=run.run_id, kind="audit")
+        self.store.add_message(
+            run.session_id, "assistant", memo, agent=self.auditor.name, run_id=run.run_id, kind="audit"
+        )
         self.emit(AuditReady(run.run_id, memo, verdict))
         return verdict, memo
 
@@ -309,11 +390,11 @@ class Pipeline(Playbook):
         first = next((m.content for m in msgs if m.kind == "directive"), "")
         fallback_line = f"session {session_id}: {first[:100]}"
         agent = self.orchestrator
-        messages = [Message("system", agent.prompt),
-                    Message("user", prompts.memory(self.brief.text(), transcript))]
+        messages = [Message("system", agent.prompt), Message("user", prompts.memory(self.brief.text(), transcript))]
         try:
-            result = await self.runner.call(agent, messages, run_id="", session_id=session_id,
-                                            purpose="memory", tags={"directive": first})
+            result = await self.runner.call(
+                agent, messages, run_id="", session_id=session_id, purpose="memory", tags={"directive": first}
+            )
             used = self.brief.accept_rewrite(result.content, fallback_line)
         except errors.ProviderError as exc:
             log.warning("standing brief not rewritten (%s); appended a log line", exc)
@@ -339,13 +420,19 @@ class Pipeline(Playbook):
             memo=audit.get("memo", ""),
             decision=review.get("action", ""),
             mode=route.get("mode", ""),
-            tasks=[{"task_id": t.task_id, "assigned_to": t.assigned_to, "title": t.title,
-                    "status": t.status, **({"error": t.error} if t.error else {})}
-                   for t in self.store.tasks(run_id)],
+            tasks=[
+                {
+                    "task_id": t.task_id,
+                    "assigned_to": t.assigned_to,
+                    "title": t.title,
+                    "status": t.status,
+                    **({"error": t.error} if t.error else {}),
+                }
+                for t in self.store.tasks(run_id)
+            ],
             usage=self.store.usage_totals(run_id=run_id),
             fallbacks=list(self._fallbacks),
-            questions=[{"qid": q.qid, "text": q.text, "answer": q.answer}
-                       for q in self.store.questions(run_id)],
+            questions=[{"qid": q.qid, "text": q.text, "answer": q.answer} for q in self.store.questions(run_id)],
         )
 
 
@@ -360,8 +447,11 @@ def fallback_deliverable(directive: str, outputs: list[tuple[str, str, str]], ta
         for agent, title, text in outputs:
             lines += [f"## {title} ({agent})", "", text.strip(), ""]
     else:
-        lines += ["> No lead produced usable output. These were the briefs; try again with a larger model "
-                  "(`aipa run --resume RUN_ID` after changing it) or another provider.", ""]
+        lines += [
+            "> No lead produced usable output. These were the briefs; try again with a larger model "
+            "(`aipa run --resume RUN_ID` after changing it) or another provider.",
+            "",
+        ]
         for t in tasks:
             lines.append(f"- **{t.assigned_to}** · {t.title}: {t.error or t.status}")
         if not tasks:

@@ -10,17 +10,17 @@ import logging
 import os
 from collections.abc import Callable
 
-from .. import errors
-from ..providers.base import Message
-from . import prompts
-from .agents import AgentDef, AgentRegistry
-from .events import EventSink, Notice, ReviewDecided, RunFailed, RunStarted, RunSuspended, StageStarted
-from .memory import StandingBrief
-from .parsing import ParseError
-from .reviewer import Decision, ReviewItem, Reviewer
-from .runner import Runner
-from .settings import Settings
-from .tools import ToolRegistry
+from aipa import errors
+from aipa.core import prompts
+from aipa.core.agents import AgentDef, AgentRegistry
+from aipa.core.events import EventSink, Notice, ReviewDecided, RunFailed, RunStarted, RunSuspended, StageStarted
+from aipa.core.memory import StandingBrief
+from aipa.core.parsing import ParseError
+from aipa.core.reviewer import Decision, Reviewer, ReviewItem
+from aipa.core.runner import Runner
+from aipa.core.settings import Settings
+from aipa.core.tools import ToolRegistry
+from aipa.providers.base import Message
 
 log = logging.getLogger("aipa.pipeline")
 
@@ -83,8 +83,7 @@ class Playbook:
         """Create the session (if needed) and the run; returns the run id."""
         session_id = session_id or self.store.create_session(text[:80])
         run_id = self.store.create_run(session_id, text, kind=self.kind, pid=os.getpid())
-        self.store.add_message(session_id, "user", text, agent=self.orchestrator.name,
-                               run_id=run_id, kind="directive")
+        self.store.add_message(session_id, "user", text, agent=self.orchestrator.name, run_id=run_id, kind="directive")
         self.emit(RunStarted(run_id, session_id, text))
         return run_id
 
@@ -164,32 +163,56 @@ class Playbook:
             self._fallbacks.append(stage)
             self.store.save_checkpoint(run.run_id, "fallbacks", {"stages": self._fallbacks})
 
-    async def _structured(self, run, agent: AgentDef, text: str, schema: dict, stage: str,
-                          parse: Callable, tags: dict):
+    async def _structured(self, run, agent: AgentDef, text: str, schema: dict, stage: str, parse: Callable, tags: dict):
         """parse → one re-ask → None (the caller falls back)."""
         messages = self.messages_for(agent, run.session_id, text, with_brief=agent.name == self.orchestrator.name)
-        result = await self.runner.call(agent, messages, run_id=run.run_id, session_id=run.session_id,
-                                        purpose=stage, json_schema=schema, tags=tags)
+        result = await self.runner.call(
+            agent, messages, run_id=run.run_id, session_id=run.session_id, purpose=stage, json_schema=schema, tags=tags
+        )
         try:
             return parse(result.content)
         except ParseError as first:
             log.warning("run %s: %s output invalid (%s); asking again", run.run_id, stage, first)
             self.emit(Notice(run.run_id, "warning", f"{stage}: invalid output ({first}); asking again"))
             messages += [Message("assistant", result.content), Message("user", prompts.reask(str(first)))]
-            retry = await self.runner.call(agent, messages, run_id=run.run_id, session_id=run.session_id,
-                                           purpose=stage, json_schema=schema, tags={**tags, "reask": "yes"})
+            retry = await self.runner.call(
+                agent,
+                messages,
+                run_id=run.run_id,
+                session_id=run.session_id,
+                purpose=stage,
+                json_schema=schema,
+                tags={**tags, "reask": "yes"},
+            )
             try:
                 return parse(retry.content)
             except ParseError as second:
                 self._fell_back(run, stage, str(second))
                 return None
 
-    async def _prose(self, run, agent: AgentDef, text: str, purpose: str, *, task_id=None,
-                     tags=None, on_progress=None, with_brief=False) -> str:
+    async def _prose(
+        self,
+        run,
+        agent: AgentDef,
+        text: str,
+        purpose: str,
+        *,
+        task_id=None,
+        tags=None,
+        on_progress=None,
+        with_brief=False,
+    ) -> str:
         """A prose call; an empty reply is asked for once more. Returns '' if still empty."""
         messages = self.messages_for(agent, run.session_id, text, with_brief=with_brief)
-        kwargs = dict(run_id=run.run_id, session_id=run.session_id, purpose=purpose, task_id=task_id,
-                      tools=self.tools, tags=tags or {}, on_progress=on_progress)
+        kwargs = dict(
+            run_id=run.run_id,
+            session_id=run.session_id,
+            purpose=purpose,
+            task_id=task_id,
+            tools=self.tools,
+            tags=tags or {},
+            on_progress=on_progress,
+        )
         result = await self.runner.call(agent, messages, **kwargs)
         if result.content.strip():
             return result.content
@@ -204,9 +227,12 @@ class Playbook:
             system += "\n\n# Your standing brief (working memory)\n\n" + self.brief.text()
         messages = [Message("system", system)]
         if agent.stateful and self.settings.history_exchanges:
-            past = [m for m in self.store.messages(session_id, agent=agent.name)
-                    if m.kind in HISTORY_KINDS and m.role in ("user", "assistant")]
-            past = past[-2 * self.settings.history_exchanges:]
+            past = [
+                m
+                for m in self.store.messages(session_id, agent=agent.name)
+                if m.kind in HISTORY_KINDS and m.role in ("user", "assistant")
+            ]
+            past = past[-2 * self.settings.history_exchanges :]
             while past and past[0].role != "user":
                 past = past[1:]
             messages += [Message(m.role, m.content) for m in past]

@@ -6,17 +6,21 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .agents import AgentDef
+from aipa.core.agents import AgentDef
 
 
 def roster(leads: Iterable[AgentDef]) -> str:
-    return "\n".join(
-        f"- {a.name} ({a.title}): {a.description or a.title}" for a in leads
-    )
+    return "\n".join(f"- {a.name} ({a.title}): {a.description or a.title}" for a in leads)
 
 
-def route(directive: str, leads: list[AgentDef], *, answers: dict[str, str] | None = None,
-          feedback: str = "", allow_clarify: bool = True) -> str:
+def route(
+    directive: str,
+    leads: list[AgentDef],
+    *,
+    answers: dict[str, str] | None = None,
+    feedback: str = "",
+    allow_clarify: bool = True,
+) -> str:
     parts = [
         "The Principal's directive:",
         f"<directive>\n{directive}\n</directive>",
@@ -60,15 +64,14 @@ def lead(directive: str, title: str, instructions: str) -> str:
     )
 
 
-def synthesize(directive: str, outputs: list[tuple[str, str, str]], *,
-               feedback: str = "", previous: str = "") -> str:
+def synthesize(directive: str, outputs: list[tuple[str, str, str]], *, feedback: str = "", previous: str = "") -> str:
     parts = [
         f"The Principal's directive: {directive}",
         "",
         "Your leads reported:",
     ]
     for agent, title, text in outputs:
-        parts += [f"<report agent=\"{agent}\" title=\"{title}\">", text or "(no output)", "</report>", ""]
+        parts += [f'<report agent="{agent}" title="{title}">', text or "(no output)", "</report>", ""]
     parts.append(
         "Merge these into ONE deliverable for the Principal in markdown: resolve "
         "contradictions, drop repetition, keep every concrete fact, end with next steps."

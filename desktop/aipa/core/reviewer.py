@@ -23,15 +23,15 @@ class Decision:
     feedback: str = ""
 
     @classmethod
-    def accept(cls) -> "Decision":
+    def accept(cls) -> Decision:
         return cls("accept")
 
     @classmethod
-    def reject(cls, feedback: str = "") -> "Decision":
+    def reject(cls, feedback: str = "") -> Decision:
         return cls("reject", feedback)
 
     @classmethod
-    def edit(cls, feedback: str) -> "Decision":
+    def edit(cls, feedback: str) -> Decision:
         return cls("edit", feedback)
 
 

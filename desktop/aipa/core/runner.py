@@ -4,13 +4,16 @@ usage. Everything the pipeline and the chat mode say to a model goes through her
 
 from __future__ import annotations
 
-import logging
 import asyncio
+import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..providers.base import (
+from aipa.core.agents import AgentDef
+from aipa.core.events import AgentDelta, AgentMessage, AgentState, EventSink, ToolUsed, UsageRecorded
+from aipa.core.tools import ToolRegistry
+from aipa.providers.base import (
     ChatRequest,
     ContentDelta,
     Message,
@@ -21,9 +24,6 @@ from ..providers.base import (
     Usage,
     strip_think,
 )
-from .agents import AgentDef
-from .events import AgentDelta, AgentMessage, AgentState, EventSink, ToolUsed, UsageRecorded
-from .tools import ToolRegistry
 
 log = logging.getLogger("aipa.runner")
 
@@ -47,8 +47,9 @@ class CallResult:
 class Runner:
     """Makes agent calls. ``resolve`` picks the provider and model for an agent."""
 
-    def __init__(self, resolve: Resolver, store, emit: EventSink, *, max_tool_iterations: int = 6,
-                 max_output_tokens: int = 0):
+    def __init__(
+        self, resolve: Resolver, store, emit: EventSink, *, max_tool_iterations: int = 6, max_output_tokens: int = 0
+    ):
         self.resolve = resolve
         self.store = store
         self.emit = emit
@@ -168,4 +169,3 @@ class Runner:
             seconds=seconds,
             purpose=purpose,
         )
-

@@ -37,7 +37,7 @@ class Settings:
     # Per-provider options, e.g. {"openai-compatible": {"base_url": "..."}}.
     providers: dict[str, dict[str, Any]] = field(default_factory=dict)
 
-    def with_changes(self, **changes: Any) -> "Settings":
+    def with_changes(self, **changes: Any) -> Settings:
         return replace(self, **changes)
 
 

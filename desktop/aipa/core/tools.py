@@ -111,9 +111,9 @@ def type_schema(annotation: Any) -> dict[str, Any]:
 
 
 def _is_optional(annotation: Any) -> bool:
-    return typing.get_origin(annotation) in (typing.Union, types.UnionType) and type(
-        None
-    ) in typing.get_args(annotation)
+    return typing.get_origin(annotation) in (typing.Union, types.UnionType) and type(None) in typing.get_args(
+        annotation
+    )
 
 
 def function_schema(func: Callable[..., Any]) -> tuple[str, dict[str, Any]]:
@@ -121,7 +121,7 @@ def function_schema(func: Callable[..., Any]) -> tuple[str, dict[str, Any]]:
     description, arg_docs = parse_docstring(inspect.getdoc(func))
     try:
         hints = typing.get_type_hints(func)
-    except Exception:  # unresolvable forward refs: fall back to raw annotations
+    except Exception:  # noqa: BLE001 - unresolvable forward refs: fall back to raw annotations
         hints = dict(getattr(func, "__annotations__", {}))
     properties: dict[str, Any] = {}
     required: list[str] = []
@@ -130,7 +130,7 @@ def function_schema(func: Callable[..., Any]) -> tuple[str, dict[str, Any]]:
             continue
         annotation = hints.get(param.name, param.annotation)
         prop = type_schema(annotation)
-        if param.name in arg_docs and arg_docs[param.name]:
+        if arg_docs.get(param.name):
             prop["description"] = arg_docs[param.name]
         if param.default is param.empty and not _is_optional(annotation):
             required.append(param.name)
@@ -180,9 +180,9 @@ def _coerce(value: Any, schema: dict[str, Any], where: str) -> Any:
             else:
                 raise ArgumentError(f"argument '{where}' must be a string, got {_kind(value)}")
     elif kind == "integer":
-        if isinstance(value, float) and value.is_integer():
-            out = int(value)
-        elif isinstance(value, str) and re.fullmatch(r"\s*-?\d+\s*", value):
+        if (isinstance(value, float) and value.is_integer()) or (
+            isinstance(value, str) and re.fullmatch(r"\s*-?\d+\s*", value)
+        ):
             out = int(value)
         elif not isinstance(value, int) or isinstance(value, bool):
             raise ArgumentError(f"argument '{where}' must be an integer, got {_kind(value)}")
@@ -205,9 +205,8 @@ def _coerce(value: Any, schema: dict[str, Any], where: str) -> Any:
             raise ArgumentError(f"argument '{where}' must be a list, got {_kind(value)}")
         items = schema.get("items", {})
         out = [_coerce(v, items, f"{where}[{i}]") for i, v in enumerate(value)]
-    elif kind == "object":
-        if not isinstance(value, dict):
-            raise ArgumentError(f"argument '{where}' must be an object, got {_kind(value)}")
+    elif kind == "object" and not isinstance(value, dict):
+        raise ArgumentError(f"argument '{where}' must be an object, got {_kind(value)}")
     if "enum" in schema and out not in schema["enum"]:
         options = ", ".join(json.dumps(o) for o in schema["enum"])
         got = json.dumps(out, default=str)
@@ -216,8 +215,15 @@ def _coerce(value: Any, schema: dict[str, Any], where: str) -> Any:
 
 
 def _kind(value: Any) -> str:
-    names = {str: "a string", bool: "a boolean", int: "an integer", float: "a number",
-             list: "a list", dict: "an object", type(None): "null"}
+    names = {
+        str: "a string",
+        bool: "a boolean",
+        int: "an integer",
+        float: "a number",
+        list: "a list",
+        dict: "an object",
+        type(None): "null",
+    }
     shown = json.dumps(value, default=str)
     shown = shown if len(shown) <= 40 else shown[:37] + "..."
     return f"{names.get(type(value), type(value).__name__)} {shown}"
@@ -350,8 +356,5 @@ class ToolRegistry:
 def _signature(tool: Tool) -> str:
     props = tool.parameters.get("properties", {})
     required = set(tool.parameters.get("required", []))
-    parts = [
-        f"{k}: {v.get('type', 'any')}{'' if k in required else ' (optional)'}"
-        for k, v in props.items()
-    ]
+    parts = [f"{k}: {v.get('type', 'any')}{'' if k in required else ' (optional)'}" for k, v in props.items()]
     return ", ".join(parts) or "none"

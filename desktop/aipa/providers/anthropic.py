@@ -64,8 +64,15 @@ DEFAULT_THINKING_BUDGET = 4096
 KEY_HINT = "check the Anthropic API key: `aipa keys set anthropic` or ANTHROPIC_API_KEY"
 
 _TOO_LONG = re.compile(r"prompt is too long|too many tokens|context (window|length)", re.I)
-_STOP = {"end_turn": "stop", "stop_sequence": "stop", "max_tokens": "length", "tool_use": "tool_calls",
-         "pause_turn": "stop", "refusal": "stop", "model_context_window_exceeded": "length"}  # fmt: skip
+_STOP = {
+    "end_turn": "stop",
+    "stop_sequence": "stop",
+    "max_tokens": "length",
+    "tool_use": "tool_calls",
+    "pause_turn": "stop",
+    "refusal": "stop",
+    "model_context_window_exceeded": "length",
+}
 
 
 class AnthropicProvider(RetryingProvider):
@@ -164,8 +171,11 @@ class AnthropicProvider(RetryingProvider):
         tools = [{"name": t.name, "description": t.description, "input_schema": t.parameters} for t in request.tools]
         if request.json_schema is not None:
             name = _tool_name(request.schema_name)
-            schema = request.json_schema if not _wrapped(request) else {
-                "type": "object", "properties": {"value": request.json_schema}, "required": ["value"]}  # fmt: skip
+            schema = (
+                request.json_schema
+                if not _wrapped(request)
+                else {"type": "object", "properties": {"value": request.json_schema}, "required": ["value"]}
+            )
             tools = [{"name": name, "description": "Give your answer as this tool's input.", "input_schema": schema}]
             args["tool_choice"] = {"type": "tool", "name": name}
         if tools:
@@ -206,11 +216,14 @@ class AnthropicProvider(RetryingProvider):
 
         where = self._where
         if isinstance(err, anthropic.APITimeoutError):
-            return ProviderTimeoutError(f"anthropic: no answer from {where} within {self._timeout:g} s",
-                                        hint="try again, or a faster model (e.g. claude-haiku-4-5)")
+            return ProviderTimeoutError(
+                f"anthropic: no answer from {where} within {self._timeout:g} s",
+                hint="try again, or a faster model (e.g. claude-haiku-4-5)",
+            )
         if isinstance(err, anthropic.APIConnectionError):
-            return ServerDownError(f"anthropic: cannot connect to {where}",
-                                   hint="check the internet connection (and any proxy)")
+            return ServerDownError(
+                f"anthropic: cannot connect to {where}", hint="check the internet connection (and any proxy)"
+            )
         if isinstance(err, anthropic.APIStatusError):
             body = err.body if isinstance(err.body, dict) else {}
             error = body.get("error") if isinstance(body.get("error"), dict) else {}
@@ -221,8 +234,10 @@ class AnthropicProvider(RetryingProvider):
         if isinstance(err, anthropic.APIError):
             return self._bad(f"anthropic: {where} answered with an error: {err}")
         if isinstance(err, (ConnectionError, httpx2.TransportError)):
-            return ServerDownError(f"anthropic: the connection to {where} was lost ({type(err).__name__})",
-                                   hint="check the internet connection and try again")
+            return ServerDownError(
+                f"anthropic: the connection to {where} was lost ({type(err).__name__})",
+                hint="check the internet connection and try again",
+            )
         return self._bad(f"anthropic: malformed answer from {where}: {err}")
 
     def _map_status(self, status: int | None, kind: str, message: str, headers: Any, model: str) -> ProviderError:
@@ -230,35 +245,58 @@ class AnthropicProvider(RetryingProvider):
         if status in (401, 403) or kind in ("authentication_error", "permission_error"):
             return AuthError(f"anthropic: {where} refused the API key (HTTP {status}): {message}", hint=KEY_HINT)
         if status == 402 or kind == "billing_error":
-            return AuthError(f"anthropic: billing problem (HTTP {status}): {message}",
-                             hint="check the plan and credits of the Anthropic account")
+            return AuthError(
+                f"anthropic: billing problem (HTTP {status}): {message}",
+                hint="check the plan and credits of the Anthropic account",
+            )
         if status == 429 or kind == "rate_limit_error":
-            err = RateLimitError(f"anthropic: rate limited (HTTP 429): {message}",
-                                 hint="wait a little, or run fewer agents in parallel",
-                                 retry_after=retry_after_seconds(headers))
+            err = RateLimitError(
+                f"anthropic: rate limited (HTTP 429): {message}",
+                hint="wait a little, or run fewer agents in parallel",
+                retry_after=retry_after_seconds(headers),
+            )
             err.status = 429  # type: ignore[attr-defined]
             return err
         if status == 404 or kind == "not_found_error":
-            return ModelMissingError(f"anthropic: model {model!r} not found: {message}",
-                                     hint="pick a model Anthropic lists (`aipa models list --provider anthropic`)")
+            return ModelMissingError(
+                f"anthropic: model {model!r} not found: {message}",
+                hint="pick a model Anthropic lists (`aipa models list --provider anthropic`)",
+            )
         if status == 413 or _TOO_LONG.search(message):
-            return ContextTooLongError(f"anthropic: the conversation is too long for {model!r}: {message}",
-                                       hint="shorten the history, or start a new session")
+            return ContextTooLongError(
+                f"anthropic: the conversation is too long for {model!r}: {message}",
+                hint="shorten the history, or start a new session",
+            )
         retryable = status is not None and status >= 500
-        return self._bad(f"anthropic: {where} answered with HTTP {status} ({kind or 'error'}): {message}",
-                         retryable=retryable, status=status)
+        return self._bad(
+            f"anthropic: {where} answered with HTTP {status} ({kind or 'error'}): {message}",
+            retryable=retryable,
+            status=status,
+        )
 
     def _bad(self, message: str, *, retryable: bool = False, status: int | None = None) -> BadResponseError:
-        hint = "Anthropic is overloaded; try again shortly" if status == 529 else "try again; if it persists, check status.anthropic.com"
+        hint = (
+            "Anthropic is overloaded; try again shortly"
+            if status == 529
+            else "try again; if it persists, check status.anthropic.com"
+        )
         err = BadResponseError(message, hint)
         err.retryable = retryable
         err.status = status  # type: ignore[attr-defined]
         return err
 
 
-_STATUS_OF = {"overloaded_error": 529, "api_error": 500, "rate_limit_error": 429, "authentication_error": 401,
-              "permission_error": 403, "not_found_error": 404, "invalid_request_error": 400,
-              "request_too_large": 413, "timeout_error": 504}  # fmt: skip
+_STATUS_OF = {
+    "overloaded_error": 529,
+    "api_error": 500,
+    "rate_limit_error": 429,
+    "authentication_error": 401,
+    "permission_error": 403,
+    "not_found_error": 404,
+    "invalid_request_error": 400,
+    "request_too_large": 413,
+    "timeout_error": 504,
+}
 
 
 @functools.cache
@@ -305,8 +343,12 @@ def wire_messages(messages: tuple[Message, ...]) -> list[dict[str, Any]]:
             tool_results = [b for b in blocks if b["type"] == "tool_result"]
             others = [b for b in blocks if b["type"] != "tool_result"]
             # tool results first in a user turn, as the API wants
-            turns[-1]["content"] = [b for b in previous if b["type"] == "tool_result"] + tool_results + \
-                [b for b in previous if b["type"] != "tool_result"] + others
+            turns[-1]["content"] = (
+                [b for b in previous if b["type"] == "tool_result"]
+                + tool_results
+                + [b for b in previous if b["type"] != "tool_result"]
+                + others
+            )
         else:
             turns.append({"role": role, "content": blocks})
     if turns and turns[0]["role"] != "user":
@@ -354,13 +396,20 @@ class _StreamState:
         kind = event.type
         if kind == "message_start":
             usage = event.message.usage
-            self._input = (usage.input_tokens or 0) + (getattr(usage, "cache_creation_input_tokens", 0) or 0) + (
-                getattr(usage, "cache_read_input_tokens", 0) or 0)  # fmt: skip
+            self._input = (
+                (usage.input_tokens or 0)
+                + (getattr(usage, "cache_creation_input_tokens", 0) or 0)
+                + (getattr(usage, "cache_read_input_tokens", 0) or 0)
+            )
             self._output = usage.output_tokens or 0
         elif kind == "content_block_start":
             block = event.content_block
-            self._blocks[event.index] = {"type": block.type, "id": getattr(block, "id", ""),
-                                         "name": getattr(block, "name", ""), "json": ""}  # fmt: skip
+            self._blocks[event.index] = {
+                "type": block.type,
+                "id": getattr(block, "id", ""),
+                "name": getattr(block, "name", ""),
+                "json": "",
+            }
         elif kind == "content_block_delta":
             return self._delta(event.index, event.delta)
         elif kind == "content_block_stop":

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
-from typing import Any, Protocol, Union, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 # --- request -----------------------------------------------------------------------
 
@@ -89,7 +89,7 @@ class Done:
     finish_reason: str = "stop"  # stop | length | tool_calls | cancelled
 
 
-StreamEvent = Union[ThinkingDelta, ContentDelta, ToolCallEvent, Usage, Done]
+StreamEvent = ThinkingDelta | ContentDelta | ToolCallEvent | Usage | Done
 
 
 @runtime_checkable

@@ -113,8 +113,10 @@ class BuiltinProvider:
         self.n_parallel = int(options.get("n_parallel") or 4)
         self.threads = int(options.get("threads") or 0)
         self.log_dir = Path(options["log_dir"]) if options.get("log_dir") else None
-        self.sampling = {"repeat_penalty": float(options.get("repeat_penalty") or 1.1),
-                         "repeat_last_n": int(options.get("repeat_last_n") or 64)}
+        self.sampling = {
+            "repeat_penalty": float(options.get("repeat_penalty") or 1.1),
+            "repeat_last_n": int(options.get("repeat_last_n") or 64),
+        }
         self._start_timeout = start_timeout
         self._log = log or logging.getLogger("aipa.providers.builtin")
         self._engines: dict[Path, _Engine] = {}
@@ -185,8 +187,11 @@ class BuiltinProvider:
         async with lock:  # concurrent first calls start one engine
             engine = self._engines.get(path)
             if engine is not None and not engine.alive():
-                self._log.warning("the built-in engine for %s had stopped (exit code %s); starting it again",
-                                  path.name, engine.process.returncode)
+                self._log.warning(
+                    "the built-in engine for %s had stopped (exit code %s); starting it again",
+                    path.name,
+                    engine.process.returncode,
+                )
                 await engine.provider.aclose()
                 engine = None
             if engine is None:
@@ -213,9 +218,15 @@ class BuiltinProvider:
             raise self._start_error(path, message)
         address = str(message["ready"]).rstrip("/")
         self._log.info("built-in engine for %s listening on %s (pid %d)", path.name, address, process.pid)
-        provider = OpenAICompatProvider(address + "/v1", None, path.name, name=self.name,
-                                        context_options={"context_window": self.num_ctx},
-                                        extra_body=self.request_extras, log=self._log)  # fmt: skip
+        provider = OpenAICompatProvider(
+            address + "/v1",
+            None,
+            path.name,
+            name=self.name,
+            context_options={"context_window": self.num_ctx},
+            extra_body=self.request_extras,
+            log=self._log,
+        )
         return _Engine(process, provider)
 
     def _spawn(self, path: Path) -> subprocess.Popen[bytes]:
@@ -243,8 +254,10 @@ class BuiltinProvider:
         if kind == "not_installed":
             return NotInstalledError(f"builtin: the built-in engine cannot be loaded: {detail}", hint=INSTALL_HINT)
         if kind == "exited":
-            return ServerDownError(f"builtin: the engine for {path.name} exited while loading it",
-                                   hint="it may have run out of memory: try a smaller model or context")
+            return ServerDownError(
+                f"builtin: the engine for {path.name} exited while loading it",
+                hint="it may have run out of memory: try a smaller model or context",
+            )
         log_file = self._log_file(path)
         where = f"; its log: {log_file}" if log_file else ""
         return ModelMissingError(

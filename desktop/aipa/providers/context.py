@@ -18,7 +18,7 @@ import logging
 from dataclasses import replace
 from typing import Any
 
-from .base import ChatRequest, Message
+from aipa.providers.base import ChatRequest, Message
 
 MESSAGE_OVERHEAD = 4  # role markers and separators, per message
 DEFAULT_WINDOW = 8192
@@ -100,13 +100,16 @@ def fit(request: ChatRequest, window: int, log: logging.Logger | None = None) ->
         used -= sum(message_tokens(m) for m in kept.pop(0))
     dropped = sum(len(u) for u in units) - sum(len(u) for u in kept)
     messages = head + [m for unit in kept for m in unit] + tail
-    log.info("trimmed %d old message(s) to fit the %d-token context window (about %d tokens left)",
-             dropped, window, used)
+    log.info(
+        "trimmed %d old message(s) to fit the %d-token context window (about %d tokens left)", dropped, window, used
+    )
     if used > budget:
         log.warning(
             "the prompt is about %d tokens, more than the %d-token context window allows with %d "
             "tokens for the answer, even after trimming the history; the model may truncate it or refuse",
-            used, window, reserve,
+            used,
+            window,
+            reserve,
         )
     return replace(request, messages=tuple(messages))
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import os
 from typing import Any
 
-from ..errors import AuthError, ConfigError
-from .base import Provider
+from aipa.errors import AuthError, ConfigError
+from aipa.providers.base import Provider
 
 # name -> (label, needs a key, default base URL)
 PROVIDERS: dict[str, tuple[str, bool, str]] = {
@@ -35,39 +35,42 @@ def make_provider(
     provider has no key."""
     options = options or {}
     if name == "scripted":
-        from .scripted import ScriptedProvider
+        from aipa.providers.scripted import ScriptedProvider
 
         tps = options.get("tokens_per_second")
         return ScriptedProvider(default_model or "demo", tokens_per_second=tps)
     if name in ("openai", "openai-compatible"):
-        from .openai_compat import OpenAICompatProvider
+        from aipa.providers.openai_compat import OpenAICompatProvider
 
         if name == "openai" and not api_key:
             raise AuthError(
                 "no OpenAI API key is set",
                 hint="store one with `aipa keys set openai` or set OPENAI_API_KEY",
             )
-        url = base_url or options.get("base_url") or (
-            PROVIDERS["openai"][2] if name == "openai" else os.environ.get("AIPA_BASE_URL", PROVIDERS[name][2])
+        url = (
+            base_url
+            or options.get("base_url")
+            or (PROVIDERS["openai"][2] if name == "openai" else os.environ.get("AIPA_BASE_URL", PROVIDERS[name][2]))
         )
         return OpenAICompatProvider(url, api_key, default_model, name=name, context_options=options)
     if name == "ollama":
-        from .ollama import OllamaProvider
+        from aipa.providers.ollama import OllamaProvider
 
         # base URL: explicit, else settings, else OLLAMA_HOST, else the local default
         return OllamaProvider(base_url or options.get("base_url") or None, default_model, options=options)
     if name == "anthropic":
-        from .anthropic import AnthropicProvider
+        from aipa.providers.anthropic import AnthropicProvider
 
         if not api_key:
             raise AuthError(
                 "no Anthropic API key is set",
                 hint="store one with `aipa keys set anthropic` or set ANTHROPIC_API_KEY",
             )
-        return AnthropicProvider(api_key, default_model, base_url=base_url or options.get("base_url") or None,
-                                 options=options)  # fmt: skip
+        return AnthropicProvider(
+            api_key, default_model, base_url=base_url or options.get("base_url") or None, options=options
+        )
     if name == "builtin":
-        from .builtin import BuiltinProvider
+        from aipa.providers.builtin import BuiltinProvider
 
         return BuiltinProvider(options.get("models_dir"), default_model, options=options)
     raise ConfigError(

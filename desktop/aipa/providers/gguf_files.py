@@ -86,8 +86,9 @@ async def download_model(
                     if response.status_code == 200 and done:  # the server ignores Range: start over
                         done, digest = 0, hashlib.sha256()
                     elif response.status_code == 206 and _range_start(response) != done:
-                        raise BadResponseError(f"{url} resumed at the wrong offset",
-                                               hint=f"delete {partial.name} and download again")
+                        raise BadResponseError(
+                            f"{url} resumed at the wrong offset", hint=f"delete {partial.name} and download again"
+                        )
                     elif response.status_code not in (200, 206):
                         raise _status_error(url, response.status_code)
                     total = _total(response, done)
@@ -100,20 +101,26 @@ async def download_model(
                             if progress:
                                 progress(done, total)
     except httpx.HTTPError as err:
-        raise ServerDownError(f"download of {name} interrupted: {err or type(err).__name__}",
-                              hint="check the connection and try again: the download resumes where it stopped") from err
+        raise ServerDownError(
+            f"download of {name} interrupted: {err or type(err).__name__}",
+            hint="check the connection and try again: the download resumes where it stopped",
+        ) from err
     if total is not None and done != total:
-        raise ServerDownError(f"download of {name} stopped at {done} of {total} bytes",
-                              hint="try again: the download resumes where it stopped")
+        raise ServerDownError(
+            f"download of {name} stopped at {done} of {total} bytes",
+            hint="try again: the download resumes where it stopped",
+        )
     if sha256 and digest.hexdigest() != sha256.lower():
         partial.unlink(missing_ok=True)
-        raise BadResponseError(f"{name}: checksum mismatch (expected {sha256}, got {digest.hexdigest()})",
-                               hint="the file is corrupt or not the one expected; download it again")
+        raise BadResponseError(
+            f"{name}: checksum mismatch (expected {sha256}, got {digest.hexdigest()})",
+            hint="the file is corrupt or not the one expected; download it again",
+        )
     os.replace(partial, target)
     return target
 
 
-def _hash_file(path: Path, digest: "hashlib._Hash") -> None:
+def _hash_file(path: Path, digest: hashlib._Hash) -> None:
     with open(path, "rb") as f:
         while block := f.read(CHUNK):
             digest.update(block)
@@ -140,8 +147,10 @@ def _status_error(url: str, status: int) -> Exception:
     if status in (404, 410):
         return ModelMissingError(f"no model file at {url} (HTTP {status})", hint="check the download link")
     if status in (401, 403):
-        return ModelMissingError(f"{url} refused the download (HTTP {status})",
-                                 hint="the file may need a login or a token: download it yourself, then import it")
+        return ModelMissingError(
+            f"{url} refused the download (HTTP {status})",
+            hint="the file may need a login or a token: download it yourself, then import it",
+        )
     err = BadResponseError(f"{url} answered HTTP {status}", hint="try again later")
     err.retryable = status >= 500
     return err

@@ -249,10 +249,12 @@ class OllamaProvider(RetryingProvider):
             args["format"] = request.json_schema
         if request.tools:
             args["tools"] = [
-                {"type": "function",
-                 "function": {"name": t.name, "description": t.description, "parameters": t.parameters}}
+                {
+                    "type": "function",
+                    "function": {"name": t.name, "description": t.description, "parameters": t.parameters},
+                }
                 for t in request.tools
-            ]  # fmt: skip
+            ]
         if self.keep_alive is not None:
             args["keep_alive"] = self.keep_alive
         return args
@@ -306,32 +308,42 @@ class OllamaProvider(RetryingProvider):
                 hint="try a smaller model, or check that the Ollama server is not stuck",
             )
         if isinstance(err, (httpx.TransportError, ConnectionError)):
-            return ServerDownError(f"ollama: the connection to {where} was lost ({type(err).__name__})",
-                                   hint="check that Ollama is still running (`ollama serve`)")
+            return ServerDownError(
+                f"ollama: the connection to {where} was lost ({type(err).__name__})",
+                hint="check that Ollama is still running (`ollama serve`)",
+            )
         return self._bad(f"ollama: malformed answer from {where}: {err}")
 
     def _map_status(self, status: int, message: str, headers: Any, model: str, pulling: bool) -> ProviderError:
         where = self.base_url
         if status in (401, 403):
-            return AuthError(f"ollama: {where} refused the request (HTTP {status}): {message}",
-                             hint="check OLLAMA_API_KEY, or the credentials of the proxy in front of Ollama")
+            return AuthError(
+                f"ollama: {where} refused the request (HTTP {status}): {message}",
+                hint="check OLLAMA_API_KEY, or the credentials of the proxy in front of Ollama",
+            )
         if status == 429:
-            err = RateLimitError(f"ollama: rate limited by {where} (HTTP 429): {message}",
-                                 hint="wait a little, or run fewer agents in parallel",
-                                 retry_after=retry_after_seconds(headers))
+            err = RateLimitError(
+                f"ollama: rate limited by {where} (HTTP 429): {message}",
+                hint="wait a little, or run fewer agents in parallel",
+                retry_after=retry_after_seconds(headers),
+            )
             err.status = 429  # type: ignore[attr-defined]
             return err
         if status == 404 and not _MODEL_MISSING.search(message):
-            return self._bad(f"ollama: {where} has no such endpoint (HTTP 404): {message}",
-                             hint="is this an Ollama server? check OLLAMA_HOST or the base URL")
+            return self._bad(
+                f"ollama: {where} has no such endpoint (HTTP 404): {message}",
+                hint="is this an Ollama server? check OLLAMA_HOST or the base URL",
+            )
         return self._map_message(message, status, model, pulling)
 
     def _map_message(self, message: str, status: int | None, model: str, pulling: bool) -> ProviderError:
         where = self.base_url
         if _MODEL_MISSING.search(message) or status == 404:
             if pulling:
-                return ModelMissingError(f"ollama: there is no model named {model!r} to pull: {message}",
-                                         hint="check the name at https://ollama.com/library")
+                return ModelMissingError(
+                    f"ollama: there is no model named {model!r} to pull: {message}",
+                    hint="check the name at https://ollama.com/library",
+                )
             return self._missing(model, message)
         if _CONTEXT_TOO_LONG.search(message) and (status is None or status < 500):
             return ContextTooLongError(
@@ -345,29 +357,36 @@ class OllamaProvider(RetryingProvider):
             hint = "this model cannot think: pick a thinking model (e.g. qwen3, deepseek-r1) or turn thinking off"
         shown = f"HTTP {status}" if status else "error"
         retryable = (status is not None and status >= 500) or bool(_BUSY.search(message))
-        return self._bad(f"ollama: {where} answered with an {shown}: {message}", hint,
-                         retryable=retryable, status=status)
+        return self._bad(
+            f"ollama: {where} answered with an {shown}: {message}", hint, retryable=retryable, status=status
+        )
 
     def _missing(self, model: str, detail: str = "") -> ModelMissingError:
         suffix = f": {detail}" if detail else ""
-        return ModelMissingError(f"ollama: model {model!r} is not pulled at {self.base_url}{suffix}",
-                                 hint=f"pull it: `aipa models pull {model}`")
+        return ModelMissingError(
+            f"ollama: model {model!r} is not pulled at {self.base_url}{suffix}",
+            hint=f"pull it: `aipa models pull {model}`",
+        )
 
     def _unreachable(self) -> ProviderError:
         where = self.base_url
         if not _is_loopback(where):
-            return ServerDownError(f"ollama: cannot reach the Ollama server at {where}",
-                                   hint="check OLLAMA_HOST (or the base URL) and that `ollama serve` runs there")
+            return ServerDownError(
+                f"ollama: cannot reach the Ollama server at {where}",
+                hint="check OLLAMA_HOST (or the base URL) and that `ollama serve` runs there",
+            )
         if not ollama_installed(self._which):
             return NotInstalledError(
                 f"ollama: nothing answers at {where} and Ollama does not seem to be installed",
                 hint=f"install it from {DOWNLOAD_URL} and start it with `ollama serve`, or choose another provider",
             )
-        return ServerDownError(f"ollama: Ollama is not running at {where}",
-                               hint="start it with `ollama serve`, or open the Ollama app")
+        return ServerDownError(
+            f"ollama: Ollama is not running at {where}", hint="start it with `ollama serve`, or open the Ollama app"
+        )
 
-    def _bad(self, message: str, hint: str = "", *, retryable: bool = False,
-             status: int | None = None) -> BadResponseError:  # fmt: skip
+    def _bad(
+        self, message: str, hint: str = "", *, retryable: bool = False, status: int | None = None
+    ) -> BadResponseError:
         err = BadResponseError(message, hint or "check the Ollama server log")
         err.retryable = retryable
         err.status = status  # type: ignore[attr-defined]

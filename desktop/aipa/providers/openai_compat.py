@@ -180,9 +180,7 @@ class OpenAICompatProvider(RetryingProvider):
                 hint="try a smaller model, or raise the timeout",
             )
         if isinstance(err, openai.APIConnectionError):
-            return ServerDownError(
-                f"{name}: cannot connect to {where}", hint=f"is the server running at {where}?"
-            )
+            return ServerDownError(f"{name}: cannot connect to {where}", hint=f"is the server running at {where}?")
         if isinstance(err, openai.APIStatusError):
             return self._map_status(err, model)
         if isinstance(err, openai.APIError):  # an error event inside the stream
@@ -228,8 +226,10 @@ class OpenAICompatProvider(RetryingProvider):
         self, message: str, status: int | None, model: str, *, code: str | None, type_: str | None
     ) -> ProviderError:
         name, where = self.name, self._where
-        if code == "context_length_exceeded" or type_ == "exceed_context_size_error" or (
-            _CONTEXT_TOO_LONG.search(message) and (status is None or status < 500)
+        if (
+            code == "context_length_exceeded"
+            or type_ == "exceed_context_size_error"
+            or (_CONTEXT_TOO_LONG.search(message) and (status is None or status < 500))
         ):
             return ContextTooLongError(
                 f"{name}: the conversation is too long for model {model!r} at {where}: {message}",

@@ -71,8 +71,14 @@ class RetryingProvider:
     and ``_backoff``: one place that wraps an attempt in the retry policy."""
 
     def _with_retries(self, request: Any, attempt: Callable[[], AsyncIterator[T]]) -> AsyncIterator[T]:
-        return retrying(attempt, label=call_label(self.name, request), max_retries=self._max_retries,
-                        log=self._log, sleep=self._sleep, backoff=self._backoff)
+        return retrying(
+            attempt,
+            label=call_label(self.name, request),
+            max_retries=self._max_retries,
+            log=self._log,
+            sleep=self._sleep,
+            backoff=self._backoff,
+        )
 
 
 def describe(err: ProviderError) -> str:

@@ -18,8 +18,8 @@ import json
 import re
 from collections.abc import AsyncIterator, Callable
 
-from ..errors import ModelMissingError
-from .base import (
+from aipa.errors import ModelMissingError
+from aipa.providers.base import (
     ChatRequest,
     ContentDelta,
     Done,
@@ -183,8 +183,13 @@ def _capacity(request: ChatRequest) -> int:
     return int(match.group(1)) if match else 20
 
 
-_FEATURES = [("Onboarding", "must"), ("Core tracking", "must"), ("Reminders", "should"),
-             ("Progress insights", "should"), ("Sharing", "could")]
+_FEATURES = [
+    ("Onboarding", "must"),
+    ("Core tracking", "must"),
+    ("Reminders", "should"),
+    ("Progress insights", "should"),
+    ("Sharing", "could"),
+]
 
 
 def _demo_plan(request: ChatRequest) -> str:
@@ -193,32 +198,58 @@ def _demo_plan(request: ChatRequest) -> str:
     if stage == "intake":
         return json.dumps({"answers": {"goal": topic.split(",")[0], "constraints": None}})
     if stage == "analysis":
-        return json.dumps({"summary": f"{topic.split(',')[0]}: a focused first release.",
-                           "goals": ["Ship a usable first release", "Learn from real users early"],
-                           "risks": ["Scope creep", "Store review delays"],
-                           "assumptions": ["Design resources are available"]})
+        return json.dumps(
+            {
+                "summary": f"{topic.split(',')[0]}: a focused first release.",
+                "goals": ["Ship a usable first release", "Learn from real users early"],
+                "risks": ["Scope creep", "Store review delays"],
+                "assumptions": ["Design resources are available"],
+            }
+        )
     if stage == "features":
-        return json.dumps({"features": [
-            {"id": f"F{i + 1}", "name": n, "description": f"{n} for {topic.split(',')[0]}", "priority": p}
-            for i, (n, p) in enumerate(_FEATURES)]})
+        return json.dumps(
+            {
+                "features": [
+                    {"id": f"F{i + 1}", "name": n, "description": f"{n} for {topic.split(',')[0]}", "priority": p}
+                    for i, (n, p) in enumerate(_FEATURES)
+                ]
+            }
+        )
     done = _approved(request)
     cap = _capacity(request)
     if stage == "stories":
         stories, points = [], [3, 5, 2, 8]
         for f in done.get("features", []):
-            for k, want in enumerate((f"to use {f['name'].lower()}", f"to configure {f['name'].lower()}")):
-                stories.append({"id": f"S{len(stories) + 1}", "feature": f["id"], "as_a": "a user",
-                                "i_want": want, "so_that": "I reach my goal",
-                                "acceptance_criteria": [f"Given I open {f['name']}, when I act, then I see the result",
-                                                        "The change is saved across restarts"],
-                                "points": min(points[(len(stories)) % 4], cap), "priority": f["priority"]})
+            for want in (f"to use {f['name'].lower()}", f"to configure {f['name'].lower()}"):
+                stories.append(
+                    {
+                        "id": f"S{len(stories) + 1}",
+                        "feature": f["id"],
+                        "as_a": "a user",
+                        "i_want": want,
+                        "so_that": "I reach my goal",
+                        "acceptance_criteria": [
+                            f"Given I open {f['name']}, when I act, then I see the result",
+                            "The change is saved across restarts",
+                        ],
+                        "points": min(points[(len(stories)) % 4], cap),
+                        "priority": f["priority"],
+                    }
+                )
         return json.dumps({"stories": stories})
     if stage == "tasks":
         tasks = []
         for st in done.get("stories", []):
             for label in ("Code", "Testing"):
-                tasks.append({"id": f"K{len(tasks) + 1}", "story": st["id"], "label": label,
-                              "title": f"{label}: {st['i_want']}", "test_plan": "; ".join(st["acceptance_criteria"])})
+                tasks.append(
+                    {
+                        "id": f"K{len(tasks) + 1}",
+                        "story": st["id"],
+                        "label": label,
+                        "title": f"{label}: {st['i_want']}",
+                        "test_plan": "; ".join(st["acceptance_criteria"]),
+                    }
+                )
         return json.dumps({"tasks": tasks})
     if stage == "sprints":
         sprints: list[dict] = []

@@ -3,8 +3,8 @@
 Qt-free; never imports ``aipa.core``, ``aipa.providers`` or ``aipa.ui``.
 """
 
-from .migrations import SCHEMA_VERSION
-from .records import (
+from aipa.store.migrations import SCHEMA_VERSION
+from aipa.store.records import (
     BriefRecord,
     MessageRecord,
     QuestionRecord,
@@ -13,7 +13,7 @@ from .records import (
     SessionRecord,
     TaskRecord,
 )
-from .store import Store
+from aipa.store.store import Store
 
 __all__ = [
     "SCHEMA_VERSION",

@@ -4,19 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from peewee import DatabaseError, IntegrityError, Model, SqliteDatabase
 
 from aipa.errors import StoreError
-
-from .models import Models, to_utc
+from aipa.store.models import Models, to_utc
 
 READ_ONLY_HINT = "update AIPA Desktop to a version that knows this database's schema"
 
 
 def utc_now() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 class StoreBase:

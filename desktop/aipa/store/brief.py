@@ -3,9 +3,9 @@ archive of log entries retired from it."""
 
 from __future__ import annotations
 
-from .base import StoreBase
-from .models import BriefVersion
-from .records import BriefRecord
+from aipa.store.base import StoreBase
+from aipa.store.models import BriefVersion
+from aipa.store.records import BriefRecord
 
 
 def _record(row: BriefVersion) -> BriefRecord:
@@ -35,9 +35,7 @@ class BriefOps(StoreBase):
             return
         with self._writing("archive standing-brief entries"):
             now = self._now()
-            self._m.brief_archive.insert_many(
-                [{"entry": entry, "archived_at": now} for entry in entries]
-            ).execute()
+            self._m.brief_archive.insert_many([{"entry": entry, "archived_at": now} for entry in entries]).execute()
 
     def archived_brief_entries(self) -> list[str]:
         """Every archived entry, oldest first."""

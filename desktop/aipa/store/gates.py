@@ -5,10 +5,9 @@ from __future__ import annotations
 from peewee import SQL
 
 from aipa.errors import StoreError
-
-from .base import StoreBase, require
-from .models import Question, Review
-from .records import QuestionRecord, ReviewRecord
+from aipa.store.base import StoreBase, require
+from aipa.store.models import Question, Review
+from aipa.store.records import QuestionRecord, ReviewRecord
 
 REVIEW_ACTIONS = frozenset({"accept", "edit", "reject"})
 
@@ -81,9 +80,7 @@ class GateOps(StoreBase):
         if action not in REVIEW_ACTIONS:
             raise StoreError(f"review of run {run_id}: unknown action {action!r} (accept, edit or reject)")
         with self._writing(f"add a review to run {run_id}"):
-            self._m.review.create(
-                run_id=run_id, stage=stage, action=action, feedback=feedback, created_at=self._now()
-            )
+            self._m.review.create(run_id=run_id, stage=stage, action=action, feedback=feedback, created_at=self._now())
 
     def reviews(self, run_id: str) -> list[ReviewRecord]:
         """The run's decisions, oldest first."""

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from .base import StoreBase, require
-from .models import Message
-from .records import MessageRecord
+from aipa.store.base import StoreBase, require
+from aipa.store.models import Message
+from aipa.store.records import MessageRecord
 
 
 def fts_query(text: str) -> str:
@@ -74,9 +74,7 @@ class MessageOps(StoreBase):
         with self._writing(f"update message {message_id}"):
             require(m.update(changes).where(m.id == message_id).execute(), f"message {message_id}")
 
-    def messages(
-        self, session_id: str, *, agent: str | None = None, limit: int | None = None
-    ) -> list[MessageRecord]:
+    def messages(self, session_id: str, *, agent: str | None = None, limit: int | None = None) -> list[MessageRecord]:
         """Oldest first; ``limit`` keeps the most recent ``limit`` messages."""
         m = self._m.message
         query = m.select().where(m.session_id == session_id)

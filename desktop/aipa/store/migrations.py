@@ -9,7 +9,7 @@ so that each migration runs inside a single transaction with its version bump.
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from peewee import Database
 
@@ -183,14 +183,14 @@ def migrate(db: Database, *, now: Callable[[], datetime] | None = None) -> list[
     Each step runs in its own transaction together with its version bump, so a
     failure leaves the file at the last version that fully applied.
     """
-    clock = now or (lambda: datetime.now(timezone.utc))
+    clock = now or (lambda: datetime.now(UTC))
     reached: list[int] = []
     for version in range(read_version(db), SCHEMA_VERSION):
         with db.atomic(lock_type="IMMEDIATE"):
             MIGRATIONS[version](db)
             db.execute_sql(
                 "INSERT OR REPLACE INTO schema_info (id, version, updated_at) VALUES (1, ?, ?)",
-                (version + 1, clock().astimezone(timezone.utc).isoformat()),
+                (version + 1, clock().astimezone(UTC).isoformat()),
             )
         reached.append(version + 1)
     return reached

@@ -8,7 +8,7 @@ Foreign keys are enforced by the DDL; here they are plain columns.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from peewee import (
     AutoField,
@@ -24,8 +24,8 @@ from peewee import (
 def to_utc(value: datetime) -> datetime:
     """Aware UTC; a naive datetime is taken to be UTC already."""
     if value.tzinfo is None:
-        return value.replace(tzinfo=timezone.utc)
-    return value.astimezone(timezone.utc)
+        return value.replace(tzinfo=UTC)
+    return value.astimezone(UTC)
 
 
 class UtcDateTimeField(TextField):

@@ -9,17 +9,14 @@ from typing import Any
 from peewee import EXCLUDED
 
 from aipa.errors import StoreError
-
-from .base import StoreBase, require
-from .liveness import pid_alive
-from .models import Run
-from .records import RunRecord
+from aipa.store.base import StoreBase, require
+from aipa.store.liveness import pid_alive
+from aipa.store.models import Run
+from aipa.store.records import RunRecord
 
 RUN_STATUSES = frozenset({"running", "suspended", "interrupted", "failed", "done", "rejected"})
 FINISHED_STATUSES = frozenset({"failed", "done", "rejected"})
-UPDATABLE_FIELDS = frozenset(
-    {"status", "stage", "deliverable", "verdict", "error", "pid", "finished_at"}
-)
+UPDATABLE_FIELDS = frozenset({"status", "stage", "deliverable", "verdict", "error", "pid", "finished_at"})
 
 
 def _record(row: Run) -> RunRecord:
@@ -45,9 +42,7 @@ def _record(row: Run) -> RunRecord:
 class RunOps(StoreBase):
     # --- runs ---------------------------------------------------------------
 
-    def create_run(
-        self, session_id: str, directive: str, *, kind: str = "directive", pid: int | None = None
-    ) -> str:
+    def create_run(self, session_id: str, directive: str, *, kind: str = "directive", pid: int | None = None) -> str:
         """A new run, status ``running``; its id is ``R-YYYYMMDD-NNN``.
 
         ``pid`` is the process driving the run (usually ``os.getpid()``); with
@@ -156,4 +151,3 @@ class RunOps(StoreBase):
         c = self._m.checkpoint
         with self._writing(f"delete checkpoint {run_id}/{stage}"):
             c.delete().where(c.run_id == run_id, c.stage == stage).execute()
-

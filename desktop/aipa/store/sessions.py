@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from .base import StoreBase, require
-from .models import Session
-from .records import SessionRecord
+from aipa.store.base import StoreBase, require
+from aipa.store.models import Session
+from aipa.store.records import SessionRecord
 
 
 def _record(row: Session) -> SessionRecord:
@@ -23,9 +23,7 @@ class SessionOps(StoreBase):
         with self._writing("create a session"):
             now, day = self._stamp()
             session_id = f"S-{day}-{self._next_seq('S', day):03d}"
-            self._m.session.create(
-                id=session_id, title=title, created_at=now, last_active=now
-            )
+            self._m.session.create(id=session_id, title=title, created_at=now, last_active=now)
         return session_id
 
     def get_session(self, session_id: str) -> SessionRecord | None:
@@ -49,9 +47,7 @@ class SessionOps(StoreBase):
         s = self._m.session
         with self._writing(f"close session {session_id}"):
             require(s.select().where(s.id == session_id).count(), f"session {session_id}")
-            s.update(closed_at=self._now()).where(
-                s.id == session_id, s.closed_at.is_null()
-            ).execute()
+            s.update(closed_at=self._now()).where(s.id == session_id, s.closed_at.is_null()).execute()
 
     def delete_session(self, session_id: str) -> None:
         """Delete the session with its messages, runs, tasks, checkpoints, questions

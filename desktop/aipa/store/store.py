@@ -14,18 +14,17 @@ from pathlib import Path
 from peewee import DatabaseError
 
 from aipa.errors import StoreError
-
-from .base import READ_ONLY_HINT, utc_now
-from .brief import BriefOps
-from .db import backup_file, open_database, probe_file
-from .gates import GateOps
-from .messages import MessageOps
-from .migrations import SCHEMA_VERSION, migrate, read_version
-from .models import bind_models
-from .runs import RunOps
-from .sessions import SessionOps
-from .tasks import TaskOps
-from .usage import UsageOps
+from aipa.store.base import READ_ONLY_HINT, utc_now
+from aipa.store.brief import BriefOps
+from aipa.store.db import backup_file, open_database, probe_file
+from aipa.store.gates import GateOps
+from aipa.store.messages import MessageOps
+from aipa.store.migrations import SCHEMA_VERSION, migrate, read_version
+from aipa.store.models import bind_models
+from aipa.store.runs import RunOps
+from aipa.store.sessions import SessionOps
+from aipa.store.tasks import TaskOps
+from aipa.store.usage import UsageOps
 
 
 def backup_path(path: Path, version: int) -> Path:

@@ -13,10 +13,9 @@ Allowed status moves::
 from __future__ import annotations
 
 from aipa.errors import StoreError
-
-from .base import StoreBase, require
-from .models import Task
-from .records import TaskRecord
+from aipa.store.base import StoreBase, require
+from aipa.store.models import Task
+from aipa.store.records import TaskRecord
 
 TASK_STATUSES = frozenset({"pending", "in_progress", "complete", "error"})
 TASK_TRANSITIONS = frozenset(
@@ -49,9 +48,7 @@ def _record(row: Task) -> TaskRecord:
 
 
 class TaskOps(StoreBase):
-    def create_task(
-        self, run_id: str, task_id: str, assigned_to: str, title: str, brief: str
-    ) -> None:
+    def create_task(self, run_id: str, task_id: str, assigned_to: str, title: str, brief: str) -> None:
         """A new ``pending`` task. ``task_id`` (e.g. ``T-20261129-001-A``) must be unique."""
         with self._writing(f"create task {task_id}"):
             self._m.task.create(
@@ -84,9 +81,7 @@ class TaskOps(StoreBase):
             now = self._now()
             changes: dict = {t.status: status}
             if status == "in_progress":
-                changes.update(
-                    {t.started_at: now, t.finished_at: None, t.error: None, t.attempts: t.attempts + 1}
-                )
+                changes.update({t.started_at: now, t.finished_at: None, t.error: None, t.attempts: t.attempts + 1})
             else:
                 changes[t.finished_at] = now
             if output is not None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from peewee import fn
 
-from .base import StoreBase
+from aipa.store.base import StoreBase
 
 
 class UsageOps(StoreBase):

@@ -9,7 +9,7 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices, QTextDocument
 from PySide6.QtWidgets import QTextBrowser
 
-from .markdown_render import is_safe_link, to_html
+from aipa.core.render import is_safe_link, to_html
 
 log = logging.getLogger("aipa.ui")
 
@@ -32,7 +32,7 @@ def document_css(theme) -> str:
 class SafeDocument(QTextDocument):
     """A QTextDocument whose resources (images, stylesheets) never load."""
 
-    def loadResource(self, type_: int, name: QUrl):  # noqa: N802 (Qt API)
+    def loadResource(self, type_: int, name: QUrl):
         log.debug("refused to load %s", name.toString())
         return None
 
@@ -58,7 +58,7 @@ class SafeBrowser(QTextBrowser):
         if theme is not None:
             self.document().setDefaultStyleSheet(document_css(theme))
 
-    def loadResource(self, type_: int, name: QUrl):  # noqa: N802 (Qt API)
+    def loadResource(self, type_: int, name: QUrl):
         log.debug("refused to load %s", name.toString())
         return None
 

@@ -5,12 +5,13 @@ delegate and the rendered HTML."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPalette
 from PySide6.QtWidgets import QApplication
+
+from aipa.core.paths import shipped_dir
 
 VERDICT_COLORS = {
     "PASS": "#2e9d5b",
@@ -48,12 +49,32 @@ class Theme:
         return VERDICT_COLORS.get((verdict or "").upper(), fallback)
 
 
-LIGHT = Theme(False, window="#f4f5f8", base="#ffffff", card="#ffffff", text="#1d2230", dim="#6b7386",
-              border="#d9dde6", accent="#4a6ee0", thinking_bg="#f1f2f6", principal_bg="#e8edfb",
-              deliverable_border="#4a6ee0")
-DARK = Theme(True, window="#1b1e25", base="#22262f", card="#272b35", text="#e3e6ee", dim="#9098aa",
-             border="#3a3f4c", accent="#7c9cff", thinking_bg="#2c303b", principal_bg="#2b3350",
-             deliverable_border="#7c9cff")
+LIGHT = Theme(
+    False,
+    window="#f4f5f8",
+    base="#ffffff",
+    card="#ffffff",
+    text="#1d2230",
+    dim="#6b7386",
+    border="#d9dde6",
+    accent="#4a6ee0",
+    thinking_bg="#f1f2f6",
+    principal_bg="#e8edfb",
+    deliverable_border="#4a6ee0",
+)
+DARK = Theme(
+    True,
+    window="#1b1e25",
+    base="#22262f",
+    card="#272b35",
+    text="#e3e6ee",
+    dim="#9098aa",
+    border="#3a3f4c",
+    accent="#7c9cff",
+    thinking_bg="#2c303b",
+    principal_bg="#2b3350",
+    deliverable_border="#7c9cff",
+)
 
 
 def system_is_dark() -> bool:
@@ -77,7 +98,7 @@ def current(preference: str = "system") -> Theme:
 
 
 def resource_path(name: str) -> Path:
-    return Path(str(resources.files("aipa") / "resources" / name))
+    return shipped_dir("resources") / name
 
 
 def app_icon() -> QIcon:

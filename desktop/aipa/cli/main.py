@@ -1,0 +1,371 @@
+"""Command-line entry: ``aipa`` (window), ``aipa run``, ``runs``, ``chat``, ``doctor``.
+
+Exit codes: 0 success, 2 bad usage/config, 3 provider unreachable or model missing,
+4 auth error, 5 run failed (DESIGN §3).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import logging
+import os
+import signal
+import sys
+from pathlib import Path
+
+from aipa import __version__, errors
+from aipa.app import App, Override, build
+from aipa.cli import models as cli_models
+from aipa.cli.output import StreamPrinter
+from aipa.cli.reviewer import TerminalReviewer, ask
+from aipa.core.planning.export import plan_html, plan_json, plan_markdown
+from aipa.core.reviewer import AutoReviewer, SuspendingReviewer
+
+log = logging.getLogger("aipa.cli.main")
+
+COMMANDS = ("run", "runs", "plan", "export", "chat", "doctor", "models", "keys")
+
+
+def _provider_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--provider", default="", help="ollama, openai, anthropic, openai-compatible, builtin, scripted")
+    p.add_argument("--model", default="", help="model name (provider default if omitted)")
+    p.add_argument("--base-url", default="", help="server URL for OpenAI-compatible servers or a remote Ollama")
+    p.add_argument("--dry-run", action="store_true", help="use the scripted provider: no network")
+
+
+def parser() -> argparse.ArgumentParser:
+    top = argparse.ArgumentParser(
+        prog="aipa",
+        description="AIPA Desktop: your local agency of LLM agents.",
+        epilog="Without a command, `aipa` opens the window: `aipa --dry-run` (no model), "
+        '`aipa --smoke "DIRECTIVE" --screenshot out.png` (run one directive, save a picture, exit), '
+        "`aipa --help-window` for the window's options. Exit codes: 0 ok, 2 usage or config, "
+        "3 provider unreachable or model missing, 4 auth, 5 run failed.",
+    )
+    top.add_argument("--version", action="version", version=f"aipa {__version__}")
+    sub = top.add_subparsers(dest="command")
+
+    run = sub.add_parser("run", help="run one directive headless")
+    run.add_argument("directive", nargs="?", default="", help="what the team should do (quote it)")
+    run.add_argument("--resume", metavar="RUN_ID", help="continue a suspended or interrupted run")
+    run.add_argument("--session", metavar="SESSION_ID", help="add the run to an existing session")
+    run.add_argument("--json", action="store_true", help="print one JSON object at the end (streams go to stderr)")
+    run.add_argument("--yes", action="store_true", help="accept every gate")
+    run.add_argument("--no-thinking", action="store_true", help="hide the models' thinking")
+    _provider_args(run)
+
+    plan = sub.add_parser("plan", help="plan a project: analysis, features, stories, tasks, sprints")
+    plan.add_argument("description", nargs="?", default="", help="the project in a sentence or a paragraph")
+    plan.add_argument("--resume", metavar="RUN_ID", help="continue a suspended or interrupted plan")
+    plan.add_argument("--context", metavar="FILE", help="a file with more context (notes, a brief)")
+    plan.add_argument("--json", action="store_true", help="print one JSON object at the end")
+    plan.add_argument("--yes", action="store_true", help="accept every stage; unanswered questions get defaults")
+    plan.add_argument("--no-thinking", action="store_true", help="hide the models' thinking")
+    _provider_args(plan)
+
+    export = sub.add_parser("export", help="export a run's result (a plan or a deliverable)")
+    export.add_argument("run_id", help="the run to export (see `aipa runs`)")
+    export.add_argument("--format", choices=("md", "html", "json"), default="md", help="default: md")
+    export.add_argument("-o", "--output", help="file to write (default: stdout)")
+
+    runs = sub.add_parser("runs", help="list runs, newest first")
+    runs.add_argument("--json", action="store_true", help="one JSON array")
+    runs.add_argument("--limit", type=int, default=50, help="at most this many (default 50)")
+
+    chat = sub.add_parser("chat", help="talk to one agent, no pipeline")
+    chat.add_argument("--agent", required=True, help="the agent's name, e.g. Atlas")
+    chat.add_argument("--session", metavar="SESSION_ID", help="continue a conversation in that session")
+    chat.add_argument("-m", "--message", help="send one message and exit")
+    chat.add_argument("--yes", action="store_true", help="allow the agent's write tools without asking")
+    _provider_args(chat)
+
+    cli_models.add_parsers(sub, _provider_args)
+
+    doctor = sub.add_parser("doctor", help="check providers, models, keyring, data dir")
+    doctor.add_argument("--json", action="store_true", help="one JSON object")
+    _provider_args(doctor)
+    return top
+
+
+def _override(args) -> Override:
+    if getattr(args, "dry_run", False):
+        return Override("scripted", args.model, "")
+    return Override(args.provider, args.model, args.base_url)
+
+
+def _warn(app: App) -> None:
+    for text in app.warnings:
+        print(f"warning: {text}", file=sys.stderr)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["--help-window"]:
+        from aipa.gui import parser as window_parser
+
+        window_parser().print_help()
+        return 0
+    if not argv or (argv[0] not in COMMANDS and argv[0] not in ("-h", "--help", "--version")):
+        from aipa.gui import main as gui_main
+
+        return gui_main(argv)
+    args = parser().parse_args(argv)
+    try:
+        return asyncio.run(_dispatch(args))
+    except errors.AipaError as exc:
+        print(f"error: {exc.message}", file=sys.stderr)
+        if exc.hint:
+            print(f"hint: {exc.hint}", file=sys.stderr)
+        return exc.exit_code
+    except KeyboardInterrupt:
+        print("\ninterrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:  # the reader of our output went away
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - silence the flush at exit
+        return 0
+
+
+async def _dispatch(args) -> int:
+    if args.command == "keys":
+        return cli_models.cmd_keys(args)
+    handler = {
+        "run": cmd_run,
+        "runs": cmd_runs,
+        "plan": cmd_plan,
+        "export": cmd_export,
+        "chat": cmd_chat,
+        "doctor": cmd_doctor,
+        "models": cmd_models,
+    }[args.command]
+    return await handler(args)
+
+
+def _install_sigterm(task: asyncio.Task) -> None:
+    try:
+        asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, task.cancel)
+    except (NotImplementedError, RuntimeError):
+        pass
+
+
+async def _stoppable(app: App, coro, resume_command: str):
+    """Run ``coro`` until done, Ctrl+C or SIGTERM (then None); always close the app."""
+    work = asyncio.ensure_future(coro)
+    _install_sigterm(work)
+    try:
+        return await work
+    except asyncio.CancelledError:
+        print(f"\nStopped. Continue later with `{resume_command} RUN_ID` (see `aipa runs`).", file=sys.stderr)
+        return None
+    finally:
+        await app.aclose()
+
+
+def _reviewer(args):
+    if args.yes:
+        return AutoReviewer()
+    return TerminalReviewer() if sys.stdin.isatty() else SuspendingReviewer()
+
+
+async def cmd_run(args) -> int:
+    if not args.directive and not args.resume:
+        raise errors.UsageError("give a directive or --resume RUN_ID", 'e.g. aipa run "Plan a team offsite"')
+    app = build(_override(args))
+    _warn(app)
+    printer = StreamPrinter(sys.stderr if args.json else sys.stdout, thinking=not args.no_thinking)
+    pipeline = app.pipeline(_reviewer(args), printer)
+
+    async def work():
+        if args.resume:
+            result = await pipeline.resume(args.resume)
+        else:
+            result = await pipeline.run(args.directive, session_id=args.session)
+        if result.status == "done" and not args.session:
+            print("Updating the standing brief…", file=sys.stderr)
+            await pipeline.close_session(result.session_id)
+        return result
+
+    result = await _stoppable(app, work(), "aipa run --resume")
+    if result is None:
+        return 130
+    if args.json:
+        print(json.dumps(result.to_json(), indent=2, ensure_ascii=False))
+    elif result.status == "done":
+        print(f"verdict: {result.verdict} · decision: {result.decision or '-'} · run {result.run_id}")
+        if result.fallbacks:
+            print("fell back at: " + ", ".join(result.fallbacks))
+    return errors.EXIT_OK
+
+
+async def cmd_plan(args) -> int:
+    if not args.description and not args.resume:
+        raise errors.UsageError(
+            "give a project description or --resume RUN_ID",
+            'e.g. aipa plan "A habit-tracking app, 4 developers, 2-week sprints"',
+        )
+    context = ""
+    if args.context:
+        try:
+            context = Path(args.context).read_text(encoding="utf-8", errors="replace")
+        except OSError as exc:
+            raise errors.UsageError(f"cannot read {args.context}: {exc.strerror}", "check the path") from None
+    app = build(_override(args))
+    _warn(app)
+    printer = StreamPrinter(sys.stderr if args.json else sys.stdout, thinking=not args.no_thinking)
+    planner = app.planner(_reviewer(args), printer)
+    result = await _stoppable(
+        app,
+        planner.resume(args.resume) if args.resume else planner.plan(args.description, context=context),
+        "aipa plan --resume",
+    )
+    if result is None:
+        return 130
+    if args.json:
+        print(json.dumps(result.to_json(), indent=2, ensure_ascii=False))
+    elif result.status == "done":
+        print(plan_markdown(result.plan))
+        if result.fallbacks:
+            print("fell back at: " + ", ".join(result.fallbacks))
+    return errors.EXIT_OK
+
+
+async def cmd_export(args) -> int:
+    app = build()
+    try:
+        run = app.store.get_run(args.run_id)
+        if run is None:
+            raise errors.UsageError(f"no run {args.run_id}", "list runs with `aipa runs`")
+        text = export_run(app, run, args.format)
+    finally:
+        await app.aclose()
+    if args.output:
+        Path(args.output).write_text(text, encoding="utf-8")
+        print(f"wrote {args.output}", file=sys.stderr)
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def export_run(app: App, run, fmt: str) -> str:
+    if run.kind == "plan":
+        plan = app.planner().plan_of(run.run_id)
+        return {"md": plan_markdown, "html": plan_html, "json": plan_json}[fmt](plan)
+    text = run.deliverable or ""
+    if fmt == "json":
+        return (
+            json.dumps(
+                {
+                    "run_id": run.run_id,
+                    "directive": run.directive,
+                    "status": run.status,
+                    "deliverable": text,
+                    "verdict": run.verdict,
+                },
+                indent=2,
+                ensure_ascii=False,
+            )
+            + "\n"
+        )
+    if fmt == "html":
+        import html as _html
+
+        import markdown
+
+        return "<!doctype html><meta charset='utf-8'>" + markdown.markdown(
+            _html.escape(text, quote=False), extensions=["tables", "fenced_code"]
+        )
+    return text
+
+
+async def cmd_runs(args) -> int:
+    app = build()
+    try:
+        runs = app.store.list_runs(limit=args.limit)
+    finally:
+        await app.aclose()
+    rows = [
+        {
+            "run_id": r.run_id,
+            "session_id": r.session_id,
+            "directive": r.directive,
+            "kind": r.kind,
+            "status": r.status,
+            "stage": r.stage,
+            "started_at": r.started_at.isoformat(),
+            "verdict": r.verdict or "",
+        }
+        for r in runs
+    ]
+    if args.json:
+        print(json.dumps(rows, indent=2, ensure_ascii=False))
+        return 0
+    if not rows:
+        print('No runs yet. Start one with: aipa run "DIRECTIVE"')
+    for r in rows:
+        directive = r["directive"] if len(r["directive"]) <= 50 else r["directive"][:49] + "…"
+        print(f"{r['run_id']}  {r['status']:<11} {r['started_at'][:16].replace('T', ' ')}  {directive}")
+    return 0
+
+
+async def cmd_chat(args) -> int:
+    from aipa.core.chat import Chat
+
+    app = build(_override(args))
+    _warn(app)
+    reviewer = AutoReviewer() if args.yes else TerminalReviewer()
+    chat = Chat(app.pipeline(reviewer, StreamPrinter()), args.agent, args.session)
+    try:
+        if args.message:
+            await chat.send(args.message)
+            print()
+            return 0
+        print(f"Chatting with {chat.agent.name} ({chat.agent.title}). Empty line or Ctrl+D to quit.")
+        while True:
+            text = (await ask("\nyou › ")).strip()
+            if not text:
+                return 0
+            await chat.send(text)
+            print()
+    finally:
+        await app.aclose()
+
+
+async def cmd_models(args) -> int:
+    app = build(_override(args) if hasattr(args, "provider") else Override())
+    work = asyncio.ensure_future(cli_models.cmd_models(args, app))
+    _install_sigterm(work)
+    try:
+        return await work
+    except asyncio.CancelledError:
+        return 130
+    finally:
+        await app.aclose()
+
+
+async def cmd_doctor(args) -> int:
+    from aipa.core.doctor import run_checks
+
+    app = build(_override(args))
+    try:
+        name = app.providers.default_name()
+        checks = await run_checks(
+            root=app.paths.root,
+            store=app.store,
+            warnings=app.warnings,
+            provider=name,
+            get_provider=app.providers.get,
+            model=app.providers.default_model(name),
+        )
+    finally:
+        await app.aclose()
+    if args.json:
+        print(json.dumps([c.__dict__ for c in checks], indent=2))
+    else:
+        for c in checks:
+            mark = {"ok": "✓", "warn": "!", "fail": "✗"}[c.status]
+            print(f"{mark} {c.name}: {c.detail}")
+            if c.hint and c.status != "ok":
+                print(f"    → {c.hint}")
+    failed = [c for c in checks if c.status == "fail"]
+    return max((c.exit_code for c in failed), default=0)

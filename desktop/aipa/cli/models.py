@@ -1,0 +1,149 @@
+"""``aipa models list|pull|import|download`` and ``aipa keys set|delete|list``."""
+
+from __future__ import annotations
+
+import asyncio
+import getpass
+import json
+import sys
+
+from aipa import errors
+from aipa.app import App
+from aipa.core import secrets
+from aipa.core.setup.pull_progress import PullTracker, describe, human_bytes
+from aipa.providers.factory import PROVIDERS
+
+STALL_SECONDS = 60.0
+
+
+def add_parsers(sub, provider_args) -> None:
+    models = sub.add_parser("models", help="list, pull, import or download models")
+    msub = models.add_subparsers(dest="models_command", required=True)
+    lst = msub.add_parser("list", help="models of the configured provider")
+    lst.add_argument("--json", action="store_true", help="one JSON object")
+    provider_args(lst)
+    pull = msub.add_parser("pull", help="pull a model into Ollama (progress; Ctrl+C and pull again resumes)")
+    pull.add_argument("name", help="an Ollama model name, e.g. qwen3:8b")
+    provider_args(pull)
+    imp = msub.add_parser("import", help="copy a GGUF file into the built-in engine's models folder")
+    imp.add_argument("path", help="a .gguf file on this computer")
+    dl = msub.add_parser("download", help="download a GGUF file for the built-in engine (resumable)")
+    dl.add_argument("url", help="the .gguf file's http(s) address")
+    dl.add_argument("--sha256", help="expected checksum (a mismatch removes the file)")
+
+    keys = sub.add_parser("keys", help="API keys in the OS keyring")
+    ksub = keys.add_subparsers(dest="keys_command", required=True)
+    for name in ("set", "delete"):
+        k = ksub.add_parser(
+            name,
+            help="store a provider's key (typed at a hidden prompt, never on the command line)"
+            if name == "set"
+            else "delete a provider's key from the keyring",
+        )
+        k.add_argument(
+            "provider", choices=[n for n in PROVIDERS if n not in ("scripted", "builtin", "ollama")], help="whose key"
+        )
+    ksub.add_parser("list", help="which providers have a stored key")
+
+
+async def cmd_models(args, app: App) -> int:
+    name = app.providers.default_name()
+    if args.models_command == "import":
+        from aipa.providers.gguf_files import import_model
+
+        path = await asyncio.to_thread(import_model, args.path, app.paths.models)
+        print(f"imported {path.name} into {app.paths.models}")
+        return 0
+    if args.models_command == "download":
+        return await _download(args, app)
+    provider = app.providers.get(name)
+    if args.models_command == "list":
+        models = await provider.list_models()
+        if args.json:
+            print(json.dumps({"provider": name, "models": models}, indent=2))
+        elif not models:
+            print(f"{name} has no models yet.")
+        else:
+            print("\n".join(models))
+        return 0
+    if not hasattr(provider, "pull"):
+        raise errors.UsageError(
+            f"the {name} provider does not pull models",
+            "pull works with Ollama (--provider ollama); the built-in engine uses "
+            "`aipa models import` or `aipa models download`",
+        )
+    return await _pull(provider, args.name)
+
+
+async def _pull(provider, name: str) -> int:
+    tracker = PullTracker(stall_after=STALL_SECONDS)
+    parts = provider.pull(name).__aiter__()
+    tty = sys.stdout.isatty()
+    last = ""
+    try:
+        while True:
+            try:
+                part = await asyncio.wait_for(parts.__anext__(), STALL_SECONDS)
+            except StopAsyncIteration:
+                break
+            except TimeoutError:
+                raise errors.ServerDownError(
+                    f"the pull of {name} stalled: no data for {STALL_SECONDS:g} s",
+                    "check the network and run the same command again: it resumes where it stopped",
+                ) from None
+            line = describe(tracker.feed(part))
+            if line != last:
+                print(("\r\033[K" if tty else "") + line, end="" if tty else "\n", flush=True)
+                last = line
+    except asyncio.CancelledError:
+        print(f"\npull of {name} interrupted; run the same command again to resume", file=sys.stderr)
+        raise
+    finally:
+        await parts.aclose()
+    if tty:
+        print()
+    if not tracker.state.done:
+        raise errors.BadResponseError(f"the pull of {name} ended without success", "run it again to resume")
+    if hasattr(provider, "show"):
+        await provider.show(name)  # ready only once the server confirms it
+    print(f"{name} is ready")
+    return 0
+
+
+async def _download(args, app: App) -> int:
+    from aipa.providers.gguf_files import download_model
+
+    tracker = PullTracker()
+
+    def progress(done: int, total: int | None) -> None:
+        state = tracker.feed({"status": "downloading", "digest": "file", "completed": done, "total": total or 0})
+        print(describe(state) if total else f"downloading · {human_bytes(done)}", flush=True)
+
+    path = await download_model(args.url, app.paths.models, sha256=args.sha256, progress=progress)
+    print(f"saved {path}")
+    return 0
+
+
+def cmd_keys(args) -> int:
+    backend, usable = secrets.keyring_backend()
+    if args.keys_command == "list":
+        print(f"keyring: {backend}" + ("" if usable else " (unusable)"))
+        for name in ("openai", "anthropic", "openai-compatible"):
+            print(f"{name}: {'stored' if usable and secrets.stored(name) else '-'}")
+        return 0
+    if not usable:
+        raise errors.ConfigError(
+            f"no usable keyring backend ({backend})",
+            "install and unlock a Secret Service (e.g. gnome-keyring) or KWallet; "
+            "until then use OPENAI_API_KEY / ANTHROPIC_API_KEY",
+        )
+    if args.keys_command == "delete":
+        secrets.delete_key(args.provider)
+        print(f"deleted the {args.provider} key from {backend}")
+        return 0
+    key = getpass.getpass(f"{args.provider} API key (input hidden): ").strip()
+    if not key:
+        raise errors.UsageError("no key entered", "paste the key at the prompt")
+    secrets.set_key(args.provider, key)
+    print(f"stored the {args.provider} key in {backend}")
+    return 0

@@ -1,0 +1,57 @@
+"""Gates answered at the terminal (interactive ``aipa run`` without ``--yes``)."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from collections.abc import Sequence
+
+from aipa.core.reviewer import Decision, Question, ReviewItem
+
+
+async def ask(prompt: str) -> str:
+    """Read one line without blocking the event loop; EOF reads as empty."""
+
+    def read() -> str:
+        sys.stderr.write(prompt)
+        sys.stderr.flush()
+        line = sys.stdin.readline()
+        return line.rstrip("\n") if line else ""
+
+    return await asyncio.to_thread(read)
+
+
+class TerminalReviewer:
+    async def clarify(self, run_id: str, questions: Sequence[Question]) -> dict[str, str] | None:
+        sys.stderr.write("\nThe team needs answers (empty answer: leave the run suspended).\n")
+        answers: dict[str, str] = {}
+        for q in questions:
+            answer = (await ask(f"  {q.text}\n  > ")).strip()
+            if not answer:
+                return None
+            answers[q.qid] = answer
+        return answers
+
+    async def review(self, item: ReviewItem) -> Decision | None:
+        header = f"\n=== Review: {item.title}"
+        if item.verdict:
+            header += f" (audit verdict: {item.verdict})"
+        sys.stderr.write(header + " ===\n")
+        if item.stage != "review":
+            sys.stderr.write(item.body + "\n")
+        while True:
+            choice = (await ask("[a]ccept, [e]dit with feedback, [r]eject, [l]ater? ")).strip().lower()
+            if choice in ("a", "accept", "y", "yes"):
+                return Decision.accept()
+            if choice in ("r", "reject"):
+                return Decision.reject()
+            if choice in ("l", "later", ""):
+                return None
+            if choice in ("e", "edit"):
+                feedback = (await ask("Feedback: ")).strip()
+                if feedback:
+                    return Decision.edit(feedback)
+
+    async def confirm_tool(self, title: str, preview: str) -> bool:
+        sys.stderr.write(f"\n=== {title} ===\n{preview}\n")
+        return (await ask("Allow this change? [y/N] ")).strip().lower() in ("y", "yes")

@@ -1,0 +1,111 @@
+"""A plan as Markdown, HTML or JSON (export, review dialogs, the deliverable)."""
+
+from __future__ import annotations
+
+import html
+import json
+
+from aipa.core.planning.artifacts import Plan
+
+SOURCES = {"typed": "you", "extracted": "from the description", "defaulted": "default"}
+
+
+def _cell(text: str) -> str:
+    return str(text).replace("|", "\\|").replace("\n", " ")
+
+
+def _intake(plan: Plan) -> list[str]:
+    lines = ["## What we know", "", "| Question | Answer | Source |", "|---|---|---|"]
+    for qid, a in plan.intake.items():
+        lines.append(
+            f"| {qid.replace('_', ' ')} | {_cell(a.get('answer', ''))} | "
+            f"{SOURCES.get(a.get('source', ''), a.get('source', ''))} |"
+        )
+    return lines + [""]
+
+
+def _analysis(plan: Plan) -> list[str]:
+    a = plan.analysis
+    lines = ["## Analysis", "", a.summary, ""]
+    for title, items in (("Goals", a.goals), ("Risks", a.risks), ("Assumptions", a.assumptions)):
+        if items:
+            lines += [f"**{title}**", ""] + [f"- {i}" for i in items] + [""]
+    return lines
+
+
+def _features(plan: Plan) -> list[str]:
+    lines = ["## Features", "", "| Id | Feature | Priority | Description |", "|---|---|---|---|"]
+    lines += [f"| {f.id} | {_cell(f.name)} | {f.priority} | {_cell(f.description)} |" for f in plan.features]
+    return lines + [""]
+
+
+def _stories(plan: Plan) -> list[str]:
+    lines = ["## User stories", ""]
+    for s in plan.stories:
+        lines += [f"### {s.id} · {s.points} pts · {s.priority} · {s.feature}", "", s.text, ""]
+        lines += [f"- [ ] {c}" for c in s.acceptance_criteria] + [""]
+    return lines
+
+
+def _tasks(plan: Plan) -> list[str]:
+    lines = ["## Tasks", "", "| Id | Story | Label | Task | Test plan |", "|---|---|---|---|---|"]
+    lines += [f"| {t.id} | {t.story} | {t.label} | {_cell(t.title)} | {_cell(t.test_plan)} |" for t in plan.tasks]
+    return lines + [""]
+
+
+def _sprints(plan: Plan) -> list[str]:
+    lines = [
+        f"## Sprints ({plan.sprint_weeks} week(s) each, capacity {plan.capacity} points)",
+        "",
+        "| Sprint | Goal | Stories | Points |",
+        "|---|---|---|---|",
+    ]
+    lines += [
+        f"| {s.number} | {_cell(s.goal)} | {', '.join(s.stories)} | {s.points} / {plan.capacity} |"
+        for s in plan.sprints
+    ]
+    return lines + [""]
+
+
+SECTIONS = {
+    "intake": _intake,
+    "analysis": _analysis,
+    "features": _features,
+    "stories": _stories,
+    "tasks": _tasks,
+    "sprints": _sprints,
+}
+
+
+def plan_markdown(plan: Plan, only: str | None = None) -> str:
+    if only:
+        return "\n".join(SECTIONS[only](plan)).strip() + "\n"
+    lines = [f"# Plan: {plan.description}", ""]
+    for name, render in SECTIONS.items():
+        empty = {
+            "analysis": not plan.analysis.summary,
+            "features": not plan.features,
+            "stories": not plan.stories,
+            "tasks": not plan.tasks,
+            "sprints": not plan.sprints,
+        }
+        if not empty.get(name, False):
+            lines += render(plan)
+    return "\n".join(lines).strip() + "\n"
+
+
+def plan_html(plan: Plan) -> str:
+    import markdown
+
+    body = markdown.markdown(html.escape(plan_markdown(plan), quote=False), extensions=["tables"])
+    title = html.escape(plan.description[:80])
+    return (
+        f"<!doctype html><html><head><meta charset='utf-8'><title>Plan: {title}</title>"
+        "<style>body{font-family:sans-serif;max-width:60em;margin:2em auto}"
+        "table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:4px 8px}</style>"
+        f"</head><body>{body}</body></html>\n"
+    )
+
+
+def plan_json(plan: Plan) -> str:
+    return json.dumps(plan.to_dict(), indent=2, ensure_ascii=False) + "\n"

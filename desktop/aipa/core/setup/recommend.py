@@ -1,0 +1,117 @@
+"""What the setup wizard suggests: Ollama models sized to this machine's memory, the
+oldest Ollama the app supports, and base URLs of well-known OpenAI-compatible servers.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import re
+import sys
+from dataclasses import dataclass
+
+GIB = 1024**3
+
+# Structured outputs (``format`` with a JSON schema) arrived in Ollama 0.5.0; routing
+# and the planning playbook rely on them.
+MIN_OLLAMA_VERSION = "0.5.0"
+OLLAMA_DOWNLOAD = "https://ollama.com/download"
+OLLAMA_LIBRARY = "https://ollama.com/library"
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    name: str
+    download_gb: float  # size of the pull
+    min_memory_gb: float  # machine memory (RAM or unified memory) it runs well in
+    note: str
+
+
+# Smallest first. Sizes are the Ollama library's (Q4_K_M) downloads.
+CATALOG: tuple[Suggestion, ...] = (
+    Suggestion("qwen3:0.6b", 0.5, 2, "tiny and fast; rough answers"),
+    Suggestion("qwen3:1.7b", 1.4, 4, "small; fine for trying things out"),
+    Suggestion("llama3.2:3b", 2.0, 6, "small, follows instructions well"),
+    Suggestion("qwen3:4b", 2.5, 8, "a good balance on laptops"),
+    Suggestion("gemma3:4b", 3.3, 8, "good writing; no thinking mode"),
+    Suggestion("qwen3:8b", 5.2, 12, "solid all-rounder; tools and thinking"),
+    Suggestion("gemma3:12b", 8.1, 18, "strong writing"),
+    Suggestion("qwen3:14b", 9.3, 20, "stronger reasoning"),
+    Suggestion("qwen3:30b", 19.0, 36, "mixture of experts: big but quick"),
+)
+
+
+def recommend(memory_bytes: int, limit: int = 4) -> list[Suggestion]:
+    """The largest models that fit ``memory_bytes``, best first (at most ``limit``).
+    Unknown memory (0) is taken as 8 GB; the smallest model is always offered."""
+    memory_gb = memory_bytes / GIB if memory_bytes > 0 else 8.0
+    fits = [s for s in CATALOG if s.min_memory_gb <= memory_gb] or [CATALOG[0]]
+    return list(reversed(fits))[:limit]
+
+
+def machine_memory() -> int:
+    """Physical memory in bytes, 0 when unknown."""
+    if sys.platform == "win32":
+
+        class Status(ctypes.Structure):
+            _fields_ = [
+                ("length", ctypes.c_ulong),
+                ("load", ctypes.c_ulong),
+                ("total", ctypes.c_ulonglong),
+                ("avail", ctypes.c_ulonglong),
+                ("page_total", ctypes.c_ulonglong),
+                ("page_avail", ctypes.c_ulonglong),
+                ("virtual_total", ctypes.c_ulonglong),
+                ("virtual_avail", ctypes.c_ulonglong),
+                ("extended", ctypes.c_ulonglong),
+            ]
+
+        status = Status()
+        status.length = ctypes.sizeof(Status)
+        if ctypes.windll.kernel32.GlobalMemoryStatusEx(ctypes.byref(status)):  # type: ignore[attr-defined]
+            return int(status.total)
+        return 0
+    try:
+        return int(os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES"))
+    except (ValueError, OSError, AttributeError):
+        return 0
+
+
+def version_tuple(version: str) -> tuple[int, ...]:
+    """``"0.12.6"`` -> (0, 12, 6); ``"0.5.0-rc1"`` -> (0, 5, 0); junk -> ()."""
+    match = re.match(r"\s*v?(\d+(?:\.\d+)*)", version or "")
+    return tuple(int(p) for p in match.group(1).split(".")) if match else ()
+
+
+def ollama_too_old(version: str) -> bool:
+    """Whether ``version`` is known and older than MIN_OLLAMA_VERSION. Builds from
+    source report 0.0.0: those are not called too old."""
+    parts = version_tuple(version)
+    if not parts or not any(parts):
+        return False
+    return parts < version_tuple(MIN_OLLAMA_VERSION)
+
+
+@dataclass(frozen=True)
+class Preset:
+    label: str
+    base_url: str
+    needs_key: bool
+    key_page: str = ""  # where to get a key
+
+
+# OpenAI-compatible servers: local ones need no key.
+COMPAT_PRESETS: tuple[Preset, ...] = (
+    Preset("LM Studio", "http://127.0.0.1:1234/v1", False),
+    Preset("llama.cpp server", "http://127.0.0.1:8080/v1", False),
+    Preset("vLLM", "http://127.0.0.1:8000/v1", False),
+    Preset("Groq", "https://api.groq.com/openai/v1", True, "https://console.groq.com/keys"),
+    Preset("Together", "https://api.together.xyz/v1", True, "https://api.together.ai/settings/api-keys"),
+    Preset("Mistral", "https://api.mistral.ai/v1", True, "https://console.mistral.ai/api-keys"),
+    Preset("OpenRouter", "https://openrouter.ai/api/v1", True, "https://openrouter.ai/settings/keys"),
+)
+
+KEY_PAGES = {
+    "openai": "https://platform.openai.com/api-keys",
+    "anthropic": "https://console.anthropic.com/settings/keys",
+}

@@ -1,0 +1,224 @@
+"""A message body laid out as a stack of documents, one per finished markdown block
+(``markdown_render.BlockSplitter``), plus a plain-text tail while the message streams.
+
+Each block is rendered once, when it is finished, and placed under the previous one
+with the spacing QTextDocument puts between them inside one document: the larger of
+the two facing block margins, and none above a table (the empty block Qt puts before
+a table takes that place). So the stack lays out as one document made of the whole
+text would (tests/ui/test_rendering.py compares them), while appending costs the new
+block, and drawing and hit-testing cost the blocks in view. A finished block never
+changes, so it is drawn once into a pixmap (``PixmapCache``, bounded) and copied after
+that: repainting a screen of cards costs a few copies plus the growing tails.
+"""
+
+from __future__ import annotations
+
+import math
+import weakref
+from bisect import bisect_right
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QAbstractTextDocumentLayout, QColor, QPainter, QPixmap, QTextDocument
+
+MAX_PIXMAP_HEIGHT = 2048  # taller blocks are drawn directly, clipped to the view
+
+
+@dataclass
+class _Part:
+    doc: QTextDocument
+    top: float = 0.0
+    height: float = 0.0
+    top_margin: float = 0.0  # of its first block
+    bottom_margin: float = 0.0  # of its last block
+    table_first: bool = False  # it starts with a table
+    pixmap: QPixmap | None = field(default=None, repr=False)
+    pixmap_key: tuple = ()
+
+    def measure(self) -> None:
+        doc = self.doc
+        self.height = doc.size().height()
+        self.top_margin = doc.firstBlock().blockFormat().topMargin()
+        self.bottom_margin = doc.lastBlock().blockFormat().bottomMargin()
+        it = doc.rootFrame().begin()
+        if it.currentFrame() is None and not it.currentBlock().text():
+            it += 1  # Qt keeps an empty block before a leading table
+        self.table_first = not it.atEnd() and it.currentFrame() is not None
+
+
+class PixmapCache:
+    """Pixmaps of finished blocks; the least recently drawn are dropped beyond
+    ``budget`` bytes (a few screens' worth), so a long history does not keep them all."""
+
+    def __init__(self, budget: int = 64 << 20) -> None:
+        self.budget = budget
+        self.used = 0
+        self._lru: OrderedDict[int, tuple[weakref.ref, int]] = OrderedDict()
+        self.drawn = 0  # pixmaps made (tests, benchmarks)
+
+    def _drop(self, key: int) -> None:
+        entry = self._lru.pop(key, None)
+        if entry is None:
+            return
+        ref, size = entry
+        self.used -= size
+        part = ref()
+        if part is not None:
+            part.pixmap, part.pixmap_key = None, ()
+
+    def clear(self) -> None:
+        for key in list(self._lru):
+            self._drop(key)
+
+    def pixmap(self, part: _Part, ctx, background: QColor, dpr: float) -> tuple[QPixmap, float]:
+        """The part drawn on ``background`` at device pixel ratio ``dpr``, and the
+        fraction of a pixel it is shifted down by (its top is not always whole)."""
+        shift = part.top - math.floor(part.top)
+        key = (dpr, background.rgba(), part.doc.textWidth(), shift, ctx.palette.text().color().rgba())
+        if part.pixmap is not None and part.pixmap_key == key:
+            self._lru.move_to_end(id(part))
+            return part.pixmap, shift
+        self._drop(id(part))
+        width = math.ceil(part.doc.textWidth())
+        height = math.ceil(part.height + shift) + 1
+        pixmap = QPixmap(math.ceil(width * dpr), math.ceil(height * dpr))
+        pixmap.setDevicePixelRatio(dpr)
+        pixmap.fill(background)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.translate(0, shift)
+        ctx.clip = QRectF()
+        part.doc.documentLayout().draw(painter, ctx)
+        painter.end()
+        size = pixmap.width() * pixmap.height() * 4
+        part.pixmap, part.pixmap_key = pixmap, key
+        ident = id(part)
+        self._lru[ident] = (weakref.ref(part, lambda _ref, k=ident: self._drop(k)), size)
+        self.used += size
+        self.drawn += 1
+        while self.used > self.budget and len(self._lru) > 1:
+            self._drop(next(iter(self._lru)))
+        return pixmap, shift
+
+
+def _gap(above: _Part, below: _Part) -> float:
+    return 0.0 if below.table_first else max(above.bottom_margin, below.top_margin)
+
+
+class BlockStack:
+    """Documents made by ``make_doc()`` (fonts and style sheet set), ``width`` wide."""
+
+    def __init__(self, make_doc: Callable[[], QTextDocument], width: float) -> None:
+        self._make = make_doc
+        self.width = width
+        self.parts: list[_Part] = []
+        self.tail: _Part | None = None
+        self._tops: list[float] = []
+        self.height = 0.0
+
+    # building -------------------------------------------------------------------------
+
+    def _new(self) -> _Part:
+        doc = self._make()
+        doc.setTextWidth(self.width)
+        return _Part(doc)
+
+    def append_html(self, html: str) -> None:
+        """Add a finished block (or a whole message) rendered as ``html``."""
+        part = self._new()
+        part.doc.setHtml(html)
+        part.measure()
+        if self.parts:
+            last = self.parts[-1]
+            part.top = last.top + last.height + _gap(last, part)
+        self.parts.append(part)
+        self._tops.append(part.top)
+        self._place_tail()
+
+    def set_tail(self, text: str) -> None:
+        """Show ``text`` as plain text under the blocks ("" removes the tail)."""
+        if not text:
+            self.tail = None
+        else:
+            if self.tail is None:
+                self.tail = self._new()
+            self.tail.doc.setPlainText(text)
+            self.tail.measure()
+        self._place_tail()
+
+    def _place_tail(self) -> None:
+        last = self.parts[-1] if self.parts else None
+        if self.tail is not None:
+            self.tail.top = last.top + last.height + _gap(last, self.tail) if last else 0.0
+            last = self.tail
+        self.height = last.top + last.height if last else 0.0
+
+    def set_width(self, width: float) -> None:
+        if width == self.width:
+            return
+        self.width = width
+        y = 0.0
+        previous = None
+        for part in self.parts:
+            part.doc.setTextWidth(width)
+            part.measure()
+            part.top = y + (_gap(previous, part) if previous else 0.0)
+            y = part.top + part.height
+            previous = part
+        self._tops = [p.top for p in self.parts]
+        if self.tail is not None:
+            self.tail.doc.setTextWidth(width)
+            self.tail.measure()
+        self._place_tail()
+
+    # reading --------------------------------------------------------------------------
+
+    def _all(self) -> list[_Part]:
+        return self.parts + ([self.tail] if self.tail is not None else [])
+
+    def _first_at(self, y: float) -> int:
+        return max(0, bisect_right(self._tops, y) - 1)
+
+    def draw(
+        self,
+        painter: QPainter,
+        ctx: QAbstractTextDocumentLayout.PaintContext,
+        clip: QRectF,
+        cache: PixmapCache | None = None,
+        background: QColor | None = None,
+    ) -> None:
+        """Draw the parts that meet ``clip`` (stack coordinates; the painter is at the
+        stack's top left). With a ``cache`` (and the opaque ``background`` under the
+        text), finished blocks are copied from pixmaps."""
+        parts = self.parts[self._first_at(clip.top()) :] + ([self.tail] if self.tail is not None else [])
+        dpr = painter.device().devicePixelRatioF() if cache is not None else 1.0
+        for part in parts:
+            if part.top > clip.bottom():
+                break
+            if part.top + part.height < clip.top():
+                continue
+            if (
+                cache is not None
+                and background is not None
+                and part is not self.tail
+                and part.height <= MAX_PIXMAP_HEIGHT
+            ):
+                pixmap, shift = cache.pixmap(part, ctx, background, dpr)
+                painter.drawPixmap(QPointF(0, part.top - shift), pixmap)
+                continue
+            painter.save()
+            painter.translate(0, part.top)
+            ctx.clip = clip.translated(0, -part.top)
+            part.doc.documentLayout().draw(painter, ctx)
+            painter.restore()
+
+    def anchor_at(self, pos: QPointF) -> str:
+        for part in self._all()[self._first_at(pos.y()) :]:
+            if part.top <= pos.y() < part.top + part.height:
+                return part.doc.documentLayout().anchorAt(pos - QPointF(0, part.top))
+        return ""
+
+    def to_plain_text(self) -> str:
+        return "\n".join(p.doc.toPlainText() for p in self._all())

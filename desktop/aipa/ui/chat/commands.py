@@ -1,0 +1,67 @@
+"""Slash commands: one table feeds the completer, /help, and the menus (with shortcuts)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Command:
+    name: str  # without the slash
+    help: str
+    menu: str  # File | Session | Agents | View | Settings | Help
+    label: str
+    shortcut: str = ""
+    checkable: bool = False
+
+
+COMMANDS: tuple[Command, ...] = (
+    Command(
+        "new", "start a new session (the standing brief is updated in the background)", "File", "&New session", "Ctrl+N"
+    ),
+    Command("export", "export this session: /export md|html|json [PATH]", "File", "&Export session…", "Ctrl+E"),
+    Command("quit", "close the window (the session is closed and remembered)", "File", "&Quit", "Ctrl+Q"),
+    Command("status", "provider, model, session, runs and tokens", "Session", "S&tatus", "Ctrl+I"),
+    Command("tasks", "the tasks of the last run and their status", "Session", "&Tasks of the last run", "Ctrl+T"),
+    Command("history", "the runs of this session", "Session", "Run &history", "Ctrl+H"),
+    Command("audit", "re-audit the last deliverable", "Session", "Re-&audit last deliverable", "Ctrl+Shift+A"),
+    Command("resume", "continue the waiting (suspended or stopped) run", "Session", "&Resume waiting run", "Ctrl+R"),
+    Command("clear", "clear the view (nothing is deleted)", "Session", "&Clear view", "Ctrl+L"),
+    Command("agents", "open the agent editor", "Agents", "&Edit agents…", "Ctrl+Shift+E"),
+    Command("reload", "reload agents and settings from disk", "Agents", "&Reload agents and settings", "F5"),
+    Command("brief", "view or edit the standing brief", "Agents", "Standing &brief…", "Ctrl+B"),
+    Command(
+        "reset-brief",
+        "reset the standing brief to the empty template",
+        "Agents",
+        "Reset standing brief…",
+        "Ctrl+Shift+B",
+    ),
+    Command("thinking", "show or hide thinking panels", "View", "Show &thinking", "Ctrl+Shift+T", True),
+    Command("autoaudit", "turn the automatic audit on or off", "Settings", "&Automatic audit", "Ctrl+Shift+U", True),
+    Command("help", "list the commands", "Help", "&Commands", "F1"),
+)
+
+BY_NAME = {c.name: c for c in COMMANDS}
+MENUS = ("File", "Session", "Agents", "View", "Settings", "Help")
+
+
+def parse(text: str) -> tuple[str, str]:
+    """``"/export md x.md"`` -> ``("export", "md x.md")``; unknown names are returned as is."""
+    body = text.strip()[1:]
+    name, _, arg = body.partition(" ")
+    return name.strip().lower(), arg.strip()
+
+
+def completions() -> list[str]:
+    return ["/" + c.name for c in COMMANDS]
+
+
+def help_markdown() -> str:
+    rows = "\n".join(f"| `/{c.name}` | {c.help} | {c.shortcut.replace('+', '+') or ''} |" for c in COMMANDS)
+    return (
+        "**Commands**\n\n| command | what it does | shortcut |\n|---|---|---|\n"
+        + rows
+        + "\n\nType a directive and press **Ctrl+Enter** to send it to the team; **Esc** stops a run. "
+        "Click an agent in the sidebar to talk to it alone."
+    )

@@ -1,0 +1,176 @@
+"""The chat transcript as a list model: one row per block of a run (directive,
+routing reply, task card, deliverable, audit memo, notice, ...). The view paints rows
+with a delegate, so a long history costs one row each, not one widget each."""
+
+from __future__ import annotations
+
+import itertools
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+
+ITEM_ROLE = Qt.ItemDataRole.UserRole + 1
+
+# kinds that are painted as a one-line notice rather than a card
+LINE_KINDS = frozenset({"notice", "decision"})
+
+_ids = itertools.count(1)
+
+
+@dataclass
+class ChatItem:
+    kind: str  # directive | answer | routing | task | deliverable | audit | chat_user | chat_agent | notice | decision
+    key: str = ""
+    agent: str = ""
+    color: str = "#8a94a6"
+    title: str = ""  # agent title (role) or card title
+    label: str = ""  # task id, revision, ...
+    status: str = ""  # task status or agent state
+    content: str = ""
+    thinking: str = ""
+    streaming: bool = False
+    thinking_open: bool | None = None  # None: open while only thinking has arrived
+    collapsed: bool = False  # a finished lead report folded to one line once the deliverable exists
+    verdict: str = ""
+    level: str = "info"
+    run_id: str = ""
+    version: int = 0
+    uid: int = field(default_factory=lambda: next(_ids))
+
+    def thinking_summary(self) -> str:
+        lines = self.thinking.count("\n") + 1 if self.thinking else 0
+        return f"▸ Thinking [{len(self.thinking):,} chars · {lines} line{'s' if lines != 1 else ''}]"
+
+    def preview(self) -> str:
+        """The first line of prose, for a folded card."""
+        for line in self.content.splitlines():
+            if line.lstrip().startswith("#"):
+                continue
+            text = line.strip().lstrip(">*-| ").strip()
+            if text and not set(text) <= set("-|: "):
+                return text.replace("**", "").replace("*", "").replace("`", "")
+        return ""
+
+    def show_thinking_open(self) -> bool:
+        if self.thinking_open is not None:
+            return self.thinking_open
+        return self.streaming and not self.content
+
+    def plain(self) -> str:
+        """The item as text (copy, export)."""
+        head = " · ".join(x for x in (self.label, self.agent, self.title, self.status) if x)
+        return (head + "\n\n" if head else "") + self.content
+
+
+class ChatModel(QStandardItemModel):
+    """The rows, append-only (or all cleared). Each row is a QStandardItem holding its
+    ChatItem (ITEM_ROLE), its text (display and accessible roles) and the size the view
+    measured for it (SizeHintRole, see ``set_size``), so that what Qt asks for every
+    row each time it lays the rows out (the row count, the size hints) is answered in
+    C++. From Python (rowCount and sizeHint overrides) that cost a few microseconds per
+    row per layout: most of a layout of a long transcript."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._items: list[ChatItem] = []
+        self._rows: dict[str, int] = {}
+
+    @staticmethod
+    def _cell(item: ChatItem) -> QStandardItem:
+        cell = QStandardItem()
+        cell.setFlags(_FLAGS)
+        cell.setData(item, ITEM_ROLE)
+        _set_text(cell, item)
+        return cell
+
+    # reading ----------------------------------------------------------------------------
+
+    def items(self) -> list[ChatItem]:
+        return list(self._items)
+
+    def item(self, row: int) -> ChatItem:  # (shadows QStandardItemModel.item on purpose)
+        return self._items[row]
+
+    def find(self, key: str) -> ChatItem | None:
+        row = self._rows.get(key)
+        return None if row is None else self._items[row]
+
+    def last(self, kind: str) -> ChatItem | None:
+        return next((i for i in reversed(self._items) if i.kind == kind), None)
+
+    # edits ------------------------------------------------------------------------------
+
+    def append(self, item: ChatItem) -> ChatItem:
+        if item.key and item.key in self._rows:
+            return self.update(
+                item.key, **{k: v for k, v in item.__dict__.items() if k not in ("uid", "version", "key")}
+            )
+        row = len(self._items)
+        self._items.append(item)
+        if item.key:
+            self._rows[item.key] = row
+        self.appendRow(self._cell(item))
+        return item
+
+    def extend(self, items: list[ChatItem]) -> None:
+        if not items:
+            return
+        for item in items:
+            if item.key and item.key not in self._rows:
+                self._rows[item.key] = len(self._items)
+            self._items.append(item)
+        self.invisibleRootItem().appendRows([self._cell(item) for item in items])  # one insertion
+
+    def update(self, key: str, **changes) -> ChatItem | None:
+        row = self._rows.get(key)
+        if row is None:
+            return None
+        item = self._items[row]
+        changed = False
+        for name, value in changes.items():
+            if getattr(item, name) != value:
+                setattr(item, name, value)
+                changed = True
+        if changed:
+            self._changed(row)
+        return item
+
+    def touch(self, row: int) -> None:
+        self._changed(row)
+
+    def _changed(self, row: int) -> None:
+        item = self._items[row]
+        item.version += 1
+        with self._quiet():
+            _set_text(QStandardItemModel.item(self, row), item)
+        idx = self.index(row, 0)
+        self.dataChanged.emit(idx, idx, [ITEM_ROLE])  # one signal for the change
+
+    def set_size(self, row: int, size: QSize) -> None:
+        """Store the size the view measured for ``row`` (no signal: the view asks for it)."""
+        with self._quiet():
+            QStandardItemModel.item(self, row).setData(size, Qt.ItemDataRole.SizeHintRole)
+
+    def clear(self) -> None:
+        self._items.clear()
+        self._rows.clear()
+        super().clear()  # resets the model
+
+    @contextmanager
+    def _quiet(self):
+        blocked = self.blockSignals(True)
+        try:
+            yield
+        finally:
+            self.blockSignals(blocked)
+
+
+_FLAGS = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
+
+
+def _set_text(cell: QStandardItem, item: ChatItem) -> None:
+    text = item.plain()
+    cell.setData(text, Qt.ItemDataRole.DisplayRole)
+    cell.setData(text[:500], Qt.ItemDataRole.AccessibleTextRole)

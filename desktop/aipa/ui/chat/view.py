@@ -1,0 +1,257 @@
+"""The transcript view: a virtualized list of cards that follows the newest output
+while the user is at the bottom, toggles thinking panels on click and opens links
+in the system browser only after a click."""
+
+from __future__ import annotations
+
+import logging
+import time
+
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QAccessible, QAction, QGuiApplication, QImage, QPainter
+from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu, QStyleOptionViewItem
+
+from aipa.core.render import warm_up
+from aipa.ui.chat.delegate import ChatDelegate
+from aipa.ui.chat.model import ITEM_ROLE, ChatItem, ChatModel
+from aipa.ui.safe_text import open_link
+from aipa.ui.theme import Theme
+
+log = logging.getLogger("aipa.ui")
+
+PREPAINT_SLICE_MS = 3.0
+
+
+class ChatView(QListView):
+    linkClicked = Signal(str)
+
+    def __init__(self, model: ChatModel, theme: Theme, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("chatView")
+        self.setModel(model)
+        self._chat_model = model
+        self._sizes_stale = False  # every row's stored size must be measured again
+        self.chat_delegate = ChatDelegate(self, theme)
+        self.setItemDelegate(self.chat_delegate)
+        self.setUniformItemSizes(False)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setMouseTracking(True)
+        self.setFrameShape(QListView.Shape.NoFrame)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.DefaultContextMenu)
+        self.verticalScrollBar().setSingleStep(24)
+        self._follow = True
+        self._warm = False
+        # rows in view that changed: their new blocks are drawn into pixmaps in their own
+        # turns of the loop, a few milliseconds at a time, ahead of the paint
+        self._prepaint: dict[int, ChatItem] = {}
+        self._prepaint_timer = QTimer(self)
+        self._prepaint_timer.setSingleShot(True)
+        self._prepaint_timer.setInterval(0)
+        self._prepaint_timer.timeout.connect(self._run_prepaint)
+        self.verticalScrollBar().rangeChanged.connect(self._on_range)
+        self.verticalScrollBar().valueChanged.connect(self._on_scroll)
+        # new rows: following the output happens in _on_range once the (delayed) layout
+        # grows the scroll range; scrolling right here would lay out every row per insert
+        model.modelReset.connect(self.chat_delegate.forget)
+        model.modelReset.connect(lambda: self._prepaint.clear())
+
+    @property
+    def chat_model(self) -> ChatModel:
+        return self._chat_model
+
+    def dataChanged(self, top, bottom, roles=()) -> None:
+        """A changed row whose height stayed the same is only repainted. One whose
+        height changed has its new size stored, and then QListView's own handling
+        runs: it lays every row out again and repaints the whole viewport on any
+        change, which is kept for those, and for assistive technologies, which it
+        also notifies. Changed rows in view get their new blocks drawn ahead."""
+        model, delegate = self.chat_model, self.chat_delegate
+        rows = range(top.row(), bottom.row() + 1)
+        grown = [row for row in rows if delegate.height_changed(model.item(row))]
+        for row in grown:
+            model.set_size(row, delegate.size_for(model.item(row)))
+        shown = self.viewport().rect()
+        for row in rows:
+            if self.visualRect(model.index(row, 0)).intersects(shown):
+                self._prepaint[model.item(row).uid] = model.item(row)
+        if self._prepaint and not self._prepaint_timer.isActive():
+            self._prepaint_timer.start()
+        if grown or QAccessible.isActive():
+            for row in grown:
+                delegate.sizeHintChanged.emit(model.index(row, 0))
+            super().dataChanged(top, bottom, roles)
+            return
+        for row in rows:
+            self.update(model.index(row, 0))
+
+    # Row sizes: Qt lays the rows out from the sizes stored in the model (ChatModel),
+    # measured when a row is inserted or changes, and for all rows again when the
+    # width, the theme, the font or the thinking panels change.
+
+    def rowsInserted(self, parent, start: int, end: int) -> None:
+        model, delegate = self.chat_model, self.chat_delegate
+        for row in range(start, end + 1):
+            model.set_size(row, delegate.size_for(model.item(row)))
+        super().rowsInserted(parent, start, end)
+
+    def sizes_changed(self) -> None:
+        self._sizes_stale = True
+        self.scheduleDelayedItemsLayout()
+
+    def doItemsLayout(self) -> None:
+        if self._sizes_stale:
+            self._sizes_stale = False
+            model, delegate = self.chat_model, self.chat_delegate
+            for row in range(model.rowCount()):
+                model.set_size(row, delegate.size_for(model.item(row)))
+        super().doItemsLayout()
+
+    def _run_prepaint(self) -> None:
+        started = time.perf_counter()
+        while self._prepaint:
+            uid = next(iter(self._prepaint))
+            self.chat_delegate.prepaint(self._prepaint.pop(uid))
+            if self._prepaint and (time.perf_counter() - started) * 1000 >= PREPAINT_SLICE_MS:
+                self._prepaint_timer.start()
+                return
+
+    def _on_scroll(self, value: int) -> None:
+        bar = self.verticalScrollBar()
+        self._follow = value >= bar.maximum() - 8
+
+    def _on_range(self, _lo: int, hi: int) -> None:
+        if self._follow:
+            self.verticalScrollBar().setValue(hi)
+
+    def follow(self) -> None:
+        self._follow = True
+        self.scrollToBottom()
+
+    def _hit(self, pos: QPoint) -> tuple[int, str, str]:
+        index = self.indexAt(pos)
+        if not index.isValid():
+            return -1, "", ""
+        item = index.data(ITEM_ROLE)
+        rect = self.visualRect(index)
+        what, arg = self.chat_delegate.hit(item, pos - rect.topLeft())
+        return index.row(), what, arg
+
+    def mouseMoveEvent(self, event) -> None:
+        _, what, _ = self._hit(event.position().toPoint())
+        if what:
+            self.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.viewport().unsetCursor()
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            row, what, arg = self._hit(event.position().toPoint())
+            if what == "thinking":
+                self.toggle_thinking(row)
+            elif what == "fold":
+                self.toggle_fold(row)
+            elif what == "link":
+                self.linkClicked.emit(arg)
+                open_link(QUrl(arg))
+        super().mouseReleaseEvent(event)
+
+    def toggle_thinking(self, row: int) -> None:
+        item = self.chat_model.item(row)
+        item.thinking_open = not item.show_thinking_open()
+        self.chat_model.touch(row)
+
+    def toggle_fold(self, row: int) -> None:
+        item = self.chat_model.item(row)
+        item.collapsed = not item.collapsed
+        self.chat_model.touch(row)
+
+    def contextMenuEvent(self, event) -> None:
+        index = self.indexAt(event.pos())
+        if not index.isValid():
+            return
+        item = index.data(ITEM_ROLE)
+        menu = QMenu(self)
+        copy = QAction("Copy as Markdown", menu)
+        copy.triggered.connect(lambda: QGuiApplication.clipboard().setText(item.content))
+        menu.addAction(copy)
+        if item.thinking:
+            think = QAction("Copy thinking", menu)
+            think.triggered.connect(lambda: QGuiApplication.clipboard().setText(item.thinking))
+            menu.addAction(think)
+            toggle = QAction("Collapse thinking" if item.show_thinking_open() else "Expand thinking", menu)
+            toggle.triggered.connect(lambda: self.toggle_thinking(index.row()))
+            menu.addAction(toggle)
+        menu.popup(event.globalPos())
+
+    def set_theme(self, theme: Theme) -> None:
+        self.chat_delegate.set_theme(theme)
+        self.scheduleDelayedItemsLayout()
+        self.viewport().update()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self._warm:
+            self._warm = True
+            try:
+                self.warm_up()
+            except Exception:  # only a head start: never let it break the window
+                log.exception("chat view warm-up failed")
+
+    def warm_up(self) -> None:
+        """Render and paint a sample card once, off screen, when the window first shows:
+        the first use of the markdown converter, of Qt's rich-text and table code and
+        of PySide's enums costs tens of milliseconds, which would otherwise stall the
+        first run's first update."""
+        warm_up(self.chat_delegate.theme.dark)
+        delegate = self.chat_delegate
+        counters = delegate.full_renders, delegate.tail_renders, delegate.finish_renders
+        sample = [
+            ChatItem(
+                "task",
+                agent="AIPA",
+                title="warm-up",
+                label="T-0",
+                status="streaming",
+                streaming=True,
+                content="## Plan\n\nSome *text* with `code`.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n- x",
+            ),
+            ChatItem("notice", content="ready"),
+        ]
+        sample[0].thinking = "thinking"
+        image = QImage(max(200, self.viewport().width()), 400, QImage.Format.Format_ARGB32_Premultiplied)
+        painter = QPainter(image)
+        option = QStyleOptionViewItem()
+        models = [ChatModel() for _ in sample]  # alive until the end: their indexes are used
+        for item, model in zip(sample, models):
+            model.append(item)
+            index = model.index(0, 0)
+            option.rect = QRect(0, 0, image.width(), delegate.height_for(item))
+            delegate.paint(painter, option, index)
+            delegate.hit(item, QPoint(10, 10))
+            item.streaming = False
+            item.version += 1
+            delegate.height_for(item)
+        painter.end()
+        for item in sample:
+            delegate.drop(item)
+        delegate.full_renders, delegate.tail_renders, delegate.finish_renders = counters
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and hasattr(self, "chat_delegate"):
+            self.chat_delegate.font_changed()
+
+    def viewportEvent(self, event) -> bool:
+        if event.type() == QEvent.Type.Resize and event.size().width() != self.chat_delegate.viewport_width:
+            self.chat_delegate.viewport_width = event.size().width()
+            self.sizes_changed()
+        return super().viewportEvent(event)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.scheduleDelayedItemsLayout()

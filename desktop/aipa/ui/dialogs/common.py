@@ -1,0 +1,252 @@
+"""The human gates as dialogs: review (and plan review), clarify, tool confirmation.
+
+Every dialog is window-modal but opened with ``open()`` (no nested event loop: the
+qasync loop keeps running). "Later" leaves the run suspended.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont, QSyntaxHighlighter, QTextCharFormat
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from aipa.ui.platform import fit_platform
+from aipa.ui.safe_text import SafeBrowser
+from aipa.ui.theme import Theme
+
+LATER = 2  # dialog result code for "Later" (Rejected = 0, Accepted = 1)
+
+
+class GateDialog(QDialog):
+    """Base: a result value plus a Later button."""
+
+    def __init__(self, parent, title: str) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        self.value = None
+        self.later_button = QPushButton("Later")
+        self.later_button.setToolTip("Leave the run waiting; answer it when you are ready")
+        self.later_button.clicked.connect(lambda: self.done(LATER))
+
+    def reject(self) -> None:  # Esc / window close = Later
+        self.value = None
+        self.done(LATER)
+
+
+class ReviewDialog(GateDialog):
+    """Accept / Edit (with feedback) / Reject, showing the verdict and the memo."""
+
+    def __init__(self, parent, item, theme: Theme) -> None:
+        plan = item.stage == "plan_review"
+        super().__init__(parent, "Review the task briefs" if plan else "Review the deliverable")
+        self.setObjectName("reviewDialog")
+        self.resize(880, 680)
+        layout = QVBoxLayout(self)
+        heading = QLabel(
+            f"<b>{html.escape(item.title)}</b>"
+            + (f" · revision {item.extra.get('revision')}" if item.extra.get("revision") else "")
+        )
+        layout.addWidget(heading)
+        if item.verdict:
+            color = theme.verdict_color(item.verdict, theme.dim)
+            self.verdict_label = QLabel(
+                f"<span style='color:{color}; font-weight:700'>VERDICT: {html.escape(item.verdict)}</span>"
+            )
+            self.verdict_label.setObjectName("verdictLabel")
+            layout.addWidget(self.verdict_label)
+        split = QSplitter(Qt.Orientation.Vertical)
+        self.body = SafeBrowser(theme=theme)
+        self.body.set_markdown(item.body)
+        split.addWidget(self.body)
+        if item.memo:
+            self.memo = SafeBrowser(theme=theme)
+            self.memo.set_markdown(item.memo)
+            self.memo.setObjectName("auditMemo")
+            color = theme.verdict_color(item.verdict, theme.border)
+            self.memo.setStyleSheet(f"QTextBrowser#auditMemo {{ border: 2px solid {color}; border-radius: 6px; }}")
+            split.addWidget(self.memo)
+        layout.addWidget(split, 1)
+        layout.addWidget(QLabel("Feedback for a revision (used by Edit):"))
+        self.feedback = QPlainTextEdit()
+        self.feedback.setObjectName("feedback")
+        self.feedback.setPlaceholderText("What should change? e.g. “Cut the budget to 5,000 €, add a rain plan.”")
+        self.feedback.setMaximumHeight(110)
+        layout.addWidget(self.feedback)
+        buttons = QDialogButtonBox()
+        self.accept_button = buttons.addButton("Accept", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.edit_button = buttons.addButton("Edit…", QDialogButtonBox.ButtonRole.ActionRole)
+        self.reject_button = buttons.addButton("Reject", QDialogButtonBox.ButtonRole.DestructiveRole)
+        buttons.addButton(self.later_button, QDialogButtonBox.ButtonRole.RejectRole)
+        self.accept_button.setDefault(True)
+        self.accept_button.clicked.connect(lambda: self._decide("accept"))
+        self.edit_button.clicked.connect(self._edit)
+        self.reject_button.clicked.connect(lambda: self._decide("reject"))
+        layout.addWidget(buttons)
+        fit_platform(self)
+
+    def _edit(self) -> None:
+        if not self.feedback.toPlainText().strip():
+            self.feedback.setFocus()
+            self.feedback.setPlaceholderText("Type your feedback here, then press Edit… again.")
+            return
+        self._decide("edit")
+
+    def _decide(self, action: str) -> None:
+        self.value = (action, self.feedback.toPlainText().strip())
+        self.done(QDialog.DialogCode.Accepted)
+
+
+class ClarifyDialog(GateDialog):
+    """One answer box per question."""
+
+    def __init__(self, parent, questions, *, note: str = "") -> None:
+        super().__init__(parent, "The team has questions")
+        self.setObjectName("clarifyDialog")
+        self.resize(640, 420)
+        layout = QVBoxLayout(self)
+        intro = QLabel(note or "Before briefing the team, the Chief of Staff needs a few details.")
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        form_host = QWidget()
+        form = QFormLayout(form_host)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
+        self.answers: dict[str, QPlainTextEdit] = {}
+        for q in questions:
+            label = QLabel(f"<b>{html.escape(q.text)}</b>")
+            label.setWordWrap(True)
+            box = QPlainTextEdit()
+            box.setObjectName(f"answer_{q.qid}")
+            box.setMaximumHeight(80)
+            box.setPlaceholderText("Your answer (leave empty for “use your judgment”)")
+            form.addRow(label, box)
+            self.answers[q.qid] = box
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(form_host)
+        layout.addWidget(scroll, 1)
+        buttons = QDialogButtonBox()
+        self.send_button = buttons.addButton("Send answers", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.send_button.setDefault(True)
+        buttons.addButton(self.later_button, QDialogButtonBox.ButtonRole.RejectRole)
+        self.send_button.clicked.connect(self._send)
+        layout.addWidget(buttons)
+        fit_platform(self)
+
+    def _send(self) -> None:
+        self.value = {
+            qid: box.toPlainText().strip() or "No preference: use your best judgment."
+            for qid, box in self.answers.items()
+        }
+        self.done(QDialog.DialogCode.Accepted)
+
+
+class DiffHighlighter(QSyntaxHighlighter):
+    def __init__(self, doc, theme: Theme) -> None:
+        super().__init__(doc)
+        self.formats = {}
+        for prefix, color in (("+", "#2e9d5b"), ("-", "#d64545"), ("@", theme.accent)):
+            fmt = QTextCharFormat()
+            fmt.setForeground(QColor(color))
+            self.formats[prefix] = fmt
+        self.head = QTextCharFormat()
+        self.head.setFontWeight(QFont.Weight.Bold)
+
+    def highlightBlock(self, text: str) -> None:
+        if text.startswith(("+++", "---")):
+            self.setFormat(0, len(text), self.head)
+        elif text[:1] in self.formats:
+            self.setFormat(0, len(text), self.formats[text[:1]])
+
+
+class ToolConfirmDialog(QDialog):
+    """Shows exactly what a write tool will change, as a unified diff."""
+
+    def __init__(self, parent, title: str, preview: str, theme: Theme) -> None:
+        super().__init__(parent)
+        self.setObjectName("toolConfirmDialog")
+        self.setWindowTitle("Allow this change?")
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        self.resize(760, 560)
+        self.value = False
+        layout = QVBoxLayout(self)
+        head = QLabel(f"<b>{html.escape(title)}</b><br>Nothing is written unless you allow it.")
+        head.setWordWrap(True)
+        layout.addWidget(head)
+        self.diff = QPlainTextEdit()
+        self.diff.setObjectName("diff")
+        self.diff.setReadOnly(True)
+        self.diff.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        mono = QFont("monospace")
+        mono.setStyleHint(QFont.StyleHint.Monospace)
+        self.diff.setFont(mono)
+        self.diff.setPlainText(preview)
+        self._hl = DiffHighlighter(self.diff.document(), theme)
+        layout.addWidget(self.diff, 1)
+        buttons = QDialogButtonBox()
+        self.allow_button = buttons.addButton("Allow write", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.deny_button = buttons.addButton("Refuse", QDialogButtonBox.ButtonRole.RejectRole)
+        self.deny_button.setDefault(True)
+        self.allow_button.clicked.connect(self._allow)
+        self.deny_button.clicked.connect(self.reject)
+        layout.addWidget(buttons)
+        fit_platform(self)
+
+    def _allow(self) -> None:
+        self.value = True
+        self.accept()
+
+
+class MessageDialog(QDialog):
+    """A small question or message box (QMessageBox fixes its own size, which the
+    headless test platform cannot apply). ``yes_button`` is None for plain messages."""
+
+    def __init__(
+        self, parent, title: str, text: str, *, yes: str = "", no: str = "Close", details: str = "", name: str = ""
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName(name or "messageDialog")
+        self.setWindowTitle(title)
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        layout = QVBoxLayout(self)
+        label = QLabel(text)
+        label.setWordWrap(True)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        label.setMinimumWidth(380)
+        layout.addWidget(label)
+        if details:
+            box = QPlainTextEdit(details)
+            box.setReadOnly(True)
+            box.setMinimumHeight(160)
+            layout.addWidget(box)
+        buttons = QDialogButtonBox()
+        self.yes_button = buttons.addButton(yes, QDialogButtonBox.ButtonRole.AcceptRole) if yes else None
+        self.no_button = buttons.addButton(no, QDialogButtonBox.ButtonRole.RejectRole)
+        if self.yes_button is not None:
+            self.yes_button.clicked.connect(self.accept)
+        self.no_button.clicked.connect(self.reject)
+        self.no_button.setDefault(self.yes_button is None)
+        layout.addWidget(buttons)
+        fit_platform(self)
+
+
+def confirm(parent, title: str, text: str, yes: str, on_yes, name: str = "") -> MessageDialog:
+    """Open a Yes/Cancel box; ``on_yes()`` runs if the Principal confirms."""
+    box = MessageDialog(parent, title, text, yes=yes, no="Cancel", name=name)
+    box.accepted.connect(on_yes)
+    box.open()
+    return box

@@ -1,0 +1,86 @@
+"""The GUI's Reviewer (aipa.core.reviewer protocol): each gate opens a dialog and the
+pipeline awaits a future the dialog resolves. Cancelling the run closes the dialog."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QDialog
+
+from aipa.core.reviewer import AUTO_ANSWER, Decision, Question, ReviewItem
+from aipa.ui.dialogs.common import ClarifyDialog, ReviewDialog, ToolConfirmDialog
+
+
+async def run_dialog(dialog: QDialog) -> int:
+    """Open ``dialog`` without a nested event loop and wait for its result."""
+    loop = asyncio.get_running_loop()
+    done: asyncio.Future[int] = loop.create_future()
+
+    def finished(code: int) -> None:
+        if not done.done():
+            done.set_result(code)
+
+    dialog.finished.connect(finished)
+    dialog.open()
+    try:
+        return await done
+    finally:
+        if dialog.isVisible():
+            dialog.finished.disconnect(finished)
+            dialog.close()
+        dialog.deleteLater()
+
+
+class GuiReviewer(QObject):
+    """Answers gates with dialogs. ``auto`` accepts every gate (smoke mode)."""
+
+    dialogOpened = Signal(object)  # the dialog, for tests and the window
+    dialogClosed = Signal()
+    answered = Signal(str, object)  # run id, {qid: answer}
+
+    def __init__(self, window_getter, theme_getter, *, auto: bool = False, parent=None) -> None:
+        super().__init__(parent)
+        self._window = window_getter
+        self._theme = theme_getter
+        self.auto = auto
+        self.active: QDialog | None = None
+        self.clarify_note = ""
+
+    async def _show(self, dialog: QDialog) -> int:
+        self.active = dialog
+        self.dialogOpened.emit(dialog)
+        try:
+            return await run_dialog(dialog)
+        finally:
+            self.active = None
+            self.dialogClosed.emit()
+
+    async def clarify(self, run_id: str, questions: Sequence[Question]) -> dict[str, str] | None:
+        if self.auto:
+            return {q.qid: AUTO_ANSWER for q in questions}
+        dialog = ClarifyDialog(self._window(), questions, note=self.clarify_note)
+        self.clarify_note = ""
+        code = await self._show(dialog)
+        if code != QDialog.DialogCode.Accepted or not dialog.value:
+            return None
+        self.answered.emit(run_id, dict(dialog.value))
+        return dialog.value
+
+    async def review(self, item: ReviewItem) -> Decision | None:
+        if self.auto:
+            return Decision.accept()
+        dialog = ReviewDialog(self._window(), item, self._theme())
+        code = await self._show(dialog)
+        if code != QDialog.DialogCode.Accepted or dialog.value is None:
+            return None
+        action, feedback = dialog.value
+        return Decision(action, feedback)
+
+    async def confirm_tool(self, title: str, preview: str) -> bool:
+        if self.auto:
+            return True
+        dialog = ToolConfirmDialog(self._window(), title, preview, self._theme())
+        code = await self._show(dialog)
+        return code == QDialog.DialogCode.Accepted and dialog.value

@@ -1,0 +1,419 @@
+"""Settings: providers and API keys (the keyring in use; replace or delete a key),
+each agent's provider and model, run options, the data folder and the theme. Settings
+are saved in the data folder (``settings.json``); keys only ever go to the keyring.
+Network and keyring work runs as asyncio tasks; slots are one line."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import asdict, replace
+from functools import partial
+
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+from qasync import asyncSlot
+
+from aipa.core import keyring_check
+from aipa.core.agents import save_agent
+from aipa.core.keyring_check import NO_KEYRING_HINT, KeyringStatus
+from aipa.core.settings import Settings, save_settings
+from aipa.errors import AipaError
+from aipa.providers.factory import PROVIDERS
+from aipa.ui.platform import fit_platform
+from aipa.ui.wizard.local import BAD, DIM, OK, WARN, colored, label
+
+log = logging.getLogger("aipa.ui.settings")
+
+KEY_PROVIDERS = ("openai", "anthropic", "openai-compatible")
+PROVIDER_NAMES = tuple(n for n in PROVIDERS if n != "scripted")
+THEMES = (("system", "Follow the system"), ("light", "Light"), ("dark", "Dark"))
+SOURCES = {
+    "keyring": ("stored in the keyring", OK),
+    "session": ("kept for this session only", WARN),
+    "environment": ("from the environment variable", DIM),
+    "": ("no key", DIM),
+}
+DATA_HELP = (
+    "AIPA keeps everything (database, settings, your agents, logs, models) in this folder. To use "
+    "another one, quit AIPA, move the folder's contents there if you want to keep them, and start AIPA "
+    "with the environment variable <code>AIPA_HOME</code> set to the new folder, e.g. "
+    "<code>AIPA_HOME=~/Documents/aipa aipa</code>. The change applies after a restart."
+)
+
+
+def apply_settings(app, controller, settings: Settings) -> None:
+    """Save ``settings`` and use them now; cached providers are rebuilt (after the run
+    in progress, if any) so a new provider, URL or key takes effect."""
+    if controller is not None:
+        changes = {k: v for k, v in asdict(settings).items() if getattr(app.settings, k) != v}
+        controller.set_settings(**changes)  # saves, updates the app, emits settingsChanged
+        runner = getattr(getattr(controller, "pipeline", None), "runner", None)
+        if runner is not None:  # the runner copied this one when it was built
+            runner.max_output_tokens = settings.max_output_tokens
+        controller.spawn(_refresh_providers(app, controller))
+    else:
+        save_settings(app.paths.settings, settings)
+        app.settings = settings
+        app.providers.settings = settings
+
+
+async def _refresh_providers(app, controller) -> None:
+    while controller.busy:  # the run keeps its providers
+        await asyncio.sleep(0.2)
+    await app.providers.aclose()  # closed and forgotten: rebuilt on next use
+    controller.settingsChanged.emit()
+    await controller.check_connection()
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, parent, app, controller=None, *, open_wizard=None) -> None:
+        super().__init__(parent)
+        self.app = app
+        self.controller = controller
+        self.open_wizard = open_wizard
+        self.keyring: KeyringStatus | None = None
+        self._tasks: set[asyncio.Task] = set()
+        self.setObjectName("settingsDialog")
+        self.setWindowTitle("Settings")
+        self.resize(860, 600)
+        layout = QVBoxLayout(self)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self._providers_tab(), "Providers && keys")
+        self.tabs.addTab(self._agents_tab(), "Agents")
+        self.tabs.addTab(self._runs_tab(), "Runs")
+        self.tabs.addTab(self._data_tab(), "Appearance && data")
+        layout.addWidget(self.tabs, 1)
+        self.error = label("settingsError")
+        layout.addWidget(self.error)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok
+            | QDialogButtonBox.StandardButton.Apply
+            | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.apply_button = buttons.button(QDialogButtonBox.StandardButton.Apply)
+        self.ok_button.clicked.connect(self._ok)
+        self.apply_button.clicked.connect(self.apply)
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).clicked.connect(self.reject)
+        layout.addWidget(buttons)
+        fit_platform(self)
+        self.load()
+        self._spawn(self.refresh_keys())
+
+    def _spawn(self, coro) -> asyncio.Task:
+        task = asyncio.ensure_future(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
+
+    def done(self, code: int) -> None:
+        for task in list(self._tasks):
+            task.cancel()
+        super().done(code)
+
+    # --- tabs --------------------------------------------------------------------------------
+
+    def _providers_tab(self) -> QWidget:
+        page = QWidget()
+        v = QVBoxLayout(page)
+        form = QFormLayout()
+        self.provider = QComboBox()
+        self.provider.setObjectName("defaultProvider")
+        for name in PROVIDER_NAMES:
+            self.provider.addItem(PROVIDERS[name][0], name)
+        self.model = QLineEdit()
+        self.model.setObjectName("defaultModel")
+        self.model.setPlaceholderText("the provider's default")
+        self.base_url = QLineEdit()
+        self.base_url.setObjectName("baseUrl")
+        form.addRow("Default provider", self.provider)
+        form.addRow("Default model", self.model)
+        form.addRow("Base URL", self.base_url)
+        v.addLayout(form)
+        if self.open_wizard is not None:
+            wizard = QPushButton("Run the setup wizard…")
+            wizard.setObjectName("openWizard")
+            wizard.clicked.connect(self._wizard)
+            v.addWidget(wizard)
+        self.provider.activated.connect(self._on_provider)
+        box = QGroupBox("API keys (stored in the OS keyring only)")
+        grid = QGridLayout(box)
+        self.keyring_label = label("keyringStatus", colored("Checking the keyring…", DIM, bold=False))
+        grid.addWidget(self.keyring_label, 0, 0, 1, 5)
+        self.key_state: dict[str, QLabel] = {}
+        self.key_edit: dict[str, QLineEdit] = {}
+        self.key_buttons: dict[str, tuple[QPushButton, QPushButton]] = {}
+        for row, name in enumerate(KEY_PROVIDERS, start=1):
+            state = label(f"keyState_{name}", colored("…", DIM, bold=False))
+            edit = QLineEdit()
+            edit.setObjectName(f"key_{name}")
+            edit.setEchoMode(QLineEdit.EchoMode.Password)
+            edit.setPlaceholderText("paste a new key to store or replace it")
+            save = QPushButton("Save key")
+            save.setObjectName(f"saveKey_{name}")
+            delete = QPushButton("Delete")
+            delete.setObjectName(f"deleteKey_{name}")
+            save.clicked.connect(partial(self.on_save_key, name))
+            delete.clicked.connect(partial(self.on_delete_key, name))
+            grid.addWidget(QLabel(PROVIDERS[name][0]), row, 0)
+            grid.addWidget(state, row, 1)
+            grid.addWidget(edit, row, 2)
+            grid.addWidget(save, row, 3)
+            grid.addWidget(delete, row, 4)
+            self.key_state[name], self.key_edit[name], self.key_buttons[name] = state, edit, (save, delete)
+        grid.setColumnStretch(2, 1)
+        v.addWidget(box)
+        v.addStretch(1)
+        return page
+
+    def _agents_tab(self) -> QWidget:
+        page = QWidget()
+        v = QVBoxLayout(page)
+        v.addWidget(
+            label(
+                "agentsHelp",
+                "An agent with no provider or model uses the defaults. A change here "
+                "saves your own copy of the agent (in the data folder's agents/).",
+            )
+        )
+        self.agent_table = QTableWidget(0, 4)
+        self.agent_table.setObjectName("agentTable")
+        self.agent_table.setHorizontalHeaderLabels(["Agent", "Role", "Provider", "Model"])
+        self.agent_table.verticalHeader().setVisible(False)
+        self.agent_table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        v.addWidget(self.agent_table, 1)
+        return page
+
+    def _runs_tab(self) -> QWidget:
+        page = QWidget()
+        form = QFormLayout(page)
+        self.auto_audit = QCheckBox("Vera audits every deliverable")
+        self.auto_audit.setObjectName("autoAudit")
+        self.plan_review = QCheckBox("Ask me to review the task briefs before the leads start")
+        self.plan_review.setObjectName("planReview")
+        self.lead_timeout = QSpinBox()
+        self.lead_timeout.setObjectName("leadTimeout")
+        self.lead_timeout.setRange(1, 86400)
+        self.lead_timeout.setSuffix(" s")
+        self.brief_retention = QSpinBox()
+        self.brief_retention.setObjectName("briefRetention")
+        self.brief_retention.setRange(1, 10000)
+        self.brief_retention.setSuffix(" entries")
+        self.max_output = QSpinBox()
+        self.max_output.setObjectName("maxOutputTokens")
+        self.max_output.setRange(0, 1_000_000)
+        self.max_output.setSpecialValueText("each agent's own limit")
+        form.addRow("Automatic audit", self.auto_audit)
+        form.addRow("Plan review", self.plan_review)
+        form.addRow("Lead timeout", self.lead_timeout)
+        form.addRow("Standing brief keeps", self.brief_retention)
+        form.addRow("Output tokens per call", self.max_output)
+        return page
+
+    def _data_tab(self) -> QWidget:
+        page = QWidget()
+        form = QFormLayout(page)
+        self.theme = QComboBox()
+        self.theme.setObjectName("theme")
+        for value, text in THEMES:
+            self.theme.addItem(text, value)
+        form.addRow("Theme", self.theme)
+        row = QHBoxLayout()
+        self.data_folder = QLineEdit(str(self.app.paths.root))
+        self.data_folder.setObjectName("dataFolder")
+        self.data_folder.setReadOnly(True)
+        open_button = QPushButton("Open")
+        open_button.clicked.connect(lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.app.paths.root))))
+        self.change_folder = QPushButton("Change…")
+        self.change_folder.setObjectName("changeDataFolder")
+        self.change_folder.clicked.connect(lambda: self.data_help.show())
+        row.addWidget(self.data_folder, 1)
+        row.addWidget(open_button)
+        row.addWidget(self.change_folder)
+        form.addRow("Data folder", row)
+        self.data_help = label("dataHelp", DATA_HELP)
+        self.data_help.hide()
+        form.addRow("", self.data_help)
+        return page
+
+    # --- values --------------------------------------------------------------------------------
+
+    def load(self) -> None:
+        s = self.app.settings
+        self.provider.setCurrentIndex(max(0, self.provider.findData(s.provider)))
+        self.model.setText(s.model)
+        self.base_url.setText(s.base_url)
+        self._placeholder()
+        self.auto_audit.setChecked(s.auto_audit)
+        self.plan_review.setChecked(s.plan_review)
+        self.lead_timeout.setValue(int(s.lead_timeout))
+        self.brief_retention.setValue(s.brief_retention)
+        self.max_output.setValue(s.max_output_tokens)
+        self.theme.setCurrentIndex(max(0, self.theme.findData(s.theme)))
+        self._load_agents()
+
+    def _load_agents(self) -> None:
+        roles = {v: k for k, v in self.app.settings.roles.items()}
+        agents = self.app.agents.all()
+        self.agent_table.setRowCount(len(agents))
+        self.agent_rows: list[tuple[str, QComboBox, QLineEdit]] = []
+        for row, agent in enumerate(agents):
+            name = QTableWidgetItem(agent.name)
+            role = QTableWidgetItem(roles.get(agent.name, "lead"))
+            self.agent_table.setItem(row, 0, name)
+            self.agent_table.setItem(row, 1, role)
+            combo = QComboBox()
+            combo.setObjectName(f"agentProvider_{agent.name}")
+            combo.addItem("(default)", "")
+            for p in PROVIDER_NAMES:
+                combo.addItem(p, p)
+            combo.setCurrentIndex(max(0, combo.findData(agent.provider)))
+            model = QLineEdit(agent.model)
+            model.setObjectName(f"agentModel_{agent.name}")
+            model.setPlaceholderText("default")
+            self.agent_table.setCellWidget(row, 2, combo)
+            self.agent_table.setCellWidget(row, 3, model)
+            self.agent_rows.append((agent.name, combo, model))
+        self.agent_table.resizeColumnsToContents()
+
+    def _on_provider(self, *_args) -> None:
+        name, s = self.provider.currentData(), self.app.settings
+        url = s.base_url if name == s.provider else ""
+        self.base_url.setText(url or s.providers.get(name, {}).get("base_url", ""))
+        self._placeholder()
+
+    def _placeholder(self, *_args) -> None:
+        name = self.provider.currentData()
+        self.base_url.setPlaceholderText(PROVIDERS.get(name, ("", False, ""))[2] or "not used")
+
+    def values(self) -> Settings:
+        s = self.app.settings
+        name = self.provider.currentData()
+        base_url = self.base_url.text().strip()
+        providers = {k: dict(v) for k, v in s.providers.items()}
+        if base_url:  # also kept per provider, so agents pinned to it use it too
+            providers.setdefault(name, {})["base_url"] = base_url
+        elif name in providers:
+            providers[name].pop("base_url", None)
+        return s.with_changes(
+            provider=name,
+            model=self.model.text().strip(),
+            base_url=base_url,
+            auto_audit=self.auto_audit.isChecked(),
+            plan_review=self.plan_review.isChecked(),
+            lead_timeout=float(self.lead_timeout.value()),
+            brief_retention=self.brief_retention.value(),
+            max_output_tokens=self.max_output.value(),
+            theme=self.theme.currentData(),
+            providers=providers,
+        )
+
+    def apply(self) -> bool:
+        self.error.clear()
+        try:
+            changed = self._save_agents()
+        except AipaError as exc:
+            self.error.setText(colored(exc.message, BAD))
+            return False
+        if changed and self.controller is not None:
+            self.controller.agents_changed()
+        elif changed:
+            self.app.agents.reload()
+        theme_changed = self.values().theme != self.app.settings.theme
+        apply_settings(self.app, self.controller, self.values())
+        if theme_changed and hasattr(self.parent(), "_on_scheme"):
+            self.parent()._on_scheme()  # re-style the window with the new theme
+        return True
+
+    def _save_agents(self) -> bool:
+        changed = False
+        for name, combo, model in self.agent_rows:
+            agent = self.app.agents.find(name)
+            if agent is None:
+                continue
+            provider, model_name = combo.currentData(), model.text().strip()
+            if (provider, model_name) != (agent.provider, agent.model):
+                save_agent(self.app.agents.user_dir, replace(agent, provider=provider, model=model_name))
+                changed = True
+        return changed
+
+    def _ok(self) -> None:
+        if self.apply():
+            self.accept()
+
+    def _wizard(self) -> None:
+        self.reject()
+        self.open_wizard()
+
+    # --- keys ------------------------------------------------------------------------------------
+
+    @asyncSlot(str)
+    async def on_save_key(self, name: str) -> None:
+        await self.save_key(name)
+
+    @asyncSlot(str)
+    async def on_delete_key(self, name: str) -> None:
+        await self.delete_key(name)
+
+    async def refresh_keys(self) -> None:
+        self.keyring = await keyring_check.probe()
+        if self.keyring.usable:
+            self.keyring_label.setText(colored(f"✓ {self.keyring.describe()}", OK, bold=False))
+        else:
+            self.keyring_label.setText(
+                colored(f"⚠ {self.keyring.describe()}", WARN)
+                + "<br>"
+                + colored(NO_KEYRING_HINT + ". Never a plaintext file.", DIM, bold=False)
+            )
+        for name in KEY_PROVIDERS:
+            source = await keyring_check.has_key(name)
+            text, color = SOURCES[source]
+            self.key_state[name].setText(colored(text, color, bold=False))
+            self.key_buttons[name][1].setEnabled(source in ("keyring", "session"))
+
+    async def save_key(self, name: str) -> None:
+        key = self.key_edit[name].text().strip()
+        if not key:
+            self.key_state[name].setText(colored("paste a key first", BAD, bold=False))
+            return
+        status = self.keyring or await keyring_check.probe()
+        where = await keyring_check.store_key(name, key, status)
+        self.key_edit[name].clear()
+        log.info("the %s key was %s", name, where)
+        await self._after_key_change()
+
+    async def delete_key(self, name: str) -> None:
+        try:
+            await keyring_check.delete_key(name)
+        except (TimeoutError, Exception) as exc:  # noqa: BLE001 - say it, keep the dialog
+            self.key_state[name].setText(colored(f"could not delete: {type(exc).__name__}", BAD, bold=False))
+            return
+        await self._after_key_change()
+
+    async def _after_key_change(self) -> None:
+        await self.refresh_keys()
+        if self.controller is not None:
+            self.controller.spawn(_refresh_providers(self.app, self.controller))
+        else:
+            await self.app.providers.aclose()

@@ -1,0 +1,224 @@
+"""Runs one plan (the planning playbook) for a plan window: start, stop, resume,
+export. Core events become Qt signals; the plan and the stage states are re-read
+from the run's checkpoints (a few dozen rows) after each event that changes them."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from aipa import errors
+from aipa.core.events import (
+    AgentDelta,
+    DeliverableReady,
+    Notice,
+    ReviewDecided,
+    RunFailed,
+    RunFinished,
+    RunStarted,
+    RunSuspended,
+    StageStarted,
+)
+from aipa.core.planning.artifacts import Plan
+from aipa.core.planning.export import plan_html, plan_json, plan_markdown
+from aipa.core.planning.planner import STAGES
+from aipa.ui.operation import OneOperation
+from aipa.ui.plan.view import PLAN_STAGES
+
+log = logging.getLogger("aipa.ui.plan")
+
+EXPORTERS = {"md": plan_markdown, "html": plan_html, "json": plan_json}
+FALLBACK = re.compile(r"^plan_(\w+): model output unusable")
+RESUMABLE = ("suspended", "interrupted", "failed")
+
+
+class PlanController(OneOperation, QObject):
+    busyChanged = Signal(bool)
+    runChanged = Signal(str)  # run id
+    planChanged = Signal(object)  # Plan
+    stagesChanged = Signal(object)  # {stage: pending|active|review|done|fallback}
+    statusChanged = Signal(str)
+    errorRaised = Signal(str, str)  # message, details
+
+    def __init__(self, app, reviewer, parent=None) -> None:
+        super().__init__(parent)
+        self.app = app
+        self.reviewer = reviewer
+        self.planner = app.planner(reviewer, self.on_event)
+        self.run_id: str | None = None
+        self.task: asyncio.Task | None = None
+        self.active_stage = ""
+        self.fallen: set[str] = set()
+        self.plan = Plan()
+        self.refreshes = 0  # plan re-reads (tests)
+
+    # --- state ---------------------------------------------------------------------------
+
+    def run(self):
+        return self.app.store.get_run(self.run_id) if self.run_id else None
+
+    @property
+    def status(self) -> str:
+        run = self.run()
+        return run.status if run else ""
+
+    @property
+    def can_resume(self) -> bool:
+        return not self.busy and self.status in RESUMABLE
+
+    def load(self, run_id: str) -> None:
+        """Show an existing plan run (to resume or export it)."""
+        self.run_id = run_id
+        self.runChanged.emit(run_id)
+        self.refresh()
+        self.statusChanged.emit(self.describe_status())
+
+    def describe_status(self) -> str:
+        run = self.run()
+        if run is None:
+            return "Describe the project, then press Start."
+        return {
+            "running": f"Working on {run.stage or 'the plan'}…",
+            "suspended": f"Waiting for you at {run.stage or 'a gate'}: press Resume to continue.",
+            "interrupted": f"Stopped at {run.stage or 'a stage'}: press Resume to continue.",
+            "failed": f"Failed at {run.stage or 'a stage'}: {run.error or 'see the log'}. Resume retries it.",
+            "done": "The plan is complete." if run.deliverable else "Done.",
+        }.get(run.status, run.status)
+
+    # --- events from the core (synchronous, on the loop thread) -------------------------
+
+    def on_event(self, event) -> None:
+        if isinstance(event, RunStarted):
+            self.run_id = event.run_id
+            self.runChanged.emit(event.run_id)
+        if getattr(event, "run_id", None) != self.run_id:
+            return
+        if isinstance(event, StageStarted):
+            self.active_stage = event.stage
+            self.statusChanged.emit(f"Working on {event.stage}…")
+            self.refresh()
+        elif isinstance(event, Notice):
+            match = FALLBACK.match(event.text)
+            if match and match.group(1) in PLAN_STAGES:
+                self.fallen.add(match.group(1))
+                self.stagesChanged.emit(self.stage_states())
+            if event.level != "info":
+                self.statusChanged.emit(event.text)
+        elif isinstance(event, (ReviewDecided, DeliverableReady)):
+            self.refresh()
+        elif isinstance(event, AgentDelta) and event.kind == "content":
+            self.statusChanged.emit(
+                f"{event.agent} is writing {self.active_stage or 'the plan'}… {len(event.snapshot):,} chars"
+            )
+        elif isinstance(event, RunSuspended):
+            self.statusChanged.emit(f"Waiting: {event.reason}. Resume when you are ready.")
+        elif isinstance(event, RunFinished):
+            self.active_stage = ""
+            self.refresh()
+            self.statusChanged.emit("The plan is complete." if event.status == "done" else "The plan was rejected.")
+        elif isinstance(event, RunFailed):
+            self.statusChanged.emit(f"✗ {event.error}" + (f" — {event.hint}" if event.hint else ""))
+
+    def refresh(self) -> None:
+        if not self.run_id:
+            return
+        self.refreshes += 1
+        self.plan = self.planner.plan_of(self.run_id)
+        self.planChanged.emit(self.plan)
+        self.stagesChanged.emit(self.stage_states())
+
+    def stage_states(self) -> dict[str, str]:
+        states = {s: "pending" for s in PLAN_STAGES}
+        run = self.run()
+        if run is None:
+            return states
+        cps = self.app.store.checkpoints(run.run_id)
+        if "intake" in cps:
+            states["intake"] = states["clarify"] = "done"
+        elif run.stage == "clarify":
+            states["intake"] = "done"
+            states["clarify"] = "review"  # waiting for the Principal's answers
+        elif run.stage == "intake":
+            states["intake"] = "active"
+        for stage in STAGES:
+            saved = cps.get(stage) or {}
+            if saved.get("accepted"):
+                states[stage] = "done"
+            elif saved.get("pending"):
+                states[stage] = "review"
+            elif run.stage == stage and run.status != "done":
+                states[stage] = "active"
+        fallen = set(self.fallen) | {s.removeprefix("plan_") for s in (cps.get("fallbacks") or {}).get("stages", [])}
+        for stage in fallen:
+            if stage in states and states[stage] != "pending":
+                states[stage] = "fallback"
+        return states
+
+    # --- operations ------------------------------------------------------------------------
+
+    def _refused(self) -> None:
+        self.statusChanged.emit("The plan is running: stop it first.")
+
+    def _failed(self, exc: errors.AipaError) -> None:
+        self.errorRaised.emit(exc.message + (f"\n\n{exc.hint}" if exc.hint else ""), "")
+
+    def _settled(self) -> None:
+        self.active_stage = ""
+        try:
+            self.refresh()
+            self.statusChanged.emit(self.describe_status())
+        except Exception:  # the app is closing (its store already closed): nothing left to show
+            log.warning("plan view not refreshed after the run ended", exc_info=True)
+
+    async def start(self, description: str, context: str = "") -> None:
+        if not description.strip():
+            self.statusChanged.emit("Describe the project first.")
+            return
+        await self._operate(self.planner.plan(description, context=context))
+
+    async def resume(self) -> None:
+        if not self.run_id:
+            self.statusChanged.emit("Nothing to resume.")
+            return
+        self.fallen.clear()
+        await self._operate(self.planner.resume(self.run_id))
+
+    async def stop(self) -> None:
+        if self.cancel():
+            self.statusChanged.emit("Stopping…")
+            await asyncio.sleep(0)
+
+    def cancel(self) -> bool:
+        if self.busy:
+            self.task.cancel()
+            return True
+        return False
+
+    async def shutdown(self) -> None:
+        task = self.task
+        if self.cancel():
+            try:
+                await task
+            except (asyncio.CancelledError, Exception):  # noqa: BLE001 - its error was reported already
+                pass
+
+    def export_to(self, fmt: str, path: Path) -> Path | None:
+        """Write the plan as far as it got; returns the path, or None (error raised)."""
+        if fmt not in EXPORTERS:
+            fmt = path.suffix.lstrip(".").lower()
+        if fmt not in EXPORTERS or not self.run_id:
+            self.errorRaised.emit(f"Cannot export as {fmt!r}" if self.run_id else "Nothing to export yet.", "")
+            return None
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(EXPORTERS[fmt](self.planner.plan_of(self.run_id)), encoding="utf-8")
+        except OSError as exc:
+            log.warning("plan export to %s failed: %s", path, exc)
+            self.errorRaised.emit(f"Could not write {path}: {exc.strerror or exc}", "")
+            return None
+        self.statusChanged.emit(f"Exported to {path}")
+        return path

@@ -1,0 +1,405 @@
+"""Plan a project: a window per plan run (description, optional context file, Start,
+Stop, Resume, Export) over the stage strip, the backlog tree and the sprint board.
+Each stage's review uses the GUI reviewer's dialogs. Slots are one line each: they
+await the plan controller."""
+
+from __future__ import annotations
+
+import html
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+from qasync import asyncSlot
+
+from aipa.ui.dialogs.common import MessageDialog, ReviewDialog
+from aipa.ui.dialogs.gates import GuiReviewer
+from aipa.ui.plan.controller import RESUMABLE, PlanController
+from aipa.ui.plan.view import PlanView
+from aipa.ui.platform import fit_platform, headless
+
+log = logging.getLogger("aipa.ui.plan")
+
+EXPORT_FILTERS = {"md": "Markdown (*.md)", "html": "HTML (*.html)", "json": "JSON (*.json)"}
+EXPORT_LABELS = {"md": "Markdown", "html": "HTML", "json": "JSON"}
+RUN_MARKS = {"done": "✓", "suspended": "◆", "interrupted": "■", "failed": "✗", "running": "◐"}
+CONTEXT_LIMIT = 200_000  # characters read from an attached file (the prompt uses the first 8,000)
+
+
+class PlanWindow(QWidget):
+    """One plan run: new (describe it, Start) or existing (``run_id``: view, resume, export)."""
+
+    closed = Signal(object)  # this window
+
+    def __init__(self, app, theme, *, run_id: str | None = None, auto_gates: bool = False, parent=None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.app = app
+        self.theme = theme
+        self.setObjectName("planWindow")
+        self.setWindowTitle("AIPA — Plan a project")
+        self.resize(1180, 860)
+        self.reviewer = GuiReviewer(lambda: self, lambda: self.theme, auto=auto_gates, parent=self)
+        self.controller = PlanController(app, self.reviewer, self)
+        self.dialogs: dict[str, QWidget] = {}
+        self.context_text = ""
+        self.context_path: Path | None = None
+        self._build()
+        fit_platform(self)
+        self._connect()
+        if run_id:
+            self.controller.load(run_id)
+        self._sync()
+
+    # --- layout --------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        t = self.theme
+        self.setStyleSheet(
+            f"QWidget#planWindow {{ background: {t.window}; }}"
+            f"QPlainTextEdit#planDescription {{ border: 1px solid {t.border}; border-radius: 8px; "
+            f"padding: 4px 6px; background: {t.base}; color: {t.text}; }}"
+            f"QLabel#planStatus {{ color: {t.dim}; }}"
+            f"QPushButton#planStart {{ background: {t.accent}; color: #ffffff; border: none; "
+            "font-weight: 600; min-width: 84px; }"
+            f"QPushButton#planStart:disabled {{ background: {t.border}; color: {t.dim}; }}"
+            "QPushButton#planStop:enabled { color: #d64545; border-color: #d64545; }"
+        )
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 10, 12, 10)
+        layout.setSpacing(6)
+        head = QLabel(
+            "<b>Describe the project</b> — goal, users, team size, sprint length, deadline "
+            "(what you leave out, the team asks or assumes)"
+        )
+        head.setWordWrap(True)
+        layout.addWidget(head)
+        self.description = QPlainTextEdit()
+        self.description.setObjectName("planDescription")
+        self.description.setPlaceholderText(
+            "e.g. A habit-tracking mobile app for busy parents, 4 developers, 2-week sprints, first release by June"
+        )
+        self.description.setMaximumHeight(84)
+        layout.addWidget(self.description)
+        row = QHBoxLayout()
+        self.attach_button = QPushButton("Attach context file…")
+        self.attach_button.setToolTip("Notes, a brief or requirements (text or markdown) the planners read too")
+        self.context_label = QLabel("")
+        self.context_label.setObjectName("planContext")
+        self.start_button = QPushButton("Start ▶")
+        self.start_button.setObjectName("planStart")
+        self.stop_button = QPushButton("■ Stop")
+        self.stop_button.setObjectName("planStop")
+        self.stop_button.setToolTip("Stop the plan; Resume continues from the last finished stage")
+        self.resume_button = QPushButton("Resume")
+        self.resume_button.setObjectName("planResume")
+        self.resume_button.setToolTip("Continue this plan from where it stopped or waits")
+        row.addWidget(self.attach_button)
+        row.addWidget(self.context_label, 1)
+        for button in (self.start_button, self.stop_button, self.resume_button):
+            row.addWidget(button)
+        layout.addLayout(row)
+        self.view = PlanView(self.theme)
+        layout.addWidget(self.view, 1)
+        bottom = QHBoxLayout()
+        self.status_label = QLabel("Describe the project, then press Start.")
+        self.status_label.setObjectName("planStatus")
+        self.status_label.setTextFormat(Qt.TextFormat.PlainText)
+        bottom.addWidget(self.status_label, 1)
+        bottom.addWidget(QLabel("Export:"))
+        self.export_buttons: dict[str, QPushButton] = {}
+        for fmt, label in EXPORT_LABELS.items():
+            button = QPushButton(label + "…")
+            button.setObjectName(f"planExport_{fmt}")
+            button.setToolTip(f"Save the plan as {label}")
+            bottom.addWidget(button)
+            self.export_buttons[fmt] = button
+        layout.addLayout(bottom)
+
+    def _connect(self) -> None:
+        c = self.controller
+        self.start_button.clicked.connect(self.on_start)
+        self.stop_button.clicked.connect(self.on_stop)
+        self.resume_button.clicked.connect(self.on_resume)
+        self.attach_button.clicked.connect(self.choose_context)
+        for fmt, button in self.export_buttons.items():
+            button.clicked.connect(lambda _checked=False, f=fmt: self.choose_export(f))
+        c.busyChanged.connect(lambda _busy: self._sync())
+        c.runChanged.connect(lambda _run: self._sync())
+        c.planChanged.connect(self.view.set_plan)
+        c.stagesChanged.connect(self.view.set_states)
+        c.statusChanged.connect(self.status_label.setText)
+        c.errorRaised.connect(self.show_error)
+        self.reviewer.dialogOpened.connect(self._on_gate)
+
+    # --- slots (one line: await the controller) -----------------------------------------
+
+    @asyncSlot()
+    async def on_start(self) -> None:
+        await self.controller.start(self.description.toPlainText(), self.context_text)
+
+    @asyncSlot()
+    async def on_stop(self) -> None:
+        await self.controller.stop()
+
+    @asyncSlot()
+    async def on_resume(self) -> None:
+        await self.controller.resume()
+
+    # --- reactions -----------------------------------------------------------------------
+
+    def _sync(self) -> None:
+        c = self.controller
+        run = c.run()
+        started = run is not None
+        if started and self.description.toPlainText() != run.directive:
+            self.description.setPlainText(run.directive)
+        self.description.setReadOnly(started or c.busy)
+        self.attach_button.setEnabled(not started and not c.busy)
+        self.start_button.setEnabled(not started and not c.busy)
+        self.stop_button.setEnabled(c.busy)
+        self.resume_button.setEnabled(not c.busy and started and run.status in RESUMABLE)
+        for button in self.export_buttons.values():
+            button.setEnabled(started)
+        if started:
+            self.setWindowTitle(f"AIPA — Plan: {run.directive[:60]}" + ("…" if len(run.directive) > 60 else ""))
+
+    def _on_gate(self, dialog) -> None:
+        """A stage's review opened: show what it reviews in the window behind it too."""
+        run = self.controller.run()
+        if isinstance(dialog, ReviewDialog) and run is not None and run.stage:
+            dialog.setWindowTitle(f"Review the plan: {run.stage}")
+            self.status_label.setText(
+                f"Review the {run.stage} in the dialog: Accept, Edit (with feedback), "
+                "Reject, or Later to leave the plan waiting."
+            )
+        self.controller.refresh()
+
+    def attach_context(self, path: Path) -> bool:
+        try:
+            text = path.read_text(encoding="utf-8", errors="replace")[:CONTEXT_LIMIT]
+        except OSError as exc:
+            log.warning("cannot read context file %s: %s", path, exc)
+            self.show_error(f"Could not read {path}: {exc.strerror or exc}")
+            return False
+        self.context_text, self.context_path = text, path
+        self.context_label.setText(f"📎 {path.name} · {len(text):,} chars")
+        self.context_label.setToolTip(str(path))
+        return True
+
+    def choose_context(self) -> QFileDialog:
+        dialog = self._file_dialog(
+            "context",
+            "Attach a context file",
+            str(Path.home()),
+            "Text and markdown (*.txt *.md *.markdown *.rst);;All files (*)",
+            save=False,
+        )
+        dialog.fileSelected.connect(lambda path: self.attach_context(Path(path)))
+        dialog.open()
+        return dialog
+
+    def choose_export(self, fmt: str) -> QFileDialog:
+        run_id = self.controller.run_id or "plan"
+        default = self.app.paths.exports / f"{run_id}.{fmt}"
+        dialog = self._file_dialog("export", "Export the plan", str(default), EXPORT_FILTERS[fmt], save=True)
+        dialog.setDefaultSuffix(fmt)
+        dialog.fileSelected.connect(lambda path: self.controller.export_to(fmt, Path(path)))
+        dialog.open()
+        return dialog
+
+    def _file_dialog(self, key: str, title: str, start: str, filters: str, *, save: bool) -> QFileDialog:
+        old = self.dialogs.pop(key, None)
+        if old is not None:
+            old.close()
+        dialog = QFileDialog(self, title, start, filters)
+        dialog.setObjectName(f"plan_{key}Dialog")
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        if save:
+            dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        else:
+            dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        fit_platform(dialog)
+        self.dialogs[key] = dialog
+        dialog.finished.connect(lambda _code: self.dialogs.pop(key, None) if self.dialogs.get(key) is dialog else None)
+        return dialog
+
+    def show_error(self, message: str, details: str = "") -> None:
+        log.warning("plan window: %s", message.splitlines()[0] if message else "error")
+        box = MessageDialog(
+            self,
+            "AIPA: plan",
+            message + (f"\n\nDetails are in the log: {self.app.paths.log_file}" if details else ""),
+            details=details,
+            name="planErrorDialog",
+        )
+        self.dialogs["error"] = box
+        box.finished.connect(lambda _c: self.dialogs.pop("error", None))
+        box.open()
+
+    def closeEvent(self, event) -> None:
+        """Closing stops a running plan (it becomes interrupted: Resume continues it)."""
+        self.controller.cancel()
+        for dialog in list(self.dialogs.values()):
+            dialog.close()
+        self.closed.emit(self)
+        event.accept()
+
+    async def aclose(self) -> None:
+        """Stop the plan, wait for it to settle, close the window (tests, app shutdown)."""
+        await self.controller.shutdown()
+        self.close()
+
+
+class PlanRunsDialog(QDialog):
+    """The plan runs, newest first; Open shows one in its plan window."""
+
+    chosen = Signal(str)  # run id
+
+    def __init__(self, parent, runs, theme) -> None:
+        super().__init__(parent)
+        self.setObjectName("planRunsDialog")
+        self.setWindowTitle("Open a plan run")
+        self.resize(720, 460)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("Plans you started, newest first. Waiting or stopped ones can be resumed."))
+        self.list = QListWidget()
+        self.list.setObjectName("planRuns")
+        for run in runs:
+            when = run.started_at.strftime("%Y-%m-%d %H:%M") if run.started_at else ""
+            mark = RUN_MARKS.get(run.status, "·")
+            item = QListWidgetItem(
+                f"{mark} {run.directive[:90]}\n    {run.status}"
+                + (f" at {run.stage}" if run.stage and run.status != "done" else "")
+                + f" · {run.run_id} · {when}"
+            )
+            item.setData(Qt.ItemDataRole.UserRole, run.run_id)
+            item.setToolTip(html.escape(run.directive))
+            self.list.addItem(item)
+        if self.list.count():
+            self.list.setCurrentRow(0)
+        else:
+            self.list.addItem(QListWidgetItem("No plans yet: Session → Plan a project…"))
+        layout.addWidget(self.list, 1)
+        buttons = QDialogButtonBox()
+        self.open_button = buttons.addButton("Open", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.open_button.setEnabled(bool(runs))
+        close = buttons.addButton("Close", QDialogButtonBox.ButtonRole.RejectRole)
+        self.open_button.clicked.connect(self._open)
+        close.clicked.connect(self.reject)
+        self.list.itemActivated.connect(lambda _item: self._open())
+        layout.addWidget(buttons)
+        fit_platform(self)
+
+    def run_ids(self) -> list[str]:
+        return [i for i in (self.list.item(n).data(Qt.ItemDataRole.UserRole) for n in range(self.list.count())) if i]
+
+    def select(self, run_id: str) -> None:
+        self.list.setCurrentRow(self.run_ids().index(run_id))
+
+    def _open(self) -> None:
+        item = self.list.currentItem()
+        run_id = item.data(Qt.ItemDataRole.UserRole) if item else None
+        if run_id:
+            self.chosen.emit(run_id)
+            self.accept()
+
+
+class PlanWindows(QObject):
+    """Session → Plan a project… / Open plan run… on the main window, and its plan windows
+    (one per plan run; the main window closes them when it closes)."""
+
+    def __init__(self, main, menu) -> None:
+        super().__init__(main)
+        self.main = main
+        self.windows: list[PlanWindow] = []  # open ones
+        self._settling: set[PlanWindow] = set()  # closed, their run still stopping
+        menu.addSeparator()
+        for key, text, shortcut, slot, tip in (
+            (
+                "plan",
+                "&Plan a project…",
+                "Ctrl+Shift+P",
+                self.new,
+                "Plan a project: analysis, features, user stories, tasks and sprints, each stage reviewed",
+            ),
+            ("open_plan", "&Open plan run…", "", self.choose, "Open, resume or export a plan you started"),
+        ):
+            action = QAction(text, main)
+            action.setObjectName(f"action_{key}")
+            if shortcut:
+                action.setShortcut(QKeySequence(shortcut))
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
+            action.triggered.connect(lambda _checked=False, s=slot: s())
+            menu.addAction(action)
+            main.actions[key] = action
+
+    def new(self, run_id: str | None = None) -> PlanWindow:
+        # a top-level window of its own (no parent): it outlives nothing it needs, and a
+        # plan still unwinding after Close keeps its window until it has settled
+        window = PlanWindow(self.main.app, self.main.theme, run_id=run_id, auto_gates=self.main.reviewer.auto)
+        window.setWindowIcon(self.main.windowIcon())
+        self.windows.append(window)
+        key = f"plan:{id(window)}"
+        self.main.dialogs[key] = window  # the main window closes it (stopping its run) when it closes
+        window.closed.connect(lambda w: self._closed(w, key))
+        window.show()
+        if not headless():
+            window.raise_()
+            window.activateWindow()
+        return window
+
+    def _closed(self, window: PlanWindow, key: str) -> None:
+        if window in self.windows:
+            self.windows.remove(window)
+        self.main.dialogs.pop(key, None)
+        if window.controller.busy:  # stopping: release it once the run has settled
+            self._settling.add(window)
+            window.controller.busyChanged.connect(lambda busy: busy or self._release(window))
+        else:
+            self._release(window)
+
+    def _release(self, window: PlanWindow) -> None:
+        self._settling.discard(window)
+        window.deleteLater()
+
+    def open_run(self, run_id: str) -> PlanWindow:
+        for window in self.windows:
+            if window.controller.run_id == run_id:
+                window.show()
+                if not headless():
+                    window.raise_()
+                return window
+        return self.new(run_id)
+
+    def runs(self) -> list:
+        return [r for r in self.main.app.store.list_runs(limit=200) if r.kind == "plan"]
+
+    def choose(self) -> PlanRunsDialog:
+        old = self.main.dialogs.pop("plan-runs", None)
+        if old is not None:
+            old.close()
+        dialog = PlanRunsDialog(self.main, self.runs(), self.main.theme)
+        dialog.chosen.connect(self.open_run)
+        self.main.dialogs["plan-runs"] = dialog
+        dialog.finished.connect(
+            lambda _c: (
+                self.main.dialogs.pop("plan-runs", None) if self.main.dialogs.get("plan-runs") is dialog else None
+            )
+        )
+        dialog.open()
+        return dialog

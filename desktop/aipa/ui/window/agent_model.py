@@ -1,0 +1,106 @@
+"""The agent roster for the sidebar: colour, title, role, provider/model and the live
+state of every agent (idle, queued, waiting, thinking, streaming, done, error)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
+
+AGENT_ROLE = Qt.ItemDataRole.UserRole + 2
+
+
+@dataclass
+class AgentRow:
+    name: str
+    title: str
+    color: str
+    provider: str
+    model: str
+    role: str = ""  # orchestrator | auditor | recruiter | "" (lead)
+    state: str = "idle"
+    chars: int = 0  # characters streamed in the current call
+
+    def model_label(self) -> str:
+        return f"{self.provider} · {self.model}" if self.model else self.provider
+
+
+def provider_label(app, agent) -> tuple[str, str]:
+    """(provider, model) an agent will use, without creating the provider."""
+    providers = app.providers
+    if providers.override.provider or providers.override.model:
+        name = providers.default_name()
+        return name, providers.default_model(name) or "default"
+    name = agent.provider or providers.settings.provider
+    return name, agent.model or providers.default_model(name) or "default"
+
+
+class AgentModel(QAbstractListModel):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._rows: list[AgentRow] = []
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        if role == AGENT_ROLE:
+            return row
+        if role == Qt.ItemDataRole.DisplayRole:
+            return f"{row.name} ({row.title}) — {row.state}"
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return (
+                f"{row.name} · {row.title}\n{row.model_label()}"
+                + (f"\nrole: {row.role}" if row.role else "\nlead")
+                + "\nClick to talk to this agent alone."
+            )
+        return None
+
+    def load(self, app) -> None:
+        roles = {v.casefold(): k for k, v in app.settings.roles.items()}
+        old = {r.name: r.state for r in self._rows}
+        self.beginResetModel()
+        self._rows = []
+        for agent in app.agents.all():
+            provider, model = provider_label(app, agent)
+            self._rows.append(
+                AgentRow(
+                    agent.name,
+                    agent.title,
+                    agent.color,
+                    provider,
+                    model,
+                    roles.get(agent.key, ""),
+                    old.get(agent.name, "idle"),
+                )
+            )
+        self.endResetModel()
+
+    def rows(self) -> list[AgentRow]:
+        return list(self._rows)
+
+    def row(self, name: str) -> AgentRow | None:
+        return next((r for r in self._rows if r.name.casefold() == name.casefold()), None)
+
+    def set_state(self, name: str, state: str, chars: int | None = None) -> None:
+        """A new state repaints the row; ``chars`` alone (updated with every streamed
+        flush, and not shown) does not."""
+        for i, row in enumerate(self._rows):
+            if row.name.casefold() == name.casefold():
+                if chars is not None:
+                    row.chars = chars
+                if row.state == state:
+                    return
+                row.state = state
+                idx = self.index(i)
+                self.dataChanged.emit(idx, idx)
+                return
+
+    def reset_states(self, state: str = "idle") -> None:
+        for row in self._rows:
+            row.state, row.chars = state, 0
+        if self._rows:
+            self.dataChanged.emit(self.index(0), self.index(len(self._rows) - 1))

@@ -1,0 +1,175 @@
+"""The wizard's page for OpenAI, Anthropic and OpenAI-compatible servers: base URL
+(presets for the well-known servers), the API key (masked, stored in the OS keyring
+only) and one cheap call that checks it."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWizardPage
+from qasync import asyncSlot
+
+from aipa.core.keyring_check import NO_KEYRING_HINT, KeyringStatus
+from aipa.core.setup.recommend import COMPAT_PRESETS, KEY_PAGES
+from aipa.providers.factory import PROVIDERS
+from aipa.ui.wizard.controller import WizardController
+from aipa.ui.wizard.local import BAD, DIM, OK, P_MODEL, WARN, colored, label
+
+CUSTOM = "Custom server"
+TITLES = {"openai": "OpenAI", "anthropic": "Anthropic", "openai-compatible": "OpenAI-compatible server"}
+
+
+class CloudPage(QWizardPage):
+    def __init__(self, work: WizardController) -> None:
+        super().__init__()
+        self.work = work
+        self.provider = ""
+        self.state = ""
+        layout = QVBoxLayout(self)
+        form = self.form = QFormLayout()
+        self.preset = QComboBox()
+        self.preset.setObjectName("preset")
+        for p in COMPAT_PRESETS:
+            self.preset.addItem(f"{p.label}  ·  {p.base_url}", p.base_url)
+        self.preset.addItem(CUSTOM, "")
+        form.addRow("Server", self.preset)
+        self.base_url = QLineEdit()
+        self.base_url.setObjectName("baseUrl")
+        form.addRow("Base URL", self.base_url)
+        self.key = QLineEdit()
+        self.key.setObjectName("apiKey")
+        self.key.setEchoMode(QLineEdit.EchoMode.Password)
+        form.addRow("API key", self.key)
+        layout.addLayout(form)
+        self.key_page = label("keyPage", links=True)
+        layout.addWidget(self.key_page)
+        row = QHBoxLayout()
+        self.check_button = QPushButton("Check and save key")
+        self.check_button.setObjectName("checkKey")
+        row.addWidget(self.check_button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self.result = label("keyResult")
+        layout.addWidget(self.result)
+        self.keyring = label("keyringStatus", colored("Checking the keyring…", DIM, bold=False))
+        layout.addWidget(self.keyring)
+        layout.addStretch(1)
+
+        self.preset.activated.connect(self._on_preset)
+        self.base_url.textEdited.connect(self._changed)
+        self.key.textEdited.connect(self._changed)
+        self.key.returnPressed.connect(self.on_check)
+        self.check_button.clicked.connect(self.on_check)
+        work.keyringChecked.connect(self._on_keyring)
+        work.keyChecked.connect(self._on_checked)
+        if work.keyring is not None:
+            self._on_keyring(work.keyring)
+
+    # --- slots (one line: await the controller) ------------------------------------------
+
+    @asyncSlot()
+    async def on_check(self) -> None:
+        await self.work.check_key(self.provider, self.base_url.text(), self.key.text())
+
+    # --- page -------------------------------------------------------------------------------
+
+    def initializePage(self) -> None:
+        if self.work.keyring is None and not self.work.busy("keyring"):
+            # Only now: probing a locked keyring may pop up its unlock prompt.
+            self.wizard().spawn(self.work.check_keyring())
+        name = self.work.choice.provider
+        if name == self.provider:
+            return
+        self.provider, self.state = name, ""
+        compat = name == "openai-compatible"
+        self.setTitle(TITLES.get(name, name))
+        self.setSubTitle(
+            "Any server that speaks the OpenAI API: local ones need no key."
+            if compat
+            else f"{TITLES.get(name, name)} models in the cloud. Your key is stored in the OS keyring only."
+        )
+        settings = self.work.app.settings
+        url = settings.base_url if settings.provider == name else ""
+        url = url or settings.providers.get(name, {}).get("base_url", "") or PROVIDERS[name][2]
+        self.base_url.setText(url)
+        self.preset.setVisible(compat)
+        self.form.labelForField(self.preset).setVisible(compat)
+        self._sync_preset(url)
+        self.key.clear()
+        self.key.setPlaceholderText("API key (local servers need none)" if compat else "paste your API key here")
+        self.check_button.setText("Check the connection" if compat else "Check and save key")
+        self._key_link()
+        self.result.clear()
+        self.completeChanged.emit()
+
+    def nextId(self) -> int:
+        return P_MODEL
+
+    def isComplete(self) -> bool:
+        return self.state in ("ok", "unverified")
+
+    def validatePage(self) -> bool:
+        c = self.work.choice
+        url = self.base_url.text().strip().rstrip("/")
+        c.provider = self.provider
+        c.base_url = (
+            "" if url == PROVIDERS[self.provider][2].rstrip("/") and self.provider != "openai-compatible" else url
+        )
+        return True
+
+    # --- reactions ----------------------------------------------------------------------
+
+    def _sync_preset(self, url: str) -> None:
+        index = self.preset.findData(url.rstrip("/"))
+        self.preset.setCurrentIndex(index if index >= 0 else self.preset.count() - 1)
+
+    def _on_preset(self, index: int) -> None:
+        url = self.preset.itemData(index)
+        if url:
+            self.base_url.setText(url)
+        self._key_link()
+        self._changed()
+
+    def _key_link(self) -> None:
+        page = KEY_PAGES.get(self.provider, "")
+        if self.provider == "openai-compatible":
+            preset = next((p for p in COMPAT_PRESETS if p.base_url == self.preset.currentData()), None)
+            page = preset.key_page if preset else ""
+            if preset is not None and not preset.needs_key:
+                self.key_page.setText(
+                    colored(
+                        f"{preset.label} runs on this computer and needs no key: start it, then check the connection.",
+                        DIM,
+                        bold=False,
+                    )
+                )
+                return
+        self.key_page.setText(f"Get a key at <a href='{page}'>{html.escape(page)}</a>." if page else "")
+
+    def _changed(self, *_args) -> None:
+        if self.state:
+            self.state = ""
+            self.result.clear()
+            self.completeChanged.emit()
+
+    def _on_keyring(self, status: KeyringStatus) -> None:
+        if status.usable:
+            self.keyring.setText(colored(f"✓ {status.describe()}", DIM, bold=False))
+        else:
+            self.keyring.setText(
+                colored(f"⚠ {status.describe()}", WARN)
+                + "<br>"
+                + colored(NO_KEYRING_HINT + ". Never a plaintext file.", DIM, bold=False)
+            )
+
+    def _on_checked(self, provider: str, state: str, text: str, models: list) -> None:
+        if provider != self.provider:
+            return
+        self.state = state
+        color = {"ok": OK, "unverified": WARN}.get(state, BAD)
+        mark = {"ok": "✓", "unverified": "⚠"}.get(state, "✗")
+        self.result.setText(colored(f"{mark} {text}", color, bold=state != "ok"))
+        if state in ("ok", "unverified"):
+            self.key.clear()
+            self.key.setPlaceholderText("a key is set: paste a new one to replace it")
+        self.completeChanged.emit()

@@ -1,0 +1,433 @@
+"""The wizard's local pages: Ollama (find the server, list and pull models) and the
+built-in engine (import or download a GGUF file). Slots are one line: they await the
+wizard controller, whose signals update the page."""
+
+from __future__ import annotations
+
+import html
+import os
+from dataclasses import replace
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QProgressBar,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWizardPage,
+)
+from qasync import asyncSlot
+
+from aipa.core.setup.pull_progress import human_bytes
+from aipa.core.setup.recommend import GIB
+from aipa.ui.platform import fit_platform
+from aipa.ui.wizard.controller import OllamaReport, WizardController
+
+OK, WARN, BAD, DIM = "#2e9d5b", "#c98a12", "#d64545", "#6b7386"
+P_PROVIDER, P_OLLAMA, P_BUILTIN, P_CLOUD, P_MODEL, P_TEST = range(6)  # the wizard's page ids
+STATE_COLORS = {"ok": OK, "too_old": WARN, "not_running": BAD, "not_installed": BAD, "error": BAD}
+
+
+def label(name: str, text: str = "", *, links: bool = False) -> QLabel:
+    widget = QLabel(text)
+    widget.setObjectName(name)
+    widget.setWordWrap(True)
+    widget.setTextFormat(Qt.TextFormat.RichText)
+    widget.setOpenExternalLinks(links)  # opens the system browser, on a click only
+    widget.setTextInteractionFlags(
+        Qt.TextInteractionFlag.TextBrowserInteraction if links else Qt.TextInteractionFlag.TextSelectableByMouse
+    )
+    return widget
+
+
+def colored(text: str, color: str, bold: bool = True) -> str:
+    weight = "font-weight:600;" if bold else ""
+    return f"<span style='color:{color};{weight}'>{html.escape(text)}</span>"
+
+
+def progress_bar(name: str) -> QProgressBar:
+    bar = QProgressBar()
+    bar.setObjectName(name)
+    bar.setRange(0, 1000)
+    bar.setValue(0)
+    bar.setTextVisible(False)
+    bar.setMaximumHeight(12)
+    return bar
+
+
+class OllamaPage(QWizardPage):
+    def __init__(self, work: WizardController) -> None:
+        super().__init__()
+        self.work = work
+        self.report: OllamaReport | None = None
+        self._bar_top = 0
+        self._pulling = ""
+        self.setTitle("Ollama")
+        self.setSubTitle("Ollama runs open models on this computer: private, free, offline once a model is pulled.")
+        layout = QVBoxLayout(self)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Server"))
+        self.host = QLineEdit()
+        self.host.setObjectName("ollamaHost")
+        self.host.setToolTip("OLLAMA_HOST, else http://127.0.0.1:11434")
+        self.check_button = QPushButton("Check again")
+        self.check_button.setObjectName("checkOllama")
+        row.addWidget(self.host, 1)
+        row.addWidget(self.check_button)
+        layout.addLayout(row)
+        self.status = label("ollamaStatus", "Looking for Ollama…")
+        self.hint = label("ollamaHint", links=True)
+        self.builtin_button = QPushButton("Use the built-in engine instead (nothing to install)")
+        self.builtin_button.setObjectName("useBuiltin")
+        self.builtin_button.hide()
+        layout.addWidget(self.status)
+        layout.addWidget(self.hint)
+        layout.addWidget(self.builtin_button, 0, Qt.AlignmentFlag.AlignLeft)
+        gb = work.memory / GIB
+        self.memory = label(
+            "memoryLabel",
+            f"This computer has {gb:.0f} GB of memory: the suggestions below fit it."
+            if work.memory
+            else "Suggested models:",
+        )
+        layout.addWidget(self.memory)
+        self.models = QTreeWidget()
+        self.models.setObjectName("ollamaModels")
+        self.models.setColumnCount(3)
+        self.models.setHeaderLabels(["Model", "Size", "Status"])
+        self.models.setRootIsDecorated(False)
+        self.models.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.models.setMinimumHeight(150)
+        layout.addWidget(self.models, 1)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Model"))
+        self.pull_name = QLineEdit()
+        self.pull_name.setObjectName("pullName")
+        self.pull_name.setPlaceholderText("a name from ollama.com/library, e.g. qwen3:8b")
+        self.pull_button = QPushButton("Pull")
+        self.pull_button.setObjectName("pullButton")
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setObjectName("cancelPull")
+        self.cancel_button.setEnabled(False)
+        row.addWidget(self.pull_name, 1)
+        row.addWidget(self.pull_button)
+        row.addWidget(self.cancel_button)
+        layout.addLayout(row)
+        self.progress = progress_bar("pullProgress")
+        self.progress_label = label("pullLabel")
+        self.message = label("pullMessage")
+        layout.addWidget(self.progress)
+        layout.addWidget(self.progress_label)
+        layout.addWidget(self.message)
+        self._set_pull_enabled(False)
+
+        self.check_button.clicked.connect(self.on_check)
+        self.host.returnPressed.connect(self.on_check)
+        self.pull_button.clicked.connect(self.on_pull)
+        self.cancel_button.clicked.connect(lambda: self.work.cancel("pull"))
+        self.models.itemSelectionChanged.connect(self.on_selected)
+        self.builtin_button.clicked.connect(lambda: self.wizard().switch_provider("builtin"))
+        work.ollamaChecked.connect(self._on_report)
+        work.modelConfirmed.connect(self._on_confirmed)
+        work.pullProgress.connect(self._on_progress)
+        work.pullFinished.connect(self._on_pull_finished)
+
+    # --- slots (one line: await the controller) ------------------------------------------
+
+    @asyncSlot()
+    async def on_check(self) -> None:
+        await self.work.check_ollama(self.host.text())
+
+    @asyncSlot()
+    async def on_pull(self) -> None:
+        await self.work.pull(self.host.text(), self.pull_name.text())
+
+    @asyncSlot()
+    async def on_selected(self) -> None:
+        await self._confirm_selected()
+
+    # --- page -------------------------------------------------------------------------------
+
+    def initializePage(self) -> None:
+        if not self.host.text():
+            self.host.setText(self.work.default_host())
+        if self.report is None:
+            self.wizard().spawn(self.work.check_ollama(self.host.text()))
+
+    def nextId(self) -> int:
+        return P_MODEL
+
+    def isComplete(self) -> bool:
+        name = self.selected()
+        return bool(self.report and self.report.state == "ok" and name and name in self.work.choice.ready)
+
+    def validatePage(self) -> bool:
+        from aipa.providers.ollama import normal_host
+
+        c = self.work.choice
+        c.provider, c.model = "ollama", self.selected()
+        host = normal_host(self.host.text() or None)
+        c.base_url = "" if host == normal_host(os.environ.get("OLLAMA_HOST")) else host
+        c.models = sorted(self.work.choice.ready | set(self.report.models if self.report else ()))
+        return True
+
+    def selected(self) -> str:
+        items = self.models.selectedItems()
+        return items[0].data(0, Qt.ItemDataRole.UserRole) if items else ""
+
+    def item(self, name: str) -> QTreeWidgetItem | None:
+        for i in range(self.models.topLevelItemCount()):
+            it = self.models.topLevelItem(i)
+            if it.data(0, Qt.ItemDataRole.UserRole) == name:
+                return it
+        return None
+
+    async def _confirm_selected(self) -> None:
+        name = self.selected()
+        if name:
+            self.pull_name.setText(name)
+        pulled = self.report is not None and name in self.report.models
+        if pulled and name not in self.work.choice.ready:
+            await self.work.confirm_model(self.host.text(), name)
+        self.completeChanged.emit()
+
+    # --- reactions ----------------------------------------------------------------------
+
+    def _on_report(self, report: OllamaReport) -> None:
+        self.report = report
+        color = STATE_COLORS.get(report.state, BAD)
+        mark = "✓" if report.state == "ok" else ("⚠" if report.state == "too_old" else "✗")
+        self.status.setText(colored(f"{mark} {report.message}", color))
+        self.hint.setText(report.hint)
+        self.hint.setVisible(bool(report.hint))
+        self.builtin_button.setVisible(report.state != "ok")
+        self._fill(report)
+        self._set_pull_enabled(report.state == "ok")
+        self.completeChanged.emit()
+
+    def _fill(self, report: OllamaReport) -> None:
+        keep = self.selected() or self.work.choice.model
+        self.models.clear()
+        for name in report.models:
+            status = "ready" if name in self.work.choice.ready else "pulled"
+            self._add(name, "", status)
+        for s in self.work.suggestions():
+            if s.name not in report.models and f"{s.name}:latest" not in report.models:
+                item = self._add(s.name, f"{s.download_gb:g} GB", "not pulled")
+                item.setToolTip(0, f"{s.note}; runs well with {s.min_memory_gb:g} GB of memory or more")
+        target = self.item(keep) if keep else None
+        if target is None and report.models:
+            target = self.models.topLevelItem(0)
+        if target is not None and report.state == "ok":
+            target.setSelected(True)
+
+    def _add(self, name: str, size: str, status: str) -> QTreeWidgetItem:
+        item = QTreeWidgetItem([name, size, status])
+        item.setData(0, Qt.ItemDataRole.UserRole, name)
+        self.models.addTopLevelItem(item)
+        return item
+
+    def _set_status(self, name: str, status: str) -> None:
+        item = self.item(name)
+        if item is not None:
+            item.setText(2, status)
+
+    def _on_confirmed(self, name: str, ready: bool, message: str) -> None:
+        self._set_status(name, "ready" if ready else "not available")
+        if not ready:
+            self.message.setText(colored(message, BAD, bold=False))
+        self.completeChanged.emit()
+
+    def _set_pull_enabled(self, on: bool) -> None:
+        pulling = bool(self._pulling)
+        self.pull_button.setEnabled(on and not pulling)
+        self.pull_name.setEnabled(on and not pulling)
+        self.cancel_button.setEnabled(pulling)
+
+    def _on_progress(self, name: str, done: int, total: int, text: str) -> None:
+        if self._pulling != name:
+            self._pulling, self._bar_top = name, 0
+            self._set_pull_enabled(True)
+            self.message.clear()
+            if self.item(name) is None:  # a name typed in, not a suggestion
+                self._add(name, "", "pulling…")
+            self._set_status(name, "pulling…")
+        if total:
+            # A layer that announces itself adds to the total: the bar never goes back.
+            self._bar_top = max(self._bar_top, int(done * 1000 / total))
+            self.progress.setValue(self._bar_top)
+        self.progress_label.setText(html.escape(text))
+
+    def _on_pull_finished(self, name: str, state: str, message: str) -> None:
+        self._pulling = ""
+        color = {"ready": OK, "cancelled": DIM, "stalled": WARN}.get(state, BAD)
+        self.message.setText(colored(message, color, bold=state != "cancelled"))
+        if state == "ready":
+            self.progress.setValue(1000)
+            if self.report is not None and name not in self.report.models:
+                self.report = replace(self.report, models=(*self.report.models, name))
+            if self.item(name) is None:
+                self._add(name, "", "ready")
+            self._set_status(name, "ready")
+            self.models.clearSelection()
+            self.item(name).setSelected(True)
+        else:
+            self._set_status(
+                name, {"cancelled": "paused (resumable)", "stalled": "stalled (resumable)"}.get(state, "not pulled")
+            )
+        self._set_pull_enabled(self.report is not None and self.report.state == "ok")
+        self.completeChanged.emit()
+
+
+class BuiltinPage(QWizardPage):
+    def __init__(self, work: WizardController) -> None:
+        from aipa.providers.builtin import INSTALL_HINT, engine_installed
+
+        super().__init__()
+        self.work = work
+        self.setTitle("Built-in engine")
+        self.setSubTitle("AIPA runs a GGUF model file itself with llama.cpp, on 127.0.0.1 only. Nothing to install.")
+        layout = QVBoxLayout(self)
+        installed = engine_installed()
+        self.engine = label(
+            "engineStatus",
+            colored("✓ The engine is installed.", OK)
+            if installed
+            else colored(f"✗ The engine is not installed: {INSTALL_HINT}", BAD),
+        )
+        layout.addWidget(self.engine)
+        layout.addWidget(
+            label("modelsFolder", f"Models folder: <code>{html.escape(str(work.app.paths.models))}</code>")
+        )
+        self.models = QListWidget()
+        self.models.setObjectName("builtinModels")
+        self.models.setMinimumHeight(110)
+        layout.addWidget(self.models, 1)
+        self.import_button = QPushButton("Import a GGUF file…")
+        self.import_button.setObjectName("importGguf")
+        layout.addWidget(self.import_button, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(label("downloadIntro", "Or download one (resumable; give its SHA-256 to verify it):"))
+        row = QHBoxLayout()
+        self.url = QLineEdit()
+        self.url.setObjectName("downloadUrl")
+        self.url.setPlaceholderText("https://huggingface.co/…/resolve/main/MODEL.gguf")
+        self.sha = QLineEdit()
+        self.sha.setObjectName("downloadSha")
+        self.sha.setPlaceholderText("SHA-256 (optional)")
+        self.sha.setMaximumWidth(220)
+        self.download_button = QPushButton("Download")
+        self.download_button.setObjectName("downloadButton")
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setObjectName("cancelDownload")
+        self.cancel_button.setEnabled(False)
+        row.addWidget(self.url, 1)
+        row.addWidget(self.sha)
+        row.addWidget(self.download_button)
+        row.addWidget(self.cancel_button)
+        layout.addLayout(row)
+        self.progress = progress_bar("transferProgress")
+        self.progress_label = label("transferLabel")
+        self.message = label("transferMessage")
+        layout.addWidget(self.progress)
+        layout.addWidget(self.progress_label)
+        layout.addWidget(self.message)
+        self.dialog: QFileDialog | None = None
+
+        self.import_button.clicked.connect(self._pick_file)
+        self.download_button.clicked.connect(self.on_download)
+        self.cancel_button.clicked.connect(lambda: self.work.cancel("transfer"))
+        self.models.itemSelectionChanged.connect(self.completeChanged)
+        work.builtinModels.connect(self._on_models)
+        work.transferProgress.connect(self._on_progress)
+        work.transferFinished.connect(self._on_finished)
+
+    # --- slots (one line: await the controller) ------------------------------------------
+
+    @asyncSlot(str)
+    async def on_import_file(self, path: str) -> None:
+        await self.work.import_file(path)
+
+    @asyncSlot()
+    async def on_download(self) -> None:
+        await self.work.download(self.url.text(), self.sha.text())
+
+    # --- page -------------------------------------------------------------------------------
+
+    def initializePage(self) -> None:
+        self.wizard().spawn(self.work.list_builtin())
+
+    def nextId(self) -> int:
+        return P_MODEL
+
+    def isComplete(self) -> bool:
+        return bool(self.selected())
+
+    def validatePage(self) -> bool:
+        c = self.work.choice
+        c.provider, c.model, c.base_url = "builtin", self.selected(), ""
+        c.models = [self.models.item(i).text() for i in range(self.models.count())]
+        return True
+
+    def selected(self) -> str:
+        items = self.models.selectedItems()
+        return items[0].text() if items else ""
+
+    def select(self, name: str) -> None:
+        for i in range(self.models.count()):
+            if self.models.item(i).text() == name:
+                self.models.setCurrentRow(i)
+                return
+
+    def _pick_file(self) -> None:
+        dialog = QFileDialog(self, "Import a GGUF model file", os.path.expanduser("~"), "GGUF models (*.gguf)")
+        dialog.setObjectName("ggufDialog")
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        dialog.fileSelected.connect(self.on_import_file)
+        fit_platform(dialog)
+        self.dialog = dialog
+        dialog.open()
+
+    # --- reactions ----------------------------------------------------------------------
+
+    def _on_models(self, names: list) -> None:
+        keep = self.selected() or (self.work.choice.model if self.work.choice.provider == "builtin" else "")
+        self.models.clear()
+        self.models.addItems(names)
+        if keep in names:
+            self.select(keep)
+        elif names:
+            self.models.setCurrentRow(0)
+        self.completeChanged.emit()
+
+    def _busy(self, on: bool) -> None:
+        self.download_button.setEnabled(not on)
+        self.import_button.setEnabled(not on)
+        self.cancel_button.setEnabled(on)
+
+    def _on_progress(self, done, total, text: str) -> None:
+        self._busy(True)
+        self.message.clear()
+        if total:
+            self.progress.setRange(0, 1000)
+            self.progress.setValue(int(done * 1000 / total))
+        self.progress_label.setText(
+            html.escape(text) if total or not done else html.escape(f"{text} ({human_bytes(done)})")
+        )
+
+    def _on_finished(self, state: str, message: str) -> None:
+        self._busy(False)
+        if state == "done":
+            self.progress.setValue(1000)
+            self.select(message)
+            self.message.setText(colored(f"✓ {message} is ready.", OK))
+        else:
+            self.message.setText(colored(message, DIM if state == "cancelled" else BAD, bold=state != "cancelled"))
+        self.completeChanged.emit()

@@ -1,0 +1,299 @@
+"""The setup wizard: where the models run (Ollama, the built-in engine, a cloud or an
+OpenAI-compatible server), which model the team uses, and a test directive. Shown on
+the first run and from Settings → Setup wizard… at any time. Finish saves the
+settings (never a key: keys live in the OS keyring)."""
+
+from __future__ import annotations
+
+import asyncio
+import html
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWizard,
+    QWizardPage,
+)
+from qasync import asyncSlot
+
+from aipa.ui import theme as theming
+from aipa.ui.dialogs.settings import apply_settings
+from aipa.ui.platform import fit_platform
+from aipa.ui.wizard.cloud import CloudPage
+from aipa.ui.wizard.controller import TEST_DIRECTIVE, WizardController
+from aipa.ui.wizard.local import (
+    BAD,
+    DIM,
+    OK,
+    P_BUILTIN,
+    P_CLOUD,
+    P_MODEL,
+    P_OLLAMA,
+    P_PROVIDER,
+    P_TEST,
+    BuiltinPage,
+    OllamaPage,
+    colored,
+    label,
+)
+
+__all__ = ["P_BUILTIN", "P_CLOUD", "P_MODEL", "P_OLLAMA", "P_PROVIDER", "P_TEST", "SetupWizard"]
+
+CHOICES = (
+    ("ollama", "Ollama — recommended", "Open models on this computer: private, free, offline once pulled."),
+    ("builtin", "Built-in engine", "AIPA runs a GGUF model file itself: nothing to install."),
+    ("openai", "OpenAI", "GPT models in the cloud; needs an API key."),
+    ("anthropic", "Anthropic", "Claude models in the cloud; needs an API key."),
+    (
+        "openai-compatible",
+        "OpenAI-compatible server",
+        "LM Studio, llama.cpp server, vLLM, Groq, Together, Mistral, OpenRouter…",
+    ),
+)
+NOT_CHAT = ("embed", "whisper", "tts", "dall-e", "moderation", "image", "audio", "transcribe", "realtime", "search")
+PREFERRED = {
+    "openai": ("gpt-4.1-mini", "gpt-4o-mini", "gpt-4.1", "gpt-4o"),
+    "anthropic": ("claude-sonnet", "claude-haiku", "claude-opus"),
+}
+
+
+class SetupWizard(QWizard):
+    applied = Signal(object)  # the Settings saved on Finish
+
+    def __init__(self, parent, app, controller=None, *, work: WizardController | None = None) -> None:
+        super().__init__(parent)
+        self.app = app
+        self.controller = controller  # the window's controller: applies the settings live
+        self.work = work or WizardController(app, parent=self)
+        self.setObjectName("setupWizard")
+        self.setWindowTitle("Set up AIPA")
+        self.setWindowIcon(theming.app_icon())
+        self.setWizardStyle(QWizard.WizardStyle.ModernStyle)
+        self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        self.resize(820, 640)
+        # An explicit size range: QWizard then stops re-setting it at each page (which
+        # headless platforms answer with a warning each time).
+        self.setMinimumSize(640, 520)
+        self.setMaximumSize(16777215, 16777215)
+        self._tasks: set[asyncio.Task] = set()
+        self.provider_page = ProviderPage(self.work)
+        self.ollama_page = OllamaPage(self.work)
+        self.builtin_page = BuiltinPage(self.work)
+        self.cloud_page = CloudPage(self.work)
+        self.model_page = ModelPage(self.work)
+        self.test_page = TestPage(self.work)
+        for pid, page in (
+            (P_PROVIDER, self.provider_page),
+            (P_OLLAMA, self.ollama_page),
+            (P_BUILTIN, self.builtin_page),
+            (P_CLOUD, self.cloud_page),
+            (P_MODEL, self.model_page),
+            (P_TEST, self.test_page),
+        ):
+            self.setPage(pid, page)
+        self.setStartId(P_PROVIDER)
+        self.finished.connect(self._on_finished)
+        fit_platform(self)
+
+    def spawn(self, coro) -> asyncio.Task:
+        task = asyncio.ensure_future(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
+
+    def switch_provider(self, name: str) -> None:
+        """Go (back) to the provider page, choose ``name``, and move on to its page."""
+        self.provider_page.choose(name)
+        while self.currentId() not in (P_PROVIDER, -1):
+            self.back()
+        self.next()
+
+    def accept(self) -> None:
+        settings = self.work.candidate()
+        apply_settings(self.app, self.controller, settings)
+        self.applied.emit(settings)
+        super().accept()
+
+    def _on_finished(self, _code: int) -> None:
+        self.spawn(self.work.shutdown())
+
+
+class ProviderPage(QWizardPage):
+    def __init__(self, work: WizardController) -> None:
+        super().__init__()
+        self.work = work
+        self.setTitle("Welcome to AIPA")
+        self.setSubTitle(
+            "Your agents need a model. Choose where it runs; you can change it any time (Settings → Setup wizard…)."
+        )
+        layout = QVBoxLayout(self)
+        self.group = QButtonGroup(self)
+        self.buttons: dict[str, QRadioButton] = {}
+        for name, title, text in CHOICES:
+            button = QRadioButton(title)
+            button.setObjectName(f"provider_{name}")
+            self.group.addButton(button)
+            self.buttons[name] = button
+            layout.addWidget(button)
+            note = QLabel(text)
+            note.setWordWrap(True)
+            note.setStyleSheet(f"color: {DIM}; margin-left: 24px;")
+            layout.addWidget(note)
+        layout.addStretch(1)
+        layout.addWidget(label("dataFolder", colored(f"Your data folder: {work.app.paths.root}", DIM, bold=False)))
+        self.choose(work.choice.provider if work.choice.provider in self.buttons else "ollama")
+
+    def choose(self, name: str) -> None:
+        self.buttons[name].setChecked(True)
+
+    def chosen(self) -> str:
+        return next(name for name, button in self.buttons.items() if button.isChecked())
+
+    def nextId(self) -> int:
+        name = self.chosen()
+        return {"ollama": P_OLLAMA, "builtin": P_BUILTIN}.get(name, P_CLOUD)
+
+    def validatePage(self) -> bool:
+        c = self.work.choice
+        if c.provider != self.chosen():
+            c.provider, c.model, c.base_url, c.models = self.chosen(), "", "", []
+        return True
+
+
+class ModelPage(QWizardPage):
+    def __init__(self, work: WizardController) -> None:
+        super().__init__()
+        self.work = work
+        self.setTitle("The team's model")
+        self.setSubTitle(
+            "Miranda (orchestrator), the leads and Vera (auditor) all use this model, unless an agent "
+            "has its own (Settings → Agents)."
+        )
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.model = QComboBox()
+        self.model.setObjectName("defaultModel")
+        self.model.setEditable(True)
+        self.model.setMinimumWidth(360)
+        form.addRow("Default model", self.model)
+        layout.addLayout(form)
+        self.who = label("modelUse")
+        layout.addWidget(self.who)
+        layout.addStretch(1)
+        self.model.currentTextChanged.connect(self._changed)
+
+    def initializePage(self) -> None:
+        c = self.work.choice
+        models = [m for m in c.models if not any(word in m.lower() for word in NOT_CHAT)] or list(c.models)
+        self.model.clear()
+        self.model.addItems(models)
+        self.model.setCurrentText(c.model or _preferred(c.provider, models))
+        self._changed()
+
+    def _changed(self, *_args) -> None:
+        c = self.work.choice
+        default = self.model.currentText().strip() or "the provider's default"
+        rows = []
+        roles = {v: k for k, v in self.work.app.settings.roles.items()}
+        for agent in self.work.app.agents.all():
+            role = roles.get(agent.name, "lead")
+            if agent.provider or agent.model:
+                use = f"its own: {agent.provider or c.provider} · {agent.model or 'default'}"
+                rows.append(f"<li><b>{html.escape(agent.name)}</b> ({role}) keeps {html.escape(use)}</li>")
+            else:
+                rows.append(
+                    f"<li><b>{html.escape(agent.name)}</b> ({role}): {html.escape(c.provider)} · "
+                    f"{html.escape(default)}</li>"
+                )
+        self.who.setText("<ul style='margin-left:-20px'>" + "".join(rows) + "</ul>")
+        self.completeChanged.emit()
+
+    def isComplete(self) -> bool:
+        return bool(self.model.currentText().strip())
+
+    def validatePage(self) -> bool:
+        self.work.choice.model = self.model.currentText().strip()
+        return True
+
+
+class TestPage(QWizardPage):
+    def __init__(self, work: WizardController) -> None:
+        super().__init__()
+        self.work = work
+        self.setTitle("Try it")
+        self.setSubTitle(
+            "Optional: send a short test directive through the whole team (route, leads, synthesis, "
+            "audit) with your choice. Finish saves the settings."
+        )
+        self.setFinalPage(True)
+        layout = QVBoxLayout(self)
+        self.summary = label("choiceSummary")
+        layout.addWidget(self.summary)
+        row = QHBoxLayout()
+        self.run_button = QPushButton("Run the test directive")
+        self.run_button.setObjectName("runTest")
+        self.stop_button = QPushButton("Stop")
+        self.stop_button.setObjectName("stopTest")
+        self.stop_button.setEnabled(False)
+        row.addWidget(self.run_button)
+        row.addWidget(self.stop_button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self.status = label("testStatus")
+        layout.addWidget(self.status)
+        self.result = QPlainTextEdit()
+        self.result.setObjectName("testResult")
+        self.result.setReadOnly(True)
+        self.result.setPlaceholderText(f"“{TEST_DIRECTIVE}”")
+        layout.addWidget(self.result, 1)
+        self.hint = label("testHint")
+        layout.addWidget(self.hint)
+        self.ok: bool | None = None
+        self.run_button.clicked.connect(self.on_run)
+        self.stop_button.clicked.connect(lambda: self.work.cancel("test"))
+        work.testProgress.connect(self._on_progress)
+        work.testFinished.connect(self._on_finished)
+
+    @asyncSlot()
+    async def on_run(self) -> None:
+        await self.work.run_test()
+
+    def initializePage(self) -> None:
+        c = self.work.choice
+        where = f" at {c.base_url}" if c.base_url else ""
+        self.summary.setText(
+            f"Provider <b>{html.escape(c.provider)}</b>{html.escape(where)} · model "
+            f"<b>{html.escape(c.model or 'default')}</b>"
+        )
+
+    def _on_progress(self, text: str) -> None:
+        self.run_button.setEnabled(False)
+        self.stop_button.setEnabled(True)
+        self.status.setText(html.escape(text))
+
+    def _on_finished(self, ok: bool, text: str, hint: str) -> None:
+        self.ok = ok
+        self.run_button.setEnabled(True)
+        self.stop_button.setEnabled(False)
+        self.status.setText(
+            colored("✓ The team answered: it works." if ok else "✗ The test run failed.", OK if ok else BAD)
+        )
+        self.result.setPlainText(text)
+        self.hint.setText(colored(f"Hint: {hint}", BAD, bold=False) if hint else "")
+
+
+def _preferred(provider: str, models: list[str]) -> str:
+    for prefix in PREFERRED.get(provider, ()):
+        match = next((m for m in sorted(models, reverse=True) if m.startswith(prefix)), "")  # newest
+        if match:
+            return match
+    return models[0] if models else ""
