@@ -8,7 +8,7 @@ from __future__ import annotations
 import logging
 import logging.handlers
 import os
-from dataclasses import dataclass, field
+from dataclasses import InitVar, dataclass, field
 from datetime import datetime
 
 from aipa.core import secrets
@@ -21,7 +21,7 @@ from aipa.core.pipeline import Pipeline
 from aipa.core.planning.planner import Planner
 from aipa.core.reviewer import AutoReviewer, Reviewer
 from aipa.core.runner import Runner
-from aipa.core.settings import Settings, load_settings
+from aipa.core.settings import PROVIDER_FIELDS, Settings, SettingsSource, as_source
 from aipa.providers.base import Provider
 from aipa.providers.factory import PROVIDERS, make_provider
 from aipa.store import Store
@@ -39,13 +39,32 @@ class Override:
 
 
 class Providers:
-    """Creates providers on first use and resolves each agent's provider and model."""
+    """Creates providers on first use and resolves each agent's provider and model,
+    reading the settings at call time. When a setting a provider is built from changes
+    (provider, model, base_url, num_ctx, providers), the cached providers are retired:
+    the next call builds fresh ones; a call in flight keeps its own until it ends, and
+    retired ones are closed with ``aclose``."""
 
-    def __init__(self, settings: Settings, override: Override, paths: Paths | None = None) -> None:
-        self.settings = settings
+    def __init__(self, settings: Settings | SettingsSource, override: Override, paths: Paths | None = None) -> None:
+        self.source = as_source(settings)
         self.override = override
         self.paths = paths
         self._cache: dict[str, Provider] = {}
+        self._retired: list[Provider] = []
+        self.source.subscribe(self._settings_changed)
+
+    @property
+    def settings(self) -> Settings:
+        return self.source.current
+
+    @settings.setter
+    def settings(self, value: Settings) -> None:  # puts them in force (not saved)
+        self.source.use(value)
+
+    def _settings_changed(self, _settings: Settings, changed: frozenset[str]) -> None:
+        if changed & PROVIDER_FIELDS:
+            self._retired += self._cache.values()
+            self._cache.clear()
 
     def get(self, name: str) -> Provider:
         if name not in self._cache:
@@ -92,19 +111,30 @@ class Providers:
         return self.get(name), agent.model or self.default_model(name)
 
     async def aclose(self) -> None:
-        for provider in self._cache.values():
-            await provider.aclose()
+        providers, self._retired = [*self._retired, *self._cache.values()], []
         self._cache.clear()
+        for provider in providers:
+            await provider.aclose()
 
 
 @dataclass
 class App:
+    """What the entry points get. ``settings_source`` is the one live holder of the
+    settings (see ``SettingsSource``: ``current``, ``update``, ``reload``, ``use``,
+    ``subscribe``); ``app.settings`` reads its ``current`` (assigning puts new settings
+    in force without saving). ``App(paths, settings, ...)`` takes a ``Settings`` (a
+    fixed source is made) or a ``SettingsSource``."""
+
     paths: Paths
-    settings: Settings
+    settings: InitVar[Settings | SettingsSource]
     store: Store
     agents: AgentRegistry
     providers: Providers
     warnings: list[str] = field(default_factory=list)
+    settings_source: SettingsSource = field(init=False)
+
+    def __post_init__(self, settings: Settings | SettingsSource) -> None:
+        self.settings_source = as_source(settings)
 
     def pipeline(self, reviewer: Reviewer | None = None, emit: EventSink = null_sink) -> Pipeline:
         """The directive pipeline."""
@@ -117,18 +147,12 @@ class App:
     def _playbook(self, cls, reviewer: Reviewer | None, emit: EventSink):
         reviewer = reviewer or AutoReviewer()
         emit = guarded(emit)
-        runner = Runner(
-            self.providers.resolve,
-            self.store,
-            emit,
-            max_tool_iterations=self.settings.max_tool_iterations,
-            max_output_tokens=self.settings.max_output_tokens,
-        )
+        runner = Runner(self.providers.resolve, self.store, emit, self.settings_source)
         tools = make_agent_tools(self.agents, self.paths.agents, reviewer.confirm_tool, self.provider_list)
         return cls(
             store=self.store,
             agents=self.agents,
-            settings=self.settings,
+            settings=self.settings_source,
             runner=runner,
             reviewer=reviewer,
             emit=emit,
@@ -137,7 +161,7 @@ class App:
         )
 
     def brief(self) -> StandingBrief:
-        return StandingBrief(self.store, self.settings.brief_retention)
+        return StandingBrief(self.store, lambda: self.settings.brief_retention)
 
     def provider_list(self) -> list[dict]:
         return [
@@ -148,6 +172,18 @@ class App:
     async def aclose(self) -> None:
         await self.providers.aclose()
         self.store.close()
+
+
+def _settings_of(app: App) -> Settings:
+    return app.settings_source.current
+
+
+def _put_settings(app: App, value: Settings) -> None:
+    app.settings_source.use(value)
+
+
+# A property added after the class: inside it, the name is the constructor's InitVar.
+App.settings = property(_settings_of, _put_settings, doc="The settings in force (``settings_source.current``).")  # type: ignore[assignment]
 
 
 def setup_logging(paths: Paths, level: int = logging.INFO) -> None:
@@ -164,10 +200,9 @@ def build(override: Override | None = None, paths: Paths | None = None) -> App:
     """Everything the app needs, from the data dir. Bad config gives warnings, not a crash."""
     paths = (paths or Paths.default()).ensure()
     setup_logging(paths)
-    settings, warnings = load_settings(paths.settings)
     env = {k: os.environ[v] for k, v in (("provider", "AIPA_PROVIDER"), ("model", "AIPA_MODEL")) if os.environ.get(v)}
-    if env:
-        settings = settings.with_changes(**env)
+    source, warnings = SettingsSource.load(paths.settings, overlay=env)
+    settings = source.current
     store = Store(paths.db, now=lambda: datetime.now().astimezone())  # ids use the local date
     if store.warning:
         warnings.append(store.warning)
@@ -176,4 +211,4 @@ def build(override: Override | None = None, paths: Paths | None = None) -> App:
     warnings += agents.check_roles(settings.roles)
     for text in warnings:
         log.warning(text)
-    return App(paths, settings, store, agents, Providers(settings, override or Override(), paths), warnings)
+    return App(paths, source, store, agents, Providers(source, override or Override(), paths), warnings)

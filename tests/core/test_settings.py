@@ -49,3 +49,102 @@ def test_partial_roles_keep_defaults(tmp_path):
     path.write_text(json.dumps({"roles": {"auditor": "Clio"}}))
     settings, _ = load_settings(path)
     assert settings.roles == {**DEFAULT_ROLES, "auditor": "Clio"}
+
+
+# --- the live source ----------------------------------------------------------------------
+
+
+def _app(tmp_path):
+    from aipa.app import Override, build
+    from aipa.core.paths import Paths
+
+    return build(Override("scripted"), Paths(tmp_path / "home"))
+
+
+async def test_a_change_reaches_the_runner_at_its_next_call(tmp_path):
+    from aipa.providers.base import Message
+
+    app = _app(tmp_path)
+    try:
+        runner = app.pipeline().runner
+        agent = app.agents.get("Atlas")
+        provider = app.providers.get("scripted")
+        session_id = app.store.create_session("settings")
+
+        async def ask() -> int:
+            await runner.call(agent, [Message("user", "Hello")], run_id="", session_id=session_id, purpose="chat")
+            return provider.calls[-1].max_tokens
+
+        assert await ask() == agent.max_tokens
+        warnings = app.settings_source.update(max_output_tokens=77)
+        assert warnings == [] and await ask() == 77
+        assert json.loads(app.paths.settings.read_text())["max_output_tokens"] == 77
+    finally:
+        await app.aclose()
+
+
+def test_subscribers_hear_each_change_once(tmp_path):
+    from aipa.core.settings import SettingsSource
+
+    source, _ = SettingsSource.load(tmp_path / "settings.json")
+    heard = []
+    unsubscribe = source.subscribe(lambda settings, changed: heard.append((settings.lead_timeout, changed)))
+    source.update(lead_timeout=30, auto_audit=False)
+    source.update(lead_timeout=30)  # no change: nobody is told
+    assert heard == [(30.0, frozenset({"lead_timeout", "auto_audit"}))]
+    unsubscribe()
+    source.update(lead_timeout=40)
+    assert len(heard) == 1 and source.current.lead_timeout == 40
+
+
+def test_reload_picks_up_an_external_edit(tmp_path):
+    from aipa.core.settings import SettingsSource
+
+    path = tmp_path / "settings.json"
+    source, _ = SettingsSource.load(path)
+    heard = []
+    source.subscribe(lambda settings, changed: heard.append(changed))
+    path.write_text(json.dumps({"max_tool_iterations": 3, "history_exchanges": "many"}))
+    warnings = source.reload()
+    assert source.current.max_tool_iterations == 3
+    assert heard == [frozenset({"max_tool_iterations"})]
+    assert any("'history_exchanges'" in w for w in warnings)
+
+
+def test_a_bad_value_is_a_warning_and_the_good_ones_apply(tmp_path):
+    from aipa.core.settings import SettingsSource
+
+    path = tmp_path / "settings.json"
+    source, _ = SettingsSource.load(path)
+    warnings = source.update(num_ctx=10, max_parallel_leads="four", colour="red", plan_review=True)
+    assert len(warnings) == 3
+    text = "\n".join(warnings)
+    assert "'num_ctx'" in text and "'max_parallel_leads'" in text and "'colour'" in text
+    assert source.current.num_ctx == Settings().num_ctx and source.current.plan_review
+    saved = json.loads(path.read_text())
+    assert saved["plan_review"] is True and saved["num_ctx"] == Settings().num_ctx
+
+
+def test_environment_values_apply_but_are_not_saved(tmp_path):
+    from aipa.core.settings import SettingsSource
+
+    path = tmp_path / "settings.json"
+    save_settings(path, Settings().with_changes(model="saved-model"))
+    source, _ = SettingsSource.load(path, overlay={"model": "env-model"})
+    assert source.current.model == "env-model"
+    source.update(auto_audit=False)
+    assert json.loads(path.read_text())["model"] == "saved-model"
+    source.update(model="chosen")
+    assert source.current.model == "chosen" and json.loads(path.read_text())["model"] == "chosen"
+
+
+async def test_provider_settings_rebuild_the_providers(tmp_path):
+    app = _app(tmp_path)
+    try:
+        first = app.providers.get("scripted")
+        app.settings_source.update(lead_timeout=5)
+        assert app.providers.get("scripted") is first  # not a provider setting
+        app.settings_source.update(num_ctx=8192)
+        assert app.providers.get("scripted") is not first
+    finally:
+        await app.aclose()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Callable
 from datetime import date
 
 log = logging.getLogger("aipa.memory")
@@ -56,9 +57,15 @@ def looks_like_brief(text: str) -> bool:
 class StandingBrief:
     """Read, edit, reset and rewrite the standing brief stored in ``store``."""
 
-    def __init__(self, store, retention: int = 20) -> None:
+    def __init__(self, store, retention: int | Callable[[], int] = 20) -> None:
+        """``retention`` is a number or a function giving it (read at each change, so a
+        settings change applies at once)."""
         self.store = store
-        self.retention = retention
+        self._retention = retention
+
+    @property
+    def retention(self) -> int:
+        return self._retention() if callable(self._retention) else self._retention
 
     def text(self) -> str:
         return self.store.current_brief() or TEMPLATE

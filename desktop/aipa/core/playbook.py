@@ -18,7 +18,7 @@ from aipa.core.memory import StandingBrief
 from aipa.core.parsing import ParseError
 from aipa.core.reviewer import Decision, Reviewer, ReviewItem
 from aipa.core.runner import Runner
-from aipa.core.settings import Settings
+from aipa.core.settings import Settings, SettingsSource, as_source
 from aipa.core.tools import ToolRegistry
 from aipa.providers.base import Message
 
@@ -47,7 +47,7 @@ class Playbook:
         *,
         store,
         agents: AgentRegistry,
-        settings: Settings,
+        settings: Settings | SettingsSource,
         runner: Runner,
         reviewer: Reviewer,
         emit: EventSink,
@@ -56,13 +56,22 @@ class Playbook:
     ) -> None:
         self.store = store
         self.agents = agents
-        self.settings = settings
+        self.settings_source = as_source(settings)
         self.runner = runner
         self.reviewer = reviewer
         self.emit = emit
         self.tools = tools
-        self.brief = brief or StandingBrief(store, settings.brief_retention)
+        self.brief = brief or StandingBrief(store, lambda: self.settings.brief_retention)
         self._fallbacks: list[str] = []
+
+    @property
+    def settings(self) -> Settings:
+        """The settings in force now (read at each use: a change reaches the next stage)."""
+        return self.settings_source.current
+
+    @settings.setter
+    def settings(self, value: Settings) -> None:  # puts them in force (not saved)
+        self.settings_source.use(value)
 
     # --- roles ------------------------------------------------------------------------
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from aipa.core.agents import AgentDef
 from aipa.core.events import AgentDelta, AgentMessage, AgentState, EventSink, ToolUsed, UsageRecorded
+from aipa.core.settings import Settings, SettingsSource, as_source
 from aipa.core.tools import ToolRegistry
 from aipa.providers.base import (
     ChatRequest,
@@ -45,16 +46,30 @@ class CallResult:
 
 
 class Runner:
-    """Makes agent calls. ``resolve`` picks the provider and model for an agent."""
+    """Makes agent calls. ``resolve`` picks the provider and model for an agent; the
+    output and tool-call limits are read from ``settings`` at each call."""
 
-    def __init__(
-        self, resolve: Resolver, store, emit: EventSink, *, max_tool_iterations: int = 6, max_output_tokens: int = 0
-    ):
+    def __init__(self, resolve: Resolver, store, emit: EventSink, settings: Settings | SettingsSource | None = None):
         self.resolve = resolve
         self.store = store
         self.emit = emit
-        self.max_tool_iterations = max_tool_iterations
-        self.max_output_tokens = max_output_tokens
+        self.settings = as_source(settings if settings is not None else Settings())
+
+    @property
+    def max_tool_iterations(self) -> int:
+        return self.settings.current.max_tool_iterations
+
+    @max_tool_iterations.setter
+    def max_tool_iterations(self, value: int) -> None:  # changes the live settings (not saved)
+        self.settings.use(self.settings.current.with_changes(max_tool_iterations=value))
+
+    @property
+    def max_output_tokens(self) -> int:
+        return self.settings.current.max_output_tokens
+
+    @max_output_tokens.setter
+    def max_output_tokens(self, value: int) -> None:  # changes the live settings (not saved)
+        self.settings.use(self.settings.current.with_changes(max_output_tokens=value))
 
     async def call(
         self,
@@ -73,17 +88,18 @@ class Runner:
         """Run one call (and its tool loop). Raises ProviderError subclasses."""
         await asyncio.sleep(0)  # the previous stage's writes and events are done: let a window paint them
         provider, model = self.resolve(agent)
+        limits = self.settings.current  # read now: a change reaches the next call
         specs = tools.specs(agent.tools) if tools is not None and agent.tools else ()
         history = list(messages)
         content = thinking = ""
         in_tok = out_tok = 0
         started = time.monotonic()
-        for _ in range(self.max_tool_iterations + 1):
+        for _ in range(limits.max_tool_iterations + 1):
             request = ChatRequest(
                 model=model,
                 messages=tuple(history),
                 temperature=agent.temperature,
-                max_tokens=min(agent.max_tokens, self.max_output_tokens or agent.max_tokens),
+                max_tokens=min(agent.max_tokens, limits.max_output_tokens or agent.max_tokens),
                 tools=specs,
                 json_schema=json_schema,
                 think=agent.think,
@@ -126,7 +142,7 @@ class Runner:
                 history.append(await self._run_tool(tools, call, agent, run_id))
         else:
             content += "\n\n(Stopped: the tool-call limit was reached.)"
-            log.warning("%s hit the tool-call limit (%d)", agent.name, self.max_tool_iterations)
+            log.warning("%s hit the tool-call limit (%d)", agent.name, limits.max_tool_iterations)
         seconds = time.monotonic() - started
         content = strip_think(content) if "<think>" in content else content.strip()
         if on_progress:

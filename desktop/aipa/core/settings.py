@@ -1,17 +1,22 @@
 """User settings: a JSON file in the data dir. Never holds secrets.
 
 A broken file never stops the app: it is set aside, defaults are used, and a warning
-names the file and the field.
+names the file and the field. ``SettingsSource`` is the one live holder the app reads
+them from at call time, and the one that tells others about a change.
 """
 
 from __future__ import annotations
 
 import json
+import logging
 import os
 import time
+from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
+
+log = logging.getLogger("aipa.settings")
 
 DEFAULT_ROLES = {"orchestrator": "Miranda", "auditor": "Vera", "recruiter": "Evelyn"}
 
@@ -117,3 +122,132 @@ def save_settings(path: Path, settings: Settings) -> None:
     tmp = path.with_name(path.name + ".tmp")
     tmp.write_text(json.dumps(asdict(settings), indent=2, sort_keys=True), encoding="utf-8")
     os.replace(tmp, path)
+
+
+# Settings a provider object is built from: changing one of them rebuilds the providers.
+PROVIDER_FIELDS = frozenset({"provider", "model", "base_url", "num_ctx", "providers"})
+
+Listener = Callable[[Settings, frozenset[str]], None]  # (the new settings, the names of changed fields)
+
+
+def changed_fields(old: Settings, new: Settings) -> frozenset[str]:
+    return frozenset(f.name for f in fields(Settings) if getattr(old, f.name) != getattr(new, f.name))
+
+
+class SettingsSource:
+    """The one live holder of the settings. Everything reads ``current`` at call time
+    (the runner's limits, provider resolution, the playbooks), so a change reaches a
+    running app without rebuilding anything.
+
+    API (what the window and the CLI call):
+
+    - ``current`` -> ``Settings``: the settings in force now (immutable).
+    - ``update(**changes) -> list[str]``: validate each change, apply the good ones,
+      save settings.json atomically, notify subscribers once. Returns warnings (a bad
+      value or an unknown field is skipped with a warning naming it; a failed save is
+      a warning too: the change still applies until the app closes). Never raises for
+      bad values.
+    - ``reload() -> list[str]``: read settings.json again (an external edit, ``/reload``);
+      notifies when something changed; returns the file's warnings.
+    - ``use(settings)``: put a whole ``Settings`` in force without saving (a trial run, a
+      caller that saved the file itself); notifies when something changed.
+    - ``subscribe(callback) -> unsubscribe``: ``callback(settings, changed_field_names)``
+      is called once per change, after it applied. A failing callback is logged.
+
+    ``overlay`` holds values from the environment (``AIPA_PROVIDER``, ``AIPA_MODEL``):
+    they are in force but never written to the file, until an ``update`` sets that field.
+    A source without a ``path`` (``SettingsSource.fixed``) keeps changes in memory.
+    """
+
+    def __init__(
+        self, path: Path | None, saved: Settings | None = None, *, overlay: Mapping[str, Any] | None = None
+    ) -> None:
+        self.path = path
+        self._saved = saved if saved is not None else Settings()
+        self._overlay = dict(overlay or {})
+        self._current = self._saved.with_changes(**self._overlay)
+        self._listeners: list[Listener] = []
+
+    @classmethod
+    def load(cls, path: Path, *, overlay: Mapping[str, Any] | None = None) -> tuple[SettingsSource, list[str]]:
+        """A source over ``path`` (read now) and the file's warnings."""
+        saved, warnings = load_settings(path)
+        return cls(path, saved, overlay=overlay), warnings
+
+    @classmethod
+    def fixed(cls, settings: Settings) -> SettingsSource:
+        """A source of these settings that saves nothing (trials, tests)."""
+        return cls(None, settings)
+
+    @property
+    def current(self) -> Settings:
+        return self._current
+
+    def subscribe(self, callback: Listener) -> Callable[[], None]:
+        self._listeners.append(callback)
+
+        def unsubscribe() -> None:
+            if callback in self._listeners:
+                self._listeners.remove(callback)
+
+        return unsubscribe
+
+    def update(self, **changes: Any) -> list[str]:
+        warnings: list[str] = []
+        good: dict[str, Any] = {}
+        defaults = Settings()
+        known = {f.name for f in fields(Settings)}
+        for key, value in changes.items():
+            if key not in known:
+                warnings.append(f"unknown setting '{key}' ignored")
+                continue
+            problem = _check(key, value, getattr(defaults, key))
+            if problem:
+                warnings.append(f"setting '{key}' {problem}; kept {getattr(self._current, key)!r}")
+                continue
+            good[key] = float(value) if isinstance(getattr(defaults, key), float) else value
+        if "roles" in good:
+            good["roles"] = {**DEFAULT_ROLES, **good["roles"]}
+        for key in good:
+            self._overlay.pop(key, None)  # an explicit choice wins over the environment
+        self._saved = self._saved.with_changes(**good)
+        if self.path is not None and good:
+            try:
+                save_settings(self.path, self._saved)
+            except OSError as exc:
+                reason = exc.strerror or exc
+                warnings.append(f"could not save {self.path} ({reason}); the change applies until you quit")
+        for text in warnings:
+            log.warning(text)
+        self._apply(self._saved.with_changes(**self._overlay))
+        return warnings
+
+    def reload(self) -> list[str]:
+        if self.path is None:
+            return []
+        saved, warnings = load_settings(self.path)
+        self._saved = saved
+        self._apply(saved.with_changes(**self._overlay))
+        return warnings
+
+    def use(self, settings: Settings) -> None:
+        # A field that still holds the environment's value stays an overlay over the file's.
+        self._overlay = {k: v for k, v in self._overlay.items() if getattr(settings, k) == v}
+        self._saved = settings.with_changes(**{k: getattr(self._saved, k) for k in self._overlay})
+        self._apply(settings)
+
+    def _apply(self, new: Settings) -> None:
+        changed = changed_fields(self._current, new)
+        self._current = new
+        if not changed:
+            return
+        for callback in list(self._listeners):
+            try:
+                callback(new, changed)
+            except Exception:
+                log.exception("a settings subscriber failed")
+
+
+def as_source(settings: Settings | SettingsSource) -> SettingsSource:
+    """``settings`` as a source (a plain ``Settings`` becomes a fixed one)."""
+    return settings if isinstance(settings, SettingsSource) else SettingsSource.fixed(settings)
