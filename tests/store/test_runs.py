@@ -129,6 +129,40 @@ def test_list_runs_detects_interrupted(store, db_path, session_id, dead_pid):
     assert raw_status(db_path, dead) == "interrupted"
 
 
+def test_a_dead_process_interrupts_its_tasks_in_progress(store, session_id, dead_pid):
+    run_id = store.create_run(session_id, "x", pid=dead_pid)
+    for letter, moves in (("A", ["in_progress"]), ("B", ["in_progress", "complete"]), ("C", [])):
+        store.create_task(run_id, f"T-{letter}", "Atlas", "t", "b")
+        for status in moves:
+            store.set_task_status(f"T-{letter}", status)
+    assert store.get_run(run_id).status == "interrupted"
+    assert {t.task_id: t.status for t in store.tasks(run_id)} == {
+        "T-A": "interrupted",
+        "T-B": "complete",
+        "T-C": "pending",
+    }
+    store.set_task_status("T-A", "in_progress")  # resume restarts it
+    assert store.tasks(run_id)[0].attempts == 2
+
+
+@pytest.mark.parametrize("status", ["interrupted", "failed", "suspended"])
+def test_a_run_leaving_running_interrupts_its_tasks_in_progress(store, session_id, status):
+    run_id = store.create_run(session_id, "x", pid=os.getpid())
+    store.create_task(run_id, "T-A", "Atlas", "t", "b")
+    store.set_task_status("T-A", "in_progress")
+    store.update_run(run_id, stage="dispatch")  # no status change: still running
+    assert store.tasks(run_id)[0].status == "in_progress"
+    store.update_run(run_id, status=status)
+    task = store.tasks(run_id)[0]
+    assert task.status == "interrupted" and task.finished_at is not None
+
+
+def test_a_rejected_run_is_finished(store, run_id):
+    store.update_run(run_id, status="rejected")
+    run = store.get_run(run_id)
+    assert run.status == "rejected" and run.finished_at is not None
+
+
 def test_only_running_runs_are_checked(store, session_id, dead_pid):
     run_id = store.create_run(session_id, "x", pid=dead_pid)
     store.update_run(run_id, status="suspended")

@@ -99,6 +99,19 @@ def make_v1_file(path: Path) -> sqlite3.Connection:
             " created_at) VALUES (?, 'R-20261128-001', 'Atlas', 't', 'b', ?, 'out', ?)",
             (task_id, status, t),
         )
+    # A run the Principal rejected (recorded "done" before v3) with a lead left in progress.
+    conn.execute(
+        "INSERT INTO runs (id, session_id, directive, kind, status, stage, day, seq, started_at,"
+        " updated_at) VALUES ('R-20261128-002', 'S-20261128-001', 'rejected directive', 'directive',"
+        " 'done', 'review', '20261128', 2, ?, ?)",
+        (t, t),
+    )
+    conn.execute("INSERT INTO checkpoints VALUES ('R-20261128-002', 'review', '{\"action\": \"reject\"}', ?)", (t,))
+    conn.execute(
+        "INSERT INTO tasks (id, run_id, assigned_to, title, brief, status, output,"
+        " created_at) VALUES ('T-20261128-002-A', 'R-20261128-002', 'Cole', 't', 'b', 'in_progress', '', ?)",
+        (t,),
+    )
     conn.execute(
         "INSERT INTO questions (run_id, qid, stage, text, asked_at)"
         " VALUES ('R-20261128-001', 'q1', 'clarify', 'Budget?', ?)",
@@ -128,6 +141,9 @@ def test_v1_file_is_backed_up_and_migrated(db_path, clock):
             "T-20261128-001-A": 1,
             "T-20261128-001-B": 0,
         }  # v2 backfill
+        rejected = store.get_run("R-20261128-002")
+        assert rejected.status == "rejected"  # v3: what happened, not "done"
+        assert [t.status for t in store.tasks(rejected.run_id)] == ["interrupted"]  # v3 backfill
         assert [q.qid for q in store.pending_questions()] == ["q1"]
         assert store.current_brief() == "brief v1"
 

@@ -11,13 +11,21 @@ ALLOWED = [
     ("in_progress", "in_progress"),
     ("in_progress", "complete"),
     ("in_progress", "error"),
+    ("in_progress", "interrupted"),
     ("error", "in_progress"),
+    ("interrupted", "in_progress"),
 ]
-STATUSES = ["pending", "in_progress", "complete", "error"]
+STATUSES = ["pending", "in_progress", "complete", "error", "interrupted"]
 REFUSED = [(a, b) for a in STATUSES for b in STATUSES if (a, b) not in ALLOWED]
 
 # The shortest path from a fresh task to each status.
-PATH_TO = {"pending": [], "in_progress": ["in_progress"], "complete": ["in_progress", "complete"], "error": ["error"]}
+PATH_TO = {
+    "pending": [],
+    "in_progress": ["in_progress"],
+    "complete": ["in_progress", "complete"],
+    "error": ["error"],
+    "interrupted": ["in_progress", "interrupted"],
+}
 
 
 @pytest.fixture

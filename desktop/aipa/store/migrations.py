@@ -151,6 +151,15 @@ V2_DDL: tuple[str, ...] = (
     "UPDATE tasks SET attempts = 1 WHERE status != 'pending'",
 )
 
+# Version 3: a run's final state is what happened, and no task stays "in progress" in a
+# run that no longer runs (statuses "rejected" and "interrupted" are new values).
+V3_DDL: tuple[str, ...] = (
+    "UPDATE runs SET status = 'rejected' WHERE status = 'done' AND id IN (SELECT run_id FROM checkpoints"
+    " WHERE stage = 'review' AND json_extract(payload, '$.action') = 'reject')",
+    "UPDATE tasks SET status = 'interrupted', finished_at = COALESCE(finished_at, started_at, created_at)"
+    " WHERE status = 'in_progress' AND run_id IN (SELECT id FROM runs WHERE status != 'running')",
+)
+
 
 def _run_all(statements: tuple[str, ...]) -> Callable[[Database], None]:
     def migrate(db: Database) -> None:
@@ -164,6 +173,7 @@ def _run_all(statements: tuple[str, ...]) -> Callable[[Database], None]:
 MIGRATIONS: tuple[Callable[[Database], None], ...] = (
     _run_all(V1_DDL),
     _run_all(V2_DDL),
+    _run_all(V3_DDL),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -1,4 +1,10 @@
-"""Runs (one directive or playbook each) and their per-stage checkpoints."""
+"""Runs (one directive or playbook each) and their per-stage checkpoints.
+
+Statuses are the values of ``aipa.core.kinds.RunStatus``: running, suspended,
+interrupted, failed, done, rejected. A task is in progress only while its run is
+running: when the run leaves ``running`` for anything else (stopped, failed, its
+process died), its in-progress tasks become ``interrupted`` in the same transaction.
+"""
 
 from __future__ import annotations
 
@@ -104,6 +110,15 @@ class RunOps(StoreBase):
             if status in FINISHED_STATUSES and "finished_at" not in fields and row.finished_at is None:
                 changes["finished_at"] = now
             r.update(**changes).where(r.id == run_id).execute()
+            if status is not None and status != "running":
+                self._interrupt_tasks(run_id, now)
+
+    def _interrupt_tasks(self, run_id: str, now: datetime) -> None:
+        """Its in-progress tasks become interrupted (call inside ``_writing``)."""
+        t = self._m.task
+        t.update({t.status: "interrupted", t.finished_at: now}).where(
+            t.run_id == run_id, t.status == "in_progress"
+        ).execute()
 
     def _checked(self, row: Run) -> RunRecord:
         """The run's record, turning a dead process's ``running`` into ``interrupted``."""
@@ -113,9 +128,12 @@ class RunOps(StoreBase):
                 r = self._m.run
                 row.updated_at = self._now()
                 with self._writing(f"mark run {row.id} interrupted"):
-                    r.update(status="interrupted", updated_at=row.updated_at).where(
-                        r.id == row.id, r.status == "running"
-                    ).execute()
+                    if (
+                        r.update(status="interrupted", updated_at=row.updated_at)
+                        .where(r.id == row.id, r.status == "running")
+                        .execute()
+                    ):
+                        self._interrupt_tasks(row.id, row.updated_at)
         return _record(row)
 
     # --- checkpoints ----------------------------------------------------------

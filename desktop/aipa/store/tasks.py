@@ -6,8 +6,12 @@ Allowed status moves::
     pending     -> error         cancelled before it started
     in_progress -> complete      done
     in_progress -> error         failed
-    in_progress -> in_progress   restarted after a crash
+    in_progress -> interrupted   its run stopped, failed or its process died (see runs.py)
+    in_progress -> in_progress   restarted after a crash (a file written before v3)
     error       -> in_progress   retried on resume
+    interrupted -> in_progress   restarted on resume
+
+The values are those of ``aipa.core.kinds.TaskStatus`` (the store keeps plain text).
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ from aipa.store.base import StoreBase, require
 from aipa.store.models import Task
 from aipa.store.records import TaskRecord
 
-TASK_STATUSES = frozenset({"pending", "in_progress", "complete", "error"})
+TASK_STATUSES = frozenset({"pending", "in_progress", "complete", "error", "interrupted"})
 TASK_TRANSITIONS = frozenset(
     {
         ("pending", "in_progress"),
@@ -25,7 +29,9 @@ TASK_TRANSITIONS = frozenset(
         ("in_progress", "in_progress"),
         ("in_progress", "complete"),
         ("in_progress", "error"),
+        ("in_progress", "interrupted"),
         ("error", "in_progress"),
+        ("interrupted", "in_progress"),
     }
 )
 
