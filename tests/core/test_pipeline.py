@@ -44,7 +44,10 @@ async def test_full_run_persists_every_stage(app):
     store = app.store
     run = store.get_run(result.run_id)
     assert run.status == "done" and run.verdict == "PASS WITH NOTES" and run.deliverable == result.deliverable
-    assert set(store.checkpoints(result.run_id)) >= {"route", "dispatch", "synthesize", "audit", "review"}
+    cps = store.checkpoints(result.run_id)
+    assert set(cps) >= {"route", "dispatch", "synthesize", "audit", "review"}
+    assert all(cps[stage]["fallback"] is False for stage in ("route", "dispatch", "synthesize", "audit"))
+    assert not any(isinstance(e, ev.StageFellBack) for e in seen)
     kinds = [m.kind for m in store.messages(result.session_id)]
     assert kinds[0] == "directive" and "deliverable" in kinds and kinds.count("task_output") == 3
     assert store.usage_totals(run_id=result.run_id)["calls"] == 6
@@ -65,7 +68,7 @@ async def test_scripted_runs_are_deterministic(app):
 
 async def test_edit_regenerates_with_feedback_and_previous_output(app):
     reviewer = ScriptedReviewer([Decision.edit("Add a budget table"), Decision.accept()])
-    pipeline, _ = _pipeline(app, reviewer)
+    pipeline, seen = _pipeline(app, reviewer)
     result = await pipeline.run(DIRECTIVE)
     assert len(reviewer.items) == 2
     assert "Revised after feedback: Add a budget table" in result.deliverable
@@ -75,13 +78,29 @@ async def test_edit_regenerates_with_feedback_and_previous_output(app):
     assert [r.action for r in app.store.reviews(result.run_id)] == ["edit", "accept"]
     lead_calls = [c for c in app.providers.get("scripted").calls if c.purpose == "lead"]
     assert len(lead_calls) == 3, "an edit regenerates the deliverable, not the leads' work"
+    # Deltas say which stage and which revision of its output they belong to.
+    deltas = [e for e in seen if isinstance(e, ev.AgentDelta)]
+    assert {(e.stage, e.revision) for e in deltas if e.purpose == "synthesize"} == {
+        ("synthesize", 0),
+        ("synthesize", 1),
+    }
+    assert {(e.stage, e.revision) for e in deltas if e.purpose == "audit"} == {("audit", 0), ("audit", 1)}
+    assert {e.stage for e in deltas if e.task_id} == {"dispatch"} and {
+        e.stage for e in deltas if e.purpose == "route"
+    } == {"route"}
 
 
 async def test_reject_ends_the_run(app):
     pipeline, seen = _pipeline(app, ScriptedReviewer([Decision.reject()]))
     result = await pipeline.run(DIRECTIVE)
-    assert result.decision == "reject" and result.status == "done"
+    # One truth: the result, the event and the database all say "rejected" (before schema
+    # v3 the database said "done").
+    assert result.decision == "reject" and result.status == "rejected"
     assert [e for e in seen if isinstance(e, ev.RunFinished)][0].status == "rejected"
+    run = app.store.get_run(result.run_id)
+    assert run.status == "rejected" and run.finished_at is not None
+    with pytest.raises(errors.UsageError, match="already rejected"):
+        await pipeline.resume(result.run_id)
 
 
 async def test_clarify_suspends_then_resumes_with_answers(app):
@@ -138,6 +157,12 @@ async def test_garbage_output_still_ends_in_a_deliverable(app, caplog):
     assert "route" in result.fallbacks and "synthesize" in result.fallbacks
     assert any("deterministic fallback" in r.message for r in caplog.records)
     assert any(isinstance(e, ev.Notice) and e.level == "warning" for e in seen)
+    fell = [e for e in seen if isinstance(e, ev.StageFellBack)]
+    assert {e.stage for e in fell} >= {"route", "synthesize"} and all(e.reason for e in fell)
+    # ... and durably: each stage's checkpoint says whether it fell back, and why.
+    cps = app.store.checkpoints(result.run_id)
+    assert cps["route"]["fallback"] is True and cps["route"]["fallback_reason"]
+    assert cps["synthesize"]["fallback"] is True and "empty reply" in cps["synthesize"]["fallback_reason"]
 
 
 async def test_lead_timeout_marks_task_error_and_run_continues(app):
@@ -166,6 +191,8 @@ async def test_cancel_marks_run_interrupted_and_resume_skips_finished_leads(app)
     assert run.status == "interrupted"
     finished = [t.task_id for t in app.store.tasks(run.run_id) if t.status == "complete"]
     assert len(finished) == 1
+    # the lead that was streaming is interrupted (not left "in progress"); the last never started
+    assert sorted(t.status for t in app.store.tasks(run.run_id)) == ["complete", "interrupted", "pending"]
     provider = ScriptedProvider()
     app.providers._cache["scripted"] = provider
     result = await app.pipeline(AutoReviewer(), lambda e: None).resume(run.run_id)

@@ -8,6 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from aipa.app import Override, build
+from aipa.core import events as ev
 from aipa.core.parsing import ParseError
 from aipa.core.paths import Paths
 from aipa.core.planning import artifacts as pa
@@ -47,8 +48,13 @@ def _check_plan(plan: pa.Plan):
 async def test_plan_with_yes_is_complete_and_within_capacity(home):
     app = _app(home)
     reviewer = ScriptedReviewer(answers=SKIP)
-    result = await app.planner(reviewer).plan(DESCRIPTION)
+    seen = []
+    result = await app.planner(reviewer, seen.append).plan(DESCRIPTION)
     assert result.status == "done" and result.fallbacks == []
+    assert app.store.get_run(result.run_id).status == "done"
+    assert not any(isinstance(e, ev.StageFellBack) for e in seen)
+    assert all(app.store.get_checkpoint(result.run_id, s)["fallback"] is False for s in ("intake", "analysis"))
+    assert set(app.planner().stage_states(result.run_id).values()) == {"done"}
     _check_plan(result.plan)
     assert result.plan.capacity == 32
     sources = {qid: a["source"] for qid, a in result.plan.intake.items()}
@@ -77,6 +83,11 @@ async def test_garbage_model_falls_back_at_every_stage(home):
     assert result.status == "done"
     assert result.fallbacks == ["intake", "analysis", "features", "stories", "tasks", "sprints"]
     _check_plan(result.plan)
+    cps = app.store.checkpoints(result.run_id)
+    for stage in ("intake", "analysis", "features", "stories", "tasks", "sprints"):
+        assert cps[stage]["fallback"] is True and cps[stage]["fallback_reason"], stage
+    states = app.planner().stage_states(result.run_id)
+    assert states == {**dict.fromkeys(states, "fallback"), "clarify": "done"}
     app.store.close()
 
 
@@ -91,13 +102,19 @@ async def test_edit_regenerates_the_stage_with_feedback_and_previous(home):
     last = calls[-1].messages[-1].content
     assert "Smaller stories please" in last and "<previous_version>" in last and '"S1"' in last
     assert [r.action for r in app.store.reviews(result.run_id)][:4] == ["accept", "accept", "edit", "accept"]
+    assert app.store.get_checkpoint(result.run_id, "stories")["revision"] == 1
+    assert app.store.get_checkpoint(result.run_id, "features")["revision"] == 0
     app.store.close()
 
 
 async def test_reject_stops_the_plan(home):
     app = _app(home)
-    result = await app.planner(ScriptedReviewer([Decision.accept(), Decision.reject()], answers=SKIP)).plan(DESCRIPTION)
+    seen = []
+    reviewer = ScriptedReviewer([Decision.accept(), Decision.reject()], answers=SKIP)
+    result = await app.planner(reviewer, seen.append).plan(DESCRIPTION)
     assert result.decision == "reject" and not result.plan.stories
+    assert result.status == "rejected" and app.store.get_run(result.run_id).status == "rejected"
+    assert [e.status for e in seen if isinstance(e, ev.RunFinished)] == ["rejected"]
     app.store.close()
 
 

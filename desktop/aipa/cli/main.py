@@ -20,12 +20,14 @@ from aipa.app import App, Override, build
 from aipa.cli import models as cli_models
 from aipa.cli.output import StreamPrinter
 from aipa.cli.reviewer import TerminalReviewer, ask
+from aipa.core.kinds import RunKind, RunStatus
 from aipa.core.planning.export import plan_html, plan_json, plan_markdown
 from aipa.core.reviewer import AutoReviewer, SuspendingReviewer
 
 log = logging.getLogger("aipa.cli.main")
 
 COMMANDS = ("run", "runs", "plan", "export", "chat", "doctor", "models", "keys")
+FINISHED = (RunStatus.DONE, RunStatus.REJECTED)  # the Principal decided: a result to print
 
 
 def _provider_args(p: argparse.ArgumentParser) -> None:
@@ -70,7 +72,7 @@ def parser() -> argparse.ArgumentParser:
     export.add_argument("--format", choices=("md", "html", "json"), default="md", help="default: md")
     export.add_argument("-o", "--output", help="file to write (default: stdout)")
 
-    runs = sub.add_parser("runs", help="list runs, newest first")
+    runs = sub.add_parser("runs", help="list runs, newest first (status: " + ", ".join(RunStatus) + ")")
     runs.add_argument("--json", action="store_true", help="one JSON array")
     runs.add_argument("--limit", type=int, default=50, help="at most this many (default 50)")
 
@@ -181,7 +183,7 @@ async def cmd_run(args) -> int:
             result = await pipeline.resume(args.resume)
         else:
             result = await pipeline.run(args.directive, session_id=args.session)
-        if result.status == "done" and not args.session:
+        if result.status in FINISHED and not args.session:
             print("Updating the standing brief…", file=sys.stderr)
             await pipeline.close_session(result.session_id)
         return result
@@ -191,7 +193,7 @@ async def cmd_run(args) -> int:
         return 130
     if args.json:
         print(json.dumps(result.to_json(), indent=2, ensure_ascii=False))
-    elif result.status == "done":
+    elif result.status in FINISHED:
         print(f"verdict: {result.verdict} · decision: {result.decision or '-'} · run {result.run_id}")
         if result.fallbacks:
             print("fell back at: " + ", ".join(result.fallbacks))
@@ -223,7 +225,7 @@ async def cmd_plan(args) -> int:
         return 130
     if args.json:
         print(json.dumps(result.to_json(), indent=2, ensure_ascii=False))
-    elif result.status == "done":
+    elif result.status in FINISHED:
         print(plan_markdown(result.plan))
         if result.fallbacks:
             print("fell back at: " + ", ".join(result.fallbacks))
@@ -248,7 +250,7 @@ async def cmd_export(args) -> int:
 
 
 def export_run(app: App, run, fmt: str) -> str:
-    if run.kind == "plan":
+    if run.kind == RunKind.PLAN:
         plan = app.planner().plan_of(run.run_id)
         return {"md": plan_markdown, "html": plan_html, "json": plan_json}[fmt](plan)
     text = run.deliverable or ""

@@ -7,6 +7,7 @@ loop, and their write tools ask the Principal first.
 from __future__ import annotations
 
 from aipa.core.agents import AgentDef
+from aipa.core.kinds import MessageKind, Purpose, Role
 from aipa.core.pipeline import Pipeline
 from aipa.core.runner import CallResult
 
@@ -22,17 +23,22 @@ class Chat:
         agent = self.agent = self.pipeline.agents.get(self.agent.name)  # pick up edits
         is_orchestrator = agent.name == self.pipeline.orchestrator.name
         messages = self.pipeline.messages_for(agent, self.session_id, text, with_brief=is_orchestrator)
-        self.store.add_message(self.session_id, "user", text, agent=agent.name, kind="chat")
+        self.store.add_message(self.session_id, Role.USER, text, agent=agent.name, kind=MessageKind.CHAT)
         result = await self.pipeline.runner.call(
             agent,
             messages,
             run_id="",
             session_id=self.session_id,
-            purpose="chat",
+            purpose=Purpose.CHAT,
             tools=self.pipeline.tools,
             tags={"directive": text},
         )
         self.store.add_message(
-            self.session_id, "assistant", result.content, agent=agent.name, thinking=result.thinking, kind="chat"
+            self.session_id,
+            Role.ASSISTANT,
+            result.content,
+            agent=agent.name,
+            thinking=result.thinking,
+            kind=MessageKind.CHAT,
         )
         return result

@@ -2,7 +2,8 @@
 
 The UI adapts them to Qt signals; the CLI prints them. Deltas carry both the new
 text (``delta``) and everything so far (``snapshot``), so a consumer that drops
-events (throttling) can still draw the latest state.
+events (throttling) can still draw the latest state. Stages, purposes and statuses are
+the ``StrEnum``s of ``aipa.core.kinds`` (equal to their strings).
 """
 
 from __future__ import annotations
@@ -10,6 +11,9 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
+
+from aipa.core import kinds
+from aipa.core.kinds import Action, Activity, Level, Purpose, RunStatus, Stage
 
 
 @dataclass(frozen=True)
@@ -23,28 +27,35 @@ class RunStarted:
 @dataclass(frozen=True)
 class StageStarted:
     run_id: str
-    stage: str  # route | clarify | plan_review | dispatch | synthesize | audit | review
+    stage: Stage
 
 
 @dataclass(frozen=True)
 class AgentState:
-    """An agent's live state: idle, queued, thinking, streaming, done, error."""
+    """An agent's live state."""
 
     run_id: str
     agent: str
-    state: str
+    state: Activity
     task_id: str | None = None
 
 
 @dataclass(frozen=True)
 class AgentDelta:
+    """New streamed text of one call. ``stage`` is the stage the call belongs to (None
+    outside a playbook stage: chat, memory); ``revision`` counts the regenerations of
+    that stage's output after an Edit at the review gate (0 = the first version), so the
+    deltas of a regenerated deliverable or plan stage are told from the earlier ones."""
+
     run_id: str
     agent: str
     kind: str  # "content" | "thinking"
     delta: str
     snapshot: str
     task_id: str | None = None
-    purpose: str = ""
+    purpose: Purpose | str = ""
+    stage: Stage | None = None
+    revision: int = 0
 
 
 @dataclass(frozen=True)
@@ -56,7 +67,9 @@ class AgentMessage:
     content: str
     thinking: str = ""
     task_id: str | None = None
-    purpose: str = ""
+    purpose: Purpose | str = ""
+    stage: Stage | None = None
+    revision: int = 0
 
 
 @dataclass(frozen=True)
@@ -70,13 +83,18 @@ class Routed:
 
 
 @dataclass(frozen=True)
-class TaskStatus:
+class TaskChanged:
+    """A task's status changed (live: pending, in_progress, complete, error)."""
+
     run_id: str
     task_id: str
     agent: str
     title: str
-    status: str  # pending | in_progress | complete | error
+    status: kinds.TaskStatus
     error: str = ""
+
+
+TaskStatus = TaskChanged  # the event's former name, kept until the window uses TaskChanged
 
 
 @dataclass(frozen=True)
@@ -105,8 +123,8 @@ class AuditReady:
 @dataclass(frozen=True)
 class ReviewDecided:
     run_id: str
-    stage: str
-    action: str  # accept | edit | reject
+    stage: Stage
+    action: Action
     feedback: str = ""
 
 
@@ -115,8 +133,20 @@ class Notice:
     """Something the user should know: a fallback, a retry, a warning."""
 
     run_id: str
-    level: str  # info | warning | error
+    level: Level
     text: str
+
+
+@dataclass(frozen=True)
+class StageFellBack:
+    """A stage used its deterministic fallback: the model's output was unusable after a
+    re-ask (or empty twice). Also recorded in the stage's checkpoint (``"fallback":
+    true`` and ``"fallback_reason"``). ``task_id`` names the lead of a dispatch fallback."""
+
+    run_id: str
+    stage: Stage
+    reason: str
+    task_id: str | None = None
 
 
 @dataclass(frozen=True)
@@ -128,7 +158,7 @@ class RunSuspended:
 @dataclass(frozen=True)
 class RunFinished:
     run_id: str
-    status: str  # done | rejected
+    status: RunStatus  # DONE or REJECTED, as the database records it
     deliverable: str
     verdict: str
 
@@ -158,12 +188,13 @@ Event = (
     | AgentDelta
     | AgentMessage
     | Routed
-    | TaskStatus
+    | TaskChanged
     | ToolUsed
     | DeliverableReady
     | AuditReady
     | ReviewDecided
     | Notice
+    | StageFellBack
     | RunSuspended
     | RunFinished
     | RunFailed

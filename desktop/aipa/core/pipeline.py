@@ -11,7 +11,19 @@ from dataclasses import dataclass, field
 
 from aipa import errors
 from aipa.core import prompts
-from aipa.core.events import AuditReady, DeliverableReady, Notice, Routed, RunFinished, TaskStatus
+from aipa.core.events import AuditReady, DeliverableReady, Notice, Routed, RunFinished, TaskChanged
+from aipa.core.kinds import (
+    Action,
+    Level,
+    MessageKind,
+    Purpose,
+    Role,
+    RouteMode,
+    RunKind,
+    RunStatus,
+    Stage,
+    TaskStatus,
+)
 from aipa.core.parsing import (
     NO_VERDICT,
     Routing,
@@ -27,12 +39,14 @@ from aipa.providers.base import Message
 
 log = logging.getLogger("aipa.pipeline")
 
+REVISE = "revise"  # the checkpoint of a requested revision: feedback, previous deliverable, revision number
+
 
 @dataclass(frozen=True)
 class RunResult:
     run_id: str
     session_id: str
-    status: str  # done | suspended | failed | interrupted
+    status: RunStatus  # done | rejected | suspended (failed and interrupted raise)
     deliverable: str = ""
     verdict: str = NO_VERDICT
     memo: str = ""
@@ -63,7 +77,7 @@ class RunResult:
 class Pipeline(Playbook):
     """Runs directives. All dependencies are passed in; nothing here knows Qt."""
 
-    kind = "directive"
+    kind = RunKind.DIRECTIVE
     resume_command = "aipa run --resume"
 
     async def run(self, directive: str, *, session_id: str | None = None) -> RunResult:
@@ -75,33 +89,33 @@ class Pipeline(Playbook):
 
     async def _stages(self, run) -> None:
         routing = await self._route_stage(run)
-        if routing.mode == "delegate":
+        if routing.mode == RouteMode.DELEGATE:
             routing = await self._plan_review_stage(run, routing)
             await self._dispatch_stage(run, routing)
         await self._finish_stages(run, routing)
 
     def _finished(self, result: RunResult) -> None:
         self.store.update_run(
-            result.run_id, status="done", stage="review", deliverable=result.deliverable, verdict=result.verdict
+            result.run_id,
+            status=result.status,
+            stage=Stage.REVIEW,
+            deliverable=result.deliverable,
+            verdict=result.verdict,
         )
-        self.emit(
-            RunFinished(
-                result.run_id, "rejected" if result.decision == "reject" else "done", result.deliverable, result.verdict
-            )
-        )
+        self.emit(RunFinished(result.run_id, result.status, result.deliverable, result.verdict))
 
     # --- route + clarify --------------------------------------------------------------
 
     async def _route_stage(self, run) -> Routing:
-        saved = self.store.get_checkpoint(run.run_id, "route")
+        saved = self.store.get_checkpoint(run.run_id, Stage.ROUTE)
         routing = Routing.from_dict(saved) if saved else await self._route(run)
-        if routing.mode != "clarify":
+        if routing.mode != RouteMode.CLARIFY:
             return routing
-        await self._stage(run, "clarify")
+        await self._stage(run, Stage.CLARIFY)
         questions = [Question(f"q{i + 1}", text) for i, text in enumerate(routing.questions)]
         for q in questions:
             self.store.add_question(run.run_id, q.qid, q.text)
-        stored = {q.qid: q for q in self.store.questions(run.run_id, stage="clarify")}
+        stored = {q.qid: q for q in self.store.questions(run.run_id, stage=Stage.CLARIFY)}
         open_qs = [q for q in questions if stored[q.qid].answer is None]
         if open_qs:
             answers = await self.reviewer.clarify(run.run_id, open_qs)
@@ -110,13 +124,18 @@ class Pipeline(Playbook):
             for qid, answer in answers.items():
                 self.store.answer_question(run.run_id, qid, answer)
                 self.store.add_message(
-                    run.session_id, "user", answer, agent=self.orchestrator.name, run_id=run.run_id, kind="answer"
+                    run.session_id,
+                    Role.USER,
+                    answer,
+                    agent=self.orchestrator.name,
+                    run_id=run.run_id,
+                    kind=MessageKind.ANSWER,
                 )
-        answered = {r.text: r.answer for r in self.store.questions(run.run_id, stage="clarify")}
+        answered = {r.text: r.answer for r in self.store.questions(run.run_id, stage=Stage.CLARIFY)}
         return await self._route(run, answers=answered)
 
     async def _route(self, run, *, answers: dict[str, str] | None = None, feedback: str = "") -> Routing:
-        await self._stage(run, "route")
+        await self._stage(run, Stage.ROUTE)
         leads = self.leads()
         names = [a.name for a in leads]
         allow_clarify = not answers
@@ -127,7 +146,7 @@ class Pipeline(Playbook):
             self.orchestrator,
             text,
             routing_schema(names),
-            "route",
+            Purpose.ROUTE,
             lambda out: parse_routing(out, names, allow_clarify=allow_clarify),
             tags,
         )
@@ -135,15 +154,17 @@ class Pipeline(Playbook):
             routing = fallback_routing(
                 run.directive, [(a.name, a.title) for a in leads], self.settings.max_parallel_leads
             )
-        self.store.save_checkpoint(run.run_id, "route", routing.to_dict())
-        if routing.mode != "clarify" or answers is None:
+        self.store.save_checkpoint(
+            run.run_id, Stage.ROUTE, {**self._fallback_mark(run, Stage.ROUTE), **routing.to_dict()}
+        )
+        if routing.mode != RouteMode.CLARIFY or answers is None:
             self.store.add_message(
                 run.session_id,
-                "assistant",
+                Role.ASSISTANT,
                 routing.message,
                 agent=self.orchestrator.name,
                 run_id=run.run_id,
-                kind="routing",
+                kind=MessageKind.ROUTING,
             )
         self.emit(
             Routed(
@@ -160,29 +181,29 @@ class Pipeline(Playbook):
     # --- plan review ------------------------------------------------------------------
 
     async def _plan_review_stage(self, run, routing: Routing) -> Routing:
-        if not self.settings.plan_review or self.store.get_checkpoint(run.run_id, "plan_review"):
+        if not self.settings.plan_review or self.store.get_checkpoint(run.run_id, Stage.PLAN_REVIEW):
             return routing
         while True:
-            await self._stage(run, "plan_review")
+            await self._stage(run, Stage.PLAN_REVIEW)
             body = "\n\n".join(f"**{b.agent}: {b.title}**\n\n{b.instructions}" for b in routing.briefs)
-            decision = await self._gate(run, ReviewItem(run.run_id, "plan_review", "Task briefs", body))
-            if decision.action == "accept":
-                self.store.save_checkpoint(run.run_id, "plan_review", {"action": "accept"})
+            decision = await self._gate(run, ReviewItem(run.run_id, Stage.PLAN_REVIEW, "Task briefs", body))
+            if decision.action == Action.ACCEPT:
+                self.store.save_checkpoint(run.run_id, Stage.PLAN_REVIEW, {"action": Action.ACCEPT})
                 return routing
-            if decision.action == "reject":
-                self.store.save_checkpoint(run.run_id, "plan_review", {"action": "reject"})
-                self.store.save_checkpoint(run.run_id, "review", {"action": "reject"})
+            if decision.action == Action.REJECT:
+                self.store.save_checkpoint(run.run_id, Stage.PLAN_REVIEW, {"action": Action.REJECT})
+                self.store.save_checkpoint(run.run_id, Stage.REVIEW, {"action": Action.REJECT})
                 raise Rejected()
             routing = await self._route(run, answers={}, feedback=decision.feedback)
-            if routing.mode != "delegate":
+            if routing.mode != RouteMode.DELEGATE:
                 return routing
 
     # --- dispatch ---------------------------------------------------------------------
 
     async def _dispatch_stage(self, run, routing: Routing) -> None:
-        if self.store.get_checkpoint(run.run_id, "dispatch"):
+        if self.store.get_checkpoint(run.run_id, Stage.DISPATCH):
             return
-        await self._stage(run, "dispatch")
+        await self._stage(run, Stage.DISPATCH)
         tasks = self.store.tasks(run.run_id)
         if not tasks:
             prefix = f"T-{run.day}-{run.seq:03d}"
@@ -191,21 +212,19 @@ class Pipeline(Playbook):
                 self.store.create_task(run.run_id, task_id, brief.agent, brief.title, brief.instructions)
                 self.store.add_message(
                     run.session_id,
-                    "user",
+                    Role.USER,
                     prompts.lead(run.directive, brief.title, brief.instructions),
                     agent=brief.agent,
                     run_id=run.run_id,
                     task_id=task_id,
-                    kind="brief",
+                    kind=MessageKind.BRIEF,
                 )
             tasks = self.store.tasks(run.run_id)
-        todo = [t for t in tasks if t.status != "complete"]
+        todo = [t for t in tasks if t.status != TaskStatus.COMPLETE]
         for t in tasks:
-            self.emit(
-                TaskStatus(
-                    run.run_id, t.task_id, t.assigned_to, t.title, t.status if t.status == "complete" else "pending"
-                )
-            )
+            done = t.status == TaskStatus.COMPLETE
+            status = TaskStatus.COMPLETE if done else TaskStatus.PENDING
+            self.emit(TaskChanged(run.run_id, t.task_id, t.assigned_to, t.title, status))
         limit = asyncio.Semaphore(self.settings.max_parallel_leads)
         try:
             async with asyncio.TaskGroup() as group:
@@ -218,10 +237,11 @@ class Pipeline(Playbook):
         done = self.store.tasks(run.run_id)
         self.store.save_checkpoint(
             run.run_id,
-            "dispatch",
+            Stage.DISPATCH,
             {
-                "complete": [t.task_id for t in done if t.status == "complete"],
-                "error": [t.task_id for t in done if t.status == "error"],
+                "complete": [t.task_id for t in done if t.status == TaskStatus.COMPLETE],
+                "error": [t.task_id for t in done if t.status == TaskStatus.ERROR],
+                **self._fallback_mark(run, Stage.DISPATCH),
             },
         )
 
@@ -229,8 +249,8 @@ class Pipeline(Playbook):
         """Run one lead; returns the provider error that failed it, if any."""
         agent = self.agents.get(task.assigned_to)
         async with limit:
-            self.store.set_task_status(task.task_id, "in_progress")
-            self.emit(TaskStatus(run.run_id, task.task_id, agent.name, task.title, "in_progress"))
+            self.store.set_task_status(task.task_id, TaskStatus.IN_PROGRESS)
+            self.emit(TaskChanged(run.run_id, task.task_id, agent.name, task.title, TaskStatus.IN_PROGRESS))
 
             loop = asyncio.get_running_loop()
             deadline: asyncio.Timeout | None = None
@@ -248,7 +268,7 @@ class Pipeline(Playbook):
                         run,
                         agent,
                         prompts.lead(run.directive, task.title, task.brief),
-                        "lead",
+                        Purpose.LEAD,
                         task_id=task.task_id,
                         on_progress=flush,
                         tags={"directive": run.directive, "title": task.title},
@@ -269,41 +289,41 @@ class Pipeline(Playbook):
                 self._task_error(run, task, agent, f"provider error: {exc}")
                 return exc
             if not text.strip():
-                self._fell_back(run, f"lead {task.task_id}", "empty reply twice")
+                self._fell_back(run, Purpose.LEAD, "empty reply twice", task.task_id)
                 self._task_error(run, task, agent, "the model returned an empty reply twice")
                 return None
-            self.store.set_task_status(task.task_id, "complete", output=text)
+            self.store.set_task_status(task.task_id, TaskStatus.COMPLETE, output=text)
             self.store.add_message(
                 run.session_id,
-                "assistant",
+                Role.ASSISTANT,
                 text,
                 agent=agent.name,
                 run_id=run.run_id,
                 task_id=task.task_id,
-                kind="task_output",
+                kind=MessageKind.TASK_OUTPUT,
             )
-            self.emit(TaskStatus(run.run_id, task.task_id, agent.name, task.title, "complete"))
+            self.emit(TaskChanged(run.run_id, task.task_id, agent.name, task.title, TaskStatus.COMPLETE))
             return None
 
     def _task_error(self, run, task, agent, message: str) -> None:
         log.warning("run %s: task %s (%s) failed: %s", run.run_id, task.task_id, agent.name, message)
-        self.store.set_task_status(task.task_id, "error", error=message)
-        self.emit(TaskStatus(run.run_id, task.task_id, agent.name, task.title, "error", message))
+        self.store.set_task_status(task.task_id, TaskStatus.ERROR, error=message)
+        self.emit(TaskChanged(run.run_id, task.task_id, agent.name, task.title, TaskStatus.ERROR, message))
 
     # --- synthesize, audit, review ----------------------------------------------------
 
     async def _finish_stages(self, run, routing: Routing) -> None:
         while True:
-            if self.store.get_checkpoint(run.run_id, "review"):
+            if self.store.get_checkpoint(run.run_id, Stage.REVIEW):
                 return
             deliverable, revision = await self._synthesize_stage(run, routing)
             verdict, memo = await self._audit_stage(run, deliverable, revision)
-            await self._stage(run, "review")
+            await self._stage(run, Stage.REVIEW)
             decision = await self._gate(
                 run,
                 ReviewItem(
                     run.run_id,
-                    "review",
+                    Stage.REVIEW,
                     "Deliverable",
                     deliverable,
                     verdict=verdict,
@@ -311,71 +331,88 @@ class Pipeline(Playbook):
                     extra={"revision": revision},
                 ),
             )
-            if decision.action != "edit":
-                self.store.save_checkpoint(run.run_id, "review", {"action": decision.action})
+            if decision.action != Action.EDIT:
+                self.store.save_checkpoint(run.run_id, Stage.REVIEW, {"action": decision.action})
                 return
             self.store.save_checkpoint(
-                run.run_id, "revise", {"feedback": decision.feedback, "previous": deliverable, "revision": revision + 1}
+                run.run_id, REVISE, {"feedback": decision.feedback, "previous": deliverable, "revision": revision + 1}
             )
-            self.store.delete_checkpoint(run.run_id, "synthesize")
-            self.store.delete_checkpoint(run.run_id, "audit")
+            self.store.delete_checkpoint(run.run_id, Stage.SYNTHESIZE)
+            self.store.delete_checkpoint(run.run_id, Stage.AUDIT)
 
     async def _synthesize_stage(self, run, routing: Routing) -> tuple[str, int]:
-        saved = self.store.get_checkpoint(run.run_id, "synthesize")
+        saved = self.store.get_checkpoint(run.run_id, Stage.SYNTHESIZE)
         if saved:
             return saved["deliverable"], saved.get("revision", 0)
-        revise = self.store.get_checkpoint(run.run_id, "revise") or {}
+        revise = self.store.get_checkpoint(run.run_id, REVISE) or {}
         feedback, previous = revise.get("feedback", ""), revise.get("previous", "")
         revision = revise.get("revision", 0)
-        await self._stage(run, "synthesize")
+        await self._stage(run, Stage.SYNTHESIZE)
         tags = {"directive": run.directive, "feedback": feedback}
-        if routing.mode == "direct":
+        if routing.mode == RouteMode.DIRECT:
             text = prompts.direct(run.directive, feedback=feedback, previous=previous)
-            deliverable = await self._prose(run, self.orchestrator, text, "direct", tags=tags, with_brief=True)
-            outputs = []
+            purpose, outputs = Purpose.DIRECT, []
         else:
             outputs = [
-                (t.assigned_to, t.title, t.output) for t in self.store.tasks(run.run_id) if t.status == "complete"
+                (t.assigned_to, t.title, t.output)
+                for t in self.store.tasks(run.run_id)
+                if t.status == TaskStatus.COMPLETE
             ]
             text = prompts.synthesize(run.directive, outputs, feedback=feedback, previous=previous)
-            deliverable = await self._prose(run, self.orchestrator, text, "synthesize", tags=tags, with_brief=True)
+            purpose = Purpose.SYNTHESIZE
+        deliverable = await self._prose(
+            run, self.orchestrator, text, purpose, tags=tags, with_brief=True, revision=revision
+        )
         if not deliverable.strip():
-            self._fell_back(run, "synthesize", "empty reply twice")
+            self._fell_back(run, Purpose.SYNTHESIZE, "empty reply twice")
             deliverable = fallback_deliverable(run.directive, outputs, self.store.tasks(run.run_id), previous)
-        self.store.save_checkpoint(run.run_id, "synthesize", {"deliverable": deliverable, "revision": revision})
+        self.store.save_checkpoint(
+            run.run_id,
+            Stage.SYNTHESIZE,
+            {"deliverable": deliverable, "revision": revision, **self._fallback_mark(run, Stage.SYNTHESIZE)},
+        )
         self.store.update_run(run.run_id, deliverable=deliverable)
         self.store.add_message(
             run.session_id,
-            "assistant",
+            Role.ASSISTANT,
             deliverable,
             agent=self.orchestrator.name,
             run_id=run.run_id,
-            kind="deliverable",
+            kind=MessageKind.DELIVERABLE,
         )
         self.emit(DeliverableReady(run.run_id, deliverable, revision))
         return deliverable, revision
 
     async def _audit_stage(self, run, deliverable: str, revision: int) -> tuple[str, str]:
-        saved = self.store.get_checkpoint(run.run_id, "audit")
+        saved = self.store.get_checkpoint(run.run_id, Stage.AUDIT)
         if saved:
             return saved["verdict"], saved["memo"]
         if not self.settings.auto_audit:
             return NO_VERDICT, ""
-        await self._stage(run, "audit")
+        await self._stage(run, Stage.AUDIT)
         memo = await self._prose(
-            run, self.auditor, prompts.audit(run.directive, deliverable), "audit", tags={"directive": run.directive}
+            run,
+            self.auditor,
+            prompts.audit(run.directive, deliverable),
+            Purpose.AUDIT,
+            tags={"directive": run.directive},
+            revision=revision,
         )
         if not memo.strip():
-            self._fell_back(run, "audit", "empty reply twice")
+            self._fell_back(run, Purpose.AUDIT, "empty reply twice")
             memo = "The auditor returned no memo. Review the deliverable yourself before relying on it."
         verdict = parse_verdict(memo)
         if verdict == NO_VERDICT:
             log.warning("run %s: the audit memo has no VERDICT line", run.run_id)
-            self.emit(Notice(run.run_id, "warning", "audit: the memo has no VERDICT line"))
-        self.store.save_checkpoint(run.run_id, "audit", {"verdict": verdict, "memo": memo, "revision": revision})
+            self.emit(Notice(run.run_id, Level.WARNING, "audit: the memo has no VERDICT line"))
+        self.store.save_checkpoint(
+            run.run_id,
+            Stage.AUDIT,
+            {"verdict": verdict, "memo": memo, "revision": revision, **self._fallback_mark(run, Stage.AUDIT)},
+        )
         self.store.update_run(run.run_id, verdict=verdict)
         self.store.add_message(
-            run.session_id, "assistant", memo, agent=self.auditor.name, run_id=run.run_id, kind="audit"
+            run.session_id, Role.ASSISTANT, memo, agent=self.auditor.name, run_id=run.run_id, kind=MessageKind.AUDIT
         )
         self.emit(AuditReady(run.run_id, memo, verdict))
         return verdict, memo
@@ -385,15 +422,16 @@ class Pipeline(Playbook):
     async def close_session(self, session_id: str) -> bool:
         """Close a session and let the orchestrator rewrite its standing brief.
         Returns True when the rewrite was used (False: fallback log line)."""
-        msgs = [m for m in self.store.messages(session_id) if m.kind in ("directive", "deliverable", "answer")]
+        kinds = (MessageKind.DIRECTIVE, MessageKind.DELIVERABLE, MessageKind.ANSWER)
+        msgs = [m for m in self.store.messages(session_id) if m.kind in kinds]
         transcript = "\n\n".join(f"[{m.kind}] {m.content[:2000]}" for m in msgs[-12:])
-        first = next((m.content for m in msgs if m.kind == "directive"), "")
+        first = next((m.content for m in msgs if m.kind == MessageKind.DIRECTIVE), "")
         fallback_line = f"session {session_id}: {first[:100]}"
         agent = self.orchestrator
         messages = [Message("system", agent.prompt), Message("user", prompts.memory(self.brief.text(), transcript))]
         try:
             result = await self.runner.call(
-                agent, messages, run_id="", session_id=session_id, purpose="memory", tags={"directive": first}
+                agent, messages, run_id="", session_id=session_id, purpose=Purpose.MEMORY, tags={"directive": first}
             )
             used = self.brief.accept_rewrite(result.content, fallback_line)
         except errors.ProviderError as exc:
@@ -404,13 +442,13 @@ class Pipeline(Playbook):
 
     # --- result -----------------------------------------------------------------------
 
-    def _result(self, run_id: str, status: str) -> RunResult:
+    def _result(self, run_id: str, status: RunStatus) -> RunResult:
         run = self.store.get_run(run_id)
         cps = self.store.checkpoints(run_id)
-        route = cps.get("route", {})
-        audit = cps.get("audit", {})
-        review = cps.get("review", {})
-        synth = cps.get("synthesize", {})
+        route = cps.get(Stage.ROUTE, {})
+        audit = cps.get(Stage.AUDIT, {})
+        review = cps.get(Stage.REVIEW, {})
+        synth = cps.get(Stage.SYNTHESIZE, {})
         return RunResult(
             run_id=run_id,
             session_id=run.session_id,

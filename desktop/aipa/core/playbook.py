@@ -13,7 +13,17 @@ from collections.abc import Callable
 from aipa import errors
 from aipa.core import prompts
 from aipa.core.agents import AgentDef, AgentRegistry
-from aipa.core.events import EventSink, Notice, ReviewDecided, RunFailed, RunStarted, RunSuspended, StageStarted
+from aipa.core.events import (
+    EventSink,
+    Notice,
+    ReviewDecided,
+    RunFailed,
+    RunStarted,
+    RunSuspended,
+    StageFellBack,
+    StageStarted,
+)
+from aipa.core.kinds import Action, Level, MessageKind, Purpose, Role, RunStatus, Stage, stage_of
 from aipa.core.memory import StandingBrief
 from aipa.core.parsing import ParseError
 from aipa.core.reviewer import Decision, Reviewer, ReviewItem
@@ -24,7 +34,14 @@ from aipa.providers.base import Message
 
 log = logging.getLogger("aipa.pipeline")
 
-HISTORY_KINDS = {"directive", "deliverable", "brief", "task_output", "chat"}
+HISTORY_KINDS = {
+    MessageKind.DIRECTIVE,
+    MessageKind.DELIVERABLE,
+    MessageKind.BRIEF,
+    MessageKind.TASK_OUTPUT,
+    MessageKind.CHAT,
+}
+FALLBACKS = "fallbacks"  # the checkpoint listing the stages that fell back (by purpose)
 
 
 class Suspend(Exception):
@@ -63,6 +80,7 @@ class Playbook:
         self.tools = tools
         self.brief = brief or StandingBrief(store, lambda: self.settings.brief_retention)
         self._fallbacks: list[str] = []
+        self._fallback_reasons: dict[Stage, list[str]] = {}  # not yet written to the stage's checkpoint
 
     @property
     def settings(self) -> Settings:
@@ -92,7 +110,9 @@ class Playbook:
         """Create the session (if needed) and the run; returns the run id."""
         session_id = session_id or self.store.create_session(text[:80])
         run_id = self.store.create_run(session_id, text, kind=self.kind, pid=os.getpid())
-        self.store.add_message(session_id, "user", text, agent=self.orchestrator.name, run_id=run_id, kind="directive")
+        self.store.add_message(
+            session_id, Role.USER, text, agent=self.orchestrator.name, run_id=run_id, kind=MessageKind.DIRECTIVE
+        )
         self.emit(RunStarted(run_id, session_id, text))
         return run_id
 
@@ -102,46 +122,48 @@ class Playbook:
             raise errors.UsageError(f"no run {run_id}", "list runs with `aipa runs`")
         if run.kind != self.kind:
             raise errors.UsageError(f"run {run_id} is a {run.kind} run", "resume it with the matching command")
-        if run.status == "done":
-            raise errors.UsageError(f"run {run_id} is already done", "start a new run instead")
-        self.store.update_run(run_id, status="running", pid=os.getpid(), error="")
+        if run.status in (RunStatus.DONE, RunStatus.REJECTED):
+            raise errors.UsageError(f"run {run_id} is already {run.status}", "start a new run instead")
+        self.store.update_run(run_id, status=RunStatus.RUNNING, pid=os.getpid(), error="")
         self.emit(RunStarted(run_id, run.session_id, run.directive, resumed=True))
         return await self._drive(run_id)
 
     async def _drive(self, run_id: str):
         self.agents.reload_if_changed()  # edits to agent files apply to the next run
         run = self.store.get_run(run_id)
-        saved = self.store.get_checkpoint(run_id, "fallbacks")
+        saved = self.store.get_checkpoint(run_id, FALLBACKS)
         self._fallbacks = list(saved.get("stages", [])) if saved else []
+        self._fallback_reasons = {Stage(k): v for k, v in (saved or {}).get("pending", {}).items()}
         try:
             await self._stages(run)
         except Suspend as exc:
-            self.store.update_run(run_id, status="suspended")
+            self.store.update_run(run_id, status=RunStatus.SUSPENDED)
             self.emit(RunSuspended(run_id, str(exc)))
-            return self._result(run_id, "suspended")
+            return self._result(run_id, RunStatus.SUSPENDED)
         except Rejected:
             pass
         except asyncio.CancelledError:
-            self.store.update_run(run_id, status="interrupted", error="stopped by the Principal")
+            self.store.update_run(run_id, status=RunStatus.INTERRUPTED, error="stopped by the Principal")
             self.emit(RunFailed(run_id, "stopped", f"continue with `{self.resume_command} {run_id}`", "cancelled"))
             raise
         except errors.AipaError as exc:
-            self.store.update_run(run_id, status="failed", error=str(exc))
+            self.store.update_run(run_id, status=RunStatus.FAILED, error=str(exc))
             self.emit(RunFailed(run_id, exc.message, exc.hint, exc.kind))
             raise
         except Exception as exc:  # a bug: record it, keep the run resumable
             log.exception("run %s crashed", run_id)
-            self.store.update_run(run_id, status="failed", error=f"internal error: {exc!r}")
+            self.store.update_run(run_id, status=RunStatus.FAILED, error=f"internal error: {exc!r}")
             self.emit(RunFailed(run_id, f"internal error: {exc!r}", "see the log file"))
             raise
-        result = self._result(run_id, "done")
+        review = self.store.get_checkpoint(run_id, Stage.REVIEW) or {}
+        result = self._result(run_id, RunStatus.REJECTED if review.get("action") == Action.REJECT else RunStatus.DONE)
         self._finished(result)
         return result
 
     async def _stages(self, run) -> None:
         raise NotImplementedError
 
-    def _result(self, run_id: str, status: str):
+    def _result(self, run_id: str, status: RunStatus):
         raise NotImplementedError
 
     def _finished(self, result) -> None:
@@ -159,30 +181,70 @@ class Playbook:
 
     # --- stages and calls ---------------------------------------------------------------
 
-    async def _stage(self, run, stage: str) -> None:
+    async def _stage(self, run, stage: Stage) -> None:
         await asyncio.sleep(0)  # the last stage's results reach a window before the next one starts
         self.store.update_run(run.run_id, stage=stage)
         self.emit(StageStarted(run.run_id, stage))
 
-    def _fell_back(self, run, stage: str, why: str) -> None:
-        text = f"{stage}: model output unusable ({why}); used the deterministic fallback"
+    def _fell_back(self, run, purpose: Purpose, why: str, task_id: str | None = None) -> None:
+        """The call for ``purpose`` gave nothing usable: say so (a warning Notice, which
+        the CLI prints, and ``StageFellBack``) and remember it for the stage's checkpoint."""
+        label = f"{purpose} {task_id}" if task_id else str(purpose)
+        text = f"{label}: model output unusable ({why}); used the deterministic fallback"
         log.warning("run %s: %s", run.run_id, text)
-        self.emit(Notice(run.run_id, "warning", text))
-        if stage not in self._fallbacks:
-            self._fallbacks.append(stage)
-            self.store.save_checkpoint(run.run_id, "fallbacks", {"stages": self._fallbacks})
+        stage = stage_of(purpose)
+        if stage is None:
+            raise ValueError(f"a {purpose!r} call belongs to no stage: it has no fallback")
+        self._fallback_reasons.setdefault(stage, []).append(f"{task_id}: {why}" if task_id else why)
+        if label not in self._fallbacks:
+            self._fallbacks.append(label)
+        self._save_fallbacks(run.run_id)
+        self.emit(Notice(run.run_id, Level.WARNING, text))
+        self.emit(StageFellBack(run.run_id, stage, why, task_id))
 
-    async def _structured(self, run, agent: AgentDef, text: str, schema: dict, stage: str, parse: Callable, tags: dict):
-        """parse → one re-ask → None (the caller falls back)."""
+    def _fallback_mark(self, run, stage: Stage) -> dict:
+        """What the stage's checkpoint records about fallbacks since it was last saved:
+        ``{"fallback": bool}``, plus ``"fallback_reason"`` when it fell back. The reasons
+        wait in the ``fallbacks`` checkpoint until then (a suspended stage keeps them)."""
+        reasons = self._fallback_reasons.pop(stage, [])
+        if not reasons:
+            return {"fallback": False}
+        self._save_fallbacks(run.run_id)
+        return {"fallback": True, "fallback_reason": "; ".join(reasons)}
+
+    def _save_fallbacks(self, run_id: str) -> None:
+        payload = {"stages": self._fallbacks, "pending": self._fallback_reasons}
+        self.store.save_checkpoint(run_id, FALLBACKS, payload)
+
+    async def _structured(
+        self,
+        run,
+        agent: AgentDef,
+        text: str,
+        schema: dict,
+        stage: Purpose,
+        parse: Callable,
+        tags: dict,
+        *,
+        revision: int = 0,
+    ):
+        """parse → one re-ask → None (the caller falls back). ``stage`` is the call's purpose."""
         messages = self.messages_for(agent, run.session_id, text, with_brief=agent.name == self.orchestrator.name)
         result = await self.runner.call(
-            agent, messages, run_id=run.run_id, session_id=run.session_id, purpose=stage, json_schema=schema, tags=tags
+            agent,
+            messages,
+            run_id=run.run_id,
+            session_id=run.session_id,
+            purpose=stage,
+            revision=revision,
+            json_schema=schema,
+            tags=tags,
         )
         try:
             return parse(result.content)
         except ParseError as first:
             log.warning("run %s: %s output invalid (%s); asking again", run.run_id, stage, first)
-            self.emit(Notice(run.run_id, "warning", f"{stage}: invalid output ({first}); asking again"))
+            self.emit(Notice(run.run_id, Level.WARNING, f"{stage}: invalid output ({first}); asking again"))
             messages += [Message("assistant", result.content), Message("user", prompts.reask(str(first)))]
             retry = await self.runner.call(
                 agent,
@@ -190,6 +252,7 @@ class Playbook:
                 run_id=run.run_id,
                 session_id=run.session_id,
                 purpose=stage,
+                revision=revision,
                 json_schema=schema,
                 tags={**tags, "reask": "yes"},
             )
@@ -204,12 +267,13 @@ class Playbook:
         run,
         agent: AgentDef,
         text: str,
-        purpose: str,
+        purpose: Purpose,
         *,
         task_id=None,
         tags=None,
         on_progress=None,
         with_brief=False,
+        revision: int = 0,
     ) -> str:
         """A prose call; an empty reply is asked for once more. Returns '' if still empty."""
         messages = self.messages_for(agent, run.session_id, text, with_brief=with_brief)
@@ -218,6 +282,7 @@ class Playbook:
             session_id=run.session_id,
             purpose=purpose,
             task_id=task_id,
+            revision=revision,
             tools=self.tools,
             tags=tags or {},
             on_progress=on_progress,
@@ -239,13 +304,13 @@ class Playbook:
             past = [
                 m
                 for m in self.store.messages(session_id, agent=agent.name)
-                if m.kind in HISTORY_KINDS and m.role in ("user", "assistant")
+                if m.kind in HISTORY_KINDS and m.role in (Role.USER, Role.ASSISTANT)
             ]
             past = past[-2 * self.settings.history_exchanges :]
-            while past and past[0].role != "user":
+            while past and past[0].role != Role.USER:
                 past = past[1:]
             messages += [Message(m.role, m.content) for m in past]
-            if past and past[-1].role == "user" and past[-1].content == text:
+            if past and past[-1].role == Role.USER and past[-1].content == text:
                 messages.pop()
         messages.append(Message("user", text))
         return messages

@@ -8,6 +8,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from aipa.core.kinds import Action, Stage
+
 
 @dataclass(frozen=True)
 class Question:
@@ -19,20 +21,20 @@ class Question:
 class Decision:
     """The Principal's decision at a review gate."""
 
-    action: str  # accept | edit | reject
+    action: Action
     feedback: str = ""
 
     @classmethod
     def accept(cls) -> Decision:
-        return cls("accept")
+        return cls(Action.ACCEPT)
 
     @classmethod
     def reject(cls, feedback: str = "") -> Decision:
-        return cls("reject", feedback)
+        return cls(Action.REJECT, feedback)
 
     @classmethod
     def edit(cls, feedback: str) -> Decision:
-        return cls("edit", feedback)
+        return cls(Action.EDIT, feedback)
 
 
 @dataclass(frozen=True)
@@ -40,7 +42,7 @@ class ReviewItem:
     """What the Principal is asked to review."""
 
     run_id: str
-    stage: str  # "plan_review" | "review" | a playbook stage
+    stage: Stage  # the gate: plan_review, review, or a planning stage
     title: str
     body: str
     verdict: str = ""

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from aipa.core.agents import AgentDef
 from aipa.core.events import AgentDelta, AgentMessage, AgentState, EventSink, ToolUsed, UsageRecorded
+from aipa.core.kinds import Activity, Purpose, stage_of
 from aipa.core.settings import Settings, SettingsSource, as_source
 from aipa.core.tools import ToolRegistry
 from aipa.providers.base import (
@@ -78,16 +79,19 @@ class Runner:
         *,
         run_id: str,
         session_id: str,
-        purpose: str,
+        purpose: Purpose | str,
         task_id: str | None = None,
+        revision: int = 0,
         json_schema: dict | None = None,
         tools: ToolRegistry | None = None,
         tags: dict[str, str] | None = None,
         on_progress: Progress | None = None,
     ) -> CallResult:
-        """Run one call (and its tool loop). Raises ProviderError subclasses."""
+        """Run one call (and its tool loop). Raises ProviderError subclasses. ``revision``
+        counts regenerations of the stage's output after an Edit (carried by its events)."""
         await asyncio.sleep(0)  # the previous stage's writes and events are done: let a window paint them
         provider, model = self.resolve(agent)
+        stage = stage_of(purpose)
         limits = self.settings.current  # read now: a change reaches the next call
         specs = tools.specs(agent.tools) if tools is not None and agent.tools else ()
         history = list(messages)
@@ -117,16 +121,24 @@ class Runner:
                     state = new
                     self.emit(AgentState(run_id, agent.name, new, task_id))
 
-            set_state("queued")  # until the first token: the server may be serving others
+            set_state(Activity.QUEUED)  # until the first token: the server may be serving others
             async for event in provider.stream(request):
                 if isinstance(event, ThinkingDelta):
-                    set_state("thinking")
+                    set_state(Activity.THINKING)
                     thinking += event.text
-                    self.emit(AgentDelta(run_id, agent.name, "thinking", event.text, thinking, task_id, purpose))
+                    self.emit(
+                        AgentDelta(
+                            run_id, agent.name, "thinking", event.text, thinking, task_id, purpose, stage, revision
+                        )
+                    )
                 elif isinstance(event, ContentDelta):
-                    set_state("streaming")
+                    set_state(Activity.STREAMING)
                     content += event.text
-                    self.emit(AgentDelta(run_id, agent.name, "content", event.text, content, task_id, purpose))
+                    self.emit(
+                        AgentDelta(
+                            run_id, agent.name, "content", event.text, content, task_id, purpose, stage, revision
+                        )
+                    )
                 elif isinstance(event, ToolCallEvent):
                     calls.append(event.call)
                 elif isinstance(event, Usage):
@@ -147,8 +159,8 @@ class Runner:
         content = strip_think(content) if "<think>" in content else content.strip()
         if on_progress:
             on_progress(content, thinking)
-        self.emit(AgentMessage(run_id, agent.name, content, thinking, task_id, purpose))
-        self.emit(AgentState(run_id, agent.name, "done", task_id))
+        self.emit(AgentMessage(run_id, agent.name, content, thinking, task_id, purpose, stage, revision))
+        self.emit(AgentState(run_id, agent.name, Activity.DONE, task_id))
         self._record(agent, provider, model, run_id, session_id, purpose, in_tok, out_tok, seconds)
         return CallResult(content, thinking, in_tok, out_tok, seconds, provider.name, model)
 

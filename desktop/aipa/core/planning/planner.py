@@ -15,16 +15,39 @@ from typing import Any
 from aipa import errors
 from aipa.core.agents import AgentDef
 from aipa.core.events import DeliverableReady, Routed, RunFinished
+from aipa.core.kinds import (
+    PLAN_ARTIFACT_STAGES,
+    Action,
+    MessageKind,
+    Purpose,
+    Role,
+    RouteMode,
+    RunKind,
+    RunStatus,
+    Stage,
+    StageState,
+)
 from aipa.core.planning import artifacts as pa
 from aipa.core.planning import intake
 from aipa.core.planning.export import plan_markdown
-from aipa.core.playbook import Playbook, Rejected, Suspend
+from aipa.core.playbook import FALLBACKS, Playbook, Rejected, Suspend
 from aipa.core.reviewer import Question, ReviewItem
 
 log = logging.getLogger("aipa.planning")
 
-STAGES = ("analysis", "features", "stories", "tasks", "sprints")
-STAGE_AGENTS = {"analysis": "Clio", "features": "Iris", "stories": "Iris", "tasks": "Cole", "sprints": "Cole"}
+STAGES = PLAN_ARTIFACT_STAGES
+# Every stage the plan window shows, in order (clarify: the intake questions).
+PLAN_STAGES = (Stage.INTAKE, Stage.CLARIFY, *PLAN_ARTIFACT_STAGES)
+STAGE_AGENTS = {
+    Stage.ANALYSIS: "Clio",
+    Stage.FEATURES: "Iris",
+    Stage.STORIES: "Iris",
+    Stage.TASKS: "Cole",
+    Stage.SPRINTS: "Cole",
+}
+# Checkpoints of a plan run besides its stages'.
+CONTEXT = "context"  # the attached context text
+EXTRACT = "extract"  # what the intake extraction found
 INSTRUCTIONS = {
     "analysis": "Analyse the project: a short summary, its goals, the main risks and your assumptions.",
     "features": "List the product features for the first release (3 to 8), each with a priority (must, should, could).",
@@ -50,7 +73,7 @@ EXAMPLES = {
 class PlanResult:
     run_id: str
     session_id: str
-    status: str
+    status: RunStatus
     plan: pa.Plan = field(default_factory=pa.Plan)
     decision: str = ""
     fallbacks: list[str] = field(default_factory=list)
@@ -72,7 +95,7 @@ class PlanResult:
 
 
 class Planner(Playbook):
-    kind = "plan"
+    kind = RunKind.PLAN
     resume_command = "aipa plan --resume"
 
     async def plan(self, description: str, *, context: str = "", session_id: str | None = None) -> PlanResult:
@@ -81,7 +104,7 @@ class Planner(Playbook):
             raise errors.UsageError("the project description is empty", "describe the project in a paragraph")
         run_id = self._start(description, session_id)
         if context.strip():
-            self.store.save_checkpoint(run_id, "context", {"text": context})
+            self.store.save_checkpoint(run_id, CONTEXT, {"text": context})
         return await self._drive(run_id)
 
     # --- stages ---------------------------------------------------------------------------
@@ -95,12 +118,12 @@ class Planner(Playbook):
         return self.agents.find(STAGE_AGENTS[stage]) or self.orchestrator
 
     async def _intake(self, run) -> pa.Plan:
-        saved = self.store.get_checkpoint(run.run_id, "intake")
+        saved = self.store.get_checkpoint(run.run_id, Stage.INTAKE)
         if saved:
             return self._plan_from_checkpoints(run)
-        await self._stage(run, "intake")
-        context = (self.store.get_checkpoint(run.run_id, "context") or {}).get("text", "")
-        extracted = self.store.get_checkpoint(run.run_id, "extract")
+        await self._stage(run, Stage.INTAKE)
+        context = (self.store.get_checkpoint(run.run_id, CONTEXT) or {}).get("text", "")
+        extracted = self.store.get_checkpoint(run.run_id, EXTRACT)
         if extracted is None:
             found = intake.rule_extract(run.directive)
             text = _intake_prompt(run.directive, context)
@@ -109,25 +132,25 @@ class Planner(Playbook):
                 self.orchestrator,
                 text,
                 pa.SCHEMAS["intake"],
-                "plan_intake",
+                Purpose.PLAN_INTAKE,
                 intake.parse_extraction,
                 {"directive": run.directive},
             )
             extracted = {**(model or {}), **found}  # rules win where both answered
-            self.store.save_checkpoint(run.run_id, "extract", extracted)
+            self.store.save_checkpoint(run.run_id, EXTRACT, extracted)
         answers = {qid: {"answer": a, "source": "extracted"} for qid, a in extracted.items()}
         missing = [Question(qid, text) for qid, text in intake.QUESTIONS if qid not in answers]
         if missing:
-            await self._stage(run, "clarify")
+            await self._stage(run, Stage.CLARIFY)
             for q in missing:
-                self.store.add_question(run.run_id, q.qid, q.text, stage="intake")
-            stored = {q.qid: q for q in self.store.questions(run.run_id, stage="intake")}
+                self.store.add_question(run.run_id, q.qid, q.text, stage=Stage.INTAKE)
+            stored = {q.qid: q for q in self.store.questions(run.run_id, stage=Stage.INTAKE)}
             open_qs = [q for q in missing if stored[q.qid].answer is None]
             if open_qs:
                 self.emit(
                     Routed(
                         run.run_id,
-                        "clarify",
+                        RouteMode.CLARIFY,
                         "A few questions before planning.",
                         questions=tuple({"qid": q.qid, "text": q.text} for q in open_qs),
                     )
@@ -137,7 +160,7 @@ class Planner(Playbook):
                     raise Suspend("waiting for answers to the intake questions")
                 for qid, answer in given.items():
                     self.store.answer_question(run.run_id, qid, answer, source="typed")
-            for q in self.store.questions(run.run_id, stage="intake"):
+            for q in self.store.questions(run.run_id, stage=Stage.INTAKE):
                 if intake.is_no_answer(q.answer):
                     default = run.directive if q.qid == "goal" else intake.DEFAULTS.get(q.qid, "")
                     answers[q.qid] = {"answer": default, "source": "defaulted"}
@@ -153,47 +176,66 @@ class Planner(Playbook):
         ordered = {qid: answers[qid] for qid, _ in intake.QUESTIONS if qid in answers}
         self.store.save_checkpoint(
             run.run_id,
-            "intake",
+            Stage.INTAKE,
             {
                 "answers": ordered,
                 "capacity": cap,
                 "sprint_weeks": intake.sprint_weeks(flat.get("sprint_length", "2 weeks")),
+                **self._fallback_mark(run, Stage.INTAKE),
             },
         )
         return self._plan_from_checkpoints(run)
 
-    async def _artifact_stage(self, run, plan: pa.Plan, stage: str) -> pa.Plan:
+    async def _artifact_stage(self, run, plan: pa.Plan, stage: Stage) -> pa.Plan:
+        """Generate, review, regenerate after an Edit. The stage's checkpoint holds the
+        value, whether it is ``pending`` review or ``accepted``, its ``revision`` (Edits so
+        far) and whether it came from the deterministic ``fallback`` (and why)."""
         saved = self.store.get_checkpoint(run.run_id, stage) or {}
         if saved.get("accepted"):
             return plan
         value = saved.get("value") if saved.get("pending") else None  # generated, not yet reviewed
         feedback, previous = saved.get("feedback", ""), saved.get("previous")
+        revision = saved.get("revision", 0)
+        mark = {k: saved[k] for k in ("fallback", "fallback_reason") if k in saved}
         while True:
             if value is None:
                 await self._stage(run, stage)
-                value = await self._generate(run, plan, stage, feedback, previous)
-                self.store.save_checkpoint(run.run_id, stage, {"value": value, "pending": True})
+                value = await self._generate(run, plan, stage, feedback, previous, revision)
+                mark = self._fallback_mark(run, stage)
+                self.store.save_checkpoint(
+                    run.run_id, stage, {"value": value, "pending": True, "revision": revision, **mark}
+                )
             current = self._plan_from_checkpoints(run)
             decision = await self._gate(
                 run,
                 ReviewItem(
-                    run.run_id, stage, f"Plan: {stage}", plan_markdown(current, only=stage), extra={"value": value}
+                    run.run_id,
+                    stage,
+                    f"Plan: {stage}",
+                    plan_markdown(current, only=stage),
+                    extra={"value": value, "revision": revision},
                 ),
             )
-            if decision.action == "accept":
-                self.store.save_checkpoint(run.run_id, stage, {"value": value, "accepted": True})
+            if decision.action == Action.ACCEPT:
+                self.store.save_checkpoint(
+                    run.run_id, stage, {"value": value, "accepted": True, "revision": revision, **mark}
+                )
                 return current
-            if decision.action == "reject":
-                self.store.save_checkpoint(run.run_id, "review", {"action": "reject", "stage": stage})
+            if decision.action == Action.REJECT:
+                self.store.save_checkpoint(run.run_id, Stage.REVIEW, {"action": Action.REJECT, "stage": stage})
                 raise Rejected()
-            feedback, previous, value = decision.feedback, value, None
-            self.store.save_checkpoint(run.run_id, stage, {"feedback": feedback, "previous": previous})
+            feedback, previous, value, revision = decision.feedback, value, None, revision + 1
+            self.store.save_checkpoint(
+                run.run_id, stage, {"feedback": feedback, "previous": previous, "revision": revision}
+            )
 
-    async def _generate(self, run, plan: pa.Plan, stage: str, feedback: str, previous: Any) -> Any:
+    async def _generate(self, run, plan: pa.Plan, stage: Stage, feedback: str, previous: Any, revision: int = 0) -> Any:
         parse, fallback = self._stage_rules(plan, stage)
         text = _stage_prompt(plan, stage, feedback, previous)
         tags = {"directive": run.directive, "capacity": str(plan.capacity)}
-        value = await self._structured(run, self._agent(stage), text, pa.SCHEMAS[stage], f"plan_{stage}", parse, tags)
+        purpose = Purpose.of_plan_stage(stage)
+        schema = pa.SCHEMAS[stage]
+        value = await self._structured(run, self._agent(stage), text, schema, purpose, parse, tags, revision=revision)
         if value is None:
             value = fallback()
         return _jsonable(value)
@@ -221,7 +263,7 @@ class Planner(Playbook):
 
     def _plan_from_checkpoints(self, run) -> pa.Plan:
         cps = self.store.checkpoints(run.run_id)
-        info = cps.get("intake", {})
+        info = cps.get(Stage.INTAKE, {})
 
         def value(stage, default=None):
             return (cps.get(stage) or {}).get("value", default)
@@ -242,15 +284,46 @@ class Planner(Playbook):
         """The plan as far as the run got (for export and the plan view)."""
         return self._plan_from_checkpoints(self.store.get_run(run_id))
 
-    def _result(self, run_id: str, status: str) -> PlanResult:
+    def stage_states(self, run_id: str) -> dict[Stage, StageState]:
+        """Each of ``PLAN_STAGES``' state, from the run and its checkpoints: a stage whose
+        checkpoint says ``"fallback": true`` (runs before that flag: listed in the
+        ``fallbacks`` checkpoint) shows as fallback once it is past pending."""
+        states = {s: StageState.PENDING for s in PLAN_STAGES}
         run = self.store.get_run(run_id)
-        review = self.store.get_checkpoint(run_id, "review") or {}
+        if run is None:
+            return states
+        cps = self.store.checkpoints(run_id)
+        if Stage.INTAKE in cps:
+            states[Stage.INTAKE] = states[Stage.CLARIFY] = StageState.DONE
+        elif run.stage == Stage.CLARIFY:
+            states[Stage.INTAKE], states[Stage.CLARIFY] = StageState.DONE, StageState.REVIEW
+        elif run.stage == Stage.INTAKE:
+            states[Stage.INTAKE] = StageState.ACTIVE
+        for stage in STAGES:
+            saved = cps.get(stage) or {}
+            if saved.get("accepted"):
+                states[stage] = StageState.DONE
+            elif saved.get("pending"):
+                states[stage] = StageState.REVIEW
+            elif run.stage == stage and run.status not in (RunStatus.DONE, RunStatus.REJECTED):
+                states[stage] = StageState.ACTIVE
+        listed = {label.removeprefix("plan_") for label in (cps.get(FALLBACKS) or {}).get("stages", [])}
+        for stage in (Stage.INTAKE, *STAGES):
+            saved = cps.get(stage) or {}
+            fell = saved.get("fallback", stage in listed)
+            if fell and states[stage] != StageState.PENDING:
+                states[stage] = StageState.FALLBACK
+        return states
+
+    def _result(self, run_id: str, status: RunStatus) -> PlanResult:
+        run = self.store.get_run(run_id)
+        review = self.store.get_checkpoint(run_id, Stage.REVIEW) or {}
         return PlanResult(
             run_id=run_id,
             session_id=run.session_id,
             status=status,
             plan=self._plan_from_checkpoints(run),
-            decision=review.get("action", "accept" if status == "done" else ""),
+            decision=review.get("action", Action.ACCEPT if status == RunStatus.DONE else ""),
             fallbacks=[f.removeprefix("plan_") for f in self._fallbacks],
             questions=[
                 {"qid": q.qid, "text": q.text, "answer": q.answer, "source": q.source}
@@ -260,12 +333,17 @@ class Planner(Playbook):
 
     def _finished(self, result: PlanResult) -> None:
         text = plan_markdown(result.plan)
-        self.store.update_run(result.run_id, status="done", deliverable=text)
+        self.store.update_run(result.run_id, status=result.status, deliverable=text)
         self.store.add_message(
-            result.session_id, "assistant", text, agent=self.orchestrator.name, run_id=result.run_id, kind="deliverable"
+            result.session_id,
+            Role.ASSISTANT,
+            text,
+            agent=self.orchestrator.name,
+            run_id=result.run_id,
+            kind=MessageKind.DELIVERABLE,
         )
         self.emit(DeliverableReady(result.run_id, text))
-        self.emit(RunFinished(result.run_id, "rejected" if result.decision == "reject" else "done", text, ""))
+        self.emit(RunFinished(result.run_id, result.status, text, ""))
 
 
 def _jsonable(value: Any) -> Any:
