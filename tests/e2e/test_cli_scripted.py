@@ -82,6 +82,9 @@ def test_kill_during_dispatch_then_resume_skips_finished_leads(tmp_path):
         finished = {r[0]: r[1] for r in conn.execute("select id, output from tasks where status = 'complete'")}
         calls_before = conn.execute("select count(*) from usage where purpose = 'lead'").fetchone()[0]
     assert len(finished) == 1
+    with sqlite3.connect(db) as conn:
+        statuses = {r[0] for r in conn.execute("select status from tasks")}
+    assert "in_progress" not in statuses and statuses <= {"complete", "interrupted", "pending"}, statuses
 
     write_settings(home, max_parallel_leads=4)
     resumed, result = aipa_json(home, "run", "--resume", run_id, "--json", "--yes", "--dry-run")
@@ -96,6 +99,25 @@ def test_kill_during_dispatch_then_resume_skips_finished_leads(tmp_path):
     assert len(lead_calls) - calls_before == 2
     _, runs = aipa_json(home, "runs", "--json")
     assert runs[0]["status"] == "done"
+
+
+async def test_a_rejected_run_is_listed_as_rejected(tmp_path):
+    from aipa.app import Override, build
+    from aipa.core.paths import Paths
+    from aipa.core.reviewer import Decision
+    from tests.support.reviewers import ScriptedReviewer
+
+    home = tmp_path / "home"
+    app = build(Override("scripted"), Paths(home))
+    try:
+        result = await app.pipeline(ScriptedReviewer([Decision.reject()])).run(DIRECTIVE)
+    finally:
+        await app.aclose()
+    _, runs = aipa_json(home, "runs", "--json")
+    assert [(r["run_id"], r["status"]) for r in runs] == [(result.run_id, "rejected")]
+    listed = aipa(home, "runs")
+    assert f"{result.run_id}  rejected" in listed.stdout
+    assert "rejected" in aipa(home, "runs", "--help").stdout
 
 
 def test_clarify_suspends_without_yes_then_resume_answers(tmp_path):

@@ -72,7 +72,12 @@ def parser() -> argparse.ArgumentParser:
     export.add_argument("--format", choices=("md", "html", "json"), default="md", help="default: md")
     export.add_argument("-o", "--output", help="file to write (default: stdout)")
 
-    runs = sub.add_parser("runs", help="list runs, newest first (status: " + ", ".join(RunStatus) + ")")
+    statuses = ", ".join(RunStatus)
+    runs = sub.add_parser(
+        "runs",
+        help="list runs, newest first",
+        description=f"List runs, newest first. A run's status is one of: {statuses}.",
+    )
     runs.add_argument("--json", action="store_true", help="one JSON array")
     runs.add_argument("--limit", type=int, default=50, help="at most this many (default 50)")
 
