@@ -200,8 +200,9 @@ class Pipeline(Playbook):
         except* errors.AuthError as eg:
             raise eg.exceptions[0] from None
         failures = [t.result() for t in running]
-        if failures and all(isinstance(f, errors.ProviderError) for f in failures):
-            raise failures[0]  # nothing got through: report the provider's problem
+        provider_errors = [f for f in failures if isinstance(f, errors.ProviderError)]
+        if failures and len(provider_errors) == len(failures):
+            raise provider_errors[0]  # nothing got through: report the provider's problem
         done = self.store.tasks(run.run_id)
         self.store.save_checkpoint(
             run.run_id,

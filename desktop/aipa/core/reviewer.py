@@ -76,7 +76,7 @@ class AutoReviewer:
     async def clarify(self, run_id: str, questions: Sequence[Question]) -> dict[str, str] | None:
         return {q.qid: AUTO_ANSWER for q in questions}
 
-    async def review(self, item: ReviewItem) -> Decision:
+    async def review(self, item: ReviewItem) -> Decision | None:
         return Decision.accept()
 
     async def confirm_tool(self, title: str, preview: str) -> bool:

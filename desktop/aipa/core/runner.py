@@ -112,10 +112,10 @@ class Runner:
             )
             calls: list[ToolCall] = []
             content = ""
-            state = ""
+            state: Activity | None = None
             last_flush = time.monotonic()
 
-            def set_state(new: str) -> None:
+            def set_state(new: Activity) -> None:
                 nonlocal state
                 if new != state:
                     state = new

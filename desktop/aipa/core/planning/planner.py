@@ -114,7 +114,7 @@ class Planner(Playbook):
         for stage in STAGES:
             plan = await self._artifact_stage(run, plan, stage)
 
-    def _agent(self, stage: str) -> AgentDef:
+    def _agent(self, stage: Stage) -> AgentDef:
         return self.agents.find(STAGE_AGENTS[stage]) or self.orchestrator
 
     async def _intake(self, run) -> pa.Plan:
