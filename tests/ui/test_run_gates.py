@@ -83,7 +83,7 @@ async def test_reject(qtbot, home):
         qtbot.mouseClick(dialog.reject_button, Qt.MouseButton.LeftButton)
         await idle(w)
         assert items(w, "decision")[-1].content.startswith("✗ Rejected")
-        assert w.app.store.get_run(w.controller.run_id).status == "done"
+        assert w.app.store.get_run(w.controller.run_id).status == "rejected"
         assert [r.action for r in w.app.store.reviews(w.controller.run_id)] == ["reject"]
 
 
