@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from aipa.core import kinds
-from aipa.core.kinds import Action, Activity, Level, Purpose, RunStatus, Stage
+from aipa.core.kinds import Action, Activity, Level, Purpose, RouteMode, RunStatus, Stage
 
 
 @dataclass(frozen=True)
@@ -75,7 +75,7 @@ class AgentMessage:
 @dataclass(frozen=True)
 class Routed:
     run_id: str
-    mode: str  # direct | delegate | clarify
+    mode: RouteMode
     message: str
     briefs: tuple[dict, ...] = ()
     questions: tuple[dict, ...] = ()

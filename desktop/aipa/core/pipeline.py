@@ -137,7 +137,7 @@ class Pipeline(Playbook):
         self.emit(
             Routed(
                 run.run_id,
-                routing.mode,
+                RouteMode(routing.mode),
                 routing.message,
                 tuple(b.__dict__ for b in routing.briefs),
                 tuple({"qid": f"q{i + 1}", "text": q} for i, q in enumerate(routing.questions)),
