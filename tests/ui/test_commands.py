@@ -40,7 +40,7 @@ def test_every_command_has_a_menu_action_and_shortcut(qtbot, home):
     from tests.ui.helpers import make_app
 
     app = make_app(home)
-    window = MainWindow(app)
+    window = MainWindow(app.core)
     try:
         shortcuts = set()
         for cmd in commands.COMMANDS:
@@ -115,7 +115,7 @@ async def test_thinking_autoaudit_reload_clear(qtbot, home):
         await finished_run(w)
         assert not items(w, "audit")  # no audit while it is off
         await type_command(qtbot, w, "/autoaudit")
-        assert w.controller.pipeline.settings.auto_audit
+        assert w.controller.team.settings.auto_audit
         (home / "agents" / "nova.md").write_text('+++\nname = "Nova"\ntitle = "Forecasting"\n+++\n\nYou forecast.\n')
         await type_command(qtbot, w, "/reload")
         assert "Reloaded 8 agents" in last(w).content

@@ -42,6 +42,7 @@ STATUS_TEXT = {
     "queued": "◌ queued",
     "pending": "◌ queued",
     "waiting": "… waiting",
+    "working": "… working",
     "thinking": "✱ thinking",
     "streaming": "▮ streaming",
     "in_progress": "▮ working",
@@ -49,7 +50,9 @@ STATUS_TEXT = {
     "complete": "✓ done",
     "error": "✗ error",
     "stopped": "■ stopped",
+    "interrupted": "■ interrupted",
 }
+STATUS_COLORS = {**STATE_COLORS, "working": STATE_COLORS["waiting"]}
 
 
 @dataclass
@@ -280,7 +283,7 @@ class ChatDelegate(QStyledItemDelegate):
             h = int(cache.body.height) + 1
             rects["body"] = QRect(left, y, inner, h)
             y += h
-        elif item.streaming or item.status in ("queued", "waiting", "pending"):
+        elif item.streaming or item.status in ("queued", "waiting", "working", "pending"):
             rects["placeholder"] = QRect(left, y, inner, small_h)
             y += small_h
         else:
@@ -427,7 +430,9 @@ class ChatDelegate(QStyledItemDelegate):
         elif "placeholder" in cache.rects:
             painter.setFont(small)
             painter.setPen(QColor(t.dim))
-            label = "waiting for the model…" if item.status in ("waiting", "streaming", "thinking") else "queued"
+            label = (
+                "waiting for the model…" if item.status in ("waiting", "working", "streaming", "thinking") else "queued"
+            )
             painter.drawText(cache.rects["placeholder"], int(Qt.AlignmentFlag.AlignLeft), label)
 
     def _draw_header(self, painter: QPainter, item: ChatItem, rect: QRect, background: QColor) -> None:
@@ -527,11 +532,11 @@ class ChatDelegate(QStyledItemDelegate):
     def _header_right(self, item: ChatItem) -> tuple[str, str]:
         if item.kind == "audit":
             if item.streaming:
-                return STATUS_TEXT.get(item.status, item.status), STATE_COLORS.get(item.status, self.theme.dim)
+                return STATUS_TEXT.get(item.status, item.status), STATUS_COLORS.get(item.status, self.theme.dim)
             verdict = item.verdict or "NONE"
             return f"VERDICT: {verdict}", self.theme.verdict_color(verdict, self.theme.dim)
         if item.kind in ("task", "routing", "chat_agent", "deliverable") and item.status:
-            return STATUS_TEXT.get(item.status, item.status), STATE_COLORS.get(item.status, self.theme.dim)
+            return STATUS_TEXT.get(item.status, item.status), STATUS_COLORS.get(item.status, self.theme.dim)
         return "", ""
 
     def _paint_thinking(self, painter, item: ChatItem, cache: _Cache, small) -> None:

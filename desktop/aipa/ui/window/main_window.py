@@ -1,6 +1,6 @@
 """The main window: agents and sessions on the left, the transcript and the input on
 the right, menus built from the slash-command table. Slots are one line each: they
-await the controller."""
+await the controller. The window talks to the core facade only (``core``)."""
 
 from __future__ import annotations
 
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 from qasync import asyncSlot
 
+from aipa.core.export import FORMATS
 from aipa.ui import theme as theming
 from aipa.ui.chat import commands
 from aipa.ui.chat.compose import ComposeBox
@@ -33,7 +34,6 @@ from aipa.ui.chat.view import ChatView
 from aipa.ui.dialogs.agent_editor import AgentEditor
 from aipa.ui.dialogs.brief_editor import BriefEditor
 from aipa.ui.dialogs.common import MessageDialog, confirm
-from aipa.ui.dialogs.export import FORMATS
 from aipa.ui.dialogs.gates import GuiReviewer
 from aipa.ui.platform import fit_platform, headless
 from aipa.ui.window.session_list import SessionList
@@ -46,16 +46,16 @@ log = logging.getLogger("aipa.ui")
 class MainWindow(QMainWindow):
     closed = Signal()
 
-    def __init__(self, app, *, auto_gates: bool = False) -> None:
+    def __init__(self, core, *, auto_gates: bool = False) -> None:
         super().__init__()
-        self.app = app
-        self.theme = theming.current(app.settings.theme)
+        self.core = core
+        self.theme = theming.current(core.settings.theme)
         self.setObjectName("mainWindow")
         self.setWindowTitle("AIPA")
         self.setWindowIcon(theming.app_icon())
         self.resize(1320, 860)
         self.reviewer = GuiReviewer(lambda: self, lambda: self.theme, auto=auto_gates, parent=self)
-        self.controller = Controller(app, self.reviewer, self)
+        self.controller = Controller(core, self.reviewer, self)
         self.dialogs: dict[str, QWidget] = {}
         self.startup_task: asyncio.Task | None = None
         self._closing = False
@@ -65,6 +65,12 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._connect()
         self._update_status()
+
+    @property
+    def app(self):
+        """The composition root's App, only for the setup wizard and the plan windows
+        (ui/wizard, ui/plan), which take it until they move to the core facade."""
+        return self.core.app
 
     # --- layout --------------------------------------------------------------------------
 
@@ -95,7 +101,7 @@ class MainWindow(QMainWindow):
         sessions_label = QLabel("SESSIONS")
         sessions_label.setObjectName("sectionLabel")
         sv.addWidget(sessions_label)
-        self.sessions = SessionList(c.search_sessions)
+        self.sessions = SessionList(c.sessions.search)
         sv.addWidget(self.sessions, 2)
         split.addWidget(side)
 
@@ -157,10 +163,10 @@ class MainWindow(QMainWindow):
             if cmd.name in ("export", "clear", "reload"):
                 menus[cmd.menu].addSeparator()
         self.actions["thinking"].setChecked(True)
-        self.actions["autoaudit"].setChecked(self.app.settings.auto_audit)
+        self.actions["autoaudit"].setChecked(self.core.settings.auto_audit)
         plan = QAction("&Plan review before dispatch", self)
         plan.setCheckable(True)
-        plan.setChecked(self.app.settings.plan_review)
+        plan.setChecked(self.core.settings.plan_review)
         plan.toggled.connect(lambda on: self.controller.set_settings(plan_review=on))
         menus["Settings"].addAction(plan)
         self.actions["plan_review"] = plan
@@ -240,18 +246,18 @@ class MainWindow(QMainWindow):
 
     @asyncSlot(str)
     async def on_session_activated(self, session_id: str) -> None:
-        await self.controller.switch_session(session_id)
+        await self.controller.sessions.switch(session_id)
 
     # --- startup and shutdown ------------------------------------------------------------
 
     async def start(self, *, restore: bool = True) -> None:
         """Restore the last session, check the provider, offer open questions again."""
-        self.controller.spawn(self.controller.check_connection())
-        for text in self.app.warnings:
+        self.controller.spawn(self.controller.connection.check())
+        for text in self.core.warnings:
             self.controller.notice(f"⚠ {text}", "warning")
         if restore:
-            self.controller.restore_last_session()
-        self.controller.resume_brief_updates()
+            self.controller.sessions.restore_last()
+        self.controller.sessions.resume_brief_updates()
         self.sessions.set_current(self.controller.session_id or "")
         if self.controller.pending_question_run():
             self.startup_task = asyncio.ensure_future(self.controller.answer_pending())
@@ -284,7 +290,7 @@ class MainWindow(QMainWindow):
         self.actions["audit"].setEnabled(not busy)
 
     def _on_session(self, session_id: str) -> None:
-        record = self.app.store.get_session(session_id) if session_id else None
+        record = self.core.session(session_id)
         title = (record.title if record else "") or "New session"
         short = title if len(title) <= 72 else title[:71].rstrip() + "…"
         self.session_label.setToolTip(title if short != title else "")
@@ -301,7 +307,7 @@ class MainWindow(QMainWindow):
         self.team_button.setChecked(not agent)
         self.agent_list.select_agent(agent)
         if agent:
-            color, _title = self.controller._look(agent)
+            color, _title = self.core.agent_look(agent)
             self.direct_banner.setText(
                 f"<span style='color:{color}'>●</span> Talking to <b>{html.escape(agent)}"
                 "</b> alone · Esc or <i>Team</i> to go back"
@@ -311,14 +317,14 @@ class MainWindow(QMainWindow):
             self.direct_banner.hide()
 
     def _update_status(self) -> None:
-        name, model = self.controller.provider_summary()
+        name, model = self.controller.connection.summary()
         self.status.set_provider(name, model)
-        self.status.set_connection(*self.controller.connection)
+        self.status.set_connection(*self.controller.connection.state)
         self.status.set_tokens(self.controller.session_tokens, self.controller.last_rate)
 
     def _on_scheme(self, *_args) -> None:
         app = QApplication.instance()
-        self.theme = theming.apply(app, self.app.settings.theme)
+        self.theme = theming.apply(app, self.core.settings.theme)
         self.chat_view.set_theme(self.theme)
         self.agent_list.set_theme(self.theme)
 
@@ -331,10 +337,10 @@ class MainWindow(QMainWindow):
         elif what == "quit":
             self.close()
         elif what == "brief":
-            self._open_dialog("brief", lambda: BriefEditor(self, self.app.brief(), self.theme))
+            self._open_dialog("brief", lambda: BriefEditor(self, self.core.brief(), self.theme))
         elif what == "agents":
             editor = self._open_dialog(
-                "agents", lambda: AgentEditor(self, self.app, lambda roles: self.controller.set_settings(roles=roles))
+                "agents", lambda: AgentEditor(self, self.core, lambda roles: self.controller.set_settings(roles=roles))
             )
             editor.changed.connect(self.controller.agents_changed, Qt.ConnectionType.UniqueConnection)
         elif what == "reset-brief":
@@ -350,8 +356,8 @@ class MainWindow(QMainWindow):
             self._export_dialog(arg)
 
     def _sync_settings(self) -> None:
-        self.actions["autoaudit"].setChecked(self.app.settings.auto_audit)
-        self.actions["plan_review"].setChecked(self.app.settings.plan_review)
+        self.actions["autoaudit"].setChecked(self.core.settings.auto_audit)
+        self.actions["plan_review"].setChecked(self.core.settings.plan_review)
         self._update_status()
 
     def _open_dialog(self, key: str, factory):
@@ -374,12 +380,12 @@ class MainWindow(QMainWindow):
         from aipa.ui.dialogs.settings import SettingsDialog
 
         return self._open_dialog(
-            "settings", lambda: SettingsDialog(self, self.app, self.controller, open_wizard=self.open_setup_wizard)
+            "settings", lambda: SettingsDialog(self, self.core, self.controller, open_wizard=self.open_setup_wizard)
         )
 
     def _export_dialog(self, fmt: str) -> None:
         filters = ";;".join(FORMATS.values())
-        default = self.app.paths.exports / f"{self.controller.session_id}.{fmt or 'md'}"
+        default = self.core.paths.exports / f"{self.controller.session_id}.{fmt or 'md'}"
         dialog = QFileDialog(self, "Export session", str(default), filters)
         dialog.setObjectName("exportDialog")
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
@@ -406,7 +412,7 @@ class MainWindow(QMainWindow):
         box = MessageDialog(
             self,
             "AIPA: unexpected error",
-            f"{message}\n\nDetails are in the log: {self.app.paths.log_file}",
+            f"{message}\n\nDetails are in the log: {self.core.paths.log_file}",
             details=details,
             name="errorDialog",
         )
@@ -420,7 +426,7 @@ class MainWindow(QMainWindow):
         box = MessageDialog(
             self,
             "About AIPA",
-            f"AIPA Desktop {__version__}\nYour local agency of LLM agents.\nData folder: {self.app.paths.root}",
+            f"AIPA Desktop {__version__}\nYour local agency of LLM agents.\nData folder: {self.core.paths.root}",
             name="aboutDialog",
         )
         box.setWindowIcon(theming.app_icon())
