@@ -10,22 +10,17 @@ import logging
 from dataclasses import replace
 from functools import partial
 
-from PySide6.QtCore import QUrl
-from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
-    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -38,6 +33,7 @@ from aipa.core import catalogue, keyring_check
 from aipa.core.keyring_check import NO_KEYRING_HINT, KeyringStatus
 from aipa.core.settings import Settings
 from aipa.errors import AipaError
+from aipa.ui.dialogs.settings_tabs import data_tab, runs_tab
 from aipa.ui.platform import fit_platform
 from aipa.ui.wizard.local import BAD, DIM, OK, WARN, colored, label
 
@@ -45,19 +41,12 @@ log = logging.getLogger("aipa.ui.settings")
 
 KEY_PROVIDERS = catalogue.KEY_PROVIDERS
 PROVIDER_NAMES = tuple(p.name for p in catalogue.choosable())
-THEMES = (("system", "Follow the system"), ("light", "Light"), ("dark", "Dark"))
 SOURCES = {
     "keyring": ("stored in the keyring", OK),
     "session": ("kept for this session only", WARN),
     "environment": ("from the environment variable", DIM),
     "": ("no key", DIM),
 }
-DATA_HELP = (
-    "AIPA keeps everything (database, settings, your agents, logs, models) in this folder. To use "
-    "another one, quit AIPA, move the folder's contents there if you want to keep them, and start AIPA "
-    "with the environment variable <code>AIPA_HOME</code> set to the new folder, e.g. "
-    "<code>AIPA_HOME=~/Documents/aipa aipa</code>. The change applies after a restart."
-)
 
 
 def apply_settings(core, controller, settings: Settings) -> None:
@@ -95,8 +84,8 @@ class SettingsDialog(QDialog):
         self.tabs = QTabWidget()
         self.tabs.addTab(self._providers_tab(), "Providers && keys")
         self.tabs.addTab(self._agents_tab(), "Agents")
-        self.tabs.addTab(self._runs_tab(), "Runs")
-        self.tabs.addTab(self._data_tab(), "Appearance && data")
+        self.tabs.addTab(runs_tab(self), "Runs")
+        self.tabs.addTab(data_tab(self), "Appearance && data")
         layout.addWidget(self.tabs, 1)
         self.error = label("settingsError")
         layout.addWidget(self.error)
@@ -197,58 +186,6 @@ class SettingsDialog(QDialog):
         self.agent_table.verticalHeader().setVisible(False)
         self.agent_table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         v.addWidget(self.agent_table, 1)
-        return page
-
-    def _runs_tab(self) -> QWidget:
-        page = QWidget()
-        form = QFormLayout(page)
-        self.auto_audit = QCheckBox("Vera audits every deliverable")
-        self.auto_audit.setObjectName("autoAudit")
-        self.plan_review = QCheckBox("Ask me to review the task briefs before the leads start")
-        self.plan_review.setObjectName("planReview")
-        self.lead_timeout = QSpinBox()
-        self.lead_timeout.setObjectName("leadTimeout")
-        self.lead_timeout.setRange(1, 86400)
-        self.lead_timeout.setSuffix(" s")
-        self.brief_retention = QSpinBox()
-        self.brief_retention.setObjectName("briefRetention")
-        self.brief_retention.setRange(1, 10000)
-        self.brief_retention.setSuffix(" entries")
-        self.max_output = QSpinBox()
-        self.max_output.setObjectName("maxOutputTokens")
-        self.max_output.setRange(0, 1_000_000)
-        self.max_output.setSpecialValueText("each agent's own limit")
-        form.addRow("Automatic audit", self.auto_audit)
-        form.addRow("Plan review", self.plan_review)
-        form.addRow("Lead timeout", self.lead_timeout)
-        form.addRow("Standing brief keeps", self.brief_retention)
-        form.addRow("Output tokens per call", self.max_output)
-        return page
-
-    def _data_tab(self) -> QWidget:
-        page = QWidget()
-        form = QFormLayout(page)
-        self.theme = QComboBox()
-        self.theme.setObjectName("theme")
-        for value, text in THEMES:
-            self.theme.addItem(text, value)
-        form.addRow("Theme", self.theme)
-        row = QHBoxLayout()
-        self.data_folder = QLineEdit(str(self.core.paths.root))
-        self.data_folder.setObjectName("dataFolder")
-        self.data_folder.setReadOnly(True)
-        open_button = QPushButton("Open")
-        open_button.clicked.connect(lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.core.paths.root))))
-        self.change_folder = QPushButton("Change…")
-        self.change_folder.setObjectName("changeDataFolder")
-        self.change_folder.clicked.connect(lambda: self.data_help.show())
-        row.addWidget(self.data_folder, 1)
-        row.addWidget(open_button)
-        row.addWidget(self.change_folder)
-        form.addRow("Data folder", row)
-        self.data_help = label("dataHelp", DATA_HELP)
-        self.data_help.hide()
-        form.addRow("", self.data_help)
         return page
 
     # --- values --------------------------------------------------------------------------------

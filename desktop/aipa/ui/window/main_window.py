@@ -7,11 +7,10 @@ from __future__ import annotations
 import asyncio
 import html
 import logging
-from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
@@ -27,7 +26,6 @@ from qasync import asyncSlot
 
 from aipa.core.export import FORMATS
 from aipa.ui import theme as theming
-from aipa.ui.chat import commands
 from aipa.ui.chat.compose import ComposeBox
 from aipa.ui.chat.controller import Controller
 from aipa.ui.chat.view import ChatView
@@ -36,6 +34,7 @@ from aipa.ui.dialogs.brief_editor import BriefEditor
 from aipa.ui.dialogs.common import MessageDialog, confirm
 from aipa.ui.dialogs.gates import GuiReviewer
 from aipa.ui.platform import fit_platform, headless
+from aipa.ui.window.menus import build_menus
 from aipa.ui.window.session_list import SessionList
 from aipa.ui.window.sidebar import AgentList
 from aipa.ui.window.status_bar import StatusBar
@@ -147,45 +146,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         self.actions: dict[str, QAction] = {}
-        menus = {name: self.menuBar().addMenu("&" + name) for name in commands.MENUS}
-        for cmd in commands.COMMANDS:
-            action = QAction(cmd.label, self)
-            action.setObjectName("action_" + cmd.name)
-            if cmd.shortcut:
-                action.setShortcut(QKeySequence(cmd.shortcut))
-            action.setToolTip(f"/{cmd.name} — {cmd.help}")
-            action.setStatusTip(f"/{cmd.name} — {cmd.help}")
-            if cmd.checkable:
-                action.setCheckable(True)
-            action.triggered.connect(partial(self.on_command, "/" + cmd.name))
-            menus[cmd.menu].addAction(action)
-            self.actions[cmd.name] = action
-            if cmd.name in ("export", "clear", "reload"):
-                menus[cmd.menu].addSeparator()
-        self.actions["thinking"].setChecked(True)
-        self.actions["autoaudit"].setChecked(self.core.settings.auto_audit)
-        plan = QAction("&Plan review before dispatch", self)
-        plan.setCheckable(True)
-        plan.setChecked(self.core.settings.plan_review)
-        plan.toggled.connect(lambda on: self.controller.set_settings(plan_review=on))
-        menus["Settings"].addAction(plan)
-        self.actions["plan_review"] = plan
-        menus["Settings"].addSeparator()
-        for key, text, shortcut, slot in (
-            ("settings", "&Settings…", "Ctrl+,", self.open_settings),
-            ("wizard", "Setup &wizard…", "", self.open_setup_wizard),
-        ):
-            action = QAction(text, self)
-            action.setObjectName(f"action_{key}")
-            if shortcut:
-                action.setShortcut(QKeySequence(shortcut))
-            action.triggered.connect(slot)
-            menus["Settings"].addAction(action)
-            self.actions[key] = action
-        stop = QAction("&Stop run", self)
-        stop.setShortcut(QKeySequence("Ctrl+."))
-        stop.triggered.connect(self.on_stop)
-        menus["Session"].insertAction(menus["Session"].actions()[0], stop)
+        menus = build_menus(self)
         from aipa.ui.plan.window import PlanWindows  # Session → Plan a project… / Open plan run…
 
         self.plans = PlanWindows(self, menus["Session"])
