@@ -1,6 +1,6 @@
 """Session (or one run's) export as Markdown, HTML or JSON: what the window's Export
-and the `aipa export` command write. It reads through the store API and never
-includes secrets (none are stored there)."""
+writes. It reads through the store API and never includes secrets (none are stored
+there)."""
 
 from __future__ import annotations
 
