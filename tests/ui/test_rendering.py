@@ -367,6 +367,7 @@ async def test_session_list_search_and_switch(qtbot, home):
         assert w.sessions.ids()[:2] == [second, first]
         qtbot.keyClicks(w.sessions.query, "kayak")
         await until(lambda: w.sessions.ids() == [first], what="the search result")
+        assert "kayak" in w.sessions.list.item(0).toolTip().split("\n\n", 1)[1]  # the matching text
         w.sessions.list.itemClicked.emit(w.sessions.list.item(0))
         await until(lambda: w.controller.session_id == first, what="the switch")
         assert items(w, "directive")[0].content == "Plan a kayak trip for the founders"
