@@ -10,11 +10,13 @@ import logging.handlers
 import os
 from dataclasses import InitVar, dataclass, field
 from datetime import datetime
+from functools import cached_property
 
 from aipa.core import secrets
 from aipa.core.agent_tools import make_agent_tools
 from aipa.core.agents import AgentDef, AgentRegistry, shipped_prompts_dir
 from aipa.core.events import EventSink, guarded, null_sink
+from aipa.core.facade import Core
 from aipa.core.memory import StandingBrief
 from aipa.core.paths import Paths
 from aipa.core.pipeline import Pipeline
@@ -135,6 +137,11 @@ class App:
 
     def __post_init__(self, settings: Settings | SettingsSource) -> None:
         self.settings_source = as_source(settings)
+
+    @cached_property
+    def core(self) -> Core:
+        """The core facade, the one object the window talks to."""
+        return Core(self)
 
     def pipeline(self, reviewer: Reviewer | None = None, emit: EventSink = null_sink) -> Pipeline:
         """The directive pipeline."""

@@ -122,7 +122,7 @@ async def run_smoke(window, directive: str, screenshot: str | None, timeout: flo
     except TimeoutError:
         failure = f"timed out after {timeout:g} s (a real model may need longer: --timeout SECONDS)"
     if not failure:
-        run = window.app.store.get_run(controller.run_id) if controller.run_id else None
+        run = window.core.run(controller.run_id)
         if run is None:
             failure = "the run did not start"
         elif run.status != "done":
@@ -164,14 +164,14 @@ def main(argv: list[str] | None = None) -> int:
 
     qapp = _qt_app()
     try:
-        core = build(_override(args))
+        app = build(_override(args))
     except errors.AipaError as exc:
         print(f"error: {exc.message}" + (f"\nhint: {exc.hint}" if exc.hint else ""), file=sys.stderr)
         return exc.exit_code
-    wizard = first_run(args, core.paths)
-    theme.apply(qapp, core.settings.theme)
+    wizard = first_run(args, app.paths)
+    theme.apply(qapp, app.settings.theme)
     qapp.setWindowIcon(theme.app_icon())
-    window = MainWindow(core, auto_gates=bool(args.smoke))
+    window = MainWindow(app.core, auto_gates=bool(args.smoke))  # the window gets the core facade only
     if args.size:
         w, _, h = args.size.lower().partition("x")
         window.resize(int(w), int(h))
@@ -193,7 +193,7 @@ def main(argv: list[str] | None = None) -> int:
                 await asyncio.wait_for(window.controller.shutdown(), 30)
             except (TimeoutError, Exception) as exc:  # noqa: BLE001 - closing must not hang or crash
                 log.warning("shutdown: %r", exc)
-            await core.aclose()
+            await app.aclose()
 
     with asyncio.Runner(loop_factory=lambda: qasync_loop(qapp)) as runner:
         code = runner.run(amain())

@@ -59,7 +59,7 @@ async def idle(window, timeout: float = 20.0) -> None:
 @asynccontextmanager
 async def open_window(home: Path, *, restore: bool = True, **kwargs):
     app = make_app(home, **kwargs)
-    window = MainWindow(app)
+    window = MainWindow(app.core)
     window.show()
     await window.start(restore=restore)
     try:

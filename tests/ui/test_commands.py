@@ -6,6 +6,7 @@ import asyncio
 import json
 import time
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
@@ -40,7 +41,7 @@ def test_every_command_has_a_menu_action_and_shortcut(qtbot, home):
     from tests.ui.helpers import make_app
 
     app = make_app(home)
-    window = MainWindow(app)
+    window = MainWindow(app.core)
     try:
         shortcuts = set()
         for cmd in commands.COMMANDS:
@@ -72,6 +73,27 @@ def test_every_command_has_a_menu_action_and_shortcut(qtbot, home):
         completer.setCompletionPrefix("/re")
         found = {completer.completionModel().index(i, 0).data() for i in range(completer.completionCount())}
         assert found == {"/reset-brief", "/reload", "/resume"}
+    finally:
+        window._closed = True
+        window.close()
+        app.store.close()
+
+
+def test_every_command_has_one_handler_in_the_table(qtbot, home, monkeypatch):
+    from aipa.ui.chat.slash import SlashCommands
+    from aipa.ui.window.main_window import MainWindow
+    from tests.ui.helpers import make_app
+
+    app = make_app(home)
+    window = MainWindow(app.core)
+    try:
+        table = window.controller.slash.table
+        assert set(table) == set(commands.BY_NAME)
+        assert all(help_text == commands.BY_NAME[name].help for name, (_handler, help_text) in table.items())
+        # a command with no handler is caught when the table is built
+        monkeypatch.setitem(commands.BY_NAME, "dance", commands.Command("dance", "dance a little", "Help", "&Dance"))
+        with pytest.raises(RuntimeError, match="dance"):
+            SlashCommands(window.controller)
     finally:
         window._closed = True
         window.close()
@@ -115,7 +137,7 @@ async def test_thinking_autoaudit_reload_clear(qtbot, home):
         await finished_run(w)
         assert not items(w, "audit")  # no audit while it is off
         await type_command(qtbot, w, "/autoaudit")
-        assert w.controller.pipeline.settings.auto_audit
+        assert w.controller.team.settings.auto_audit
         (home / "agents" / "nova.md").write_text('+++\nname = "Nova"\ntitle = "Forecasting"\n+++\n\nYou forecast.\n')
         await type_command(qtbot, w, "/reload")
         assert "Reloaded 8 agents" in last(w).content

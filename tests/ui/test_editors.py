@@ -15,7 +15,7 @@ from tests.ui.helpers import make_app
 def test_agent_editor_create_edit_delete_and_roles(qtbot, home):
     app = make_app(home)
     saved_roles = []
-    editor = AgentEditor(None, app, saved_roles.append)
+    editor = AgentEditor(None, app.core, saved_roles.append)
     qtbot.addWidget(editor)
     try:
         editor.new_agent()

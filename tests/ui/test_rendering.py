@@ -330,11 +330,11 @@ def test_streamed_flushes_leave_the_sidebar_alone_until_a_state_changes(qtbot):
 async def test_flushes_give_the_loop_back_between_rows(qtbot, home, monkeypatch):
     """With no time slice at all, a flush applies one row and leaves the rest to a
     follow-up: every row still ends with its complete text."""
-    monkeypatch.setattr("aipa.ui.chat.controller.FLUSH_SLICE_MS", 0.0)
+    monkeypatch.setattr("aipa.ui.chat.feed.FLUSH_SLICE_MS", 0.0)
     async with open_window(home, tps=800) as w:
         w.reviewer.auto = True
         partial = []
-        w.controller._more_timer.timeout.connect(lambda: partial.append(1))
+        w.controller.feed.slicer.more.timeout.connect(lambda: partial.append(1))
         await w.controller.submit(DIRECTIVE)
         assert partial  # some flushes were finished by a follow-up
         tasks = items(w, "task")
@@ -367,6 +367,7 @@ async def test_session_list_search_and_switch(qtbot, home):
         assert w.sessions.ids()[:2] == [second, first]
         qtbot.keyClicks(w.sessions.query, "kayak")
         await until(lambda: w.sessions.ids() == [first], what="the search result")
+        assert "kayak" in w.sessions.list.item(0).toolTip().split("\n\n", 1)[1]  # the matching text
         w.sessions.list.itemClicked.emit(w.sessions.list.item(0))
         await until(lambda: w.controller.session_id == first, what="the switch")
         assert items(w, "directive")[0].content == "Plan a kayak trip for the founders"

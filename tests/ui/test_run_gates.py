@@ -158,7 +158,7 @@ async def test_stop_mid_stream(qtbot, home):
         assert run.status == "interrupted"
         assert any("Stopped" in n.content for n in items(w, "notice"))
         assert not any(i.streaming for i in items(w))
-        assert all(t.status in ("stopped", "done") for t in items(w, "task"))
+        assert all(t.status in ("interrupted", "done") for t in items(w, "task"))
         # nothing keeps streaming after Stop
         calls = len(provider.calls)
         chars = sum(len(t.content) for t in items(w, "task"))

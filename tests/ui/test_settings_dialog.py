@@ -59,7 +59,7 @@ async def test_options_are_saved_and_applied_to_the_window(qtbot, home, memory_k
 
 async def test_keys_are_stored_replaced_and_deleted_in_the_keyring_only(qtbot, home, memory_keyring):
     app = make_app(home)
-    dialog = SettingsDialog(None, app)
+    dialog = SettingsDialog(None, app.core)
     qtbot.addWidget(dialog)
     try:
         await keys_shown(dialog)
@@ -92,7 +92,7 @@ async def test_without_a_keyring_it_says_so_plainly(qtbot, home, monkeypatch):
     monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-env")
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
     app = make_app(home)
-    dialog = SettingsDialog(None, app)
+    dialog = SettingsDialog(None, app.core)
     qtbot.addWidget(dialog)
     try:
         await keys_shown(dialog)
@@ -112,7 +112,7 @@ async def test_without_a_keyring_it_says_so_plainly(qtbot, home, monkeypatch):
 
 async def test_agents_get_their_own_provider_and_model(qtbot, home, memory_keyring):
     app = make_app(home)
-    dialog = SettingsDialog(None, app)
+    dialog = SettingsDialog(None, app.core)
     qtbot.addWidget(dialog)
     try:
         rows = {name: (combo, model) for name, combo, model in dialog.agent_rows}
@@ -141,7 +141,7 @@ async def test_agents_get_their_own_provider_and_model(qtbot, home, memory_keyri
 async def test_data_folder_is_shown_and_changing_it_is_explained(qtbot, home, memory_keyring):
     app = make_app(home)
     opened = []
-    dialog = SettingsDialog(None, app, open_wizard=lambda: opened.append(True))
+    dialog = SettingsDialog(None, app.core, open_wizard=lambda: opened.append(True))
     qtbot.addWidget(dialog)
     dialog.show()
     try:

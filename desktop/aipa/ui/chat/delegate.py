@@ -6,10 +6,7 @@ in view, and a row whose height did not change is repainted without a relayout."
 
 from __future__ import annotations
 
-import math
-from collections import OrderedDict
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import (
@@ -19,37 +16,20 @@ from PySide6.QtGui import (
     QFontMetrics,
     QPainter,
     QPalette,
-    QPen,
-    QPixmap,
     QTextDocument,
 )
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
 from aipa.core.render import BlockSplitter, has_references, split_blocks, to_html
 from aipa.ui.chat.block_stack import MAX_PIXMAP_HEIGHT, BlockStack, PixmapCache
+from aipa.ui.chat.card_header import CardHeader
+from aipa.ui.chat.card_paint import GAP, MARGIN, PAD, CardPainting
 from aipa.ui.chat.model import ITEM_ROLE, LINE_KINDS, ChatItem
 from aipa.ui.safe_text import SafeDocument, document_css
-from aipa.ui.theme import STATE_COLORS, Theme
+from aipa.ui.theme import Theme
 
-MARGIN = 14  # left/right outside the card
-GAP = 5  # above/below the card
-PAD = 12  # inside the card
 THINK_STREAM_LINES = 8  # lines of thinking shown while it streams
-HEADER_PIXMAPS = 128  # card header lines kept drawn
 PREPAINT_PARTS = 8  # new blocks of a changed row drawn ahead of its paint, at most
-
-STATUS_TEXT = {
-    "queued": "◌ queued",
-    "pending": "◌ queued",
-    "waiting": "… waiting",
-    "thinking": "✱ thinking",
-    "streaming": "▮ streaming",
-    "in_progress": "▮ working",
-    "done": "✓ done",
-    "complete": "✓ done",
-    "error": "✗ error",
-    "stopped": "■ stopped",
-}
 
 
 @dataclass
@@ -70,7 +50,7 @@ class _Cache:
     rects: dict = field(default_factory=dict)
 
 
-class ChatDelegate(QStyledItemDelegate):
+class ChatDelegate(CardPainting, QStyledItemDelegate):
     def __init__(self, view, theme: Theme) -> None:
         super().__init__(view)
         self.view = view
@@ -82,7 +62,7 @@ class ChatDelegate(QStyledItemDelegate):
         self._metrics: dict[str, QFontMetrics] = {}
         self._css = ""
         self.pixmaps = PixmapCache()
-        self._headers: OrderedDict[tuple, QPixmap] = OrderedDict()
+        self.header = CardHeader(self)
         self.full_renders = 0  # counters for tests and benchmarks
         self.tail_renders = 0
         self.finish_renders = 0  # a streamed row completed: only its last blocks rendered
@@ -94,7 +74,7 @@ class ChatDelegate(QStyledItemDelegate):
         self._css = ""
         self._cache.clear()
         self.pixmaps.clear()
-        self._headers.clear()
+        self.header.clear()
         self.view.sizes_changed()
 
     def set_show_thinking(self, show: bool) -> None:
@@ -126,10 +106,10 @@ class ChatDelegate(QStyledItemDelegate):
         self._font_set = ()
         self._cache.clear()
         self.pixmaps.clear()
-        self._headers.clear()
+        self.header.clear()
         self.view.sizes_changed()
 
-    def _fonts(self):
+    def fonts(self):
         """(base, bold, small, mono), made once per view font."""
         if self._font_set:
             return self._font_set
@@ -145,9 +125,9 @@ class ChatDelegate(QStyledItemDelegate):
         self._metrics = {name: QFontMetrics(f) for name, f in zip(("base", "bold", "small", "mono"), self._font_set)}
         return self._font_set
 
-    def _fm(self, name: str) -> QFontMetrics:
+    def fm(self, name: str) -> QFontMetrics:
         if not self._font_set:
-            self._fonts()
+            self.fonts()
         return self._metrics[name]
 
     def _new_doc(self, width: float) -> QTextDocument:
@@ -218,7 +198,7 @@ class ChatDelegate(QStyledItemDelegate):
             text = "\n".join(lines[-THINK_STREAM_LINES:])
         if cache.thinking is None or cache.thinking_text != text:
             doc = cache.thinking or self._new_doc(inner - 16)
-            small = self._fonts()[2]
+            small = self.fonts()[2]
             doc.setDefaultFont(small)
             doc.setPlainText(text)
             cache.thinking = doc
@@ -233,7 +213,7 @@ class ChatDelegate(QStyledItemDelegate):
             return cache
         inner = self._inner_width(item, width)
         if item.kind in LINE_KINDS:
-            fm = self._fm("small")
+            fm = self.fm("small")
             text_rect = fm.boundingRect(
                 QRect(0, 0, width - 2 * MARGIN - 8, 10_000), int(Qt.TextFlag.TextWordWrap), self._line_text(item)
             )
@@ -257,8 +237,8 @@ class ChatDelegate(QStyledItemDelegate):
         return cache
 
     def _layout(self, item: ChatItem, cache: _Cache, width: int, inner: int) -> None:
-        header_h = self._fm("bold").height() + 2
-        small_h = self._fm("small").height()
+        header_h = self.fm("bold").height() + 2
+        small_h = self.fm("small").height()
         left = MARGIN + PAD + (4 if item.kind in ("routing", "chat_agent") else 0)
         y = GAP + PAD
         rects = {"header": QRect(left, y, inner, header_h)}
@@ -280,7 +260,7 @@ class ChatDelegate(QStyledItemDelegate):
             h = int(cache.body.height) + 1
             rects["body"] = QRect(left, y, inner, h)
             y += h
-        elif item.streaming or item.status in ("queued", "waiting", "pending"):
+        elif item.streaming or item.status in ("queued", "waiting", "working", "pending"):
             rects["placeholder"] = QRect(left, y, inner, small_h)
             y += small_h
         else:
@@ -350,214 +330,6 @@ class ChatDelegate(QStyledItemDelegate):
             self._paint_card(painter, item, cache, bool(option.state & QStyle.StateFlag.State_Selected), shown)
         painter.restore()
 
-    # painting ---------------------------------------------------------------------------
-
-    def _line_text(self, item: ChatItem) -> str:
-        return item.content
-
-    def _paint_line(self, painter: QPainter, item: ChatItem, cache: _Cache) -> None:
-        t = self.theme
-        painter.setFont(self._fonts()[2])
-        color = {"warning": "#c98a00", "error": "#d64545"}.get(item.level, t.dim)
-        if item.kind == "decision":
-            color = item.color or t.dim
-        painter.setPen(QColor(color))
-        rect = QRect(MARGIN + 4, GAP + 3, self._width() - 2 * MARGIN - 8, cache.height - 2 * GAP)
-        align = Qt.AlignmentFlag.AlignHCenter if item.kind == "decision" else Qt.AlignmentFlag.AlignLeft
-        painter.drawText(rect, int(align | Qt.TextFlag.TextWordWrap), self._line_text(item))
-
-    def _card_style(self, item: ChatItem) -> tuple[str, str, float]:
-        """(background, border colour, border width)."""
-        t = self.theme
-        if item.kind in ("directive", "answer", "chat_user"):
-            return t.principal_bg, t.principal_bg, 0
-        if item.kind == "deliverable":
-            return t.card, t.deliverable_border, 2.5
-        if item.kind == "audit":
-            return (
-                t.card,
-                t.verdict_color(item.verdict, item.color),
-                2.5 if item.verdict in ("PASS", "PASS WITH NOTES", "FLAG", "REJECT") else 1.5,
-            )
-        if item.kind == "task":
-            return t.card, _mix(item.color, t.card, 0.55), 1.2
-        return t.card, t.border, 1
-
-    def _paint_card(self, painter: QPainter, item: ChatItem, cache: _Cache, selected: bool, shown: QRectF) -> None:
-        t = self.theme
-        _base, _bold, small, _mono = self._fonts()
-        width = self._width()
-        bg, border, bw = self._card_style(item)
-        card = QRectF(MARGIN, GAP, width - 2 * MARGIN, cache.height - 2 * GAP)
-        painter.setBrush(QColor(bg))
-        painter.setPen(QPen(QColor(border), bw) if bw else Qt.PenStyle.NoPen)
-        painter.drawRoundedRect(card.adjusted(bw / 2, bw / 2, -bw / 2, -bw / 2), 8, 8)
-        if item.kind in ("routing", "chat_agent"):
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(item.color))
-            painter.drawRoundedRect(QRectF(MARGIN + 1, GAP + 8, 4, card.height() - 16), 2, 2)
-        if selected:
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(QColor(t.accent), 1, Qt.PenStyle.DashLine))
-            painter.drawRoundedRect(card.adjusted(2, 2, -2, -2), 7, 7)
-        self._draw_header(painter, item, cache.rects["header"], QColor(bg))
-        if "thinking" in cache.rects:
-            self._paint_thinking(painter, item, cache, small)
-        if "fold" in cache.rects:
-            r = cache.rects["fold"]
-            fm = self._fm("small")
-            painter.setFont(small)
-            painter.setPen(QColor(t.accent))
-            more = f"▸ full report · {len(item.content):,} chars"
-            more_w = fm.horizontalAdvance(more)
-            painter.drawText(QPointF(r.right() - more_w, r.top() + fm.ascent()), more)
-            painter.setPen(QColor(t.dim))
-            painter.drawText(
-                QPointF(r.left(), r.top() + fm.ascent()),
-                fm.elidedText(item.preview(), Qt.TextElideMode.ElideRight, r.width() - more_w - 16),
-            )
-        elif "body" in cache.rects and cache.body is not None:
-            r = cache.rects["body"]
-            painter.save()
-            painter.translate(r.topLeft())
-            cache.body.draw(
-                painter, self._body_context(), shown.translated(-r.left(), -r.top()), self.pixmaps, QColor(bg)
-            )
-            painter.restore()
-        elif "placeholder" in cache.rects:
-            painter.setFont(small)
-            painter.setPen(QColor(t.dim))
-            label = "waiting for the model…" if item.status in ("waiting", "streaming", "thinking") else "queued"
-            painter.drawText(cache.rects["placeholder"], int(Qt.AlignmentFlag.AlignLeft), label)
-
-    def _draw_header(self, painter: QPainter, item: ChatItem, rect: QRect, background: QColor) -> None:
-        """The header line, copied from a pixmap made the first time it looked like this."""
-        dpr = painter.device().devicePixelRatioF()
-        key = (
-            item.kind,
-            item.label,
-            item.agent,
-            item.title,
-            item.color,
-            item.status,
-            item.verdict,
-            item.streaming,
-            rect.width(),
-            rect.height(),
-            dpr,
-            background.rgba(),
-        )
-        pixmap = self._headers.get(key)
-        if pixmap is None:
-            pixmap = QPixmap(math.ceil(rect.width() * dpr), math.ceil(rect.height() * dpr))
-            pixmap.setDevicePixelRatio(dpr)
-            pixmap.fill(background)
-            p = QPainter(pixmap)
-            p.setRenderHint(QPainter.RenderHint.Antialiasing)
-            p.translate(-rect.left(), -rect.top())
-            _, bold, small, mono = self._fonts()
-            self._paint_header(p, item, rect, bold, small, mono)
-            p.end()
-            self._headers[key] = pixmap
-            if len(self._headers) > HEADER_PIXMAPS:
-                self._headers.popitem(last=False)
-        else:
-            self._headers.move_to_end(key)
-        painter.drawPixmap(rect.topLeft(), pixmap)
-
-    def _paint_header(self, painter, item: ChatItem, rect: QRect, bold, small, mono) -> None:
-        t = self.theme
-        x = rect.left()
-        mid = rect.top() + rect.height() // 2
-
-        metrics = {id(bold): self._fm("bold"), id(small): self._fm("small"), id(mono): self._fm("mono")}
-
-        def seg(text: str, font: QFont, color: str) -> None:
-            nonlocal x
-            if not text:
-                return
-            fm = metrics[id(font)]
-            painter.setFont(font)
-            painter.setPen(QColor(color))
-            room = rect.right() - x - right_w - 8
-            if room <= 10:
-                return
-            shown = fm.elidedText(text, Qt.TextElideMode.ElideRight, room)
-            painter.drawText(QPointF(x, mid + fm.ascent() / 2 - fm.descent() / 2 + 1), shown)
-            x += fm.horizontalAdvance(shown)
-
-        right, right_color = self._header_right(item)
-        right_w = self._fm("bold" if item.kind == "audit" else "small").horizontalAdvance(right) if right else 0
-        if item.kind in ("directive", "answer", "chat_user"):
-            seg("Principal", bold, t.accent)
-            seg(
-                "  ›  "
-                + (
-                    "answers"
-                    if item.kind == "answer"
-                    else f"to {item.agent}"
-                    if item.kind == "chat_user"
-                    else "directive"
-                ),
-                small,
-                t.dim,
-            )
-        elif item.kind == "deliverable":
-            seg("Deliverable", bold, t.deliverable_border)
-            seg(f"  ·  {item.agent}" + (f" · revision {item.label}" if item.label else ""), small, t.dim)
-        else:
-            if item.kind == "task" and item.label:
-                seg(item.label + "  ", mono, t.dim)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(item.color))
-            painter.drawEllipse(QPointF(x + 5, mid + 1), 4.5, 4.5)
-            x += 14
-            seg(item.agent, bold, item.color)
-            if item.kind == "audit":
-                seg("  ·  audit", small, t.dim)
-            elif item.title:
-                seg("  ·  " + item.title, small, t.dim)
-        if right:
-            font = bold if item.kind == "audit" else small
-            fm = self._fm("bold" if item.kind == "audit" else "small")
-            painter.setFont(font)
-            painter.setPen(QColor(right_color))
-            painter.drawText(QPointF(rect.right() - right_w, mid + fm.ascent() / 2 - fm.descent() / 2 + 1), right)
-
-    def _header_right(self, item: ChatItem) -> tuple[str, str]:
-        if item.kind == "audit":
-            if item.streaming:
-                return STATUS_TEXT.get(item.status, item.status), STATE_COLORS.get(item.status, self.theme.dim)
-            verdict = item.verdict or "NONE"
-            return f"VERDICT: {verdict}", self.theme.verdict_color(verdict, self.theme.dim)
-        if item.kind in ("task", "routing", "chat_agent", "deliverable") and item.status:
-            return STATUS_TEXT.get(item.status, item.status), STATE_COLORS.get(item.status, self.theme.dim)
-        return "", ""
-
-    def _paint_thinking(self, painter, item: ChatItem, cache: _Cache, small) -> None:
-        t = self.theme
-        r = cache.rects["thinking"]
-        fm = self._fm("small")
-        painter.setFont(small)
-        if cache.thinking is None:
-            painter.setPen(QColor(t.dim))
-            painter.drawText(QPointF(r.left(), r.top() + fm.ascent() + 1), item.thinking_summary())
-            return
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(t.thinking_bg))
-        painter.drawRoundedRect(QRectF(r), 6, 6)
-        painter.setPen(QColor(t.dim))
-        label = "▾ Thinking" + (" …" if item.streaming and not item.content else f" [{len(item.thinking):,} chars]")
-        painter.drawText(QPointF(r.left() + 8, r.top() + fm.ascent() + 4), label)
-        painter.save()
-        painter.translate(r.left() + 8, r.top() + fm.height() + 6)
-        ctx = QAbstractTextDocumentLayout.PaintContext()
-        pal = QPalette(ctx.palette)
-        pal.setColor(QPalette.ColorRole.Text, QColor(t.dim))
-        ctx.palette = pal
-        cache.thinking.documentLayout().draw(painter, ctx)
-        painter.restore()
-
     # hit testing ------------------------------------------------------------------------
 
     def hit(self, item: ChatItem, pos) -> tuple[str, str]:
@@ -577,13 +349,3 @@ class ChatDelegate(QStyledItemDelegate):
             if anchor:
                 return "link", anchor
         return "", ""
-
-
-@lru_cache(maxsize=256)
-def _mix(a: str, b: str, amount: float) -> str:
-    """Blend colour ``a`` toward ``b`` by ``amount`` (0..1)."""
-    ca, cb = QColor(a), QColor(b)
-    r = ca.red() + (cb.red() - ca.red()) * amount
-    g = ca.green() + (cb.green() - ca.green()) * amount
-    bl = ca.blue() + (cb.blue() - ca.blue()) * amount
-    return QColor(int(r), int(g), int(bl)).name()

@@ -5,15 +5,15 @@ in the system browser only after a click."""
 from __future__ import annotations
 
 import logging
-import time
 
-from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QUrl, Signal
 from PySide6.QtGui import QAccessible, QAction, QGuiApplication, QImage, QPainter
 from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu, QStyleOptionViewItem
 
 from aipa.core.render import warm_up
 from aipa.ui.chat.delegate import ChatDelegate
 from aipa.ui.chat.model import ITEM_ROLE, ChatItem, ChatModel
+from aipa.ui.chat.slicer import TimeSlicer
 from aipa.ui.safe_text import open_link
 from aipa.ui.theme import Theme
 
@@ -48,10 +48,9 @@ class ChatView(QListView):
         # rows in view that changed: their new blocks are drawn into pixmaps in their own
         # turns of the loop, a few milliseconds at a time, ahead of the paint
         self._prepaint: dict[int, ChatItem] = {}
-        self._prepaint_timer = QTimer(self)
-        self._prepaint_timer.setSingleShot(True)
-        self._prepaint_timer.setInterval(0)
-        self._prepaint_timer.timeout.connect(self._run_prepaint)
+        self._prepainter = TimeSlicer(
+            self._prepaint, lambda _uid, item: self.chat_delegate.prepaint(item), lambda: PREPAINT_SLICE_MS, self
+        )
         self.verticalScrollBar().rangeChanged.connect(self._on_range)
         self.verticalScrollBar().valueChanged.connect(self._on_scroll)
         # new rows: following the output happens in _on_range once the (delayed) layout
@@ -78,8 +77,8 @@ class ChatView(QListView):
         for row in rows:
             if self.visualRect(model.index(row, 0)).intersects(shown):
                 self._prepaint[model.item(row).uid] = model.item(row)
-        if self._prepaint and not self._prepaint_timer.isActive():
-            self._prepaint_timer.start()
+        if self._prepaint:
+            self._prepainter.soon()
         if grown or QAccessible.isActive():
             for row in grown:
                 delegate.sizeHintChanged.emit(model.index(row, 0))
@@ -109,15 +108,6 @@ class ChatView(QListView):
             for row in range(model.rowCount()):
                 model.set_size(row, delegate.size_for(model.item(row)))
         super().doItemsLayout()
-
-    def _run_prepaint(self) -> None:
-        started = time.perf_counter()
-        while self._prepaint:
-            uid = next(iter(self._prepaint))
-            self.chat_delegate.prepaint(self._prepaint.pop(uid))
-            if self._prepaint and (time.perf_counter() - started) * 1000 >= PREPAINT_SLICE_MS:
-                self._prepaint_timer.start()
-                return
 
     def _on_scroll(self, value: int) -> None:
         bar = self.verticalScrollBar()

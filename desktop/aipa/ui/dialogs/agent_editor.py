@@ -1,7 +1,7 @@
 """Create, edit and delete the Principal's agents and their prompts; assign roles.
 
-Agent files are written through aipa.core.agents (validated, confined to the user
-agents folder, atomic); roles go to the settings file through aipa.core.settings."""
+Agent files are written through the core facade (validated, confined to the user
+agents folder, atomic); roles go to the settings through the controller."""
 
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from aipa.core.agents import THINKING, make_agent, save_agent
+from aipa.core.agents import THINKING, make_agent
 from aipa.errors import AipaError
 from aipa.ui.dialogs.common import confirm
 from aipa.ui.platform import fit_platform
@@ -43,13 +43,13 @@ ROLES = ("orchestrator", "auditor", "recruiter")
 class AgentEditor(QDialog):
     changed = Signal()  # an agent file or the roles changed
 
-    def __init__(self, parent, app, save_roles) -> None:
+    def __init__(self, parent, core, save_roles) -> None:
         """``save_roles(dict)`` stores roles in the settings (the controller does it)."""
         super().__init__(parent)
         self.setObjectName("agentEditor")
         self.setWindowTitle("Agents")
         self.resize(980, 680)
-        self.app = app
+        self.core = core
         self._save_roles = save_roles
         self._editing: str | None = None
         outer = QVBoxLayout(self)
@@ -150,12 +150,12 @@ class AgentEditor(QDialog):
     # list -----------------------------------------------------------------------------
 
     def refresh(self, select: str | None = None) -> None:
-        self.app.agents.reload_if_changed()
-        names = self.app.agents.names()
+        self.core.reload_agents(only_if_changed=True)
+        names = self.core.agent_names()
         self.list.blockSignals(True)
         self.list.clear()
-        for agent in self.app.agents.all():
-            tag = "shipped" if agent.builtin else ("override" if self.app.agents.shipped(agent.name) else "yours")
+        for agent in self.core.agents():
+            tag = "shipped" if agent.builtin else ("override" if self.core.shipped_agent(agent.name) else "yours")
             item = QListWidgetItem(f"{agent.name}  · {agent.title} ({tag})")
             item.setForeground(QColor(agent.color))
             self.list.addItem(item)
@@ -163,7 +163,7 @@ class AgentEditor(QDialog):
         for role, box in self.role_boxes.items():
             box.clear()
             box.addItems(names)
-            box.setCurrentText(self.app.settings.roles.get(role, ""))
+            box.setCurrentText(self.core.settings.roles.get(role, ""))
         target = select or self._editing or (names[0] if names else None)
         for i in range(self.list.count()):
             if self.list.item(i).text().split("  ")[0] == target:
@@ -172,12 +172,12 @@ class AgentEditor(QDialog):
 
     def _show(self, name: str | None) -> None:
         self.error.clear()
-        agent = self.app.agents.find(name) if name else None
+        agent = self.core.agent(name)
         if agent is None:
             return
         self._editing = agent.name
         self.name.setText(agent.name)
-        self.name.setReadOnly(agent.builtin or self.app.agents.shipped(agent.name) is not None)
+        self.name.setReadOnly(agent.builtin or self.core.shipped_agent(agent.name) is not None)
         self.title.setText(agent.title)
         self.description.setText(agent.description)
         self._set_color(agent.color)
@@ -191,7 +191,7 @@ class AgentEditor(QDialog):
         self.thinking.setCurrentIndex(THINKING.index(agent.thinking))
         self.tools.setText(", ".join(agent.tools))
         self.prompt.setPlainText(agent.prompt)
-        shipped = self.app.agents.shipped(agent.name)
+        shipped = self.core.shipped_agent(agent.name)
         self.source.setText(
             "Shipped agent: saving writes your own override (delete it to go back)."
             if agent.builtin
@@ -250,19 +250,12 @@ class AgentEditor(QDialog):
         self.error.clear()
         data = self.form_data()
         try:
-            if self._editing is None and self.app.agents.find(data["name"]) is not None:
+            if self._editing is None and self.core.agent(data["name"]) is not None:
                 raise AipaError(f"an agent named {data['name']} already exists")
-            agent = make_agent(data, prompt=self.prompt.toPlainText(), label="agent")
-            existing = self.app.agents.find(agent.name)
-            if existing is not None:
-                from dataclasses import replace
-
-                agent = replace(agent, path=existing.path, builtin=existing.builtin)
-            save_agent(self.app.agents.user_dir, agent)
+            agent = self.core.save_agent(make_agent(data, prompt=self.prompt.toPlainText(), label="agent"))
         except AipaError as exc:
             self.error.setText(html.escape(exc.message))
             return False
-        self.app.agents.reload()
         self._editing = agent.name
         self.refresh(select=agent.name)
         self.changed.emit()
@@ -283,7 +276,7 @@ class AgentEditor(QDialog):
 
     def delete(self, name: str) -> bool:
         try:
-            self.app.agents.delete_user_agent(name)
+            self.core.delete_agent(name)
         except AipaError as exc:
             self.error.setText(html.escape(exc.message))
             return False

@@ -7,25 +7,20 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from dataclasses import asdict, replace
+from dataclasses import replace
 from functools import partial
 
-from PySide6.QtCore import QUrl
-from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
-    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -34,62 +29,50 @@ from PySide6.QtWidgets import (
 )
 from qasync import asyncSlot
 
-from aipa.core import keyring_check
-from aipa.core.agents import save_agent
+from aipa.core import catalogue, keyring_check
 from aipa.core.keyring_check import NO_KEYRING_HINT, KeyringStatus
-from aipa.core.settings import Settings, save_settings
+from aipa.core.settings import Settings
 from aipa.errors import AipaError
-from aipa.providers.factory import PROVIDERS
+from aipa.ui.dialogs.settings_tabs import data_tab, runs_tab
 from aipa.ui.platform import fit_platform
 from aipa.ui.wizard.local import BAD, DIM, OK, WARN, colored, label
 
 log = logging.getLogger("aipa.ui.settings")
 
-KEY_PROVIDERS = ("openai", "anthropic", "openai-compatible")
-PROVIDER_NAMES = tuple(n for n in PROVIDERS if n != "scripted")
-THEMES = (("system", "Follow the system"), ("light", "Light"), ("dark", "Dark"))
+KEY_PROVIDERS = catalogue.KEY_PROVIDERS
+PROVIDER_NAMES = tuple(p.name for p in catalogue.choosable())
 SOURCES = {
     "keyring": ("stored in the keyring", OK),
     "session": ("kept for this session only", WARN),
     "environment": ("from the environment variable", DIM),
     "": ("no key", DIM),
 }
-DATA_HELP = (
-    "AIPA keeps everything (database, settings, your agents, logs, models) in this folder. To use "
-    "another one, quit AIPA, move the folder's contents there if you want to keep them, and start AIPA "
-    "with the environment variable <code>AIPA_HOME</code> set to the new folder, e.g. "
-    "<code>AIPA_HOME=~/Documents/aipa aipa</code>. The change applies after a restart."
-)
 
 
-def apply_settings(app, controller, settings: Settings) -> None:
+def apply_settings(core, controller, settings: Settings) -> None:
     """Save ``settings`` and use them now; cached providers are rebuilt (after the run
-    in progress, if any) so a new provider, URL or key takes effect."""
+    in progress, if any) so a new provider, URL or key takes effect. (The setup wizard
+    still passes the App, whose ``core`` is the facade.)"""
+    core = getattr(core, "core", core)
     if controller is not None:
-        changes = {k: v for k, v in asdict(settings).items() if getattr(app.settings, k) != v}
-        controller.set_settings(**changes)  # saves, updates the app, emits settingsChanged
-        runner = getattr(getattr(controller, "pipeline", None), "runner", None)
-        if runner is not None:  # the runner copied this one when it was built
-            runner.max_output_tokens = settings.max_output_tokens
-        controller.spawn(_refresh_providers(app, controller))
+        controller.apply_settings(settings)  # saves, uses them everywhere, emits settingsChanged
+        controller.spawn(_refresh_providers(core, controller))
     else:
-        save_settings(app.paths.settings, settings)
-        app.settings = settings
-        app.providers.settings = settings
+        core.save_settings(settings)
 
 
-async def _refresh_providers(app, controller) -> None:
+async def _refresh_providers(core, controller) -> None:
     while controller.busy:  # the run keeps its providers
         await asyncio.sleep(0.2)
-    await app.providers.aclose()  # closed and forgotten: rebuilt on next use
+    await core.refresh_providers()  # closed and forgotten: rebuilt on next use
     controller.settingsChanged.emit()
-    await controller.check_connection()
+    await controller.connection.check()
 
 
 class SettingsDialog(QDialog):
-    def __init__(self, parent, app, controller=None, *, open_wizard=None) -> None:
+    def __init__(self, parent, core, controller=None, *, open_wizard=None) -> None:
         super().__init__(parent)
-        self.app = app
+        self.core = core
         self.controller = controller
         self.open_wizard = open_wizard
         self.keyring: KeyringStatus | None = None
@@ -101,8 +84,8 @@ class SettingsDialog(QDialog):
         self.tabs = QTabWidget()
         self.tabs.addTab(self._providers_tab(), "Providers && keys")
         self.tabs.addTab(self._agents_tab(), "Agents")
-        self.tabs.addTab(self._runs_tab(), "Runs")
-        self.tabs.addTab(self._data_tab(), "Appearance && data")
+        self.tabs.addTab(runs_tab(self), "Runs")
+        self.tabs.addTab(data_tab(self), "Appearance && data")
         layout.addWidget(self.tabs, 1)
         self.error = label("settingsError")
         layout.addWidget(self.error)
@@ -141,7 +124,7 @@ class SettingsDialog(QDialog):
         self.provider = QComboBox()
         self.provider.setObjectName("defaultProvider")
         for name in PROVIDER_NAMES:
-            self.provider.addItem(PROVIDERS[name][0], name)
+            self.provider.addItem(catalogue.BY_NAME[name].label, name)
         self.model = QLineEdit()
         self.model.setObjectName("defaultModel")
         self.model.setPlaceholderText("the provider's default")
@@ -176,7 +159,7 @@ class SettingsDialog(QDialog):
             delete.setObjectName(f"deleteKey_{name}")
             save.clicked.connect(partial(self.on_save_key, name))
             delete.clicked.connect(partial(self.on_delete_key, name))
-            grid.addWidget(QLabel(PROVIDERS[name][0]), row, 0)
+            grid.addWidget(QLabel(catalogue.BY_NAME[name].label), row, 0)
             grid.addWidget(state, row, 1)
             grid.addWidget(edit, row, 2)
             grid.addWidget(save, row, 3)
@@ -205,62 +188,10 @@ class SettingsDialog(QDialog):
         v.addWidget(self.agent_table, 1)
         return page
 
-    def _runs_tab(self) -> QWidget:
-        page = QWidget()
-        form = QFormLayout(page)
-        self.auto_audit = QCheckBox("Vera audits every deliverable")
-        self.auto_audit.setObjectName("autoAudit")
-        self.plan_review = QCheckBox("Ask me to review the task briefs before the leads start")
-        self.plan_review.setObjectName("planReview")
-        self.lead_timeout = QSpinBox()
-        self.lead_timeout.setObjectName("leadTimeout")
-        self.lead_timeout.setRange(1, 86400)
-        self.lead_timeout.setSuffix(" s")
-        self.brief_retention = QSpinBox()
-        self.brief_retention.setObjectName("briefRetention")
-        self.brief_retention.setRange(1, 10000)
-        self.brief_retention.setSuffix(" entries")
-        self.max_output = QSpinBox()
-        self.max_output.setObjectName("maxOutputTokens")
-        self.max_output.setRange(0, 1_000_000)
-        self.max_output.setSpecialValueText("each agent's own limit")
-        form.addRow("Automatic audit", self.auto_audit)
-        form.addRow("Plan review", self.plan_review)
-        form.addRow("Lead timeout", self.lead_timeout)
-        form.addRow("Standing brief keeps", self.brief_retention)
-        form.addRow("Output tokens per call", self.max_output)
-        return page
-
-    def _data_tab(self) -> QWidget:
-        page = QWidget()
-        form = QFormLayout(page)
-        self.theme = QComboBox()
-        self.theme.setObjectName("theme")
-        for value, text in THEMES:
-            self.theme.addItem(text, value)
-        form.addRow("Theme", self.theme)
-        row = QHBoxLayout()
-        self.data_folder = QLineEdit(str(self.app.paths.root))
-        self.data_folder.setObjectName("dataFolder")
-        self.data_folder.setReadOnly(True)
-        open_button = QPushButton("Open")
-        open_button.clicked.connect(lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.app.paths.root))))
-        self.change_folder = QPushButton("Change…")
-        self.change_folder.setObjectName("changeDataFolder")
-        self.change_folder.clicked.connect(lambda: self.data_help.show())
-        row.addWidget(self.data_folder, 1)
-        row.addWidget(open_button)
-        row.addWidget(self.change_folder)
-        form.addRow("Data folder", row)
-        self.data_help = label("dataHelp", DATA_HELP)
-        self.data_help.hide()
-        form.addRow("", self.data_help)
-        return page
-
     # --- values --------------------------------------------------------------------------------
 
     def load(self) -> None:
-        s = self.app.settings
+        s = self.core.settings
         self.provider.setCurrentIndex(max(0, self.provider.findData(s.provider)))
         self.model.setText(s.model)
         self.base_url.setText(s.base_url)
@@ -274,8 +205,8 @@ class SettingsDialog(QDialog):
         self._load_agents()
 
     def _load_agents(self) -> None:
-        roles = {v: k for k, v in self.app.settings.roles.items()}
-        agents = self.app.agents.all()
+        roles = {v: k for k, v in self.core.settings.roles.items()}
+        agents = self.core.agents()
         self.agent_table.setRowCount(len(agents))
         self.agent_rows: list[tuple[str, QComboBox, QLineEdit]] = []
         for row, agent in enumerate(agents):
@@ -298,17 +229,18 @@ class SettingsDialog(QDialog):
         self.agent_table.resizeColumnsToContents()
 
     def _on_provider(self, *_args) -> None:
-        name, s = self.provider.currentData(), self.app.settings
+        name, s = self.provider.currentData(), self.core.settings
         url = s.base_url if name == s.provider else ""
         self.base_url.setText(url or s.providers.get(name, {}).get("base_url", ""))
         self._placeholder()
 
     def _placeholder(self, *_args) -> None:
         name = self.provider.currentData()
-        self.base_url.setPlaceholderText(PROVIDERS.get(name, ("", False, ""))[2] or "not used")
+        info = catalogue.provider(name)
+        self.base_url.setPlaceholderText((info.default_url if info else "") or "not used")
 
     def values(self) -> Settings:
-        s = self.app.settings
+        s = self.core.settings
         name = self.provider.currentData()
         base_url = self.base_url.text().strip()
         providers = {k: dict(v) for k, v in s.providers.items()}
@@ -339,9 +271,9 @@ class SettingsDialog(QDialog):
         if changed and self.controller is not None:
             self.controller.agents_changed()
         elif changed:
-            self.app.agents.reload()
-        theme_changed = self.values().theme != self.app.settings.theme
-        apply_settings(self.app, self.controller, self.values())
+            self.core.reload_agents()
+        theme_changed = self.values().theme != self.core.settings.theme
+        apply_settings(self.core, self.controller, self.values())
         if theme_changed and hasattr(self.parent(), "_on_scheme"):
             self.parent()._on_scheme()  # re-style the window with the new theme
         return True
@@ -349,12 +281,12 @@ class SettingsDialog(QDialog):
     def _save_agents(self) -> bool:
         changed = False
         for name, combo, model in self.agent_rows:
-            agent = self.app.agents.find(name)
+            agent = self.core.agent(name)
             if agent is None:
                 continue
             provider, model_name = combo.currentData(), model.text().strip()
             if (provider, model_name) != (agent.provider, agent.model):
-                save_agent(self.app.agents.user_dir, replace(agent, provider=provider, model=model_name))
+                self.core.save_agent(replace(agent, provider=provider, model=model_name))
                 changed = True
         return changed
 
@@ -414,6 +346,6 @@ class SettingsDialog(QDialog):
     async def _after_key_change(self) -> None:
         await self.refresh_keys()
         if self.controller is not None:
-            self.controller.spawn(_refresh_providers(self.app, self.controller))
+            self.controller.spawn(_refresh_providers(self.core, self.controller))
         else:
-            await self.app.providers.aclose()
+            await self.core.refresh_providers()

@@ -25,16 +25,6 @@ class AgentRow:
         return f"{self.provider} · {self.model}" if self.model else self.provider
 
 
-def provider_label(app, agent) -> tuple[str, str]:
-    """(provider, model) an agent will use, without creating the provider."""
-    providers = app.providers
-    if providers.override.provider or providers.override.model:
-        name = providers.default_name()
-        return name, providers.default_model(name) or "default"
-    name = agent.provider or providers.settings.provider
-    return name, agent.model or providers.default_model(name) or "default"
-
-
 class AgentModel(QAbstractListModel):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -59,13 +49,13 @@ class AgentModel(QAbstractListModel):
             )
         return None
 
-    def load(self, app) -> None:
-        roles = {v.casefold(): k for k, v in app.settings.roles.items()}
+    def load(self, core) -> None:
+        roles = {v.casefold(): k for k, v in core.settings.roles.items()}
         old = {r.name: r.state for r in self._rows}
         self.beginResetModel()
         self._rows = []
-        for agent in app.agents.all():
-            provider, model = provider_label(app, agent)
+        for agent in core.agents():
+            provider, model = core.agent_route(agent)
             self._rows.append(
                 AgentRow(
                     agent.name,

@@ -1,17 +1,16 @@
 """The main window: agents and sessions on the left, the transcript and the input on
 the right, menus built from the slash-command table. Slots are one line each: they
-await the controller."""
+await the controller. The window talks to the core facade only (``core``)."""
 
 from __future__ import annotations
 
 import asyncio
 import html
 import logging
-from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
@@ -25,17 +24,17 @@ from PySide6.QtWidgets import (
 )
 from qasync import asyncSlot
 
+from aipa.core.export import FORMATS
 from aipa.ui import theme as theming
-from aipa.ui.chat import commands
 from aipa.ui.chat.compose import ComposeBox
 from aipa.ui.chat.controller import Controller
 from aipa.ui.chat.view import ChatView
 from aipa.ui.dialogs.agent_editor import AgentEditor
 from aipa.ui.dialogs.brief_editor import BriefEditor
 from aipa.ui.dialogs.common import MessageDialog, confirm
-from aipa.ui.dialogs.export import FORMATS
 from aipa.ui.dialogs.gates import GuiReviewer
 from aipa.ui.platform import fit_platform, headless
+from aipa.ui.window.menus import build_menus
 from aipa.ui.window.session_list import SessionList
 from aipa.ui.window.sidebar import AgentList
 from aipa.ui.window.status_bar import StatusBar
@@ -46,16 +45,16 @@ log = logging.getLogger("aipa.ui")
 class MainWindow(QMainWindow):
     closed = Signal()
 
-    def __init__(self, app, *, auto_gates: bool = False) -> None:
+    def __init__(self, core, *, auto_gates: bool = False) -> None:
         super().__init__()
-        self.app = app
-        self.theme = theming.current(app.settings.theme)
+        self.core = core
+        self.theme = theming.current(core.settings.theme)
         self.setObjectName("mainWindow")
         self.setWindowTitle("AIPA")
         self.setWindowIcon(theming.app_icon())
         self.resize(1320, 860)
         self.reviewer = GuiReviewer(lambda: self, lambda: self.theme, auto=auto_gates, parent=self)
-        self.controller = Controller(app, self.reviewer, self)
+        self.controller = Controller(core, self.reviewer, self)
         self.dialogs: dict[str, QWidget] = {}
         self.startup_task: asyncio.Task | None = None
         self._closing = False
@@ -65,6 +64,12 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._connect()
         self._update_status()
+
+    @property
+    def app(self):
+        """The composition root's App, only for the setup wizard and the plan windows
+        (ui/wizard, ui/plan), which take it until they move to the core facade."""
+        return self.core.app
 
     # --- layout --------------------------------------------------------------------------
 
@@ -95,7 +100,7 @@ class MainWindow(QMainWindow):
         sessions_label = QLabel("SESSIONS")
         sessions_label.setObjectName("sectionLabel")
         sv.addWidget(sessions_label)
-        self.sessions = SessionList(c.search_sessions)
+        self.sessions = SessionList(c.sessions.search)
         sv.addWidget(self.sessions, 2)
         split.addWidget(side)
 
@@ -141,45 +146,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         self.actions: dict[str, QAction] = {}
-        menus = {name: self.menuBar().addMenu("&" + name) for name in commands.MENUS}
-        for cmd in commands.COMMANDS:
-            action = QAction(cmd.label, self)
-            action.setObjectName("action_" + cmd.name)
-            if cmd.shortcut:
-                action.setShortcut(QKeySequence(cmd.shortcut))
-            action.setToolTip(f"/{cmd.name} — {cmd.help}")
-            action.setStatusTip(f"/{cmd.name} — {cmd.help}")
-            if cmd.checkable:
-                action.setCheckable(True)
-            action.triggered.connect(partial(self.on_command, "/" + cmd.name))
-            menus[cmd.menu].addAction(action)
-            self.actions[cmd.name] = action
-            if cmd.name in ("export", "clear", "reload"):
-                menus[cmd.menu].addSeparator()
-        self.actions["thinking"].setChecked(True)
-        self.actions["autoaudit"].setChecked(self.app.settings.auto_audit)
-        plan = QAction("&Plan review before dispatch", self)
-        plan.setCheckable(True)
-        plan.setChecked(self.app.settings.plan_review)
-        plan.toggled.connect(lambda on: self.controller.set_settings(plan_review=on))
-        menus["Settings"].addAction(plan)
-        self.actions["plan_review"] = plan
-        menus["Settings"].addSeparator()
-        for key, text, shortcut, slot in (
-            ("settings", "&Settings…", "Ctrl+,", self.open_settings),
-            ("wizard", "Setup &wizard…", "", self.open_setup_wizard),
-        ):
-            action = QAction(text, self)
-            action.setObjectName(f"action_{key}")
-            if shortcut:
-                action.setShortcut(QKeySequence(shortcut))
-            action.triggered.connect(slot)
-            menus["Settings"].addAction(action)
-            self.actions[key] = action
-        stop = QAction("&Stop run", self)
-        stop.setShortcut(QKeySequence("Ctrl+."))
-        stop.triggered.connect(self.on_stop)
-        menus["Session"].insertAction(menus["Session"].actions()[0], stop)
+        menus = build_menus(self)
         from aipa.ui.plan.window import PlanWindows  # Session → Plan a project… / Open plan run…
 
         self.plans = PlanWindows(self, menus["Session"])
@@ -240,18 +207,18 @@ class MainWindow(QMainWindow):
 
     @asyncSlot(str)
     async def on_session_activated(self, session_id: str) -> None:
-        await self.controller.switch_session(session_id)
+        await self.controller.sessions.switch(session_id)
 
     # --- startup and shutdown ------------------------------------------------------------
 
     async def start(self, *, restore: bool = True) -> None:
         """Restore the last session, check the provider, offer open questions again."""
-        self.controller.spawn(self.controller.check_connection())
-        for text in self.app.warnings:
+        self.controller.spawn(self.controller.connection.check())
+        for text in self.core.warnings:
             self.controller.notice(f"⚠ {text}", "warning")
         if restore:
-            self.controller.restore_last_session()
-        self.controller.resume_brief_updates()
+            self.controller.sessions.restore_last()
+        self.controller.sessions.resume_brief_updates()
         self.sessions.set_current(self.controller.session_id or "")
         if self.controller.pending_question_run():
             self.startup_task = asyncio.ensure_future(self.controller.answer_pending())
@@ -284,7 +251,7 @@ class MainWindow(QMainWindow):
         self.actions["audit"].setEnabled(not busy)
 
     def _on_session(self, session_id: str) -> None:
-        record = self.app.store.get_session(session_id) if session_id else None
+        record = self.core.session(session_id)
         title = (record.title if record else "") or "New session"
         short = title if len(title) <= 72 else title[:71].rstrip() + "…"
         self.session_label.setToolTip(title if short != title else "")
@@ -301,7 +268,7 @@ class MainWindow(QMainWindow):
         self.team_button.setChecked(not agent)
         self.agent_list.select_agent(agent)
         if agent:
-            color, _title = self.controller._look(agent)
+            color, _title = self.core.agent_look(agent)
             self.direct_banner.setText(
                 f"<span style='color:{color}'>●</span> Talking to <b>{html.escape(agent)}"
                 "</b> alone · Esc or <i>Team</i> to go back"
@@ -311,14 +278,14 @@ class MainWindow(QMainWindow):
             self.direct_banner.hide()
 
     def _update_status(self) -> None:
-        name, model = self.controller.provider_summary()
+        name, model = self.controller.connection.summary()
         self.status.set_provider(name, model)
-        self.status.set_connection(*self.controller.connection)
+        self.status.set_connection(*self.controller.connection.state)
         self.status.set_tokens(self.controller.session_tokens, self.controller.last_rate)
 
     def _on_scheme(self, *_args) -> None:
         app = QApplication.instance()
-        self.theme = theming.apply(app, self.app.settings.theme)
+        self.theme = theming.apply(app, self.core.settings.theme)
         self.chat_view.set_theme(self.theme)
         self.agent_list.set_theme(self.theme)
 
@@ -331,10 +298,10 @@ class MainWindow(QMainWindow):
         elif what == "quit":
             self.close()
         elif what == "brief":
-            self._open_dialog("brief", lambda: BriefEditor(self, self.app.brief(), self.theme))
+            self._open_dialog("brief", lambda: BriefEditor(self, self.core.brief(), self.theme))
         elif what == "agents":
             editor = self._open_dialog(
-                "agents", lambda: AgentEditor(self, self.app, lambda roles: self.controller.set_settings(roles=roles))
+                "agents", lambda: AgentEditor(self, self.core, lambda roles: self.controller.set_settings(roles=roles))
             )
             editor.changed.connect(self.controller.agents_changed, Qt.ConnectionType.UniqueConnection)
         elif what == "reset-brief":
@@ -350,8 +317,8 @@ class MainWindow(QMainWindow):
             self._export_dialog(arg)
 
     def _sync_settings(self) -> None:
-        self.actions["autoaudit"].setChecked(self.app.settings.auto_audit)
-        self.actions["plan_review"].setChecked(self.app.settings.plan_review)
+        self.actions["autoaudit"].setChecked(self.core.settings.auto_audit)
+        self.actions["plan_review"].setChecked(self.core.settings.plan_review)
         self._update_status()
 
     def _open_dialog(self, key: str, factory):
@@ -374,12 +341,12 @@ class MainWindow(QMainWindow):
         from aipa.ui.dialogs.settings import SettingsDialog
 
         return self._open_dialog(
-            "settings", lambda: SettingsDialog(self, self.app, self.controller, open_wizard=self.open_setup_wizard)
+            "settings", lambda: SettingsDialog(self, self.core, self.controller, open_wizard=self.open_setup_wizard)
         )
 
     def _export_dialog(self, fmt: str) -> None:
         filters = ";;".join(FORMATS.values())
-        default = self.app.paths.exports / f"{self.controller.session_id}.{fmt or 'md'}"
+        default = self.core.paths.exports / f"{self.controller.session_id}.{fmt or 'md'}"
         dialog = QFileDialog(self, "Export session", str(default), filters)
         dialog.setObjectName("exportDialog")
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
@@ -406,7 +373,7 @@ class MainWindow(QMainWindow):
         box = MessageDialog(
             self,
             "AIPA: unexpected error",
-            f"{message}\n\nDetails are in the log: {self.app.paths.log_file}",
+            f"{message}\n\nDetails are in the log: {self.core.paths.log_file}",
             details=details,
             name="errorDialog",
         )
@@ -420,7 +387,7 @@ class MainWindow(QMainWindow):
         box = MessageDialog(
             self,
             "About AIPA",
-            f"AIPA Desktop {__version__}\nYour local agency of LLM agents.\nData folder: {self.app.paths.root}",
+            f"AIPA Desktop {__version__}\nYour local agency of LLM agents.\nData folder: {self.core.paths.root}",
             name="aboutDialog",
         )
         box.setWindowIcon(theming.app_icon())

@@ -1,4 +1,5 @@
-"""Sessions, newest first, with full-text search over their messages (FTS5)."""
+"""Sessions, newest first, with full-text search over their messages (FTS5); a found
+session's tooltip shows the matching text."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ class SessionList(QWidget):
     sessionActivated = Signal(str)
 
     def __init__(self, search, parent=None) -> None:
-        """``search(query) -> list[SessionRecord]`` (the controller does the lookup)."""
+        """``search(query) -> [(SessionRecord, snippet)]`` (the controller does the lookup)."""
         super().__init__(parent)
         self._search = search
         self._current = ""
@@ -51,12 +52,13 @@ class SessionList(QWidget):
     def refresh(self) -> None:
         sessions = self._search(self.query.text())
         self.list.clear()
-        for s in sessions:
+        for s, snippet in sessions:
             when = s.last_active.astimezone().strftime("%d %b %H:%M")
             title = s.title or s.id
             item = QListWidgetItem(f"{title}\n{when} · {s.id}")
             item.setData(SESSION_ROLE, s.id)
-            item.setToolTip(f"{title}\n{s.id}" + (" · closed" if s.closed_at else ""))
+            tip = f"{title}\n{s.id}" + (" · closed" if s.closed_at else "")
+            item.setToolTip(tip + (f"\n\n{snippet}" if snippet else ""))
             self.list.addItem(item)
             if s.id == self._current:
                 item.setSelected(True)

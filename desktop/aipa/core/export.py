@@ -1,5 +1,6 @@
-"""Session export as Markdown, HTML or JSON. Qt-free: it reads through the store API
-and never includes secrets (none are stored there)."""
+"""Session (or one run's) export as Markdown, HTML or JSON: what the window's Export
+writes. It reads through the store API and never includes secrets (none are stored
+there)."""
 
 from __future__ import annotations
 
@@ -22,9 +23,10 @@ LABEL = {
 }
 
 
-def session_data(store, session_id: str) -> dict:
+def session_data(store, session_id: str, run_id: str | None = None) -> dict:
+    """The session's messages, runs (tasks, reviews) and usage; with ``run_id``, only that run's."""
     session = store.get_session(session_id)
-    runs = store.list_runs(limit=10_000, session_id=session_id)
+    runs = [r for r in store.list_runs(limit=10_000, session_id=session_id) if run_id in (None, r.run_id)]
     return {
         "session_id": session_id,
         "title": session.title if session else "",
@@ -41,6 +43,7 @@ def session_data(store, session_id: str) -> dict:
                 "created_at": m.created_at.isoformat(),
             }
             for m in store.messages(session_id)
+            if run_id in (None, m.run_id)
         ],
         "runs": [
             {
@@ -59,7 +62,7 @@ def session_data(store, session_id: str) -> dict:
             }
             for r in reversed(runs)
         ],
-        "usage": store.usage_totals(session_id=session_id),
+        "usage": store.usage_totals(run_id=run_id) if run_id else store.usage_totals(session_id=session_id),
     }
 
 
@@ -100,8 +103,9 @@ def to_html_page(data: dict) -> str:
     )
 
 
-def export_session(store, session_id: str, fmt: str, path: Path) -> Path:
-    data = session_data(store, session_id)
+def export_session(store, session_id: str, fmt: str, path: Path, run_id: str | None = None) -> Path:
+    """Write the session (or its run ``run_id``) as ``fmt`` (md, html or json) to ``path``."""
+    data = session_data(store, session_id, run_id)
     if fmt == "json":
         text = json.dumps(data, indent=2, ensure_ascii=False)
     elif fmt == "html":

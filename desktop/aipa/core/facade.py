@@ -1,0 +1,363 @@
+"""The core facade: the one object the window talks to (DESIGN §2). Sessions, runs,
+agents, settings, the providers' catalogue, search, export, re-audit, usage, the
+standing brief and the connection check, each delegated to the core class that does
+the work. The window never sees the store, ``app.py`` or a provider module.
+
+``Core`` is built by the composition root (``App.core``) from its parts; a ``Team``
+(``core.team(reviewer, emit)``) runs directives for one window, with that window's
+reviewer and event sink.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import weakref
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from aipa import errors
+from aipa.core import catalogue, keyring_check, secrets
+from aipa.core import export as exporting
+from aipa.core.agents import AgentDef, save_agent
+from aipa.core.chat import Chat
+from aipa.core.events import AuditReady, EventSink
+from aipa.core.memory import StandingBrief
+from aipa.core.paths import Paths
+from aipa.core.reaudit import audit_target, reaudit
+from aipa.core.reviewer import Reviewer
+from aipa.core.settings import Settings, load_settings, save_settings
+from aipa.core.transcript import session_events
+
+log = logging.getLogger("aipa.core")
+
+LAST_SESSION = "ui.last_session"
+BRIEF_PENDING = "ui.brief_pending"  # sessions whose standing-brief update was cut short (space-separated)
+CONNECTION_TIMEOUT = 8.0
+WAITING = ("suspended", "interrupted", "failed")  # a directive run in one of these can be resumed
+FORMATS = tuple(exporting.FORMATS)
+
+
+@dataclass(frozen=True)
+class SearchHit:
+    session_id: str
+    run_id: str
+    kind: str
+    agent: str
+    snippet: str  # the matching message, shortened around the first match
+
+
+def snippet(text: str, query: str, width: int = 120) -> str:
+    """``text`` shortened to about ``width`` characters around the first word of ``query``."""
+    flat = " ".join(text.split())
+    words = [w for w in query.casefold().split() if w]
+    at = min((i for i in (flat.casefold().find(w) for w in words) if i >= 0), default=0)
+    start = max(0, at - width // 3)
+    cut = flat[start : start + width]
+    return ("…" if start else "") + cut + ("…" if start + width < len(flat) else "")
+
+
+class Team:
+    """Runs directives, direct conversations, re-audits and session closes for one
+    window: its pipeline reports to that window's reviewer and event sink."""
+
+    def __init__(self, core: Core, pipeline) -> None:
+        self._core = core
+        self.pipeline = pipeline
+
+    @property
+    def settings(self) -> Settings:
+        return self.pipeline.settings
+
+    @property
+    def orchestrator(self) -> AgentDef:
+        return self.pipeline.orchestrator
+
+    @property
+    def auditor(self) -> AgentDef:
+        return self.pipeline.auditor
+
+    async def run(self, directive: str, session_id: str | None = None):
+        return await self.pipeline.run(directive, session_id=session_id)
+
+    async def resume(self, run_id: str):
+        return await self.pipeline.resume(run_id)
+
+    def chat(self, agent: str, session_id: str | None = None) -> Chat:
+        """A direct conversation with ``agent`` (a new session unless ``session_id``)."""
+        return Chat(self.pipeline, agent, session_id)
+
+    async def reaudit(self, run_id: str) -> AuditReady:
+        return await reaudit(self.pipeline, run_id)
+
+    async def close_session(self, session_id: str) -> bool:
+        """Close the session; the orchestrator rewrites the standing brief."""
+        return await self.pipeline.close_session(session_id)
+
+    def use_settings(self, settings: Settings) -> None:
+        self.pipeline.settings = settings
+        self.pipeline.runner.max_output_tokens = settings.max_output_tokens
+        self.pipeline.runner.max_tool_iterations = settings.max_tool_iterations
+
+
+class Core:
+    """Built from the composition root's ``App`` (its parts are read at call time). The
+    setup wizard and the plan windows (ui/wizard, ui/plan) still take that App itself,
+    as ``core.app``, until they move to the facade."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self._store = app.store
+        self._teams: weakref.WeakSet[Team] = weakref.WeakSet()
+
+    # --- the data folder and startup ----------------------------------------------------
+
+    @property
+    def paths(self) -> Paths:
+        return self.app.paths
+
+    @property
+    def warnings(self) -> list[str]:
+        """What went wrong reading the settings, agents and database at startup."""
+        return list(self.app.warnings)
+
+    def team(self, reviewer: Reviewer, emit: EventSink) -> Team:
+        team = Team(self, self.app.pipeline(reviewer, emit))
+        self._teams.add(team)
+        return team
+
+    # --- sessions ------------------------------------------------------------------------
+
+    def sessions(self, query: str = "") -> list:
+        """Sessions, newest first; with ``query``, those whose messages match it (full text)."""
+        if not query.strip():
+            return self._store.list_sessions()
+        ids = dict.fromkeys(hit.session_id for hit in self.search(query, limit=200))
+        return [s for s in (self._store.get_session(sid) for sid in ids) if s is not None]
+
+    def search(self, query: str, limit: int = 50) -> list[SearchHit]:
+        """Messages matching ``query`` (full text), best first, each with a snippet."""
+        return [
+            SearchHit(m.session_id, m.run_id or "", m.kind, m.agent, snippet(m.content, query))
+            for m in self._store.search_messages(query, limit=limit)
+        ]
+
+    def session(self, session_id: str):
+        return self._store.get_session(session_id) if session_id else None
+
+    def create_session(self, title: str = "") -> str:
+        return self._store.create_session(title)
+
+    def rename_session(self, session_id: str, title: str) -> None:
+        self._store.rename_session(session_id, title)
+
+    def delete_session(self, session_id: str) -> None:
+        self._store.delete_session(session_id)
+
+    def has_messages(self, session_id: str | None) -> bool:
+        return bool(session_id and self._store.messages(session_id, limit=1))
+
+    def transcript(self, session_id: str) -> list:
+        """The session's stored rows as the events its runs emitted live (for replay)."""
+        return session_events(self._store, session_id)
+
+    def last_session(self) -> str | None:
+        """The session open when the window last closed (None if it is gone)."""
+        last = self._store.get_meta(LAST_SESSION) or ""
+        return last if last and self._store.get_session(last) is not None else None
+
+    def remember_session(self, session_id: str | None) -> None:
+        self._store.set_meta(LAST_SESSION, session_id or "")
+
+    def briefs_pending(self) -> list[str]:
+        """Sessions whose standing-brief update was cut short (redone at the next start)."""
+        return (self._store.get_meta(BRIEF_PENDING) or "").split()
+
+    def mark_brief_pending(self, session_id: str, pending: bool) -> None:
+        ids = [s for s in self.briefs_pending() if s != session_id] + ([session_id] if pending else [])
+        try:
+            self._store.set_meta(BRIEF_PENDING, " ".join(ids) or None)
+        except errors.StoreError as exc:  # a read-only database: the update itself still runs
+            log.warning("could not note the pending brief update: %s", exc)
+
+    # --- runs ----------------------------------------------------------------------------
+
+    def runs(self, session_id: str | None, limit: int = 100) -> list:
+        """The session's runs, newest first (none for no session)."""
+        return self._store.list_runs(limit=limit, session_id=session_id) if session_id else []
+
+    def run(self, run_id: str | None):
+        return self._store.get_run(run_id) if run_id else None
+
+    def tasks(self, run_id: str | None) -> list:
+        return self._store.tasks(run_id) if run_id else []
+
+    def last_run_id(self, session_id: str | None) -> str | None:
+        runs = self.runs(session_id, limit=1)
+        return runs[0].run_id if runs else None
+
+    def waiting_run(self, session_id: str | None) -> str | None:
+        """The session's latest directive run that can be resumed."""
+        for run in self.runs(session_id, limit=50):
+            if run.status in WAITING and run.kind == "directive":
+                return run.run_id
+        return None
+
+    def pending_question_run(self, session_id: str | None) -> str | None:
+        """The directive run of the session whose clarifying questions are unanswered
+        (a plan's questions belong to its plan window)."""
+        if not session_id:
+            return None
+        for question in self._store.pending_questions(session_id):
+            run = self._store.get_run(question.run_id)
+            if run is not None and run.kind == "directive":
+                return run.run_id
+        return None
+
+    def audit_target(self, session_id: str | None):
+        """The session's latest run with a deliverable, for ``/audit``."""
+        return audit_target(self._store, session_id)
+
+    def usage_totals(self, *, session_id: str | None = None, run_id: str | None = None) -> dict:
+        return self._store.usage_totals(session_id=session_id, run_id=run_id)
+
+    def session_tokens(self, session_id: str | None) -> int:
+        if not session_id:
+            return 0
+        totals = self.usage_totals(session_id=session_id)
+        return totals["input_tokens"] + totals["output_tokens"]
+
+    def export(self, session_id: str, fmt: str, path: Path, run_id: str | None = None) -> Path:
+        """Write the session (or one run of it) as md, html or json; returns the file."""
+        return exporting.export_session(self._store, session_id, fmt, Path(path), run_id)
+
+    # --- agents --------------------------------------------------------------------------
+
+    def agents(self) -> list[AgentDef]:
+        return self.app.agents.all()
+
+    def agent_names(self) -> list[str]:
+        return self.app.agents.names()
+
+    def agent(self, name: str) -> AgentDef | None:
+        return self.app.agents.find(name) if name else None
+
+    def shipped_agent(self, name: str) -> AgentDef | None:
+        """The shipped definition of ``name`` (None for the Principal's own agents)."""
+        return self.app.agents.shipped(name)
+
+    def agent_look(self, name: str) -> tuple[str, str]:
+        """(colour, title) of an agent, tolerant of agents deleted since."""
+        agent = self.agent(name)
+        return (agent.color, agent.title) if agent else ("#8a94a6", "")
+
+    def agent_route(self, agent: AgentDef) -> tuple[str, str]:
+        """(provider, model) the agent will use, without creating the provider."""
+        providers = self.app.providers
+        if providers.override.provider or providers.override.model:
+            name = providers.default_name()
+            return name, providers.default_model(name) or "default"
+        name = agent.provider or self.settings.provider
+        return name, agent.model or providers.default_model(name) or "default"
+
+    def save_agent(self, agent: AgentDef) -> AgentDef:
+        """Write the agent to the Principal's folder (an edit of a known agent keeps its
+        file) and reload the agents."""
+        existing = self.agent(agent.name)
+        if existing is not None:
+            agent = replace(agent, path=existing.path, builtin=existing.builtin)
+        save_agent(self.app.agents.user_dir, agent)
+        self.app.agents.reload()
+        return agent
+
+    def delete_agent(self, name: str) -> None:
+        self.app.agents.delete_user_agent(name)
+
+    def reload_agents(self, *, only_if_changed: bool = False) -> None:
+        if only_if_changed:
+            self.app.agents.reload_if_changed()
+        else:
+            self.app.agents.reload()
+
+    # --- settings ------------------------------------------------------------------------
+
+    @property
+    def settings(self) -> Settings:
+        return self.app.settings
+
+    def save_settings(self, settings: Settings) -> Settings:
+        """Save ``settings`` and use them now, everywhere."""
+        save_settings(self.paths.settings, settings)
+        self._use(settings)
+        return settings
+
+    def change_settings(self, **changes) -> Settings:
+        return self.save_settings(self.settings.with_changes(**changes))
+
+    def reload(self) -> list[str]:
+        """Read the settings and the agents from disk again; returns the warnings."""
+        settings, warnings = load_settings(self.paths.settings)
+        self._use(settings)
+        self.app.agents.reload()
+        return warnings + self.app.agents.warnings + self.app.agents.check_roles(settings.roles)
+
+    def _use(self, settings: Settings) -> None:
+        self.app.settings = settings
+        self.app.providers.settings = settings
+        for team in list(self._teams):
+            team.use_settings(settings)
+
+    async def refresh_providers(self) -> None:
+        """Close the providers: they are built again, with the new settings and keys, on next use."""
+        await self.app.providers.aclose()
+
+    def catalogue(self) -> tuple[catalogue.ProviderInfo, ...]:
+        return catalogue.CATALOGUE
+
+    # --- the standing brief --------------------------------------------------------------
+
+    def brief(self) -> StandingBrief:
+        return self.app.brief()
+
+    def update_brief(self, text: str, reason: str = "edited in the app") -> None:
+        self.brief().set(text, reason)
+
+    def reset_brief(self) -> None:
+        self.brief().reset()
+
+    # --- the provider ---------------------------------------------------------------------
+
+    def provider_summary(self) -> tuple[str, str]:
+        """(provider, model) of the default provider, for the status bar."""
+        providers = self.app.providers
+        name = providers.default_name()
+        return name, providers.default_model(name) or "default model"
+
+    async def check_connection(self) -> tuple[str, str]:
+        """(state, detail): dry run, connected or unreachable (with the reason)."""
+        name = self.app.providers.default_name()
+        if name == "scripted":
+            return "dry run", "scripted provider: canned answers, no model"
+        try:
+            provider = self.app.providers.get(name)
+            await asyncio.wait_for(provider.list_models(), CONNECTION_TIMEOUT)
+            return "connected", ""
+        except (TimeoutError, errors.AipaError, OSError) as exc:
+            return "unreachable", getattr(exc, "hint", "") or str(exc)
+        except Exception as exc:  # noqa: BLE001 - a provider bug must not stop the window
+            log.warning("connection check failed: %r", exc)
+            return "unreachable", str(exc)
+
+    async def warm_providers(self) -> str:
+        """Create the providers the agents use (reading their keys) in a worker thread: a
+        locked Secret Service can wait on an unlock prompt. Returns a warning ('' if none)."""
+        providers = self.app.providers
+        names = providers.names_in_use(self.agents())
+        try:
+            await keyring_check.in_thread(providers.warm, names, timeout=keyring_check.PROBE_TIMEOUT)
+        except TimeoutError:
+            secrets.disable_keyring("the keyring did not answer")
+            return "The keyring did not answer (locked?): API keys come from the environment for this session."
+        except errors.AipaError:
+            pass  # the run itself reports it, with its hint
+        return ""

@@ -1,0 +1,136 @@
+"""How a chat row is painted: a notice or decision as one line, any other row as a card
+(background and border by kind, the header, the thinking panel, the folded report, the
+body or a placeholder). Mixed into the chat delegate, which keeps each row's layout."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QAbstractTextDocumentLayout, QColor, QPainter, QPalette, QPen
+
+from aipa.ui.chat.model import ChatItem
+
+if TYPE_CHECKING:
+    from aipa.ui.chat.delegate import _Cache
+
+MARGIN = 14  # left/right outside the card
+GAP = 5  # above/below the card
+PAD = 12  # inside the card
+
+
+class CardPainting:
+    def _line_text(self, item: ChatItem) -> str:
+        return item.content
+
+    def _paint_line(self, painter: QPainter, item: ChatItem, cache: _Cache) -> None:
+        t = self.theme
+        painter.setFont(self.fonts()[2])
+        color = {"warning": "#c98a00", "error": "#d64545"}.get(item.level, t.dim)
+        if item.kind == "decision":
+            color = item.color or t.dim
+        painter.setPen(QColor(color))
+        rect = QRect(MARGIN + 4, GAP + 3, self._width() - 2 * MARGIN - 8, cache.height - 2 * GAP)
+        align = Qt.AlignmentFlag.AlignHCenter if item.kind == "decision" else Qt.AlignmentFlag.AlignLeft
+        painter.drawText(rect, int(align | Qt.TextFlag.TextWordWrap), self._line_text(item))
+
+    def _card_style(self, item: ChatItem) -> tuple[str, str, float]:
+        """(background, border colour, border width)."""
+        t = self.theme
+        if item.kind in ("directive", "answer", "chat_user"):
+            return t.principal_bg, t.principal_bg, 0
+        if item.kind == "deliverable":
+            return t.card, t.deliverable_border, 2.5
+        if item.kind == "audit":
+            return (
+                t.card,
+                t.verdict_color(item.verdict, item.color),
+                2.5 if item.verdict in ("PASS", "PASS WITH NOTES", "FLAG", "REJECT") else 1.5,
+            )
+        if item.kind == "task":
+            return t.card, _mix(item.color, t.card, 0.55), 1.2
+        return t.card, t.border, 1
+
+    def _paint_card(self, painter: QPainter, item: ChatItem, cache: _Cache, selected: bool, shown: QRectF) -> None:
+        t = self.theme
+        _base, _bold, small, _mono = self.fonts()
+        width = self._width()
+        bg, border, bw = self._card_style(item)
+        card = QRectF(MARGIN, GAP, width - 2 * MARGIN, cache.height - 2 * GAP)
+        painter.setBrush(QColor(bg))
+        painter.setPen(QPen(QColor(border), bw) if bw else Qt.PenStyle.NoPen)
+        painter.drawRoundedRect(card.adjusted(bw / 2, bw / 2, -bw / 2, -bw / 2), 8, 8)
+        if item.kind in ("routing", "chat_agent"):
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(item.color))
+            painter.drawRoundedRect(QRectF(MARGIN + 1, GAP + 8, 4, card.height() - 16), 2, 2)
+        if selected:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(t.accent), 1, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(card.adjusted(2, 2, -2, -2), 7, 7)
+        self.header.draw(painter, item, cache.rects["header"], QColor(bg))
+        if "thinking" in cache.rects:
+            self._paint_thinking(painter, item, cache, small)
+        if "fold" in cache.rects:
+            r = cache.rects["fold"]
+            fm = self.fm("small")
+            painter.setFont(small)
+            painter.setPen(QColor(t.accent))
+            more = f"▸ full report · {len(item.content):,} chars"
+            more_w = fm.horizontalAdvance(more)
+            painter.drawText(QPointF(r.right() - more_w, r.top() + fm.ascent()), more)
+            painter.setPen(QColor(t.dim))
+            painter.drawText(
+                QPointF(r.left(), r.top() + fm.ascent()),
+                fm.elidedText(item.preview(), Qt.TextElideMode.ElideRight, r.width() - more_w - 16),
+            )
+        elif "body" in cache.rects and cache.body is not None:
+            r = cache.rects["body"]
+            painter.save()
+            painter.translate(r.topLeft())
+            cache.body.draw(
+                painter, self._body_context(), shown.translated(-r.left(), -r.top()), self.pixmaps, QColor(bg)
+            )
+            painter.restore()
+        elif "placeholder" in cache.rects:
+            painter.setFont(small)
+            painter.setPen(QColor(t.dim))
+            label = (
+                "waiting for the model…" if item.status in ("waiting", "working", "streaming", "thinking") else "queued"
+            )
+            painter.drawText(cache.rects["placeholder"], int(Qt.AlignmentFlag.AlignLeft), label)
+
+    def _paint_thinking(self, painter, item: ChatItem, cache: _Cache, small) -> None:
+        t = self.theme
+        r = cache.rects["thinking"]
+        fm = self.fm("small")
+        painter.setFont(small)
+        if cache.thinking is None:
+            painter.setPen(QColor(t.dim))
+            painter.drawText(QPointF(r.left(), r.top() + fm.ascent() + 1), item.thinking_summary())
+            return
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(t.thinking_bg))
+        painter.drawRoundedRect(QRectF(r), 6, 6)
+        painter.setPen(QColor(t.dim))
+        label = "▾ Thinking" + (" …" if item.streaming and not item.content else f" [{len(item.thinking):,} chars]")
+        painter.drawText(QPointF(r.left() + 8, r.top() + fm.ascent() + 4), label)
+        painter.save()
+        painter.translate(r.left() + 8, r.top() + fm.height() + 6)
+        ctx = QAbstractTextDocumentLayout.PaintContext()
+        pal = QPalette(ctx.palette)
+        pal.setColor(QPalette.ColorRole.Text, QColor(t.dim))
+        ctx.palette = pal
+        cache.thinking.documentLayout().draw(painter, ctx)
+        painter.restore()
+
+
+@lru_cache(maxsize=256)
+def _mix(a: str, b: str, amount: float) -> str:
+    """Blend colour ``a`` toward ``b`` by ``amount`` (0..1)."""
+    ca, cb = QColor(a), QColor(b)
+    r = ca.red() + (cb.red() - ca.red()) * amount
+    g = ca.green() + (cb.green() - ca.green()) * amount
+    bl = ca.blue() + (cb.blue() - ca.blue()) * amount
+    return QColor(int(r), int(g), int(bl)).name()

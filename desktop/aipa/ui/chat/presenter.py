@@ -1,0 +1,350 @@
+"""Core events → chat items: the one function that draws a run (DESIGN §2). A live run's
+events and a stored session's transcript (``Core.transcript``: its rows as the events
+they came with) go through the same code, so a run looks the same live and when its
+session is opened again.
+
+Streamed text is not applied at once: each row's newest snapshot waits in ``pending``
+until a flush (the live feed throttles flushes; a replay flushes once at the end). A
+completed message waits there too, so it lands after the snapshots before it, and
+right after the core's current step rather than inside it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from aipa.core import events as ev
+from aipa.core.transcript import Answered, ChatSaid
+from aipa.ui.chat.model import ChatItem
+from aipa.ui.chat.slicer import drain
+
+KIND_OF = {
+    "route": "routing",
+    "synthesize": "deliverable",
+    "direct": "deliverable",
+    "audit": "audit",
+    "chat": "chat_agent",
+}
+TASK_STATUS = {
+    "pending": "queued",
+    "in_progress": "working",
+    "complete": "done",
+    "error": "error",
+    "interrupted": "interrupted",
+}
+DECISION_TEXT = {"accept": "✓ Accepted", "edit": "✎ Changes requested", "reject": "✗ Rejected"}
+DECISION_COLOR = {"accept": "#2e9d5b", "edit": "#d9a400", "reject": "#d64545"}
+ROUTED_TEXT = {"delegate": "Delegating.", "direct": "I'll answer this myself."}
+
+
+def decision_item(run_id: str, stage: str, action: str, feedback: str) -> ChatItem:
+    what = "task briefs" if stage == "plan_review" else "deliverable"
+    text = f"{DECISION_TEXT.get(action, action)} — {what}" + (f": “{feedback}”" if feedback else "")
+    return ChatItem("decision", content=text, color=DECISION_COLOR.get(action, ""), run_id=run_id)
+
+
+def routed_text(e: ev.Routed) -> str:
+    text = e.message or ROUTED_TEXT.get(e.mode, "")
+    if e.mode == "clarify" and e.questions:
+        text += "\n\n" + "\n".join(f"{i + 1}. {q['text']}" for i, q in enumerate(e.questions))
+    if e.fallback:
+        text += "\n\n*(routing fell back to a default plan)*"
+    return text
+
+
+class ItemList:
+    """Chat items in a plain list, with the chat model's reading and editing calls: a
+    replay is drawn here, then shown in one insertion."""
+
+    def __init__(self) -> None:
+        self._items: list[ChatItem] = []
+        self._rows: dict[str, int] = {}
+
+    def items(self) -> list[ChatItem]:
+        return list(self._items)
+
+    def find(self, key: str) -> ChatItem | None:
+        row = self._rows.get(key)
+        return None if row is None else self._items[row]
+
+    def append(self, item: ChatItem) -> ChatItem:
+        if item.key and item.key in self._rows:
+            return self.update(
+                item.key, **{k: v for k, v in item.__dict__.items() if k not in ("uid", "version", "key")}
+            )
+        if item.key:
+            self._rows[item.key] = len(self._items)
+        self._items.append(item)
+        return item
+
+    def update(self, key: str, **changes) -> ChatItem | None:
+        item = self.find(key)
+        if item is not None:
+            for name, value in changes.items():
+                setattr(item, name, value)
+        return item
+
+
+def _quiet(*_args) -> None:
+    pass
+
+
+class Presenter:
+    """Applies core events to chat ``items`` (the chat model, or an ``ItemList``).
+
+    ``look(name)`` gives an agent's (colour, title); ``orchestrator()`` and ``auditor()``
+    the names of the agents in those roles now. The live feed sets two hooks: ``wake(final)``
+    when something waits in ``pending`` (a completed message when ``final``), and
+    ``streamed(agent, state, chars)`` after a row's streamed text was applied."""
+
+    def __init__(self, items, look: Callable, orchestrator: Callable[[], str], auditor: Callable[[], str]) -> None:
+        self.items = items
+        self.look = look
+        self.orchestrator = orchestrator
+        self.auditor = auditor
+        self.pending: dict[str, dict] = {}
+        self.wake: Callable[[bool], None] = _quiet
+        self.streamed: Callable[[str, str, int], None] = _quiet
+        self.reset()
+
+    def reset(self) -> None:
+        """Forget every run (a session is opened, or a new one started)."""
+        self.pending.clear()
+        self._route_seq: dict[str, int] = {}
+        self._revision: dict[str, int] = {}
+        self._audits: dict[str, int] = {}
+        self._chat_seq = 0
+
+    def replay(self, events: Iterable) -> list[ChatItem]:
+        """The items ``events`` draw (a stored session), without touching ``items``; what
+        this presenter knows about the runs is kept, so live events continue them."""
+        target, hooks = self.items, (self.wake, self.streamed)
+        self.items, self.wake, self.streamed = ItemList(), _quiet, _quiet
+        try:
+            for event in events:
+                self.apply(event)
+            self.flush()
+            return self.items.items()
+        finally:
+            self.items, (self.wake, self.streamed) = target, hooks
+
+    def apply(self, event) -> None:
+        handler = HANDLERS.get(type(event))
+        if handler is not None:
+            handler(self, event)
+
+    def flush(self) -> None:
+        """Apply everything pending now."""
+        drain(self.pending, self.apply_pending)
+
+    def notice(self, text: str, level: str = "info", run_id: str = "") -> ChatItem:
+        return self.items.append(ChatItem("notice", content=text, level=level, run_id=run_id))
+
+    # --- rows ---------------------------------------------------------------------------
+
+    def _key(self, run_id: str, task_id: str | None, purpose: str) -> str | None:
+        if task_id:
+            return f"task:{task_id}"
+        kind = KIND_OF.get(purpose)
+        if kind == "routing":
+            return f"{run_id}:route:{self._route_seq.get(run_id, 0)}"
+        if kind == "deliverable":
+            return f"{run_id}:deliverable:{self._revision.get(run_id, 0)}"
+        if kind == "audit":
+            return f"{run_id}:audit:{self._audits.get(run_id, 0)}"
+        if kind == "chat_agent":
+            return f"chat:{self._chat_seq}"
+        return None  # memory rewrites and other background calls are not shown
+
+    def _ensure(self, key: str, agent: str, purpose: str, run_id: str, task_id: str | None) -> ChatItem:
+        item = self.items.find(key)
+        if item is not None:
+            return item
+        color, title = self.look(agent)
+        kind = KIND_OF.get(purpose, "task")
+        label = task_id or ""
+        if kind == "deliverable" and self._revision.get(run_id):
+            label = str(self._revision[run_id])
+        item = ChatItem(kind, key=key, agent=agent, color=color, title=title, label=label, run_id=run_id)
+        item.streaming, item.status = True, "waiting"
+        return self.items.append(item)
+
+    def _update_soon(self, key: str, **changes) -> None:
+        """Apply ``changes`` (a completed message) at the next flush, replacing the
+        row's streamed snapshots."""
+        slot = self.pending.setdefault(key, {})
+        slot.pop("content", None)
+        slot.pop("thinking", None)
+        slot.setdefault("final", {}).update(changes)
+        self.wake(True)
+
+    def _update(self, key: str, **changes) -> None:
+        """Apply ``changes`` now, or after the row's pending completion, in order."""
+        slot = self.pending.get(key)
+        if slot is not None and "final" in slot:
+            slot["final"].update(changes)
+        else:
+            self.items.update(key, **changes)
+
+    def apply_pending(self, key: str, slot: dict) -> None:
+        """Apply what waited for one row: its completion, or its newest snapshots."""
+        item = self.items.find(key)
+        if item is None:
+            return
+        if "final" in slot:
+            self.items.update(key, **slot["final"])
+            return
+        changes: dict = {"streaming": True}
+        if "thinking" in slot:
+            changes["thinking"] = slot["thinking"]
+        if "content" in slot:
+            changes["content"] = slot["content"]
+            if item.kind != "task" or item.status not in ("done", "error"):
+                changes["status"] = "streaming"
+        elif "thinking" in slot and not item.content:
+            changes["status"] = "thinking"
+        self.items.update(key, **changes)
+        self.streamed(item.agent, changes.get("status", item.status) or "streaming", len(slot.get("content", "")))
+
+    def stop_streaming(self, run_id: str, status: str) -> None:
+        """Rows of ``run_id`` (every run when empty) still streaming end with ``status``."""
+        self.pending.clear()
+        for item in self.items.items():
+            if item.streaming and item.key and (item.run_id == run_id or not run_id):
+                self.items.update(item.key, streaming=False, status=status)
+
+    # --- events -------------------------------------------------------------------------
+
+    def _delta(self, e: ev.AgentDelta) -> None:
+        key = self._key(e.run_id, e.task_id, e.purpose)
+        if key is None:
+            return
+        self._ensure(key, e.agent, e.purpose, e.run_id, e.task_id)
+        slot = self.pending.setdefault(key, {})
+        if "final" in slot:  # the row streams again: its completion goes first
+            self.apply_pending(key, self.pending.pop(key))
+            slot = self.pending.setdefault(key, {})
+        if e.kind == "thinking":
+            slot["thinking"] = e.snapshot
+        elif e.purpose != "route":  # routing JSON is shown as the Routed message instead
+            slot["content"] = e.snapshot
+        self.wake(False)
+
+    def _agent_state(self, e: ev.AgentState) -> None:
+        key = f"task:{e.task_id}" if e.task_id else None
+        if key and self.items.find(key) and e.state != "done":
+            self._update(key, status=e.state)
+
+    def _message(self, e: ev.AgentMessage) -> None:
+        key = self._key(e.run_id, e.task_id, e.purpose)
+        if key is None:
+            return
+        self._ensure(key, e.agent, e.purpose, e.run_id, e.task_id)
+        changes: dict = dict(thinking=e.thinking, streaming=False)
+        if e.purpose != "route":
+            changes["content"] = e.content
+        if e.purpose in ("chat", "synthesize", "direct", "audit"):
+            changes["status"] = ""
+        self._update_soon(key, **changes)
+
+    def _run_started(self, e: ev.RunStarted) -> None:
+        if e.resumed:
+            self.notice(f"↻ Resuming run {e.run_id}: {e.directive[:120]}", run_id=e.run_id)
+        else:
+            self.items.append(ChatItem("directive", content=e.directive, run_id=e.run_id))
+
+    def _stage(self, e: ev.StageStarted) -> None:
+        if e.stage == "route":
+            self._route_seq[e.run_id] = self._route_seq.get(e.run_id, 0) + 1
+            self._ensure(self._key(e.run_id, None, "route"), self.orchestrator(), "route", e.run_id, None)
+        elif e.stage == "audit":
+            self._audits[e.run_id] = self._audits.get(e.run_id, 0) + 1
+
+    def _routed(self, e: ev.Routed) -> None:
+        key = self._key(e.run_id, None, "route")
+        self._ensure(key, self.orchestrator(), "route", e.run_id, None)
+        self._update_soon(key, content=routed_text(e), streaming=False, status="")
+
+    def _task(self, e: ev.TaskStatus) -> None:
+        key = f"task:{e.task_id}"
+        status = TASK_STATUS.get(e.status, e.status)
+        item = self.items.find(key)
+        if item is None:
+            color, _title = self.look(e.agent)
+            item = ChatItem("task", key=key, agent=e.agent, color=color, title=e.title, label=e.task_id)
+            item.status, item.run_id, item.streaming = status, e.run_id, e.status in ("pending", "in_progress")
+            self.items.append(item)
+            return
+        changes: dict = dict(status=status, title=e.title)
+        if e.status not in ("pending", "in_progress"):
+            changes["streaming"] = False
+        if e.status == "error" and not item.content:
+            changes["content"] = f"**Error:** {e.error}"
+        self._update(key, **changes)
+
+    def _deliverable(self, e: ev.DeliverableReady) -> None:
+        self._revision[e.run_id] = e.revision
+        for item in self.items.items():  # the leads' reports fold once the deliverable exists
+            folds = item.kind == "task" and item.run_id == e.run_id and not item.collapsed
+            if folds and (item.content or item.key in self.pending):
+                self._update(item.key, collapsed=True)
+        key = self._key(e.run_id, None, "synthesize")
+        self._ensure(key, self.orchestrator(), "synthesize", e.run_id, None)
+        label = str(e.revision) if e.revision else ""
+        self._update_soon(key, content=e.text, streaming=False, status="", label=label)
+
+    def _audit(self, e: ev.AuditReady) -> None:
+        key = self._key(e.run_id, None, "audit")
+        self._ensure(key, self.auditor(), "audit", e.run_id, None)
+        self._update_soon(key, content=e.memo, verdict=e.verdict, streaming=False, status="")
+
+    def _decided(self, e: ev.ReviewDecided) -> None:
+        self.items.append(decision_item(e.run_id, e.stage, e.action, e.feedback))
+        if e.action == "edit" and e.stage == "review":
+            self._revision[e.run_id] = self._revision.get(e.run_id, 0) + 1
+
+    def _notice(self, e: ev.Notice) -> None:
+        self.notice(("⚠ " if e.level == "warning" else "") + e.text, e.level, e.run_id)
+
+    def _tool(self, e: ev.ToolUsed) -> None:
+        self.notice(f"🔧 {e.agent} used {e.tool}: {e.result[:200]}", run_id=e.run_id)
+
+    def _suspended(self, e: ev.RunSuspended) -> None:
+        self.flush()
+        text = f"⏸ Run {e.run_id} is waiting: {e.reason}. Resume it with /resume (Ctrl+R)."
+        self.notice(text, "warning", e.run_id)
+
+    def _failed(self, e: ev.RunFailed) -> None:
+        self.flush()
+        stopped = e.kind == "cancelled"
+        self.stop_streaming(e.run_id, "interrupted" if stopped else "error")
+        if stopped:
+            self.notice(f"■ Stopped. The run can continue later: /resume (run {e.run_id}).", "warning", e.run_id)
+        else:
+            self.notice(f"✗ {e.error}" + (f" — {e.hint}" if e.hint else ""), "error", e.run_id)
+
+    def _answered(self, e: Answered) -> None:
+        self.items.append(ChatItem("answer", content=e.text, run_id=e.run_id))
+
+    def _chat_said(self, e: ChatSaid) -> None:
+        self._chat_seq += 1
+        self.items.append(ChatItem("chat_user", content=e.text, agent=e.agent))
+
+
+HANDLERS: dict[type, Callable[[Presenter, object], None]] = {
+    ev.AgentDelta: Presenter._delta,
+    ev.AgentState: Presenter._agent_state,
+    ev.AgentMessage: Presenter._message,
+    ev.RunStarted: Presenter._run_started,
+    ev.StageStarted: Presenter._stage,
+    ev.Routed: Presenter._routed,
+    ev.TaskStatus: Presenter._task,
+    ev.DeliverableReady: Presenter._deliverable,
+    ev.AuditReady: Presenter._audit,
+    ev.ReviewDecided: Presenter._decided,
+    ev.Notice: Presenter._notice,
+    ev.ToolUsed: Presenter._tool,
+    ev.RunSuspended: Presenter._suspended,
+    ev.RunFailed: Presenter._failed,
+    Answered: Presenter._answered,
+    ChatSaid: Presenter._chat_said,
+}

@@ -1,0 +1,110 @@
+"""The window's sessions: the one on screen, opening a stored one (drawn by the run
+presenter from its transcript), restoring the last one at start, starting a new one, and
+closing one, which updates the standing brief in the background."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+import shiboken6
+
+log = logging.getLogger("aipa.ui")
+
+
+class SessionController:
+    def __init__(self, controller) -> None:
+        self.c = controller
+        self.core = controller.core
+
+    def set_current(self, session_id: str | None) -> None:
+        c = self.c
+        if session_id == c.session_id:
+            return
+        c.session_id = session_id
+        self.core.remember_session(session_id)
+        c.session_tokens = self.core.session_tokens(session_id)
+        c.sessionChanged.emit(session_id or "")
+        c.sessionsChanged.emit()
+        c.usageChanged.emit()
+
+    def search(self, query: str) -> list[tuple]:
+        """(session, snippet of its first matching message) pairs; all sessions (no
+        snippet) for an empty query."""
+        if not query.strip():
+            return [(s, "") for s in self.core.sessions()]
+        snippets: dict[str, str] = {}
+        for hit in self.core.search(query, limit=200):
+            snippets.setdefault(hit.session_id, hit.snippet)
+        found = [self.core.session(sid) for sid in snippets]
+        return [(s, snippets[s.id]) for s in found if s is not None]
+
+    def restore_last(self) -> str | None:
+        last = self.core.last_session()
+        if last:
+            self.open(last)
+        return last
+
+    def open(self, session_id: str) -> None:
+        """Show a stored session: its transcript through the run presenter, as it was live."""
+        c = self.c
+        c.chat.clear()
+        c.presenter.reset()
+        c.talk_to_team()
+        self.set_current(session_id)
+        c.chat.extend(c.presenter.replay(self.core.transcript(session_id)))
+        c.run_id = self.core.last_run_id(session_id)
+
+    async def switch(self, session_id: str) -> None:
+        c = self.c
+        if c.busy:
+            c.statusMessage.emit("A run is in progress: stop it first (Esc) to switch sessions.")
+            c.sessionChanged.emit(c.session_id or "")
+            return
+        self.open(session_id)
+        if c.pending_question_run():
+            await c.answer_pending()
+
+    async def new(self) -> None:
+        c = self.c
+        if c.busy:
+            await c.stop()
+        old = c.session_id
+        c.chat.clear()
+        c.presenter.reset()
+        self.set_current(None)
+        c.run_id = None
+        c.talk_to_team()
+        if self.core.has_messages(old):
+            c.spawn(self.close(old))
+
+    async def close(self, session_id: str) -> None:
+        """Update the standing brief in the background, with a transient indicator. An
+        update cut short (the app quit) is done again at the next start."""
+        c = self.c
+        self.core.mark_brief_pending(session_id, True)
+        c.briefUpdating.emit(True)
+        try:
+            await c.team.close_session(session_id)
+            self.core.mark_brief_pending(session_id, False)
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - never lose the user's session over the brief
+            log.warning("standing brief update failed: %s", exc)
+            c.statusMessage.emit(f"Standing brief not updated: {exc}")
+            self.core.mark_brief_pending(session_id, False)
+        finally:
+            if shiboken6.isValid(c):
+                c.briefUpdating.emit(False)
+                c.sessionsChanged.emit()
+
+    def resume_brief_updates(self) -> None:
+        """Redo the brief updates that a quit cut short (not for the session on screen:
+        it is still open, and its update comes when it is closed)."""
+        for session_id in self.core.briefs_pending():
+            if session_id == self.c.session_id:
+                continue
+            if self.core.session(session_id) is not None:
+                self.c.spawn(self.close(session_id))
+            else:
+                self.core.mark_brief_pending(session_id, False)

@@ -1,0 +1,150 @@
+"""What each slash command does: one table, command name → (handler, help text). The
+names, help, menus and shortcuts come from ``commands.COMMANDS``; every command there has
+exactly one handler here."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from pathlib import Path
+
+from aipa.core.facade import FORMATS
+from aipa.ui.chat import commands
+from aipa.ui.chat.model import ChatItem
+
+AIPA_COLOR = "#4a6ee0"
+
+
+def card(title: str, content: str) -> ChatItem:
+    """An answer of the app itself (help, status, tables)."""
+    return ChatItem("routing", agent="AIPA", color=AIPA_COLOR, title=title, content=content)
+
+
+def _on_off(arg: str, current: bool) -> bool:
+    return {"on": True, "off": False}.get(arg, not current)
+
+
+class SlashCommands:
+    def __init__(self, controller) -> None:
+        self.c = controller
+        self.core = controller.core
+        handlers: dict[str, Callable[[str], object]] = {
+            "new": self.new,
+            "export": self.export,
+            "quit": lambda _arg: self.c.requestDialog.emit("quit", ""),
+            "status": self.status,
+            "tasks": self.tasks,
+            "history": self.history,
+            "audit": self.audit,
+            "resume": self.resume,
+            "clear": lambda _arg: self.c.chat.clear(),
+            "agents": lambda _arg: self.c.requestDialog.emit("agents", ""),
+            "reload": self.reload,
+            "brief": lambda _arg: self.c.requestDialog.emit("brief", ""),
+            "reset-brief": self.reset_brief,
+            "thinking": self.thinking,
+            "autoaudit": self.autoaudit,
+            "help": lambda _arg: self.c.chat.append(card("help", commands.help_markdown())),
+        }
+        missing, unknown = set(commands.BY_NAME) - set(handlers), set(handlers) - set(commands.BY_NAME)
+        if missing or unknown:
+            raise RuntimeError(f"slash commands without a handler: {missing or '-'}; handlers of no command: {unknown}")
+        self.table: dict[str, tuple[Callable[[str], object], str]] = {
+            name: (handler, commands.BY_NAME[name].help) for name, handler in handlers.items()
+        }
+
+    async def run(self, text: str) -> None:
+        name, arg = commands.parse(text if text.startswith("/") else "/" + text)
+        entry = self.table.get(name)
+        if entry is None:
+            self.c.notice(f"Unknown command /{name}. Type /help for the list.", "warning")
+            return
+        result = entry[0](arg)
+        if asyncio.iscoroutine(result):
+            await result
+
+    # --- handlers -----------------------------------------------------------------------
+
+    async def new(self, _arg: str) -> None:
+        await self.c.sessions.new()
+
+    def status(self, _arg: str) -> None:
+        c, settings = self.c, self.core.settings
+        name, model = c.connection.summary()
+        state, detail = c.connection.state
+        runs = self.core.runs(c.session_id, limit=1000)
+        lines = [
+            f"**Provider:** {name} · {model} · {state}" + (f" ({detail})" if detail else ""),
+            f"**Session:** {c.session_id or '(new)'} · {len(runs)} run(s)",
+            f"**Tokens this session:** {c.session_tokens:,}",
+            f"**Automatic audit:** {'on' if settings.auto_audit else 'off'} · "
+            f"**Plan review:** {'on' if settings.plan_review else 'off'}",
+            f"**Talking to:** {c.direct_agent or 'the team'}",
+            f"**Data folder:** `{self.core.paths.root}`",
+        ]
+        c.chat.append(card("status", "\n\n".join(lines)))
+
+    def history(self, _arg: str) -> None:
+        runs = self.core.runs(self.c.session_id, limit=100)
+        if not runs:
+            self.c.notice("No runs in this session yet.")
+            return
+        rows = "\n".join(
+            f"| `{r.run_id}` | {r.status} | {r.verdict or '–'} | {r.directive[:70].replace('|', '/')} |"
+            for r in reversed(runs)
+        )
+        self.c.chat.append(card("history", "| run | status | verdict | directive |\n|---|---|---|---|\n" + rows))
+
+    def tasks(self, _arg: str) -> None:
+        run_id = self.c.run_id
+        tasks = self.core.tasks(run_id)
+        if not tasks:
+            self.c.notice("The last run has no tasks (answered directly, or nothing has run yet).")
+            return
+        rows = "\n".join(f"| `{t.task_id}` | {t.assigned_to} | {t.title} | {t.status} |" for t in tasks)
+        self.c.chat.append(card(f"tasks of {run_id}", "| task | agent | title | status |\n|---|---|---|---|\n" + rows))
+
+    def thinking(self, arg: str) -> None:
+        c = self.c
+        c.show_thinking = _on_off(arg, c.show_thinking)
+        c.requestDialog.emit("thinking", "on" if c.show_thinking else "off")
+        c.statusMessage.emit(f"Thinking panels {'shown' if c.show_thinking else 'hidden'}")
+
+    def autoaudit(self, arg: str) -> None:
+        value = _on_off(arg, self.core.settings.auto_audit)
+        self.c.set_settings(auto_audit=value)
+        self.c.notice(f"Automatic audit is now {'on' if value else 'off'}.")
+
+    def reload(self, _arg: str) -> None:
+        warnings = self.core.reload()
+        self.c.settings_used()
+        self.c.notice(
+            f"Reloaded {len(self.core.agents())} agents and the settings." + "".join(f"\n⚠ {w}" for w in warnings),
+            "warning" if warnings else "info",
+        )
+
+    def reset_brief(self, arg: str) -> None:
+        if arg == "yes":
+            self.core.reset_brief()
+            self.c.notice("The standing brief was reset to the empty template.")
+        else:
+            self.c.requestDialog.emit("reset-brief", "")
+
+    async def resume(self, arg: str) -> None:
+        await self.c.resume(arg or None)
+
+    def export(self, arg: str) -> None:
+        fmt, _, path = arg.partition(" ")
+        fmt = fmt.lower().lstrip(".") or ""
+        if fmt == "markdown":
+            fmt = "md"
+        if not self.c.session_id:
+            self.c.notice("Nothing to export yet: this session is empty.", "warning")
+            return
+        if fmt in FORMATS and path:
+            self.c.export_to(fmt, Path(path).expanduser())
+        else:
+            self.c.requestDialog.emit("export", fmt)
+
+    async def audit(self, _arg: str) -> None:
+        await self.c._operate(self.c.reaudit())

@@ -1,0 +1,56 @@
+"""The main window's menus: one action per slash command (label, shortcut, help from
+``commands.COMMANDS``; triggering it runs the command), plus plan review, Settings, the
+setup wizard and Stop."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu
+
+from aipa.ui.chat import commands
+
+
+def build_menus(window) -> dict[str, QMenu]:
+    """Fill ``window.actions`` (command name → action) and return the menus by name."""
+    menus = {name: window.menuBar().addMenu("&" + name) for name in commands.MENUS}
+    for cmd in commands.COMMANDS:
+        action = QAction(cmd.label, window)
+        action.setObjectName("action_" + cmd.name)
+        if cmd.shortcut:
+            action.setShortcut(QKeySequence(cmd.shortcut))
+        action.setToolTip(f"/{cmd.name} — {cmd.help}")
+        action.setStatusTip(f"/{cmd.name} — {cmd.help}")
+        if cmd.checkable:
+            action.setCheckable(True)
+        action.triggered.connect(partial(window.on_command, "/" + cmd.name))
+        menus[cmd.menu].addAction(action)
+        window.actions[cmd.name] = action
+        if cmd.name in ("export", "clear", "reload"):
+            menus[cmd.menu].addSeparator()
+    window.actions["thinking"].setChecked(True)
+    window.actions["autoaudit"].setChecked(window.core.settings.auto_audit)
+    plan = QAction("&Plan review before dispatch", window)
+    plan.setCheckable(True)
+    plan.setChecked(window.core.settings.plan_review)
+    plan.toggled.connect(lambda on: window.controller.set_settings(plan_review=on))
+    menus["Settings"].addAction(plan)
+    window.actions["plan_review"] = plan
+    menus["Settings"].addSeparator()
+    for key, text, shortcut, slot in (
+        ("settings", "&Settings…", "Ctrl+,", window.open_settings),
+        ("wizard", "Setup &wizard…", "", window.open_setup_wizard),
+    ):
+        action = QAction(text, window)
+        action.setObjectName(f"action_{key}")
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        menus["Settings"].addAction(action)
+        window.actions[key] = action
+    stop = QAction("&Stop run", window)
+    stop.setShortcut(QKeySequence("Ctrl+."))
+    stop.triggered.connect(window.on_stop)
+    menus["Session"].insertAction(menus["Session"].actions()[0], stop)
+    return menus
