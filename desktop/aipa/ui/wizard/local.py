@@ -169,12 +169,9 @@ class OllamaPage(QWizardPage):
         return bool(self.report and self.report.state == "ok" and name and name in self.work.choice.ready)
 
     def validatePage(self) -> bool:
-        from aipa.providers.ollama import normal_host
-
         c = self.work.choice
         c.provider, c.model = "ollama", self.selected()
-        host = normal_host(self.host.text() or None)
-        c.base_url = "" if host == normal_host(os.environ.get("OLLAMA_HOST")) else host
+        c.base_url = self.work.setup.pinned_host(self.host.text())
         c.models = sorted(self.work.choice.ready | set(self.report.models if self.report else ()))
         return True
 
@@ -304,7 +301,7 @@ class BuiltinPage(QWizardPage):
         )
         layout.addWidget(self.engine)
         layout.addWidget(
-            label("modelsFolder", f"Models folder: <code>{html.escape(str(work.app.paths.models))}</code>")
+            label("modelsFolder", f"Models folder: <code>{html.escape(str(work.setup.paths.models))}</code>")
         )
         self.models = QListWidget()
         self.models.setObjectName("builtinModels")
