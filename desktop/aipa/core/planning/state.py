@@ -5,7 +5,7 @@ this, the planner that runs its plan, the plan runs and the export."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -39,18 +39,14 @@ class PlanState:
         return self.status in RESUMABLE_RUN_STATUSES
 
 
-def read_state(planner: Planner, run_id: str | None, fell_back: Iterable[Stage] = ()) -> PlanState:
-    """The run's state from the database. A stage's checkpoint records that it fell back
-    once its value is saved; ``fell_back`` names stages a ``StageFellBack`` event reported
-    before that (shown as fallen back unless still pending)."""
+def read_state(planner: Planner, run_id: str | None) -> PlanState:
+    """The run's state from the database: a stage fell back when its checkpoint says
+    ``"fallback": true`` (before its value is saved: when the run's ``fallbacks``
+    checkpoint, written before ``StageFellBack`` is emitted, lists it)."""
     run = planner.store.get_run(run_id) if run_id else None
     if run is None:
         return PlanState()
-    stages = planner.stage_states(run.run_id)
-    for stage in fell_back:
-        if stage in stages and stages[stage] != StageState.PENDING:
-            stages[stage] = StageState.FALLBACK
-    return PlanState(run, planner.plan_of(run.run_id), stages)
+    return PlanState(run, planner.plan_of(run.run_id), planner.stage_states(run.run_id))
 
 
 class PlanService:
@@ -82,8 +78,8 @@ class PlanService:
         """The plan runs, newest first."""
         return [r for r in self._store.list_runs(limit=limit) if r.kind == RunKind.PLAN]
 
-    def state(self, run_id: str | None, fell_back: Iterable[Stage] = ()) -> PlanState:
-        return read_state(self._reading(), run_id, fell_back)
+    def state(self, run_id: str | None) -> PlanState:
+        return read_state(self._reading(), run_id)
 
     def export(self, run_id: str, fmt: str, path: Path) -> Path:
         """Write the plan as far as it got (see ``write_plan``)."""

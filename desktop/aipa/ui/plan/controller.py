@@ -23,7 +23,7 @@ from aipa.core.events import (
     StageFellBack,
     StageStarted,
 )
-from aipa.core.kinds import RESUMABLE_RUN_STATUSES, Stage
+from aipa.core.kinds import RESUMABLE_RUN_STATUSES
 from aipa.core.planning.artifacts import Plan
 from aipa.core.planning.state import PlanService
 from aipa.ui.operation import OneOperation
@@ -49,7 +49,6 @@ class PlanController(OneOperation, QObject):
         self.run_id: str | None = None
         self.task: asyncio.Task | None = None
         self.active_stage = ""
-        self.fallen: set[Stage] = set()  # stages a StageFellBack event named (this run of the planner)
         self.plan = Plan()
         self.refreshes = 0  # plan re-reads (tests)
 
@@ -98,8 +97,7 @@ class PlanController(OneOperation, QObject):
             self.active_stage = event.stage
             self.statusChanged.emit(f"Working on {event.stage}…")
             self.refresh()
-        elif isinstance(event, StageFellBack):
-            self.fallen.add(event.stage)
+        elif isinstance(event, StageFellBack):  # the run's checkpoints say so already
             self.stagesChanged.emit(self.stage_states())
         elif isinstance(event, Notice):
             if event.level != "info":
@@ -123,13 +121,13 @@ class PlanController(OneOperation, QObject):
         if not self.run_id:
             return
         self.refreshes += 1
-        state = self.plans.state(self.run_id, self.fallen)
+        state = self.plans.state(self.run_id)
         self.plan = state.plan
         self.planChanged.emit(self.plan)
         self.stagesChanged.emit(dict(state.stages))
 
     def stage_states(self) -> dict[str, str]:
-        return dict(self.plans.state(self.run_id, self.fallen).stages)
+        return dict(self.plans.state(self.run_id).stages)
 
     # --- operations ------------------------------------------------------------------------
 
@@ -157,7 +155,6 @@ class PlanController(OneOperation, QObject):
         if not self.run_id:
             self.statusChanged.emit("Nothing to resume.")
             return
-        self.fallen.clear()
         await self._operate(self.planner.resume(self.run_id))
 
     async def stop(self) -> None:
