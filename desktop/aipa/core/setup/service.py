@@ -12,10 +12,11 @@ import logging
 import os
 import shutil
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncGenerator, Awaitable, Callable
 from contextlib import aclosing
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import cast
 
 from aipa import errors
 from aipa.core import events as ev
@@ -37,6 +38,7 @@ from aipa.core.setup.recommend import (
     ollama_too_old,
     recommend,
 )
+from aipa.providers import builtin
 from aipa.providers.factory import make_provider
 from aipa.providers.gguf_files import download_model, import_model
 from aipa.providers.ollama import OllamaProvider, normal_host
@@ -149,12 +151,13 @@ class SetupService:
     def _provider_for(self, host: str) -> OllamaProvider:
         url = normal_host(host or None)
         current = self._ollama_provider
-        if current is None or current.base_url != url:
-            if current is not None:
-                closing = asyncio.ensure_future(current.aclose())
-                self._closing.add(closing)
-                closing.add_done_callback(self._closing.discard)
-            self._ollama_provider = OllamaProvider(url, connect_timeout=3.0, max_retries=0, which=self.which)
+        if current is not None and current.base_url == url:
+            return current
+        if current is not None:
+            closing = asyncio.ensure_future(current.aclose())
+            self._closing.add(closing)
+            closing.add_done_callback(self._closing.discard)
+        self._ollama_provider = OllamaProvider(url, connect_timeout=3.0, max_retries=0, which=self.which)
         return self._ollama_provider
 
     async def check_ollama(self, host: str) -> OllamaReport:
@@ -237,7 +240,8 @@ class SetupService:
         last_message = [time.monotonic()]
 
         async def read() -> None:  # one task reads the whole stream: its HTTP state never changes task
-            async with aclosing(provider.pull(name)) as parts:
+            stream = cast(AsyncGenerator[dict, None], provider.pull(name))  # an async generator: aclose() ends it
+            async with aclosing(stream) as parts:
                 async for part in parts:
                     last_message[0] = time.monotonic()
                     progress = tracker.feed(part)
@@ -274,8 +278,8 @@ class SetupService:
             raise
         except (TimeoutError, errors.AipaError) as exc:
             message = getattr(exc, "message", "") or "the server did not answer in time"
-            if getattr(exc, "hint", ""):
-                message += f" — {exc.hint}"
+            if hint := getattr(exc, "hint", ""):
+                message += f" — {hint}"
         finally:
             if not reader.done():
                 reader.cancel()  # closes the HTTP stream: the server keeps what it has
@@ -283,6 +287,10 @@ class SetupService:
             job.outcome = Outcome(state, message)
 
     # --- built-in engine -----------------------------------------------------------------------
+
+    def builtin_engine(self) -> tuple[bool, str]:
+        """Whether the built-in engine is installed, and how to install it."""
+        return builtin.engine_installed(), builtin.INSTALL_HINT
 
     async def builtin_models(self) -> list[str]:
         """The GGUF files in the models folder."""

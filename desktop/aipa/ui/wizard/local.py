@@ -285,19 +285,17 @@ class OllamaPage(QWizardPage):
 
 class BuiltinPage(QWizardPage):
     def __init__(self, work: WizardController) -> None:
-        from aipa.providers.builtin import INSTALL_HINT, engine_installed
-
         super().__init__()
         self.work = work
         self.setTitle("Built-in engine")
         self.setSubTitle("AIPA runs a GGUF model file itself with llama.cpp, on 127.0.0.1 only. Nothing to install.")
         layout = QVBoxLayout(self)
-        installed = engine_installed()
+        installed, install_hint = work.setup.builtin_engine()
         self.engine = label(
             "engineStatus",
             colored("✓ The engine is installed.", OK)
             if installed
-            else colored(f"✗ The engine is not installed: {INSTALL_HINT}", BAD),
+            else colored(f"✗ The engine is not installed: {install_hint}", BAD),
         )
         layout.addWidget(self.engine)
         layout.addWidget(
