@@ -13,6 +13,7 @@ from aipa.app import Override, build
 from aipa.core import secrets
 from aipa.core.paths import Paths
 from aipa.core.setup.recommend import GIB
+from aipa.core.setup.service import SetupService
 from aipa.ui.wizard.controller import WizardController
 from aipa.ui.wizard.window import SetupWizard
 from tests.support.memory_keyring import MemoryKeyring
@@ -44,7 +45,7 @@ def make_wizard(
     if settings:
         write_settings(home, **settings)
     app = build(Override(), Paths(home))
-    work = WizardController(app, which=which, stall_after=stall_after, memory=memory)
+    work = WizardController(SetupService.of(app, which=which, stall_after=stall_after, memory=memory))
     wizard = SetupWizard(None, app, controller, work=work)
     qtbot.addWidget(wizard)
     wizard.show()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import json
+from pathlib import Path
 
 from aipa.core.planning.artifacts import Plan
 
@@ -109,3 +110,18 @@ def plan_html(plan: Plan) -> str:
 
 def plan_json(plan: Plan) -> str:
     return json.dumps(plan.to_dict(), indent=2, ensure_ascii=False) + "\n"
+
+
+FORMATS = {"md": plan_markdown, "html": plan_html, "json": plan_json}
+
+
+def write_plan(plan: Plan, fmt: str, path: Path) -> Path:
+    """Write ``plan`` to ``path`` as ``fmt`` (md, html or json; otherwise the path's
+    suffix decides). Raises ValueError for another format, OSError when it cannot write."""
+    if fmt not in FORMATS:
+        fmt = path.suffix.lstrip(".").lower()
+    if fmt not in FORMATS:
+        raise ValueError(f"Cannot export as {fmt!r}")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(FORMATS[fmt](plan), encoding="utf-8")
+    return path

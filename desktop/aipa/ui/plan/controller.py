@@ -1,12 +1,11 @@
 """Runs one plan (the planning playbook) for a plan window: start, stop, resume,
 export. Core events become Qt signals; the plan and the stage states are re-read
-from the run's checkpoints (a few dozen rows) after each event that changes them."""
+from the run's checkpoints (``PlanService.state``) after each event that changes them."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
-import re
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -21,19 +20,17 @@ from aipa.core.events import (
     RunFinished,
     RunStarted,
     RunSuspended,
+    StageFellBack,
     StageStarted,
 )
+from aipa.core.kinds import RESUMABLE_RUN_STATUSES
 from aipa.core.planning.artifacts import Plan
-from aipa.core.planning.export import plan_html, plan_json, plan_markdown
-from aipa.core.planning.planner import STAGES
+from aipa.core.planning.state import PlanService
 from aipa.ui.operation import OneOperation
-from aipa.ui.plan.view import PLAN_STAGES
 
 log = logging.getLogger("aipa.ui.plan")
 
-EXPORTERS = {"md": plan_markdown, "html": plan_html, "json": plan_json}
-FALLBACK = re.compile(r"^plan_(\w+): model output unusable")
-RESUMABLE = ("suspended", "interrupted", "failed")
+RESUMABLE = tuple(RESUMABLE_RUN_STATUSES)
 
 
 class PlanController(OneOperation, QObject):
@@ -44,22 +41,21 @@ class PlanController(OneOperation, QObject):
     statusChanged = Signal(str)
     errorRaised = Signal(str, str)  # message, details
 
-    def __init__(self, app, reviewer, parent=None) -> None:
+    def __init__(self, plans: PlanService, reviewer, parent=None) -> None:
         super().__init__(parent)
-        self.app = app
+        self.plans = plans
         self.reviewer = reviewer
-        self.planner = app.planner(reviewer, self.on_event)
+        self.planner = plans.planner(reviewer, self.on_event)
         self.run_id: str | None = None
         self.task: asyncio.Task | None = None
         self.active_stage = ""
-        self.fallen: set[str] = set()
         self.plan = Plan()
         self.refreshes = 0  # plan re-reads (tests)
 
     # --- state ---------------------------------------------------------------------------
 
     def run(self):
-        return self.app.store.get_run(self.run_id) if self.run_id else None
+        return self.plans.run(self.run_id)
 
     @property
     def status(self) -> str:
@@ -101,11 +97,9 @@ class PlanController(OneOperation, QObject):
             self.active_stage = event.stage
             self.statusChanged.emit(f"Working on {event.stage}…")
             self.refresh()
+        elif isinstance(event, StageFellBack):  # the run's checkpoints say so already
+            self.stagesChanged.emit(self.stage_states())
         elif isinstance(event, Notice):
-            match = FALLBACK.match(event.text)
-            if match and match.group(1) in PLAN_STAGES:
-                self.fallen.add(match.group(1))
-                self.stagesChanged.emit(self.stage_states())
             if event.level != "info":
                 self.statusChanged.emit(event.text)
         elif isinstance(event, (ReviewDecided, DeliverableReady)):
@@ -127,36 +121,13 @@ class PlanController(OneOperation, QObject):
         if not self.run_id:
             return
         self.refreshes += 1
-        self.plan = self.planner.plan_of(self.run_id)
+        state = self.plans.state(self.run_id)
+        self.plan = state.plan
         self.planChanged.emit(self.plan)
-        self.stagesChanged.emit(self.stage_states())
+        self.stagesChanged.emit(dict(state.stages))
 
     def stage_states(self) -> dict[str, str]:
-        states = {s: "pending" for s in PLAN_STAGES}
-        run = self.run()
-        if run is None:
-            return states
-        cps = self.app.store.checkpoints(run.run_id)
-        if "intake" in cps:
-            states["intake"] = states["clarify"] = "done"
-        elif run.stage == "clarify":
-            states["intake"] = "done"
-            states["clarify"] = "review"  # waiting for the Principal's answers
-        elif run.stage == "intake":
-            states["intake"] = "active"
-        for stage in STAGES:
-            saved = cps.get(stage) or {}
-            if saved.get("accepted"):
-                states[stage] = "done"
-            elif saved.get("pending"):
-                states[stage] = "review"
-            elif run.stage == stage and run.status != "done":
-                states[stage] = "active"
-        fallen = set(self.fallen) | {s.removeprefix("plan_") for s in (cps.get("fallbacks") or {}).get("stages", [])}
-        for stage in fallen:
-            if stage in states and states[stage] != "pending":
-                states[stage] = "fallback"
-        return states
+        return dict(self.plans.state(self.run_id).stages)
 
     # --- operations ------------------------------------------------------------------------
 
@@ -184,7 +155,6 @@ class PlanController(OneOperation, QObject):
         if not self.run_id:
             self.statusChanged.emit("Nothing to resume.")
             return
-        self.fallen.clear()
         await self._operate(self.planner.resume(self.run_id))
 
     async def stop(self) -> None:
@@ -208,14 +178,14 @@ class PlanController(OneOperation, QObject):
 
     def export_to(self, fmt: str, path: Path) -> Path | None:
         """Write the plan as far as it got; returns the path, or None (error raised)."""
-        if fmt not in EXPORTERS:
-            fmt = path.suffix.lstrip(".").lower()
-        if fmt not in EXPORTERS or not self.run_id:
-            self.errorRaised.emit(f"Cannot export as {fmt!r}" if self.run_id else "Nothing to export yet.", "")
+        if not self.run_id:
+            self.errorRaised.emit("Nothing to export yet.", "")
             return None
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(EXPORTERS[fmt](self.planner.plan_of(self.run_id)), encoding="utf-8")
+            self.plans.export(self.run_id, fmt, path)
+        except ValueError as exc:
+            self.errorRaised.emit(str(exc), "")
+            return None
         except OSError as exc:
             log.warning("plan export to %s failed: %s", path, exc)
             self.errorRaised.emit(f"Could not write {path}: {exc.strerror or exc}", "")

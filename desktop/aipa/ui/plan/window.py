@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 from qasync import asyncSlot
 
+from aipa.core.planning.state import PlanService
 from aipa.ui.dialogs.common import MessageDialog, ReviewDialog
 from aipa.ui.dialogs.gates import GuiReviewer
 from aipa.ui.plan.controller import RESUMABLE, PlanController
@@ -45,15 +46,17 @@ class PlanWindow(QWidget):
 
     closed = Signal(object)  # this window
 
-    def __init__(self, app, theme, *, run_id: str | None = None, auto_gates: bool = False, parent=None) -> None:
+    def __init__(
+        self, plans: PlanService, theme, *, run_id: str | None = None, auto_gates: bool = False, parent=None
+    ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
-        self.app = app
+        self.plans = plans
         self.theme = theme
         self.setObjectName("planWindow")
         self.setWindowTitle("AIPA — Plan a project")
         self.resize(1180, 860)
         self.reviewer = GuiReviewer(lambda: self, lambda: self.theme, auto=auto_gates, parent=self)
-        self.controller = PlanController(app, self.reviewer, self)
+        self.controller = PlanController(plans, self.reviewer, self)
         self.dialogs: dict[str, QWidget] = {}
         self.context_text = ""
         self.context_path: Path | None = None
@@ -214,7 +217,7 @@ class PlanWindow(QWidget):
 
     def choose_export(self, fmt: str) -> QFileDialog:
         run_id = self.controller.run_id or "plan"
-        default = self.app.paths.exports / f"{run_id}.{fmt}"
+        default = self.plans.paths.exports / f"{run_id}.{fmt}"
         dialog = self._file_dialog("export", "Export the plan", str(default), EXPORT_FILTERS[fmt], save=True)
         dialog.setDefaultSuffix(fmt)
         dialog.fileSelected.connect(lambda path: self.controller.export_to(fmt, Path(path)))
@@ -242,7 +245,7 @@ class PlanWindow(QWidget):
         box = MessageDialog(
             self,
             "AIPA: plan",
-            message + (f"\n\nDetails are in the log: {self.app.paths.log_file}" if details else ""),
+            message + (f"\n\nDetails are in the log: {self.plans.paths.log_file}" if details else ""),
             details=details,
             name="planErrorDialog",
         )
@@ -325,6 +328,7 @@ class PlanWindows(QObject):
     def __init__(self, main, menu) -> None:
         super().__init__(main)
         self.main = main
+        self.plans = PlanService.of(main.app)  # the core's plan operations, shared by the plan windows
         self.windows: list[PlanWindow] = []  # open ones
         self._settling: set[PlanWindow] = set()  # closed, their run still stopping
         menu.addSeparator()
@@ -351,7 +355,7 @@ class PlanWindows(QObject):
     def new(self, run_id: str | None = None) -> PlanWindow:
         # a top-level window of its own (no parent): it outlives nothing it needs, and a
         # plan still unwinding after Close keeps its window until it has settled
-        window = PlanWindow(self.main.app, self.main.theme, run_id=run_id, auto_gates=self.main.reviewer.auto)
+        window = PlanWindow(self.plans, self.main.theme, run_id=run_id, auto_gates=self.main.reviewer.auto)
         window.setWindowIcon(self.main.windowIcon())
         self.windows.append(window)
         key = f"plan:{id(window)}"
@@ -387,7 +391,7 @@ class PlanWindows(QObject):
         return self.new(run_id)
 
     def runs(self) -> list:
-        return [r for r in self.main.app.store.list_runs(limit=200) if r.kind == "plan"]
+        return self.plans.runs()
 
     def choose(self) -> PlanRunsDialog:
         old = self.main.dialogs.pop("plan-runs", None)

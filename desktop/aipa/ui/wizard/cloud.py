@@ -9,9 +9,9 @@ import html
 from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWizardPage
 from qasync import asyncSlot
 
+from aipa.core import catalogue
 from aipa.core.keyring_check import NO_KEYRING_HINT, KeyringStatus
 from aipa.core.setup.recommend import COMPAT_PRESETS, KEY_PAGES
-from aipa.providers.factory import PROVIDERS
 from aipa.ui.wizard.controller import WizardController
 from aipa.ui.wizard.local import BAD, DIM, OK, P_MODEL, WARN, colored, label
 
@@ -88,9 +88,9 @@ class CloudPage(QWizardPage):
             if compat
             else f"{TITLES.get(name, name)} models in the cloud. Your key is stored in the OS keyring only."
         )
-        settings = self.work.app.settings
+        settings = self.work.setup.settings
         url = settings.base_url if settings.provider == name else ""
-        url = url or settings.providers.get(name, {}).get("base_url", "") or PROVIDERS[name][2]
+        url = url or settings.providers.get(name, {}).get("base_url", "") or catalogue.BY_NAME[name].default_url
         self.base_url.setText(url)
         self.preset.setVisible(compat)
         self.form.labelForField(self.preset).setVisible(compat)
@@ -112,9 +112,8 @@ class CloudPage(QWizardPage):
         c = self.work.choice
         url = self.base_url.text().strip().rstrip("/")
         c.provider = self.provider
-        c.base_url = (
-            "" if url == PROVIDERS[self.provider][2].rstrip("/") and self.provider != "openai-compatible" else url
-        )
+        default = catalogue.BY_NAME[self.provider].default_url.rstrip("/")
+        c.base_url = "" if url == default and self.provider != "openai-compatible" else url
         return True
 
     # --- reactions ----------------------------------------------------------------------

@@ -169,12 +169,9 @@ class OllamaPage(QWizardPage):
         return bool(self.report and self.report.state == "ok" and name and name in self.work.choice.ready)
 
     def validatePage(self) -> bool:
-        from aipa.providers.ollama import normal_host
-
         c = self.work.choice
         c.provider, c.model = "ollama", self.selected()
-        host = normal_host(self.host.text() or None)
-        c.base_url = "" if host == normal_host(os.environ.get("OLLAMA_HOST")) else host
+        c.base_url = self.work.setup.pinned_host(self.host.text())
         c.models = sorted(self.work.choice.ready | set(self.report.models if self.report else ()))
         return True
 
@@ -288,23 +285,21 @@ class OllamaPage(QWizardPage):
 
 class BuiltinPage(QWizardPage):
     def __init__(self, work: WizardController) -> None:
-        from aipa.providers.builtin import INSTALL_HINT, engine_installed
-
         super().__init__()
         self.work = work
         self.setTitle("Built-in engine")
         self.setSubTitle("AIPA runs a GGUF model file itself with llama.cpp, on 127.0.0.1 only. Nothing to install.")
         layout = QVBoxLayout(self)
-        installed = engine_installed()
+        installed, install_hint = work.setup.builtin_engine()
         self.engine = label(
             "engineStatus",
             colored("✓ The engine is installed.", OK)
             if installed
-            else colored(f"✗ The engine is not installed: {INSTALL_HINT}", BAD),
+            else colored(f"✗ The engine is not installed: {install_hint}", BAD),
         )
         layout.addWidget(self.engine)
         layout.addWidget(
-            label("modelsFolder", f"Models folder: <code>{html.escape(str(work.app.paths.models))}</code>")
+            label("modelsFolder", f"Models folder: <code>{html.escape(str(work.setup.paths.models))}</code>")
         )
         self.models = QListWidget()
         self.models.setObjectName("builtinModels")

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 from qasync import asyncSlot
 
+from aipa.core.setup.service import SetupService
 from aipa.ui import theme as theming
 from aipa.ui.dialogs.settings import apply_settings
 from aipa.ui.platform import fit_platform
@@ -69,10 +70,12 @@ class SetupWizard(QWizard):
     applied = Signal(object)  # the Settings saved on Finish
 
     def __init__(self, parent, app, controller=None, *, work: WizardController | None = None) -> None:
+        """``app`` is what ``apply_settings`` saves the choice through; the work is the
+        core's setup service (``work``: a controller built by the caller)."""
         super().__init__(parent)
         self.app = app
         self.controller = controller  # the window's controller: applies the settings live
-        self.work = work or WizardController(app, parent=self)
+        self.work = work or WizardController(SetupService.of(app), parent=self)
         self.setObjectName("setupWizard")
         self.setWindowTitle("Set up AIPA")
         self.setWindowIcon(theming.app_icon())
@@ -149,7 +152,7 @@ class ProviderPage(QWizardPage):
             note.setStyleSheet(f"color: {DIM}; margin-left: 24px;")
             layout.addWidget(note)
         layout.addStretch(1)
-        layout.addWidget(label("dataFolder", colored(f"Your data folder: {work.app.paths.root}", DIM, bold=False)))
+        layout.addWidget(label("dataFolder", colored(f"Your data folder: {work.setup.paths.root}", DIM, bold=False)))
         self.choose(work.choice.provider if work.choice.provider in self.buttons else "ollama")
 
     def choose(self, name: str) -> None:
@@ -203,8 +206,8 @@ class ModelPage(QWizardPage):
         c = self.work.choice
         default = self.model.currentText().strip() or "the provider's default"
         rows = []
-        roles = {v: k for k, v in self.work.app.settings.roles.items()}
-        for agent in self.work.app.agents.all():
+        roles = {v: k for k, v in self.work.setup.settings.roles.items()}
+        for agent in self.work.setup.agents():
             role = roles.get(agent.name, "lead")
             if agent.provider or agent.model:
                 use = f"its own: {agent.provider or c.provider} · {agent.model or 'default'}"

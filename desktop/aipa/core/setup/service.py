@@ -1,0 +1,318 @@
+"""The setup operations the wizard offers, Qt-free: finding Ollama, pulling a model,
+the built-in engine's GGUF files (list, import, download with a checksum), checking a
+cloud key against its server, a test directive through the whole team, and the
+settings the Principal's choice makes. Long operations are ``Job``s: iterate them for
+progress, read their ``outcome`` when they end (also when cancelled).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import shutil
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from aipa import errors
+from aipa.core import events as ev
+from aipa.core import keyring_check, secrets
+from aipa.core.agents import AgentDef
+from aipa.core.events import EventSink
+from aipa.core.keyring_check import KeyringStatus
+from aipa.core.paths import Paths
+from aipa.core.pipeline import Pipeline
+from aipa.core.reviewer import AutoReviewer, Reviewer
+from aipa.core.settings import Settings
+from aipa.core.setup import ollama
+from aipa.core.setup.job import Job, Outcome, Progress
+from aipa.core.setup.ollama import CHECK_TIMEOUT, OllamaReport
+from aipa.core.setup.pull_progress import PullTracker, describe, human_bytes
+from aipa.core.setup.recommend import Suggestion, machine_memory, recommend
+from aipa.providers import builtin
+from aipa.providers.factory import make_provider
+from aipa.providers.gguf_files import download_model, import_model
+from aipa.providers.ollama import OllamaProvider, normal_host
+
+log = logging.getLogger("aipa.setup")
+
+STALL_SECONDS = 30.0
+KEY_CHECK_TIMEOUT = 20.0
+TEST_DIRECTIVE = "Say hello to the Principal and name the team in two short sentences."
+
+# Builds a pipeline for the candidate settings (providers of its own, no command-line
+# override); returns it with the coroutine function that closes those providers.
+Trial = Callable[[Settings, Reviewer, EventSink], tuple[Pipeline, Callable[[], Awaitable[None]]]]
+
+
+@dataclass
+class Choice:
+    """What the Principal picked, page by page."""
+
+    provider: str = "ollama"
+    model: str = ""
+    base_url: str = ""
+    ready: set[str] = field(default_factory=set)  # models the server confirmed
+    models: list[str] = field(default_factory=list)  # the chosen provider's models
+
+
+@dataclass(frozen=True)
+class KeyCheck:
+    state: str  # ok | unverified | auth | unreachable | error
+    text: str
+    models: list[str] = field(default_factory=list)
+
+
+class SetupService:
+    def __init__(
+        self,
+        settings: Callable[[], Settings],
+        paths: Paths,
+        agents: Callable[[], list[AgentDef]],
+        trial: Trial,
+        *,
+        which: Callable[[str], str | None] = shutil.which,
+        stall_after: float = STALL_SECONDS,
+        memory: int | None = None,
+    ) -> None:
+        """``settings`` and ``agents`` are read at call time; ``trial`` builds the test
+        run's pipeline."""
+        self._settings = settings
+        self.paths = paths
+        self._agents = agents
+        self._trial = trial
+        self.which = which
+        self.stall_after = stall_after
+        self.memory = machine_memory() if memory is None else memory
+        self._ollama_provider: OllamaProvider | None = None
+        self._closing: set[asyncio.Future] = set()  # providers closing in the background
+
+    @classmethod
+    def of(cls, app, **options) -> SetupService:
+        """Built from the composition root's parts (``app.settings``, ``paths``,
+        ``agents``, and its providers' class for the test run)."""
+
+        def trial(settings: Settings, reviewer: Reviewer, emit: EventSink):
+            providers = type(app.providers)(settings, type(app.providers.override)(), app.paths)
+            return replace(app, settings=settings, providers=providers).pipeline(reviewer, emit), providers.aclose
+
+        return cls(lambda: app.settings, app.paths, app.agents.all, trial, **options)
+
+    @property
+    def settings(self) -> Settings:
+        return self._settings()
+
+    def agents(self) -> list[AgentDef]:
+        return self._agents()
+
+    async def aclose(self) -> None:
+        if self._ollama_provider is not None:
+            provider, self._ollama_provider = self._ollama_provider, None
+            await provider.aclose()
+
+    # --- keyring ---------------------------------------------------------------------------
+
+    async def check_keyring(self) -> KeyringStatus:
+        return await keyring_check.probe()
+
+    # --- Ollama ----------------------------------------------------------------------------
+
+    def default_host(self) -> str:
+        configured = self.settings.providers.get("ollama", {}).get("base_url")
+        if self.settings.provider == "ollama" and self.settings.base_url:
+            configured = self.settings.base_url
+        return normal_host(configured or os.environ.get("OLLAMA_HOST"))
+
+    def pinned_host(self, host: str) -> str:
+        """The base URL to save for ``host``: empty when OLLAMA_HOST (or the default) finds it."""
+        url = normal_host(host or None)
+        return "" if url == normal_host(os.environ.get("OLLAMA_HOST")) else url
+
+    def _provider_for(self, host: str) -> OllamaProvider:
+        url = normal_host(host or None)
+        current = self._ollama_provider
+        if current is not None and current.base_url == url:
+            return current
+        if current is not None:
+            closing = asyncio.ensure_future(current.aclose())
+            self._closing.add(closing)
+            closing.add_done_callback(self._closing.discard)
+        self._ollama_provider = OllamaProvider(url, connect_timeout=3.0, max_retries=0, which=self.which)
+        return self._ollama_provider
+
+    async def check_ollama(self, host: str) -> OllamaReport:
+        """Not installed, installed but not running, too old, or ready with its models."""
+        return await ollama.check(self._provider_for(host))
+
+    def suggestions(self) -> list[Suggestion]:
+        return recommend(self.memory)
+
+    async def confirm_model(self, host: str, name: str) -> tuple[bool, str]:
+        """Ready only once the server confirms it (``/api/show``): (ready, message)."""
+        provider = self._provider_for(host)
+        try:
+            await asyncio.wait_for(provider.show(name), CHECK_TIMEOUT)
+        except (TimeoutError, errors.AipaError) as exc:
+            message = getattr(exc, "message", "") or "the server did not answer"
+            hint = getattr(exc, "hint", "")
+            return False, message + (f" — {hint}" if hint else "")
+        return True, f"{name} is ready"
+
+    def pull(self, host: str, name: str) -> Job:
+        """Pull ``name`` with progress (bytes summed over its layers); the outcome is ready
+        (the server confirmed the model), cancelled, stalled (no data for ``stall_after``
+        seconds) or error. Pulling again resumes where it stopped."""
+        return Job(lambda job: ollama.pull(job, self._provider_for(host), name.strip(), self.stall_after))
+
+    # --- built-in engine -----------------------------------------------------------------------
+
+    def builtin_engine(self) -> tuple[bool, str]:
+        """Whether the built-in engine is installed, and how to install it."""
+        return builtin.engine_installed(), builtin.INSTALL_HINT
+
+    async def builtin_models(self) -> list[str]:
+        """The GGUF files in the models folder."""
+        folder = self.paths.models
+        return await asyncio.to_thread(lambda: sorted(p.name for p in folder.glob("*.gguf") if p.is_file()))
+
+    def import_file(self, path: str) -> Job:
+        """Copy a GGUF file into the models folder; the outcome's message is the file's name when done."""
+        return Job(lambda job: self._import(job, path))
+
+    async def _import(self, job: Job, path: str) -> None:
+        source = Path(path).expanduser()
+        size = source.stat().st_size if source.is_file() else None
+        job.report(Progress(f"Copying {source.name} into {self.paths.models}…", 0, size))
+        try:
+            target = await asyncio.to_thread(import_model, source, self.paths.models)
+        except errors.AipaError as exc:
+            job.outcome = Outcome("error", exc.message + (f" — {exc.hint}" if exc.hint else ""))
+            return
+        except OSError as exc:
+            job.outcome = Outcome("error", f"could not copy {source}: {exc.strerror or exc}")
+            return
+        job.report(Progress(f"Imported {target.name}", size, size))
+        job.outcome = Outcome("done", target.name)
+
+    def download(self, url: str, sha256: str = "") -> Job:
+        """Download a GGUF file (resuming a partial one), checked against ``sha256`` when
+        given; the outcome's message is the file's name when done."""
+        return Job(lambda job: self._download(job, url.strip(), sha256.strip()))
+
+    async def _download(self, job: Job, url: str, sha256: str) -> None:
+        tracker = PullTracker(stall_after=self.stall_after)
+
+        def progress(done: int, total: int | None) -> None:
+            state = tracker.feed({"status": "downloading", "digest": "file", "completed": done, "total": total or 0})
+            text = describe(state) if total else f"downloading · {human_bytes(done)}"
+            job.report(Progress(text, done, total))
+
+        if not url.startswith(("http://", "https://")):
+            job.outcome = Outcome("error", "give the http(s) address of a .gguf file")
+            return
+        job.report(Progress("Connecting…", 0, None))
+        try:
+            target = await download_model(url, self.paths.models, sha256=sha256 or None, progress=progress)
+        except asyncio.CancelledError:
+            job.outcome = Outcome(
+                "cancelled",
+                f"Download cancelled at {human_bytes(tracker.completed)}. "
+                "Press Download again to resume where it stopped.",
+            )
+            raise
+        except errors.AipaError as exc:
+            job.outcome = Outcome("error", exc.message + (f" — {exc.hint}" if exc.hint else ""))
+            return
+        except OSError as exc:  # disk full, no permission: the partial file stays for a retry
+            job.outcome = Outcome("error", f"could not write the model file: {exc.strerror or exc}")
+            return
+        job.outcome = Outcome("done", target.name)
+
+    # --- cloud keys ------------------------------------------------------------------------------
+
+    async def check_key(self, name: str, base_url: str, key: str, keyring: KeyringStatus) -> KeyCheck:
+        """Validate with one cheap call (list models); store the key unless refused."""
+        base_url, key = base_url.strip(), key.strip()
+        try:  # the stored key (or the environment's); never on the UI thread: a keyring can hang
+            known = await keyring_check.in_thread(secrets.get_key, name, timeout=keyring_check.PROBE_TIMEOUT) or ""
+        except TimeoutError:
+            secrets.disable_keyring("the keyring did not answer")
+            known = ""
+        key = key or known
+        if not key and name != "openai-compatible":
+            return KeyCheck("auth", "Paste an API key first.")
+        state, text, models = "error", "", []
+        provider = None
+        try:
+            provider = make_provider(name, base_url=base_url, api_key=key or None)
+            models = sorted(await asyncio.wait_for(provider.list_models(), KEY_CHECK_TIMEOUT))
+            state, text = "ok", f"Connected: {len(models)} models available."
+        except errors.AuthError as exc:
+            state, text = "auth", f"The key was refused: {exc.message}. Check that it is complete and still valid."
+        except (TimeoutError, errors.ServerDownError, errors.ProviderTimeoutError, errors.NotInstalledError) as exc:
+            where = base_url or "the server"
+            detail = getattr(exc, "message", "") or f"no answer within {KEY_CHECK_TIMEOUT:g} s"
+            state, text = "unreachable", f"Could not reach {where}, so the key was not checked: {detail}"
+        except errors.AipaError as exc:
+            text = exc.message + (f" — {exc.hint}" if exc.hint else "")
+        finally:
+            if provider is not None:
+                await provider.aclose()
+        if key and state in ("ok", "unreachable") and key != known:
+            where = await keyring_check.store_key(name, key, keyring)
+            text += f" The key was {where}."
+            if state == "unreachable":
+                state = "unverified"
+        elif state == "unreachable":
+            state = "unverified" if key else "unreachable"
+        return KeyCheck(state, text, models)
+
+    # --- the choice and the test directive ------------------------------------------------------
+
+    def candidate(self, choice: Choice) -> Settings:
+        """The settings the wizard would save."""
+        settings = self.settings
+        providers = {k: dict(v) for k, v in settings.providers.items()}
+        if choice.base_url:
+            providers.setdefault(choice.provider, {})["base_url"] = choice.base_url
+        elif choice.provider in providers:
+            providers[choice.provider].pop("base_url", None)
+        return settings.with_changes(
+            provider=choice.provider, model=choice.model, base_url=choice.base_url, providers=providers
+        )
+
+    def test_run(self, choice: Choice, directive: str = TEST_DIRECTIVE) -> Job:
+        """``directive`` through the whole team with the candidate settings (gates accepted
+        automatically); progress is the stage and who is working, the outcome ok (the
+        answer, verdict and run id), failed (with a hint) or cancelled."""
+        return Job(lambda job: self._test_run(job, self.candidate(choice), directive))
+
+    async def _test_run(self, job: Job, settings: Settings, directive: str) -> None:
+        def on_event(event) -> None:
+            if isinstance(event, ev.StageStarted):
+                job.report(Progress(f"Stage: {event.stage}…"))
+            elif isinstance(event, ev.AgentState) and event.state in ("thinking", "streaming"):
+                job.report(Progress(f"{event.agent} is {event.state}…"))
+
+        pipeline, close = self._trial(settings, AutoReviewer(confirm_tools=False), on_event)
+        job.report(Progress(f"Running “{directive}” with {settings.provider} · {settings.model or 'default model'}…"))
+        start = time.monotonic()
+        try:
+            result = await pipeline.run(directive)
+        except asyncio.CancelledError:
+            job.outcome = Outcome("cancelled", "The test run was stopped.")
+            raise
+        except errors.AipaError as exc:
+            job.outcome = Outcome("failed", exc.message, exc.hint)
+            return
+        except Exception as exc:  # a bug: show it, keep the wizard alive
+            log.exception("test run crashed")
+            job.outcome = Outcome("failed", f"internal error: {exc!r}", "see the log file")
+            return
+        finally:
+            await close()
+        text = result.deliverable.strip() or "(the team sent an empty answer)"
+        took = time.monotonic() - start
+        job.outcome = Outcome("ok", f"{text}\n\nVerdict: {result.verdict} · run {result.run_id} · {took:.0f} s")
