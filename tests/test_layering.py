@@ -49,9 +49,6 @@ def test_core_never_imports_ui_or_app():
 # --- the window talks to the core facade only (DESIGN §2) -------------------------------
 
 UI_FORBIDDEN_IMPORTS = ("aipa.app", "aipa.store", "aipa.providers")
-# Folders not moved to the facade yet: the setup wizard and the plan windows (branch
-# setupplan). Remove each entry once its folder passes; nothing else may be added here.
-UI_NOT_YET_ON_THE_FACADE = ("ui/wizard", "ui/plan")
 
 
 def _ui_violations(path: Path) -> list[str]:
@@ -76,8 +73,6 @@ def test_the_window_uses_the_core_facade_only():
     bad = {}
     for path in sorted((PKG / "ui").rglob("*.py")):
         rel = path.relative_to(PKG).as_posix()
-        if rel.startswith(UI_NOT_YET_ON_THE_FACADE):
-            continue
         if problems := _ui_violations(path):
             bad[rel] = problems
     assert not bad, f"the UI must go through the core facade (aipa.core.facade): {bad}"
@@ -99,9 +94,3 @@ def test_the_ui_check_catches_what_it_should(tmp_path):
         "import aipa.providers.factory.PROVIDERS",
         ".store",
     ]
-
-
-def test_the_allow_list_names_only_folders_that_still_need_it():
-    for folder in UI_NOT_YET_ON_THE_FACADE:
-        files = sorted((PKG / folder).rglob("*.py"))
-        assert any(_ui_violations(p) for p in files), f"{folder} passes now: remove it from UI_NOT_YET_ON_THE_FACADE"
