@@ -189,7 +189,8 @@ async def cmd_run(args) -> int:
         else:
             result = await pipeline.run(args.directive, session_id=args.session)
         if result.status in FINISHED and not args.session:
-            print("Updating the standing brief…", file=sys.stderr)
+            if app.settings.memory_brief_enabled:
+                print("Updating the standing brief…", file=sys.stderr)
             await pipeline.close_session(result.session_id)
         return result
 
@@ -287,6 +288,7 @@ def export_run(app: App, run, fmt: str) -> str:
 
 async def cmd_runs(args) -> int:
     app = build()
+    _warn(app)
     try:
         runs = app.store.list_runs(limit=args.limit)
     finally:

@@ -390,7 +390,11 @@ class Pipeline(Playbook):
 
     async def close_session(self, session_id: str) -> bool:
         """Close a session and let the orchestrator rewrite its standing brief.
-        Returns True when the rewrite was used (False: fallback log line)."""
+        Returns True when the rewrite was used (False: fallback log line, or the
+        setting ``memory_brief_enabled`` is off and the brief is left as it is)."""
+        if not self.settings.memory_brief_enabled:
+            self.store.close_session(session_id)
+            return False
         kinds = (MessageKind.DIRECTIVE, MessageKind.DELIVERABLE, MessageKind.ANSWER)
         msgs = [m for m in self.store.messages(session_id) if m.kind in kinds]
         transcript = "\n\n".join(f"[{m.kind}] {m.content[:2000]}" for m in msgs[-12:])
