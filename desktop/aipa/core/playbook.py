@@ -41,6 +41,8 @@ HISTORY_KINDS = {
     MessageKind.TASK_OUTPUT,
     MessageKind.CHAT,
 }
+# What a stateless agent may see of its past: its last reply of these kinds.
+STATELESS_KINDS = HISTORY_KINDS | {MessageKind.AUDIT}
 FALLBACKS = "fallbacks"  # the checkpoint listing the stages that fell back (by purpose)
 
 
@@ -296,10 +298,21 @@ class Playbook:
         return result.content
 
     def messages_for(self, agent: AgentDef, session_id: str, text: str, *, with_brief=False) -> list[Message]:
+        """The system prompt, the history the agent may see, then ``text``. A stateful
+        agent sees its last ``history_exchanges`` exchanges in the session; a stateless one
+        (the auditor, the leads) sees only its own last reply before this message."""
         system = agent.prompt
         if with_brief:
             system += "\n\n# Your standing brief (working memory)\n\n" + self.brief.text()
         messages = [Message("system", system)]
+        if not agent.stateful and self.settings.history_exchanges:
+            replies = [
+                m
+                for m in self.store.messages(session_id, agent=agent.name)
+                if m.kind in STATELESS_KINDS and m.role == Role.ASSISTANT and m.content.strip()
+            ]
+            if replies:
+                messages.append(Message("assistant", replies[-1].content))
         if agent.stateful and self.settings.history_exchanges:
             past = [
                 m
