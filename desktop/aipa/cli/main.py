@@ -17,6 +17,7 @@ from pathlib import Path
 
 from aipa import __version__, errors
 from aipa.app import App, Override, build
+from aipa.cli import agents as cli_agents
 from aipa.cli import models as cli_models
 from aipa.cli.output import StreamPrinter
 from aipa.cli.reviewer import TerminalReviewer, ask
@@ -26,7 +27,7 @@ from aipa.core.reviewer import AutoReviewer, SuspendingReviewer
 
 log = logging.getLogger("aipa.cli.main")
 
-COMMANDS = ("run", "runs", "plan", "export", "chat", "doctor", "models", "keys")
+COMMANDS = ("run", "runs", "plan", "export", "chat", "agents", "doctor", "models", "keys")
 FINISHED = (RunStatus.DONE, RunStatus.REJECTED)  # the Principal decided: a result to print
 
 
@@ -88,6 +89,7 @@ def parser() -> argparse.ArgumentParser:
     chat.add_argument("--yes", action="store_true", help="allow the agent's write tools without asking")
     _provider_args(chat)
 
+    cli_agents.add_parser(sub)
     cli_models.add_parsers(sub, _provider_args)
 
     doctor = sub.add_parser("doctor", help="check providers, models, keyring, data dir")
@@ -143,6 +145,7 @@ async def _dispatch(args) -> int:
         "plan": cmd_plan,
         "export": cmd_export,
         "chat": cmd_chat,
+        "agents": cmd_agents,
         "doctor": cmd_doctor,
         "models": cmd_models,
     }[args.command]
@@ -336,6 +339,15 @@ async def cmd_chat(args) -> int:
                 return 0
             await chat.send(text)
             print()
+    finally:
+        await app.aclose()
+
+
+async def cmd_agents(args) -> int:
+    app = build()
+    _warn(app)
+    try:
+        return cli_agents.cmd_agents(args, app)
     finally:
         await app.aclose()
 
