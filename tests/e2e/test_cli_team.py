@@ -28,3 +28,13 @@ def test_the_recruiter_keeps_the_roster_that_aipa_agents_shows(tmp_path):
     # The roster is no agent: a run never routes to it and nothing warns about it.
     run = aipa(home, "run", "--dry-run", "--yes", "Plan a three-day offsite for a 12-person team")
     assert run.returncode == 0 and "_roster.md" not in run.stderr
+
+
+def test_run_json_lists_each_leads_workers(tmp_path):
+    home = tmp_path / "home"
+    proc, result = aipa_json(home, "run", "--dry-run", "--yes", "--json", "Plan a three-day offsite for 12")
+    assert proc.returncode == 0, proc.stderr
+    workers = {t["assigned_to"]: [w["id"] for w in t["workers"]] for t in result["tasks"]}
+    assert workers == {"Atlas": ["RSCH-001", "RSCH-002"], "Cole": [], "Clio": []}
+    shown = aipa(home, "run", "--dry-run", "--yes", "--no-thinking", "Plan a three-day offsite for 12")
+    assert "↳ worker RSCH-001: survey the realistic options" in shown.stdout

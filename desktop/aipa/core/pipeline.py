@@ -35,6 +35,7 @@ from aipa.core.parsing import (
 from aipa.core.playbook import Playbook, Rejected, Suspend
 from aipa.core.results import RunResult, fallback_deliverable
 from aipa.core.reviewer import Question, ReviewItem
+from aipa.core.workers import parse_workers
 from aipa.providers.base import Message
 
 log = logging.getLogger("aipa.pipeline")
@@ -192,7 +193,8 @@ class Pipeline(Playbook):
         for t in tasks:
             done = t.status == TaskStatus.COMPLETE
             status = TaskStatus.COMPLETE if done else TaskStatus.PENDING
-            self.emit(TaskChanged(run.run_id, t.task_id, t.assigned_to, t.title, status))
+            workers = t.workers if done else ()
+            self.emit(TaskChanged(run.run_id, t.task_id, t.assigned_to, t.title, status, workers=workers))
         limit = asyncio.Semaphore(self.settings.max_parallel_leads)
         try:
             async with asyncio.TaskGroup() as group:
@@ -261,7 +263,8 @@ class Pipeline(Playbook):
                 self._fell_back(run, Purpose.LEAD, "empty reply twice", task.task_id)
                 self._task_error(run, task, agent, "the model returned an empty reply twice")
                 return None
-            self.store.set_task_status(task.task_id, TaskStatus.COMPLETE, output=text)
+            workers = tuple(w.to_json() for w in parse_workers(text))
+            self.store.set_task_status(task.task_id, TaskStatus.COMPLETE, output=text, workers=list(workers))
             self.store.add_message(
                 run.session_id,
                 Role.ASSISTANT,
@@ -271,7 +274,9 @@ class Pipeline(Playbook):
                 task_id=task.task_id,
                 kind=MessageKind.TASK_OUTPUT,
             )
-            self.emit(TaskChanged(run.run_id, task.task_id, agent.name, task.title, TaskStatus.COMPLETE))
+            self.emit(
+                TaskChanged(run.run_id, task.task_id, agent.name, task.title, TaskStatus.COMPLETE, workers=workers)
+            )
             return None
 
     def _task_error(self, run, task, agent, message: str) -> None:
@@ -437,6 +442,7 @@ class Pipeline(Playbook):
                     "assigned_to": t.assigned_to,
                     "title": t.title,
                     "status": t.status,
+                    "workers": list(t.workers),
                     **({"error": t.error} if t.error else {}),
                 }
                 for t in self.store.tasks(run_id)

@@ -116,8 +116,14 @@ def _demo_lead(request: ChatRequest) -> str:
         f"{_pick(opt + topic, ['2 days', '1 week', '3 weeks'])} |"
         for opt in options
     )
+    workers = ""
+    if agent == "Atlas":  # one lead composes workers, as the lead prompts allow (core/workers.py)
+        workers = (
+            f"WORKER RSCH-001: survey the realistic options for {topic[:60]}\n"
+            "WORKER RSCH-002: check prices, lead times and availability to verify\n\n"
+        )
     return (
-        f"## {title}\n\n"
+        f"{workers}## {title}\n\n"
         f"{agent} looked at *{topic}* and found three workable paths.\n\n"
         f"| Option | Effort | Lead time |\n|---|---|---|\n{rows}\n\n"
         "### Recommendation\n\n"
