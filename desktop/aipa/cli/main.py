@@ -21,6 +21,7 @@ from aipa.cli import agents as cli_agents
 from aipa.cli import models as cli_models
 from aipa.cli.output import StreamPrinter
 from aipa.cli.reviewer import TerminalReviewer, ask
+from aipa.core import clarify
 from aipa.core.kinds import RunKind, RunStatus
 from aipa.core.planning.export import plan_html, plan_json, plan_markdown
 from aipa.core.reviewer import AutoReviewer, SuspendingReviewer
@@ -293,7 +294,9 @@ async def cmd_runs(args) -> int:
     app = build()
     _warn(app)
     try:
+        clarify.lapse_all(app.store, app.settings)  # a lapsed question set's deadline policy runs now
         runs = app.store.list_runs(limit=args.limit)
+        gates = {r.run_id: clarify.describe(app.store, app.settings, r.run_id) for r in runs}
     finally:
         await app.aclose()
     rows = [
@@ -306,6 +309,7 @@ async def cmd_runs(args) -> int:
             "stage": r.stage,
             "started_at": r.started_at.isoformat(),
             "verdict": r.verdict or "",
+            "clarify": gates[r.run_id],
         }
         for r in runs
     ]
@@ -317,6 +321,8 @@ async def cmd_runs(args) -> int:
     for r in rows:
         directive = r["directive"] if len(r["directive"]) <= 50 else r["directive"][:49] + "…"
         print(f"{r['run_id']}  {r['status']:<11} {r['started_at'][:16].replace('T', ' ')}  {directive}")
+        if r["clarify"] and r["clarify"]["note"] and r["stage"] == "clarify":
+            print(f"    clarify: {r['clarify']['note']} (continue with `aipa run --resume {r['run_id']}`)")
     return 0
 
 

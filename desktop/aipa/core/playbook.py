@@ -148,6 +148,10 @@ class Playbook:
             self.store.update_run(run_id, status=RunStatus.INTERRUPTED, error="stopped by the Principal")
             self.emit(RunFailed(run_id, "stopped", f"continue with `{self.resume_command} {run_id}`", "cancelled"))
             raise
+        except errors.AlreadyAnswered as exc:  # another answer won: the run waits with it, not failed
+            self.store.update_run(run_id, status=RunStatus.SUSPENDED)
+            self.emit(RunSuspended(run_id, exc.message))
+            raise
         except errors.AipaError as exc:
             self.store.update_run(run_id, status=RunStatus.FAILED, error=str(exc))
             self.emit(RunFailed(run_id, exc.message, exc.hint, exc.kind))
