@@ -286,3 +286,34 @@ async def test_logs_in_the_chosen_format_and_level(tmp_path, monkeypatch):
         from aipa.app import setup_logging
 
         setup_logging(app.paths)  # leave the logger as other tests expect it
+
+
+def test_rich_logs_colour_a_terminal_and_stay_plain_in_the_file(tmp_path, monkeypatch):
+    import io
+    import logging
+
+    from aipa.app import ConsoleFormatter, setup_logging
+    from aipa.core.paths import Paths
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    paths = Paths(tmp_path / "home").ensure()
+    root = logging.getLogger("aipa")
+    terminal = Terminal()
+    monkeypatch.setattr("sys.stderr", terminal)
+    try:
+        setup_logging(paths, Settings().with_changes(log_format="rich"))
+        logging.getLogger("aipa.test").warning("watch out")
+        for handler in root.handlers:
+            handler.flush()
+        assert "\033[33mWARNING" in terminal.getvalue() and "watch out" in terminal.getvalue()
+        assert paths.log_file.read_text().splitlines()[-1].endswith("WARNING aipa.test: watch out")
+        setup_logging(paths, Settings())  # back to plain: the console lines stop
+        assert not any(isinstance(h.formatter, ConsoleFormatter) for h in root.handlers)
+        monkeypatch.setattr("sys.stderr", io.StringIO())  # not a terminal: rich writes only the file
+        setup_logging(paths, Settings().with_changes(log_format="rich"))
+        assert not any(isinstance(h.formatter, ConsoleFormatter) for h in root.handlers)
+    finally:
+        setup_logging(paths)

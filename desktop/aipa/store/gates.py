@@ -139,7 +139,8 @@ class GateOps(StoreBase):
             won = qs.update(changes).where(qs.run_id == run_id, qs.round == round, qs.answered_at.is_null()).execute()
             if not won:
                 row = qs.get_or_none((qs.run_id == run_id) & (qs.round == round))
-                require(row is not None, f"question round {round} in run {run_id}")
+                if row is None:
+                    raise StoreError(f"no such question round {round} in run {run_id}")
                 raise AlreadyAnswered(run_id, row.answered_at, row.answered_via or "")
             for qid, answer in answers.items():
                 q.update(answer=answer, source=source, answered_at=now).where(
