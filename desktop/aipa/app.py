@@ -5,9 +5,11 @@ entry points.
 
 from __future__ import annotations
 
+import json
 import logging
 import logging.handlers
 import os
+import sys
 from dataclasses import InitVar, dataclass, field
 from datetime import datetime
 from functools import cached_property
@@ -23,7 +25,7 @@ from aipa.core.pipeline import Pipeline
 from aipa.core.planning.planner import Planner
 from aipa.core.reviewer import AutoReviewer, Reviewer
 from aipa.core.runner import Runner
-from aipa.core.settings import PROVIDER_FIELDS, Settings, SettingsSource, as_source
+from aipa.core.settings import PROVIDER_FIELDS, Settings, SettingsSource, as_source, env_overlay
 from aipa.providers.base import Provider
 from aipa.providers.factory import PROVIDERS, make_provider
 from aipa.store import Store
@@ -193,23 +195,84 @@ def _put_settings(app: App, value: Settings) -> None:
 App.settings = property(_settings_of, _put_settings, doc="The settings in force (``settings_source.current``).")  # type: ignore[assignment]
 
 
-def setup_logging(paths: Paths, level: int = logging.INFO) -> None:
+PLAIN_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+
+
+class JsonFormatter(logging.Formatter):
+    """One JSON object per line: time, level, logger, message (and the traceback)."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        data = {
+            "time": datetime.fromtimestamp(record.created).astimezone().isoformat(timespec="milliseconds"),
+            "level": record.levelname,
+            "logger": record.name,
+            "message": record.getMessage(),
+        }
+        if record.exc_info:
+            data["exc"] = self.formatException(record.exc_info)
+        return json.dumps(data, ensure_ascii=False)
+
+
+_COLOURS = {"DEBUG": "2", "INFO": "36", "WARNING": "33", "ERROR": "31", "CRITICAL": "1;31"}
+
+
+class ConsoleFormatter(logging.Formatter):
+    """Short coloured lines for a terminal: ``12:03:04 WARNING aipa.pipeline  message``."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        when = datetime.fromtimestamp(record.created).strftime("%H:%M:%S")
+        level = f"\033[{_COLOURS.get(record.levelname, '0')}m{record.levelname:<7}\033[0m"
+        text = f"\033[2m{when}\033[0m {level} \033[2m{record.name}\033[0m  {record.getMessage()}"
+        if record.exc_info:
+            text += "\n" + self.formatException(record.exc_info)
+        return text
+
+
+def _console_handler(root: logging.Logger) -> logging.Handler | None:
+    return next((h for h in root.handlers if getattr(h, "aipa_console", False)), None)
+
+
+def setup_logging(paths: Paths, settings: Settings | None = None) -> None:
+    """The ``aipa`` logger as the settings ask (``log_level``, ``log_format``, ``debug``):
+    a rotating file in the logs folder, plain or JSON; with ``rich``, also coloured lines
+    on stderr when stderr is a terminal. Calling it again applies changed settings."""
+    settings = settings or Settings()
     root = logging.getLogger("aipa")
-    if any(isinstance(h, logging.handlers.RotatingFileHandler) for h in root.handlers):
-        return
-    handler = logging.handlers.RotatingFileHandler(paths.log_file, maxBytes=2_000_000, backupCount=3, encoding="utf-8")
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    root.addHandler(handler)
-    root.setLevel(level)
+    handler = next((h for h in root.handlers if isinstance(h, logging.handlers.RotatingFileHandler)), None)
+    if handler is not None and handler.baseFilename != os.path.abspath(paths.log_file):
+        root.removeHandler(handler)
+        handler.close()
+        handler = None
+    if handler is None:
+        handler = logging.handlers.RotatingFileHandler(
+            paths.log_file, maxBytes=2_000_000, backupCount=3, encoding="utf-8"
+        )
+        root.addHandler(handler)
+    handler.setFormatter(JsonFormatter() if settings.log_format == "json" else logging.Formatter(PLAIN_FORMAT))
+    console = _console_handler(root)
+    wanted = settings.log_format == "rich" and sys.stderr is not None and sys.stderr.isatty()
+    if wanted and console is None:
+        console = logging.StreamHandler(sys.stderr)
+        console.aipa_console = True  # type: ignore[attr-defined]
+        console.setFormatter(ConsoleFormatter())
+        root.addHandler(console)
+    elif not wanted and console is not None:
+        root.removeHandler(console)
+    root.setLevel(logging.DEBUG if settings.debug else getattr(logging, settings.log_level, logging.INFO))
+
+
+LOG_FIELDS = frozenset({"debug", "log_level", "log_format"})
 
 
 def build(override: Override | None = None, paths: Paths | None = None) -> App:
     """Everything the app needs, from the data dir. Bad config gives warnings, not a crash."""
     paths = (paths or Paths.default()).ensure()
-    setup_logging(paths)
-    env = {k: os.environ[v] for k, v in (("provider", "AIPA_PROVIDER"), ("model", "AIPA_MODEL")) if os.environ.get(v)}
+    env, env_warnings = env_overlay(os.environ)
     source, warnings = SettingsSource.load(paths.settings, overlay=env)
+    warnings += env_warnings
     settings = source.current
+    setup_logging(paths, settings)
+    source.subscribe(lambda new, changed: setup_logging(paths, new) if changed & LOG_FIELDS else None)
     store = Store(paths.db, now=lambda: datetime.now().astimezone())  # ids use the local date
     if store.warning:
         warnings.append(store.warning)

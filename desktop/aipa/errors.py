@@ -44,6 +44,24 @@ class StoreError(AipaError):
     kind = "store"
 
 
+class AlreadyAnswered(AipaError):
+    """A question set was answered first by someone else (the window, the terminal, the
+    deadline policy): this answer was not recorded. ``at`` and ``via`` say who won."""
+
+    exit_code = EXIT_USAGE
+    kind = "already_answered"
+
+    def __init__(self, run_id: str, at, via: str) -> None:
+        when = at.astimezone().strftime("%Y-%m-%d %H:%M") if at is not None else "an earlier time"
+        super().__init__(
+            f"the questions of run {run_id} were already answered (at {when} via {via or 'unknown'})",
+            f"your answer was not recorded; the run continues with those answers: aipa run --resume {run_id}",
+        )
+        self.run_id = run_id
+        self.at = at
+        self.via = via
+
+
 class ToolError(AipaError):
     """A tool refused or failed; the message goes back to the model."""
 

@@ -129,7 +129,7 @@ async def test_create_new_agent(tools, registry, user_dir, confirm) -> None:
     assert (nova.title, nova.temperature, nova.builtin) == ("Legal", 0.2, False)
     assert nova.prompt.startswith("You are Nova, the agency's Legal lead.")
     assert (user_dir / "nova.md").read_text() == render_agent_file(nova)
-    assert [p.name for p in user_dir.iterdir()] == ["nova.md"]
+    assert sorted(p.name for p in user_dir.iterdir()) == ["_roster.md", "nova.md"]
 
 
 async def test_override_shipped_diff_shows_exactly_the_change(tools, registry, user_dir, confirm) -> None:

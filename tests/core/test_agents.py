@@ -32,6 +32,7 @@ AGENT_TOOLS = [
     "write_agent_prompt",
     "list_providers",
     "list_tools",
+    "read_roster",
 ]
 
 
@@ -389,13 +390,13 @@ def test_save_agent_round_trips_through_the_registry(user_dir: Path) -> None:
     nova = AgentDef(name="Nova Lee", title="Legal", description="Contracts.", prompt="Hi.")
     path = save_agent(user_dir, nova)
     assert path == user_dir / "nova-lee.md"
-    assert [p.name for p in user_dir.iterdir()] == ["nova-lee.md"]  # no temp files left
+    assert sorted(p.name for p in user_dir.iterdir()) == ["_roster.md", "nova-lee.md"]  # no temp files left
     reg.reload()
     loaded = reg.get("nova lee")
     assert (loaded.title, loaded.prompt, loaded.builtin) == ("Legal", "Hi.", False)
     # Saving an agent that came from a differently named user file writes that file.
     save_agent(user_dir, AgentDef(**{**loaded.__dict__, "title": "Law"}))
-    assert [p.name for p in user_dir.iterdir()] == ["nova-lee.md"]
+    assert sorted(p.name for p in user_dir.iterdir()) == ["_roster.md", "nova-lee.md"]
 
 
 @pytest.mark.parametrize("name", ["", "  ", "../x", "..", "/etc/passwd", "a/b", "a\\b", ".hidden"])

@@ -25,16 +25,23 @@ def _chat(app, agent, confirm=True):
     return Chat(app.pipeline(reviewer, seen.append), agent), reviewer, seen
 
 
-async def test_stateful_agent_keeps_history_and_stateless_does_not(app):
+async def test_stateful_agent_keeps_history_and_stateless_sees_its_last_reply(app):
     chat, _, _ = _chat(app, "Miranda")
     await chat.send("First message")
     await chat.send("Second message")
     calls = app.providers.get("scripted").calls
     assert [m.content for m in calls[-1].messages if m.role == "user"] == ["First message", "Second message"]
     lead, _, _ = _chat(app, "Atlas")
-    await lead.send("One")
-    await lead.send("Two")
+    first = await lead.send("One")
     assert [m.role for m in calls[-1].messages] == ["system", "user"]
+    await lead.send("Two")
+    await lead.send("Three")
+    # Stateless: the last user message and the agent's reply before it, nothing older.
+    assert [(m.role, m.content) for m in calls[-1].messages[1:]] == [
+        ("assistant", "(Atlas) Noted: Two"),
+        ("user", "Three"),
+    ]
+    assert first.content == "(Atlas) Noted: One"
 
 
 async def test_recruiter_tool_write_refused_writes_nothing(app):

@@ -225,14 +225,35 @@ async def test_close_session_rewrites_the_standing_brief(app):
 async def test_stateless_auditor_sees_only_the_last_exchange(app):
     pipeline, _ = _pipeline(app)
     first = await pipeline.run(DIRECTIVE)
-    await pipeline.run("Compare three note-taking apps", session_id=first.session_id)
+    second = await pipeline.run("Compare three note-taking apps", session_id=first.session_id)
     calls = app.providers.get("scripted").calls
     audits = [c for c in calls if c.purpose == "audit"]
-    assert [m.role for m in audits[-1].messages] == ["system", "user"]
+    assert [m.role for m in audits[0].messages] == ["system", "user"]
+    # The stateless auditor gets its last reply (the first run's memo), then the new request.
+    assert [m.role for m in audits[-1].messages] == ["system", "assistant", "user"]
+    assert audits[-1].messages[1].content == first.memo
+    assert second.deliverable in audits[-1].messages[-1].content
+    # Leads are stateless too: their own last report, nothing of the other leads'.
+    atlas = [c for c in calls if c.purpose == "lead" and c.tags.get("agent") == "Atlas"]
+    first_report = app.store.tasks(first.run_id)[0].output
+    assert [m.role for m in atlas[-1].messages] == ["system", "assistant", "user"]
+    assert atlas[-1].messages[1].content == first_report
     # The stateful orchestrator remembers the earlier exchange of the session.
     synth = [c for c in calls if c.purpose == "synthesize"][-1]
     assert [m.role for m in synth.messages] == ["system", "user", "assistant", "user", "user"][: len(synth.messages)]
     assert any(DIRECTIVE in m.content for m in synth.messages[1:-1])
+
+
+async def test_a_revision_is_audited_with_the_previous_memo(app):
+    reviewer = ScriptedReviewer([Decision.edit("Shorter, please"), Decision.accept()])
+    pipeline, _ = _pipeline(app, reviewer)
+    result = await pipeline.run(DIRECTIVE)
+    audits = [c for c in app.providers.get("scripted").calls if c.purpose == "audit"]
+    assert len(audits) == 2
+    memo = reviewer.items[0].memo
+    assert [(m.role, m.content) for m in audits[1].messages[1:-1]] == [("assistant", memo)]
+    assert "Revised after feedback: Shorter, please" in audits[1].messages[-1].content
+    assert result.status == "done"
 
 
 async def test_a_failing_event_consumer_never_kills_the_run(app, caplog):

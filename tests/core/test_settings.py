@@ -148,3 +148,172 @@ async def test_provider_settings_rebuild_the_providers(tmp_path):
         assert app.providers.get("scripted") is not first
     finally:
         await app.aclose()
+
+
+# --- AIPA_* environment variables ------------------------------------------------------
+
+
+def test_every_setting_has_an_environment_variable():
+    from dataclasses import fields
+
+    from aipa.core.settings import env_names
+
+    names = env_names()
+    for f in fields(Settings):
+        assert names["AIPA_" + f.name.upper()] == f.name
+    for var in ("AIPA_LEAD_TIMEOUT", "AIPA_AUTO_AUDIT", "AIPA_DEBUG", "AIPA_LOG_LEVEL", "AIPA_LOG_FORMAT"):
+        assert var in names
+    assert names["AIPA_SESSION_LOG_RETENTION"] == "brief_retention"
+    assert names["AIPA_MEMORY_BRIEF_ENABLED"] == "memory_brief_enabled"
+
+
+def test_environment_values_are_typed_like_the_file():
+    from aipa.core.settings import env_overlay
+
+    values, warnings = env_overlay(
+        {
+            "AIPA_LEAD_TIMEOUT": "42",
+            "AIPA_AUTO_AUDIT": "false",
+            "AIPA_DEBUG": "YES",
+            "AIPA_LOG_LEVEL": "debug",
+            "AIPA_LOG_FORMAT": "JSON",
+            "AIPA_SESSION_LOG_RETENTION": "7",
+            "AIPA_MEMORY_BRIEF_ENABLED": "0",
+            "AIPA_ROLES": '{"auditor": "Clio"}',
+            "AIPA_MODEL": "",  # empty: unset
+            "AIPA_HOME": "/somewhere",  # not a setting
+        }
+    )
+    assert warnings == []
+    assert values == {
+        "lead_timeout": 42.0,
+        "auto_audit": False,
+        "debug": True,
+        "log_level": "DEBUG",
+        "log_format": "json",
+        "brief_retention": 7,
+        "memory_brief_enabled": False,
+        "roles": {**DEFAULT_ROLES, "auditor": "Clio"},
+    }
+    assert isinstance(values["lead_timeout"], float)
+
+
+def test_a_bad_environment_value_is_a_warning_naming_the_variable():
+    from aipa.core.settings import env_overlay
+
+    values, warnings = env_overlay(
+        {
+            "AIPA_LEAD_TIMEOUT": "abc",
+            "AIPA_NUM_CTX": "10",
+            "AIPA_AUTO_AUDIT": "maybe",
+            "AIPA_LOG_FORMAT": "fancy",
+            "AIPA_MAX_PARALLEL_LEADS": "2.5",
+            "AIPA_PROVIDERS": "[1, 2]",
+            "AIPA_CLARIFY_DEADLINE_POLICY": "panic",
+        }
+    )
+    assert values == {}
+    assert "AIPA_LEAD_TIMEOUT=abc ignored: must be a number" in warnings
+    text = "\n".join(warnings)
+    assert "AIPA_NUM_CTX=10 ignored: must be between 512" in text
+    assert "AIPA_AUTO_AUDIT=maybe ignored: must be true or false" in text
+    assert "AIPA_LOG_FORMAT=fancy ignored: must be one of plain, json, rich" in text
+    assert "AIPA_MAX_PARALLEL_LEADS=2.5 ignored: must be a whole number" in text
+    assert "AIPA_PROVIDERS=[1, 2] ignored: must be a JSON object" in text
+    assert "AIPA_CLARIFY_DEADLINE_POLICY=panic ignored: must be one of proceed, wait" in text
+    assert len(warnings) == 7
+
+
+def test_the_new_settings_are_checked_in_the_file_too(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"log_format": "xml", "clarify_max_rounds": 0, "clarify_deadline_hours": 0.5}))
+    settings, warnings = load_settings(path)
+    assert settings.log_format == "plain" and settings.clarify_max_rounds == 2
+    assert settings.clarify_deadline_hours == 0.5
+    assert any("'log_format'" in w for w in warnings) and any("'clarify_max_rounds'" in w for w in warnings)
+
+
+async def test_build_overlays_the_environment_and_never_saves_it(tmp_path, monkeypatch):
+    from aipa.app import Override, build
+    from aipa.core.paths import Paths
+
+    home = tmp_path / "home"
+    home.mkdir()
+    save_settings(home / "settings.json", Settings().with_changes(lead_timeout=99.0))
+    monkeypatch.setenv("AIPA_LEAD_TIMEOUT", "7")
+    monkeypatch.setenv("AIPA_MAX_OUTPUT_TOKENS", "lots")
+    app = build(Override("scripted"), Paths(home))
+    try:
+        assert app.settings.lead_timeout == 7.0
+        assert "AIPA_MAX_OUTPUT_TOKENS=lots ignored: must be a whole number" in app.warnings
+        app.settings_source.update(plan_review=True)
+        saved = json.loads((home / "settings.json").read_text())
+        assert saved["lead_timeout"] == 99.0 and saved["plan_review"] is True
+        assert app.settings.lead_timeout == 7.0
+    finally:
+        await app.aclose()
+
+
+async def test_logs_in_the_chosen_format_and_level(tmp_path, monkeypatch):
+    import logging
+
+    from aipa.app import Override, build
+    from aipa.core.paths import Paths
+
+    home = tmp_path / "home"
+    monkeypatch.setenv("AIPA_LOG_FORMAT", "json")
+    monkeypatch.setenv("AIPA_LOG_LEVEL", "warning")
+    app = build(Override("scripted"), Paths(home))
+    try:
+        log = logging.getLogger("aipa.test")
+        log.info("not written at WARNING")
+        log.warning("written as JSON")
+        for handler in logging.getLogger("aipa").handlers:
+            handler.flush()
+        lines = [json.loads(line) for line in app.paths.log_file.read_text().splitlines()]
+        assert lines[-1] == {**lines[-1], "level": "WARNING", "logger": "aipa.test", "message": "written as JSON"}
+        assert not any(line["message"] == "not written at WARNING" for line in lines)
+        app.settings_source.update(log_format="plain", debug=True)
+        log.debug("a debug line, plain")
+        for handler in logging.getLogger("aipa").handlers:
+            handler.flush()
+        last = app.paths.log_file.read_text().splitlines()[-1]
+        assert last.endswith("DEBUG aipa.test: a debug line, plain")
+    finally:
+        await app.aclose()
+        monkeypatch.delenv("AIPA_LOG_FORMAT")
+        monkeypatch.delenv("AIPA_LOG_LEVEL")
+        from aipa.app import setup_logging
+
+        setup_logging(app.paths)  # leave the logger as other tests expect it
+
+
+def test_rich_logs_colour_a_terminal_and_stay_plain_in_the_file(tmp_path, monkeypatch):
+    import io
+    import logging
+
+    from aipa.app import ConsoleFormatter, setup_logging
+    from aipa.core.paths import Paths
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    paths = Paths(tmp_path / "home").ensure()
+    root = logging.getLogger("aipa")
+    terminal = Terminal()
+    monkeypatch.setattr("sys.stderr", terminal)
+    try:
+        setup_logging(paths, Settings().with_changes(log_format="rich"))
+        logging.getLogger("aipa.test").warning("watch out")
+        for handler in root.handlers:
+            handler.flush()
+        assert "\033[33mWARNING" in terminal.getvalue() and "watch out" in terminal.getvalue()
+        assert paths.log_file.read_text().splitlines()[-1].endswith("WARNING aipa.test: watch out")
+        setup_logging(paths, Settings())  # back to plain: the console lines stop
+        assert not any(isinstance(h.formatter, ConsoleFormatter) for h in root.handlers)
+        monkeypatch.setattr("sys.stderr", io.StringIO())  # not a terminal: rich writes only the file
+        setup_logging(paths, Settings().with_changes(log_format="rich"))
+        assert not any(isinstance(h.formatter, ConsoleFormatter) for h in root.handlers)
+    finally:
+        setup_logging(paths)

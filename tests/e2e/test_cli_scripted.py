@@ -186,3 +186,33 @@ def test_doctor_reports_each_check(tmp_path):
     down = aipa(tmp_path / "home", "doctor", "--provider", "openai-compatible", "--base-url", "http://127.0.0.1:9/v1")
     assert down.returncode == 3
     assert "→" in down.stdout
+
+
+def test_environment_settings_override_the_file_and_bad_ones_only_warn(tmp_path):
+    home = tmp_path / "home"
+    proc, result = aipa_json(home, "run", "--dry-run", "--yes", "--json", DIRECTIVE, AIPA_AUTO_AUDIT="false")
+    assert proc.returncode == 0, proc.stderr
+    assert result["verdict"] == "NONE" and result["audit_memo"] == ""
+    with sqlite3.connect(home / "aipa.db") as conn:
+        purposes = [p for (p,) in conn.execute("select purpose from usage where run_id = ?", (result["run_id"],))]
+    assert "audit" not in purposes and "synthesize" in purposes
+    assert result["usage"]["calls"] == len(purposes)
+    assert not (home / "settings.json").exists(), "the environment is never saved"
+
+    listed = aipa(home, "runs", AIPA_LEAD_TIMEOUT="abc")
+    assert listed.returncode == 0, listed.stderr
+    assert "AIPA_LEAD_TIMEOUT=abc ignored: must be a number" in listed.stderr
+    assert result["run_id"] in listed.stdout
+
+
+def test_memory_brief_can_be_switched_off_from_the_environment(tmp_path):
+    home = tmp_path / "home"
+    proc = aipa(home, "run", "--dry-run", "--yes", DIRECTIVE, AIPA_MEMORY_BRIEF_ENABLED="false")
+    assert proc.returncode == 0, proc.stderr
+    assert "Updating the standing brief" not in proc.stderr
+    with sqlite3.connect(home / "aipa.db") as conn:
+        memory_calls = conn.execute("select count(*) from usage where purpose = 'memory'").fetchone()[0]
+        closed = conn.execute("select count(*) from sessions where closed_at is not null").fetchone()[0]
+    assert memory_calls == 0 and closed == 1
+    again = aipa(home, "run", "--dry-run", "--yes", DIRECTIVE)
+    assert "Updating the standing brief" in again.stderr

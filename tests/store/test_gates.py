@@ -74,3 +74,56 @@ def test_review_action_is_checked(store, run_id):
         store.add_review(run_id, "plan", "approve")
     with pytest.raises(StoreError, match="add a review"):
         store.add_review("R-19990101-001", "plan", "accept")
+
+
+# --- question sets: rounds, deadlines, first answer wins ---------------------------------
+
+
+def test_a_question_set_carries_round_transport_and_deadline(store, run_id, clock):
+    from datetime import timedelta
+
+    from aipa.store import QuestionSetRecord
+
+    deadline = clock.now + timedelta(hours=24)
+    store.ask_question_set(run_id, 1, [("q1", "Budget?"), ("q2", "When?")], transport="terminal", deadline=deadline)
+    store.ask_question_set(run_id, 1, [("q1", "Asked again")], transport="window", deadline=None)  # idempotent
+    (qset,) = store.question_sets(run_id)
+    assert isinstance(qset, QuestionSetRecord)
+    assert (qset.round, qset.transport, qset.deadline, qset.answered_at, qset.outcome) == (
+        1,
+        "terminal",
+        deadline,
+        None,
+        "",
+    )
+    assert [(q.qid, q.text, q.round) for q in store.questions(run_id)] == [("q1", "Budget?", 1), ("q2", "When?", 1)]
+    assert store.open_question_sets() == [qset]
+
+    store.answer_question_set(run_id, 1, {"q1": "10k", "q2": "May"}, via="terminal")
+    (qset,) = store.question_sets(run_id)
+    assert qset.answered_via == "terminal" and qset.answered_at is not None
+    assert [q.answer for q in store.questions(run_id)] == ["10k", "May"]
+    assert store.open_question_sets() == []
+
+    store.ask_question_set(run_id, 2, [("r2q1", "Which city?")], transport="terminal", deadline=None)
+    assert [s.round for s in store.question_sets(run_id)] == [1, 2]
+    assert [q.round for q in store.questions(run_id)] == [1, 1, 2]
+
+
+def test_the_first_answer_wins_and_the_second_is_told(store, db_path, run_id, clock):
+    from aipa.errors import AlreadyAnswered
+    from aipa.store import Store
+
+    store.ask_question_set(run_id, 1, [("q1", "Budget?")], transport="window", deadline=None)
+    other = Store(db_path, now=clock)  # a second process's connection to the same file
+    try:
+        other.answer_question_set(run_id, 1, {"q1": "from the terminal"}, via="terminal")
+        with pytest.raises(AlreadyAnswered) as told:
+            store.answer_question_set(run_id, 1, {"q1": "from the window"}, via="window")
+    finally:
+        other.close()
+    assert told.value.via == "terminal" and told.value.exit_code == 2
+    assert "already answered (at " in told.value.message and "via terminal)" in told.value.message
+    assert [q.answer for q in store.questions(run_id)] == ["from the terminal"]
+    with pytest.raises(StoreError, match="no such question round 5"):
+        store.answer_question_set(run_id, 5, {}, via="window")

@@ -145,6 +145,10 @@ def test_v1_file_is_backed_up_and_migrated(db_path, clock):
         assert rejected.status == "rejected"  # v3: what happened, not "done"
         assert [t.status for t in store.tasks(rejected.run_id)] == ["interrupted"]  # v3 backfill
         assert [q.qid for q in store.pending_questions()] == ["q1"]
+        (qset,) = store.question_sets(run.run_id)  # v4: an open clarify set becomes round 1
+        assert (qset.round, qset.answered_at, qset.deadline) == (1, None, None)
+        assert store.questions(run.run_id)[0].round == 1
+        assert all(t.workers == () for t in store.tasks(run.run_id))  # v4: no workers yet
         assert store.current_brief() == "brief v1"
 
         store.set_task_status("T-20261128-001-B", "in_progress")  # the new column works

@@ -115,3 +115,13 @@ def test_tasks_in_task_id_order(store, run_id):
         store.create_task(run_id, f"T-20261129-001-{letter}", "Atlas", letter, "")
     assert [t.title for t in store.tasks(run_id)] == ["A", "B", "C"]
     assert store.tasks("R-19990101-001") == []
+
+
+def test_workers_are_kept_with_the_task(store, run_id, task):
+    assert store.tasks(run_id)[0].workers == ()
+    store.set_task_status(task, "in_progress")
+    workers = [{"id": "RSCH-001", "task": "survey venues — near"}, {"id": "RSCH-002", "task": "check prices"}]
+    store.set_task_status(task, "complete", output="done", workers=workers)
+    assert store.tasks(run_id)[0].workers == tuple(workers)
+    store.save_task_output(task, "edited")  # other writes leave the workers alone
+    assert store.tasks(run_id)[0].workers == tuple(workers)

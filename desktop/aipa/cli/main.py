@@ -17,16 +17,18 @@ from pathlib import Path
 
 from aipa import __version__, errors
 from aipa.app import App, Override, build
+from aipa.cli import agents as cli_agents
 from aipa.cli import models as cli_models
 from aipa.cli.output import StreamPrinter
 from aipa.cli.reviewer import TerminalReviewer, ask
+from aipa.core import clarify
 from aipa.core.kinds import RunKind, RunStatus
 from aipa.core.planning.export import plan_html, plan_json, plan_markdown
 from aipa.core.reviewer import AutoReviewer, SuspendingReviewer
 
 log = logging.getLogger("aipa.cli.main")
 
-COMMANDS = ("run", "runs", "plan", "export", "chat", "doctor", "models", "keys")
+COMMANDS = ("run", "runs", "plan", "export", "chat", "agents", "doctor", "models", "keys")
 FINISHED = (RunStatus.DONE, RunStatus.REJECTED)  # the Principal decided: a result to print
 
 
@@ -88,6 +90,7 @@ def parser() -> argparse.ArgumentParser:
     chat.add_argument("--yes", action="store_true", help="allow the agent's write tools without asking")
     _provider_args(chat)
 
+    cli_agents.add_parser(sub)
     cli_models.add_parsers(sub, _provider_args)
 
     doctor = sub.add_parser("doctor", help="check providers, models, keyring, data dir")
@@ -143,6 +146,7 @@ async def _dispatch(args) -> int:
         "plan": cmd_plan,
         "export": cmd_export,
         "chat": cmd_chat,
+        "agents": cmd_agents,
         "doctor": cmd_doctor,
         "models": cmd_models,
     }[args.command]
@@ -189,7 +193,8 @@ async def cmd_run(args) -> int:
         else:
             result = await pipeline.run(args.directive, session_id=args.session)
         if result.status in FINISHED and not args.session:
-            print("Updating the standing brief…", file=sys.stderr)
+            if app.settings.memory_brief_enabled:
+                print("Updating the standing brief…", file=sys.stderr)
             await pipeline.close_session(result.session_id)
         return result
 
@@ -287,8 +292,11 @@ def export_run(app: App, run, fmt: str) -> str:
 
 async def cmd_runs(args) -> int:
     app = build()
+    _warn(app)
     try:
+        clarify.lapse_all(app.store, app.settings)  # a lapsed question set's deadline policy runs now
         runs = app.store.list_runs(limit=args.limit)
+        gates = {r.run_id: clarify.describe(app.store, app.settings, r.run_id) for r in runs}
     finally:
         await app.aclose()
     rows = [
@@ -301,6 +309,7 @@ async def cmd_runs(args) -> int:
             "stage": r.stage,
             "started_at": r.started_at.isoformat(),
             "verdict": r.verdict or "",
+            "clarify": gates[r.run_id],
         }
         for r in runs
     ]
@@ -312,6 +321,8 @@ async def cmd_runs(args) -> int:
     for r in rows:
         directive = r["directive"] if len(r["directive"]) <= 50 else r["directive"][:49] + "…"
         print(f"{r['run_id']}  {r['status']:<11} {r['started_at'][:16].replace('T', ' ')}  {directive}")
+        if r["clarify"] and r["clarify"]["note"] and r["stage"] == "clarify":
+            print(f"    clarify: {r['clarify']['note']} (continue with `aipa run --resume {r['run_id']}`)")
     return 0
 
 
@@ -334,6 +345,15 @@ async def cmd_chat(args) -> int:
                 return 0
             await chat.send(text)
             print()
+    finally:
+        await app.aclose()
+
+
+async def cmd_agents(args) -> int:
+    app = build()
+    _warn(app)
+    try:
+        return cli_agents.cmd_agents(args, app)
     finally:
         await app.aclose()
 

@@ -98,6 +98,8 @@ class StreamPrinter:
             mark = "✓" if e.status == TaskStatus.COMPLETE else "✗"
             extra = f": {e.error}" if e.error else ""
             self._line(f"{mark} {e.task_id} {e.agent} · {e.title} — {e.status}{extra}")
+            for w in e.workers:
+                self._line(f"    ↳ worker {w.get('id', '')}: {w.get('task', '')}")
 
     def _on_notice(self, e: ev.Notice) -> None:
         self._line(self._style(f"! {e.text}", DIM if e.level == Level.INFO else BOLD))

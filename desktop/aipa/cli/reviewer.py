@@ -22,8 +22,14 @@ async def ask(prompt: str) -> str:
 
 
 class TerminalReviewer:
+    transport = "terminal"
+
     async def clarify(self, run_id: str, questions: Sequence[Question]) -> dict[str, str] | None:
-        sys.stderr.write("\nThe team needs answers (empty answer: leave the run suspended).\n")
+        round_ = f" (round {questions[0].round})" if questions and questions[0].round > 1 else ""
+        sys.stderr.write(f"\nThe team needs answers{round_} (empty answer: leave the run suspended).\n")
+        if questions and questions[0].deadline is not None:
+            when = questions[0].deadline.astimezone().strftime("%Y-%m-%d %H:%M")
+            sys.stderr.write(f"Answer by {when}; after that the deadline policy applies.\n")
         answers: dict[str, str] = {}
         for q in questions:
             answer = (await ask(f"  {q.text}\n  > ")).strip()

@@ -15,6 +15,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from aipa.core import roster
 from aipa.core.agents import (
     AgentDef,
     AgentRegistry,
@@ -42,6 +43,7 @@ AGENT_TOOL_NAMES: tuple[str, ...] = (
     "write_agent_prompt",
     "list_providers",
     "list_tools",
+    "read_roster",
 )
 
 
@@ -76,7 +78,7 @@ def make_agent_tools(
     *,
     catalog: ToolRegistry | None = None,
 ) -> ToolRegistry:
-    """The seven agent-management tools.
+    """The agent-management tools (``AGENT_TOOL_NAMES``).
 
     ``confirm(title, preview)`` is awaited before every write; ``preview`` is a unified
     diff. ``providers()`` describes the configured providers. ``catalog`` holds the
@@ -148,6 +150,7 @@ def make_agent_tools(
         user_dir.mkdir(parents=True, exist_ok=True)
         atomic_write(target, after)
         registry.reload()
+        roster.sync(user_dir, registry.all())
         label = file_label(target)
         notes = [w for w in registry.warnings if w.startswith(label)]
         message = f"Saved {new.name} to {label}."
@@ -307,5 +310,12 @@ def make_agent_tools(
     def list_tools() -> list[dict[str, Any]]:
         """List the tools that can be given to an agent."""
         return [{"name": t.name, "description": t.description, "writes": t.writes} for t in known_tools().values()]
+
+    @toolbox.register
+    def read_roster() -> str:
+        """Read the team roster: every agent with role, provider, model, tools, when it
+        was recruited and last changed, and the recent changes to the team."""
+        registry.reload_if_changed()
+        return roster.render(roster.sync(user_dir, registry.all()))
 
     return toolbox

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from aipa.core import roster
 from aipa.core.paths import shipped_dir
 from aipa.errors import ConfigError
 
@@ -346,6 +347,7 @@ def save_agent(user_dir: Path, agent: AgentDef) -> Path:
     Path(user_dir).mkdir(parents=True, exist_ok=True)
     path = target_path(user_dir, agent)
     atomic_write(path, render_agent_file(agent))
+    roster.update(user_dir, upsert=[agent])
     return path
 
 
@@ -515,12 +517,13 @@ class AgentRegistry:
         path = confined_path(self.user_dir, agent.path)
         path.unlink()
         self.reload()
+        roster.sync(self.user_dir, self.all())
         return path
 
 
 def _md_files(folder: Path) -> list[Path]:
     try:
-        return sorted(p for p in folder.glob("*.md") if not p.name.startswith("."))
+        return sorted(p for p in folder.glob("*.md") if not p.name.startswith(".") and p.name != roster.ROSTER_FILE)
     except OSError:
         return []
 

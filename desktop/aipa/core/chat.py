@@ -1,6 +1,6 @@
 """A direct conversation with one agent, outside the pipeline (``aipa chat``, or a
 click on an agent in the sidebar). Stateful agents see the session's history with
-them; stateless agents see only the last exchange. Tool-enabled agents run the tool
+them; stateless agents see only their own last reply before the new message. Tool-enabled agents run the tool
 loop, and their write tools ask the Principal first.
 """
 

@@ -92,6 +92,7 @@ class TaskChanged:
     title: str
     status: kinds.TaskStatus
     error: str = ""
+    workers: tuple[dict, ...] = ()  # the lead's runtime workers ({"id", "task"} each), once complete
 
 
 TaskStatus = TaskChanged  # the event's former name, kept until the window uses TaskChanged

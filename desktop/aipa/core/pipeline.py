@@ -9,7 +9,7 @@ import asyncio
 import logging
 
 from aipa import errors
-from aipa.core import prompts
+from aipa.core import clarify, prompts
 from aipa.core.events import AuditReady, DeliverableReady, Notice, Routed, RunFinished, TaskChanged
 from aipa.core.kinds import (
     Action,
@@ -35,6 +35,7 @@ from aipa.core.parsing import (
 from aipa.core.playbook import Playbook, Rejected, Suspend
 from aipa.core.results import RunResult, fallback_deliverable
 from aipa.core.reviewer import Question, ReviewItem
+from aipa.core.workers import parse_workers
 from aipa.providers.base import Message
 
 log = logging.getLogger("aipa.pipeline")
@@ -77,38 +78,55 @@ class Pipeline(Playbook):
     async def _route_stage(self, run) -> Routing:
         saved = self.store.get_checkpoint(run.run_id, Stage.ROUTE)
         routing = Routing.from_dict(saved) if saved else await self._route(run)
-        if routing.mode != RouteMode.CLARIFY:
-            return routing
-        await self._stage(run, Stage.CLARIFY)
-        questions = [Question(f"q{i + 1}", text) for i, text in enumerate(routing.questions)]
-        for q in questions:
-            self.store.add_question(run.run_id, q.qid, q.text)
-        stored = {q.qid: q for q in self.store.questions(run.run_id, stage=Stage.CLARIFY)}
-        open_qs = [q for q in questions if stored[q.qid].answer is None]
-        if open_qs:
-            answers = await self.reviewer.clarify(run.run_id, open_qs)
+        round_ = (saved or {}).get("round", 1)
+        while routing.mode == RouteMode.CLARIFY:  # answers may raise new questions, up to clarify_max_rounds
+            await self._stage(run, Stage.CLARIFY)
+            answered = await self._clarify_round(run, routing, round_)
+            round_ += 1
+            more = round_ <= self.settings.clarify_max_rounds
+            routing = await self._route(run, answers=answered, allow_clarify=more, round_=round_)
+        return routing
+
+    async def _clarify_round(self, run, routing: Routing, round_: int) -> dict[str, str]:
+        """Ask one round (a question set) unless it is answered; returns every answer so far."""
+        transport = clarify.transport_of(self.reviewer)
+        asked = clarify.now_utc()
+        pairs = list(zip(clarify.qids(round_, len(routing.questions)), routing.questions, strict=True))
+        deadline = clarify.deadline_after(asked, self.settings)
+        self.store.ask_question_set(run.run_id, round_, pairs, transport=transport, deadline=deadline)
+        qset = next(s for s in self.store.question_sets(run.run_id) if s.round == round_)
+        if clarify.lapse(self.store, self.settings, qset) == clarify.PROCEEDED:
+            self.emit(Notice(run.run_id, Level.INFO, "clarify: the deadline passed; proceeding on stated assumptions"))
+        qset = next(s for s in self.store.question_sets(run.run_id) if s.round == round_)
+        mine = [q for q in self.store.questions(run.run_id, stage=Stage.CLARIFY) if q.round == round_]
+        if qset.answered_at is None:
+            questions = [Question(q.qid, q.text, round_, qset.deadline) for q in mine]
+            answers = await self.reviewer.clarify(run.run_id, questions)
             if not answers:
                 raise Suspend("waiting for answers to clarifying questions")
-            for qid, answer in answers.items():
-                self.store.answer_question(run.run_id, qid, answer)
-                self.store.add_message(
-                    run.session_id,
-                    Role.USER,
-                    answer,
-                    agent=self.orchestrator.name,
-                    run_id=run.run_id,
-                    kind=MessageKind.ANSWER,
-                )
-        answered = {r.text: r.answer for r in self.store.questions(run.run_id, stage=Stage.CLARIFY)}
-        return await self._route(run, answers=answered)
+            self.answer(run.run_id, answers, transport=transport)
+        return {q.text: q.answer or "" for q in self.store.questions(run.run_id, stage=Stage.CLARIFY)}
 
-    async def _route(self, run, *, answers: dict[str, str] | None = None, feedback: str = "") -> Routing:
+    def answer(self, run_id: str, answers: dict[str, str], *, transport: str = clarify.WINDOW) -> None:
+        """Answer the run's open question set (the window, or a terminal): see ``clarify.answer``."""
+        clarify.answer(self.store, run_id, answers, transport=transport, orchestrator=self.orchestrator.name)
+
+    async def _route(
+        self,
+        run,
+        *,
+        answers: dict[str, str] | None = None,
+        feedback: str = "",
+        allow_clarify: bool | None = None,
+        round_: int = 1,
+    ) -> Routing:
         await self._stage(run, Stage.ROUTE)
         leads = self.leads()
         names = [a.name for a in leads]
-        allow_clarify = not answers
+        allow_clarify = not answers if allow_clarify is None else allow_clarify
         text = prompts.route(run.directive, leads, answers=answers, feedback=feedback, allow_clarify=allow_clarify)
-        tags = {"directive": run.directive, "answered": "yes" if answers else "no"}
+        tags = {"directive": run.directive, "answered": "yes" if answers else "no", "round": str(round_)}
+        tags["may_ask"] = "yes" if allow_clarify else "no"
         routing = await self._structured(
             run,
             self.orchestrator,
@@ -123,9 +141,9 @@ class Pipeline(Playbook):
                 run.directive, [(a.name, a.title) for a in leads], self.settings.max_parallel_leads
             )
         self.store.save_checkpoint(
-            run.run_id, Stage.ROUTE, {**self._fallback_mark(run, Stage.ROUTE), **routing.to_dict()}
+            run.run_id, Stage.ROUTE, {**self._fallback_mark(run, Stage.ROUTE), **routing.to_dict(), "round": round_}
         )
-        if routing.mode != RouteMode.CLARIFY or answers is None:
+        if routing.mode != RouteMode.CLARIFY or answers is None or round_ > 1:
             self.store.add_message(
                 run.session_id,
                 Role.ASSISTANT,
@@ -140,7 +158,10 @@ class Pipeline(Playbook):
                 RouteMode(routing.mode),
                 routing.message,
                 tuple(b.__dict__ for b in routing.briefs),
-                tuple({"qid": f"q{i + 1}", "text": q} for i, q in enumerate(routing.questions)),
+                tuple(
+                    {"qid": i, "text": q}
+                    for i, q in zip(clarify.qids(round_, len(routing.questions)), routing.questions, strict=True)
+                ),
                 routing.fallback,
             )
         )
@@ -192,7 +213,8 @@ class Pipeline(Playbook):
         for t in tasks:
             done = t.status == TaskStatus.COMPLETE
             status = TaskStatus.COMPLETE if done else TaskStatus.PENDING
-            self.emit(TaskChanged(run.run_id, t.task_id, t.assigned_to, t.title, status))
+            workers = t.workers if done else ()
+            self.emit(TaskChanged(run.run_id, t.task_id, t.assigned_to, t.title, status, workers=workers))
         limit = asyncio.Semaphore(self.settings.max_parallel_leads)
         try:
             async with asyncio.TaskGroup() as group:
@@ -261,7 +283,8 @@ class Pipeline(Playbook):
                 self._fell_back(run, Purpose.LEAD, "empty reply twice", task.task_id)
                 self._task_error(run, task, agent, "the model returned an empty reply twice")
                 return None
-            self.store.set_task_status(task.task_id, TaskStatus.COMPLETE, output=text)
+            workers = tuple(w.to_json() for w in parse_workers(text))
+            self.store.set_task_status(task.task_id, TaskStatus.COMPLETE, output=text, workers=list(workers))
             self.store.add_message(
                 run.session_id,
                 Role.ASSISTANT,
@@ -271,7 +294,9 @@ class Pipeline(Playbook):
                 task_id=task.task_id,
                 kind=MessageKind.TASK_OUTPUT,
             )
-            self.emit(TaskChanged(run.run_id, task.task_id, agent.name, task.title, TaskStatus.COMPLETE))
+            self.emit(
+                TaskChanged(run.run_id, task.task_id, agent.name, task.title, TaskStatus.COMPLETE, workers=workers)
+            )
             return None
 
     def _task_error(self, run, task, agent, message: str) -> None:
@@ -390,7 +415,11 @@ class Pipeline(Playbook):
 
     async def close_session(self, session_id: str) -> bool:
         """Close a session and let the orchestrator rewrite its standing brief.
-        Returns True when the rewrite was used (False: fallback log line)."""
+        Returns True when the rewrite was used (False: fallback log line, or the
+        setting ``memory_brief_enabled`` is off and the brief is left as it is)."""
+        if not self.settings.memory_brief_enabled:
+            self.store.close_session(session_id)
+            return False
         kinds = (MessageKind.DIRECTIVE, MessageKind.DELIVERABLE, MessageKind.ANSWER)
         msgs = [m for m in self.store.messages(session_id) if m.kind in kinds]
         transcript = "\n\n".join(f"[{m.kind}] {m.content[:2000]}" for m in msgs[-12:])
@@ -433,6 +462,7 @@ class Pipeline(Playbook):
                     "assigned_to": t.assigned_to,
                     "title": t.title,
                     "status": t.status,
+                    "workers": list(t.workers),
                     **({"error": t.error} if t.error else {}),
                 }
                 for t in self.store.tasks(run_id)

@@ -41,6 +41,8 @@ HISTORY_KINDS = {
     MessageKind.TASK_OUTPUT,
     MessageKind.CHAT,
 }
+# What a stateless agent may see of its past: its last reply of these kinds.
+STATELESS_KINDS = HISTORY_KINDS | {MessageKind.AUDIT}
 FALLBACKS = "fallbacks"  # the checkpoint listing the stages that fell back (by purpose)
 
 
@@ -145,6 +147,10 @@ class Playbook:
         except asyncio.CancelledError:
             self.store.update_run(run_id, status=RunStatus.INTERRUPTED, error="stopped by the Principal")
             self.emit(RunFailed(run_id, "stopped", f"continue with `{self.resume_command} {run_id}`", "cancelled"))
+            raise
+        except errors.AlreadyAnswered as exc:  # another answer won: the run waits with it, not failed
+            self.store.update_run(run_id, status=RunStatus.SUSPENDED)
+            self.emit(RunSuspended(run_id, exc.message))
             raise
         except errors.AipaError as exc:
             self.store.update_run(run_id, status=RunStatus.FAILED, error=str(exc))
@@ -296,10 +302,21 @@ class Playbook:
         return result.content
 
     def messages_for(self, agent: AgentDef, session_id: str, text: str, *, with_brief=False) -> list[Message]:
+        """The system prompt, the history the agent may see, then ``text``. A stateful
+        agent sees its last ``history_exchanges`` exchanges in the session; a stateless one
+        (the auditor, the leads) sees only its own last reply before this message."""
         system = agent.prompt
         if with_brief:
             system += "\n\n# Your standing brief (working memory)\n\n" + self.brief.text()
         messages = [Message("system", system)]
+        if not agent.stateful and self.settings.history_exchanges:
+            replies = [
+                m
+                for m in self.store.messages(session_id, agent=agent.name)
+                if m.kind in STATELESS_KINDS and m.role == Role.ASSISTANT and m.content.strip()
+            ]
+            if replies:
+                messages.append(Message("assistant", replies[-1].content))
         if agent.stateful and self.settings.history_exchanges:
             past = [
                 m

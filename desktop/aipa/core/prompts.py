@@ -38,12 +38,17 @@ def route(
     if allow_clarify:
         parts.append(
             '- "clarify": only if you cannot proceed without facts only the Principal has: '
-            '{"mode": "clarify", "message": "...", "questions": ["...", "..."]} (at most 3).'
+            '{"mode": "clarify", "message": "...", "questions": ["...", "..."]} (at most 3). '
+            "End each question with the assumption you will make if it goes unanswered, "
+            'e.g. "How many people? (default: 12)".'
         )
     if answers:
         parts += ["", "The Principal answered your questions:"]
         parts += [f"- {q}: {a}" for q, a in answers.items()]
-        parts.append("Do not ask again: delegate or answer directly.")
+        if allow_clarify:
+            parts.append("Ask again only if these answers raise a new question you cannot proceed without.")
+        else:
+            parts.append("Do not ask again: delegate or answer directly.")
     if feedback:
         parts += ["", f"The Principal reviewed your previous plan and said: {feedback}"]
     return "\n".join(parts)

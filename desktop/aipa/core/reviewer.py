@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Protocol
 
 from aipa.core.kinds import Action, Stage
@@ -15,6 +16,8 @@ from aipa.core.kinds import Action, Stage
 class Question:
     qid: str
     text: str
+    round: int = 1  # the question set (clarification can take more than one round)
+    deadline: datetime | None = None  # when the deadline policy applies (clarify_deadline_policy)
 
 
 @dataclass(frozen=True)
@@ -51,6 +54,9 @@ class ReviewItem:
 
 
 class Reviewer(Protocol):
+    """A reviewer may name its ``transport`` ("window", "terminal", "scripted"): where its
+    question sets are asked and answered. One without it is taken for the window's."""
+
     async def clarify(self, run_id: str, questions: Sequence[Question]) -> dict[str, str] | None:
         """Answers by question id, or None to leave the run suspended for later."""
         ...
@@ -70,6 +76,8 @@ AUTO_ANSWER = "No preference: use your best judgment and state your assumptions.
 class AutoReviewer:
     """Accepts every gate (``--yes``). Clarifying questions get a standard answer."""
 
+    transport = "scripted"
+
     def __init__(self, *, confirm_tools: bool = True) -> None:
         self.confirm_tools = confirm_tools
 
@@ -86,6 +94,8 @@ class AutoReviewer:
 class SuspendingReviewer(AutoReviewer):
     """Leaves every gate open (non-interactive runs without ``--yes``): the run
     suspends and waits for ``aipa run --resume``."""
+
+    transport = "terminal"
 
     async def clarify(self, run_id: str, questions: Sequence[Question]) -> dict[str, str] | None:
         return None

@@ -39,6 +39,20 @@ class Settings:
     # small or slow local models.
     max_output_tokens: int = 0
     theme: str = "system"
+    # Logging: level (DEBUG, INFO, WARNING, ERROR), format ("plain": the log file's
+    # classic lines; "json": one JSON object per line; "rich": plain in the file plus
+    # coloured lines on stderr when it is a terminal). ``debug`` logs at DEBUG whatever
+    # ``log_level`` says.
+    debug: bool = False
+    log_level: str = "INFO"
+    log_format: str = "plain"
+    # Rewrite the standing brief when a session closes (False: just close it).
+    memory_brief_enabled: bool = True
+    # The clarify gate: how long a question set waits, what happens when it lapses
+    # ("proceed" on stated assumptions, or "wait" suspended), how many rounds at most.
+    clarify_deadline_hours: float = 24.0
+    clarify_deadline_policy: str = "proceed"
+    clarify_max_rounds: int = 2
     # Per-provider options, e.g. {"openai-compatible": {"base_url": "..."}}.
     providers: dict[str, dict[str, Any]] = field(default_factory=dict)
 
@@ -54,6 +68,15 @@ _RANGES: dict[str, tuple[float, float]] = {
     "history_exchanges": (0, 1000),
     "num_ctx": (512, 2_000_000),
     "max_output_tokens": (0, 1_000_000),
+    "clarify_deadline_hours": (0, 8760),
+    "clarify_max_rounds": (1, 10),
+}
+
+# Fields that take one of a few words.
+CHOICES: dict[str, tuple[str, ...]] = {
+    "log_level": ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"),
+    "log_format": ("plain", "json", "rich"),
+    "clarify_deadline_policy": ("proceed", "wait"),
 }
 
 
@@ -76,6 +99,8 @@ def _check(name: str, value: Any, default: Any) -> str | None:
         lo, hi = _RANGES[name]
         if not lo <= value <= hi:
             return f"must be between {lo:g} and {hi:g}, got {value!r}"
+    if name in CHOICES and value not in CHOICES[name]:
+        return f"must be one of {', '.join(CHOICES[name])}, got {value!r}"
     if name == "roles" and not all(isinstance(v, str) and v for v in value.values()):
         return "must map role names to agent names"
     return None
@@ -116,6 +141,83 @@ def load_settings(path: Path) -> tuple[Settings, list[str]]:
     return replace(defaults, **values), warnings
 
 
+ENV_PREFIX = "AIPA_"
+# Other names a setting answers to in the environment (the architecture reference's).
+ENV_ALIASES: dict[str, str] = {"AIPA_SESSION_LOG_RETENTION": "brief_retention"}
+_TRUE = ("1", "true", "yes", "on")
+_FALSE = ("0", "false", "no", "off")
+
+
+def env_name(field_name: str) -> str:
+    """The environment variable that overrides a setting: ``lead_timeout`` -> ``AIPA_LEAD_TIMEOUT``."""
+    return ENV_PREFIX + field_name.upper()
+
+
+def env_names() -> dict[str, str]:
+    """Every variable that overrides a setting, with the field it sets."""
+    names = {env_name(f.name): f.name for f in fields(Settings)}
+    return {**names, **ENV_ALIASES}
+
+
+def _from_text(name: str, text: str, default: Any) -> Any:
+    """An environment string as the field's type; ValueError says what it must be."""
+    text = text.strip()
+    if isinstance(default, bool):
+        if text.lower() in _TRUE:
+            return True
+        if text.lower() in _FALSE:
+            return False
+        raise ValueError("must be true or false")
+    if isinstance(default, float):
+        try:
+            return float(text)
+        except ValueError:
+            raise ValueError("must be a number") from None
+    if isinstance(default, int):
+        try:
+            return int(text)
+        except ValueError:
+            raise ValueError("must be a whole number") from None
+    if isinstance(default, dict):
+        try:
+            value = json.loads(text)
+        except ValueError:
+            raise ValueError("must be a JSON object") from None
+        if not isinstance(value, dict):
+            raise ValueError("must be a JSON object")
+        return value
+    if name == "log_level":
+        return text.upper()
+    if name in CHOICES:
+        return text.lower()
+    return text
+
+
+def env_overlay(environ: Mapping[str, str]) -> tuple[dict[str, Any], list[str]]:
+    """Settings from ``AIPA_*`` variables (one per field, see ``env_names``), validated
+    like the file: a bad value is skipped with a warning naming the variable, e.g.
+    ``AIPA_LEAD_TIMEOUT=abc ignored: must be a number``. An empty variable is unset."""
+    defaults = Settings()
+    values: dict[str, Any] = {}
+    warnings: list[str] = []
+    for var, name in env_names().items():
+        raw = environ.get(var)
+        if raw is None or not raw.strip():
+            continue
+        default = getattr(defaults, name)
+        try:
+            value = _from_text(name, raw, default)
+        except ValueError as exc:
+            warnings.append(f"{var}={raw} ignored: {exc}")
+            continue
+        problem = _check(name, value, default)
+        if problem:
+            warnings.append(f"{var}={raw} ignored: {problem}")
+            continue
+        values[name] = {**DEFAULT_ROLES, **value} if name == "roles" else value
+    return values, warnings
+
+
 def save_settings(path: Path, settings: Settings) -> None:
     """Write settings atomically."""
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -154,8 +256,9 @@ class SettingsSource:
     - ``subscribe(callback) -> unsubscribe``: ``callback(settings, changed_field_names)``
       is called once per change, after it applied. A failing callback is logged.
 
-    ``overlay`` holds values from the environment (``AIPA_PROVIDER``, ``AIPA_MODEL``):
-    they are in force but never written to the file, until an ``update`` sets that field.
+    ``overlay`` holds values from the environment (``AIPA_LEAD_TIMEOUT``, ``AIPA_MODEL``,
+    any ``AIPA_<FIELD>``: see ``env_overlay``): they are in force but never written to the
+    file, until an ``update`` sets that field.
     A source without a ``path`` (``SettingsSource.fixed``) keeps changes in memory.
     """
 

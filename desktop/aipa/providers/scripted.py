@@ -86,8 +86,8 @@ def _demo_route(request: ChatRequest) -> str:
                 "mode": "clarify",
                 "message": "Before I brief the team I need two details.",
                 "questions": [
-                    f"What outcome do you want from \u201c{topic}\u201d?",
-                    "Is there a deadline or budget we must respect?",
+                    f"What outcome do you want from \u201c{topic}\u201d? (default: a short written plan)",
+                    "Is there a deadline or budget we must respect? (default: none beyond common sense)",
                 ],
             }
         )
@@ -116,8 +116,14 @@ def _demo_lead(request: ChatRequest) -> str:
         f"{_pick(opt + topic, ['2 days', '1 week', '3 weeks'])} |"
         for opt in options
     )
+    workers = ""
+    if agent == "Atlas":  # one lead composes workers, as the lead prompts allow (core/workers.py)
+        workers = (
+            f"WORKER RSCH-001: survey the realistic options for {topic[:60]}\n"
+            "WORKER RSCH-002: check prices, lead times and availability to verify\n\n"
+        )
     return (
-        f"## {title}\n\n"
+        f"{workers}## {title}\n\n"
         f"{agent} looked at *{topic}* and found three workable paths.\n\n"
         f"| Option | Effort | Lead time |\n|---|---|---|\n{rows}\n\n"
         "### Recommendation\n\n"
@@ -296,14 +302,18 @@ def direct_script(request: ChatRequest) -> str:
 
 
 def clarify_script(request: ChatRequest) -> str:
+    """Two rounds of questions: the answers to the first raise a follow-up (while the
+    pipeline allows another round), then the demo team takes over."""
     if request.purpose == "route" and request.tags.get("answered") != "yes":
         return json.dumps(
             {
                 "mode": "clarify",
                 "message": "One question first.",
-                "questions": ["Who is the audience?", "What is the deadline?"],
+                "questions": ["Who is the audience?", "What is the deadline? (default: end of the month)"],
             }
         )
+    if request.purpose == "route" and request.tags.get("round") == "2" and request.tags.get("may_ask") == "yes":
+        return json.dumps({"mode": "clarify", "message": "Your answers raise one more.", "questions": ["Which city?"]})
     return demo_script(request)
 
 

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from peewee import SQL
 
-from aipa.errors import StoreError
+from aipa.errors import AlreadyAnswered, StoreError
 from aipa.store.base import StoreBase, require
-from aipa.store.models import Question, Review
-from aipa.store.records import QuestionRecord, ReviewRecord
+from aipa.store.models import Question, QuestionSet, Review
+from aipa.store.records import QuestionRecord, QuestionSetRecord, ReviewRecord
 
 REVIEW_ACTIONS = frozenset({"accept", "edit", "reject"})
 
@@ -22,6 +24,21 @@ def _question(row: Question) -> QuestionRecord:
         source=row.source,
         asked_at=row.asked_at,
         answered_at=row.answered_at,
+        round=row.round,
+    )
+
+
+def _set(row: QuestionSet) -> QuestionSetRecord:
+    return QuestionSetRecord(
+        run_id=row.run_id,
+        round=row.round,
+        stage=row.stage,
+        transport=row.transport,
+        asked_at=row.asked_at,
+        deadline=row.deadline,
+        answered_at=row.answered_at,
+        answered_via=row.answered_via,
+        outcome=row.outcome,
     )
 
 
@@ -72,6 +89,72 @@ class GateOps(StoreBase):
         if session_id is not None:
             query = query.where(q.run_id.in_(r.select(r.id).where(r.session_id == session_id)))
         return [_question(row) for row in query.order_by(q.asked_at, SQL("rowid"))]
+
+    # --- question sets (rounds of questions, first answer wins) ---------------
+
+    def ask_question_set(
+        self,
+        run_id: str,
+        round: int,
+        questions: list[tuple[str, str]],
+        *,
+        transport: str,
+        deadline: datetime | None,
+        stage: str = "clarify",
+    ) -> None:
+        """Ask a round of questions (``(qid, text)`` pairs) together. Asking the same
+        round again changes nothing (a resumed run asks what it asked before)."""
+        qs, q = self._m.question_set, self._m.question
+        now = self._now()
+        with self._writing(f"ask question round {round} of run {run_id}"):
+            qs.insert(
+                run_id=run_id, round=round, stage=stage, transport=transport, asked_at=now, deadline=deadline
+            ).on_conflict_ignore().execute()
+            for qid, text in questions:
+                q.insert(
+                    run_id=run_id, qid=qid, stage=stage, text=text, asked_at=now, round=round
+                ).on_conflict_ignore().execute()
+
+    def question_sets(self, run_id: str) -> list[QuestionSetRecord]:
+        """The run's question sets, first round first."""
+        qs = self._m.question_set
+        return [_set(row) for row in qs.select().where(qs.run_id == run_id).order_by(qs.round)]
+
+    def open_question_sets(self) -> list[QuestionSetRecord]:
+        """Every unanswered question set, oldest first."""
+        qs = self._m.question_set
+        return [_set(row) for row in qs.select().where(qs.answered_at.is_null()).order_by(qs.asked_at)]
+
+    def answer_question_set(
+        self, run_id: str, round: int, answers: dict[str, str], *, via: str, source: str = "typed", outcome: str = ""
+    ) -> None:
+        """Record the answers to a round, atomically: the first answer wins. A set that is
+        already answered raises ``AlreadyAnswered`` naming when and via what, and nothing
+        of this answer is written. Questions of the round without an entry in ``answers``
+        stay as they are."""
+        qs, q = self._m.question_set, self._m.question
+        with self._writing(f"answer question round {round} of run {run_id}"):
+            now = self._now()
+            changes = {qs.answered_at: now, qs.answered_via: via, **({qs.outcome: outcome} if outcome else {})}
+            won = qs.update(changes).where(qs.run_id == run_id, qs.round == round, qs.answered_at.is_null()).execute()
+            if not won:
+                row = qs.get_or_none((qs.run_id == run_id) & (qs.round == round))
+                if row is None:
+                    raise StoreError(f"no such question round {round} in run {run_id}")
+                raise AlreadyAnswered(run_id, row.answered_at, row.answered_via or "")
+            for qid, answer in answers.items():
+                q.update(answer=answer, source=source, answered_at=now).where(
+                    q.run_id == run_id, q.qid == qid, q.round == round
+                ).execute()
+
+    def set_question_set_outcome(self, run_id: str, round: int, outcome: str) -> None:
+        """Note what a lapsed deadline's policy did to an open set."""
+        qs = self._m.question_set
+        with self._writing(f"note the outcome of question round {round} of run {run_id}"):
+            require(
+                qs.update(outcome=outcome).where(qs.run_id == run_id, qs.round == round).execute(),
+                f"question round {round} in run {run_id}",
+            )
 
     # --- reviews --------------------------------------------------------------
 

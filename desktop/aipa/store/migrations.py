@@ -161,6 +161,32 @@ V3_DDL: tuple[str, ...] = (
 )
 
 
+# Version 4: a lead's runtime workers kept with its task (JSON list), and clarifying
+# questions asked in rounds: each round is a question set with its transport, deadline,
+# who answered it first (the atomic "first answer wins" row) and what a lapsed
+# deadline's policy did. Sets already in a file become round 1.
+V4_DDL: tuple[str, ...] = (
+    "ALTER TABLE tasks ADD COLUMN workers TEXT NOT NULL DEFAULT '[]'",
+    "ALTER TABLE questions ADD COLUMN round INTEGER NOT NULL DEFAULT 1",
+    """CREATE TABLE question_sets (
+        run_id TEXT NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+        round INTEGER NOT NULL,
+        stage TEXT NOT NULL,
+        transport TEXT NOT NULL DEFAULT '',
+        asked_at TEXT NOT NULL,
+        deadline TEXT,
+        answered_at TEXT,
+        answered_via TEXT,
+        outcome TEXT NOT NULL DEFAULT '',
+        PRIMARY KEY (run_id, round))""",
+    """INSERT INTO question_sets (run_id, round, stage, asked_at, answered_at, answered_via)
+        SELECT run_id, 1, 'clarify', MIN(asked_at),
+            CASE WHEN COUNT(answer) = COUNT(*) THEN MAX(answered_at) END,
+            CASE WHEN COUNT(answer) = COUNT(*) THEN 'unknown' END
+        FROM questions WHERE stage = 'clarify' GROUP BY run_id""",
+)
+
+
 def _run_all(statements: tuple[str, ...]) -> Callable[[Database], None]:
     def migrate(db: Database) -> None:
         for statement in statements:
@@ -174,6 +200,7 @@ MIGRATIONS: tuple[Callable[[Database], None], ...] = (
     _run_all(V1_DDL),
     _run_all(V2_DDL),
     _run_all(V3_DDL),
+    _run_all(V4_DDL),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

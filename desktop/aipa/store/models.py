@@ -121,6 +121,7 @@ class Task(Model):
     started_at = UtcDateTimeField(null=True)
     finished_at = UtcDateTimeField(null=True)
     attempts = IntegerField(default=0)
+    workers = TextField(default="[]")  # JSON list of {"id", "task"} (schema v4)
 
     class Meta:
         table_name = "tasks"
@@ -135,10 +136,27 @@ class Question(Model):
     source = TextField(null=True)
     asked_at = UtcDateTimeField()
     answered_at = UtcDateTimeField(null=True)
+    round = IntegerField(default=1)
 
     class Meta:
         table_name = "questions"
         primary_key = CompositeKey("run_id", "qid")
+
+
+class QuestionSet(Model):
+    run_id = TextField()
+    round = IntegerField()
+    stage = TextField()
+    transport = TextField(default="")
+    asked_at = UtcDateTimeField()
+    deadline = UtcDateTimeField(null=True)
+    answered_at = UtcDateTimeField(null=True)
+    answered_via = TextField(null=True)
+    outcome = TextField(default="")
+
+    class Meta:
+        table_name = "question_sets"
+        primary_key = CompositeKey("run_id", "round")
 
 
 class Review(Model):
@@ -200,6 +218,7 @@ class Models:
     checkpoint: type[Checkpoint]
     task: type[Task]
     question: type[Question]
+    question_set: type[QuestionSet]
     review: type[Review]
     usage: type[Usage]
     brief_version: type[BriefVersion]
@@ -221,6 +240,7 @@ def bind_models(db: Database) -> Models:
         checkpoint=_bound(Checkpoint, db),
         task=_bound(Task, db),
         question=_bound(Question, db),
+        question_set=_bound(QuestionSet, db),
         review=_bound(Review, db),
         usage=_bound(Usage, db),
         brief_version=_bound(BriefVersion, db),

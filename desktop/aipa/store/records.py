@@ -70,6 +70,7 @@ class TaskRecord:
     started_at: datetime | None
     finished_at: datetime | None
     attempts: int  # times the task entered in_progress (schema v2)
+    workers: tuple[dict, ...] = ()  # the lead's runtime workers, {"id", "task"} each (schema v4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +83,22 @@ class QuestionRecord:
     source: str | None  # how it was answered ("typed", "suggested", ...); None while open
     asked_at: datetime
     answered_at: datetime | None
+    round: int = 1  # the question set it belongs to (schema v4)
+
+
+@dataclass(frozen=True, slots=True)
+class QuestionSetRecord:
+    """One round of questions of a run: asked together, answered together, first answer wins."""
+
+    run_id: str
+    round: int
+    stage: str
+    transport: str  # where it was asked: window, terminal, scripted
+    asked_at: datetime
+    deadline: datetime | None
+    answered_at: datetime | None  # None while open
+    answered_via: str | None  # who answered first: window, terminal, scripted, deadline
+    outcome: str  # what a lapsed deadline's policy did ("" when it never ran)
 
 
 @dataclass(frozen=True, slots=True)

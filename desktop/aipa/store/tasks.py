@@ -16,6 +16,8 @@ The values are those of ``aipa.core.kinds.TaskStatus`` (the store keeps plain te
 
 from __future__ import annotations
 
+import json
+
 from aipa.errors import StoreError
 from aipa.store.base import StoreBase, require
 from aipa.store.models import Task
@@ -50,7 +52,16 @@ def _record(row: Task) -> TaskRecord:
         started_at=row.started_at,
         finished_at=row.finished_at,
         attempts=row.attempts,
+        workers=_workers(row.workers),
     )
+
+
+def _workers(text: str | None) -> tuple[dict, ...]:
+    try:
+        value = json.loads(text or "[]")
+    except ValueError:
+        return ()
+    return tuple(w for w in value if isinstance(w, dict)) if isinstance(value, list) else ()
 
 
 class TaskOps(StoreBase):
@@ -68,13 +79,20 @@ class TaskOps(StoreBase):
             )
 
     def set_task_status(
-        self, task_id: str, status: str, *, output: str | None = None, error: str | None = None
+        self,
+        task_id: str,
+        status: str,
+        *,
+        output: str | None = None,
+        error: str | None = None,
+        workers: list[dict] | None = None,
     ) -> None:
         """Move a task along its status machine; a refused move raises ``StoreError``.
 
         Entering ``in_progress`` stamps ``started_at``, counts an attempt and clears
         ``finished_at`` and ``error``; ``complete``/``error`` stamp ``finished_at``.
-        ``output`` and ``error``, when given, are saved too.
+        ``output``, ``error`` and ``workers`` (the lead's runtime workers, ``{"id", "task"}``
+        each), when given, are saved too.
         """
         if status not in TASK_STATUSES:
             raise StoreError(f"task {task_id}: unknown status {status!r}")
@@ -94,6 +112,8 @@ class TaskOps(StoreBase):
                 changes[t.output] = output
             if error is not None:
                 changes[t.error] = error
+            if workers is not None:
+                changes[t.workers] = json.dumps(workers, ensure_ascii=False)
             t.update(changes).where(t.id == task_id).execute()
 
     def save_task_output(self, task_id: str, output: str, thinking: str | None = None) -> None:
