@@ -5,7 +5,8 @@
 # are resolved from Debian's packages, nothing from this machine), and run inside it,
 # with no network, the installed `aipa --smoke` offscreen and a headless dry run; then
 # remove the package and check the user's data is still there. Then unpack the
-# portable tar.gz on the host and run the same smoke. A missing library or data file
+# portable tar.gz on the host and run the same smoke (offscreen, and on X11 under Xvfb
+# when xvfb-run is there). A missing library or data file
 # fails here. Nothing is cached between runs.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -121,4 +122,14 @@ set -e
 echo "== smoke (tar.gz on the host): aipa/aipa --smoke \"$SMOKE\" → exit $rc"
 cat "$work/portable.log"
 [ $rc -eq 0 ] && png_ok "$work/portable.png"
+if command -v xvfb-run >/dev/null; then  # and on a real X server: the bundle's xcb plugin and libraries
+  set +e
+  XDG_RUNTIME_DIR=$work AIPA_HOME="$work/portable-home" QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 1400x1000x24" \
+    "$work/portable/aipa/aipa" --smoke "$SMOKE" --screenshot "$work/portable-x11.png" >"$work/portable-x11.log" 2>&1
+  rc=$?
+  set -e
+  echo "== smoke (tar.gz on the host, X11 under Xvfb): aipa/aipa --smoke \"$SMOKE\" → exit $rc"
+  cat "$work/portable-x11.log"
+  [ $rc -eq 0 ] && png_ok "$work/portable-x11.png"
+fi
 echo "== installers test passed in $((SECONDS - start)) s"
