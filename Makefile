@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run dry-run test test-fast bench lint format setup clean
+.PHONY: run dry-run test test-fast bench lint format setup clean package package-test
 
 $(STAMP): pyproject.toml scripts/system-deps.sh
 	bash scripts/system-deps.sh
@@ -38,6 +38,20 @@ format: setup
 
 bench: setup
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q tests/bench -m bench -s
+
+# Installers (README "Install"): the PyInstaller bundle, a .deb and a portable tar.gz in
+# dist/; package-test installs the .deb in a fresh minimal Debian (debootstrap, as root).
+PKG_STAMP := $(VENV)/.package
+
+$(PKG_STAMP): $(STAMP)
+	$(BIN)/python -m pip install -q -e '.[test,package]'
+	touch $(PKG_STAMP)
+
+package: $(PKG_STAMP)
+	PYTHON=$(BIN)/python bash packaging/linux/build.sh
+
+package-test: package
+	PYTHON=$(BIN)/python bash packaging/linux/test-deb.sh
 
 clean:
 	rm -rf $(VENV) build dist desktop/*.egg-info

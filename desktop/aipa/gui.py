@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import os
 import sys
 import traceback
 from pathlib import Path
@@ -152,6 +153,25 @@ async def _screenshot(window, path: Path) -> bool:
     return True
 
 
+def _exit_after_first_paint(qapp, window):
+    """``AIPA_EXIT_AFTER_PAINT=1`` (tests/bench/test_startup_bundle.py): print one line
+    when the window first paints, then close it, so start-up is timed from outside."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QWidget
+
+    class FirstPaint(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802 - Qt's name
+            if event.type() == QEvent.Type.Paint and isinstance(obj, QWidget) and obj.window() is window:
+                qapp.removeEventFilter(self)
+                print("first paint", flush=True)
+                QTimer.singleShot(0, window.close)
+            return False
+
+    probe = FirstPaint(window)
+    qapp.installEventFilter(probe)
+    return probe
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(list(sys.argv[1:] if argv is None else argv))
     if args.screenshot and not args.smoke:
@@ -176,6 +196,7 @@ def main(argv: list[str] | None = None) -> int:
         w, _, h = args.size.lower().partition("x")
         window.resize(int(w), int(h))
     install_excepthook(window)
+    probe = _exit_after_first_paint(qapp, window) if os.environ.get("AIPA_EXIT_AFTER_PAINT") else None  # noqa: F841
 
     async def amain() -> int:
         asyncio.get_running_loop().set_exception_handler(_loop_exception_handler(window))
