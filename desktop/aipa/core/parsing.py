@@ -10,7 +10,6 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-VERDICTS = ("PASS WITH NOTES", "PASS", "FLAG", "REJECT")
 NO_VERDICT = "NONE"
 MODES = ("direct", "delegate", "clarify")
 
