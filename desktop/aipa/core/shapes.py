@@ -111,22 +111,23 @@ def hint(example: Any = None, **schema: Any) -> Any:
 _NOISE = {"title", "default", "examples"}
 
 
-def _inline(node: Any, defs: dict[str, Any]) -> Any:
+def inline(node: Any, defs: dict[str, Any]) -> Any:
+    """``node`` with every ``$ref`` into ``defs`` replaced by what it points to."""
     if isinstance(node, list):
-        return [_inline(v, defs) for v in node]
+        return [inline(v, defs) for v in node]
     if not isinstance(node, dict):
         return node
     if "$ref" in node:
         target = defs[node["$ref"].rsplit("/", 1)[-1]]
-        return _inline({**target, **{k: v for k, v in node.items() if k != "$ref"}}, defs)
-    return {k: _inline(v, defs) for k, v in node.items()}
+        return inline({**target, **{k: v for k, v in node.items() if k != "$ref"}}, defs)
+    return {k: inline(v, defs) for k, v in node.items()}
 
 
 def full_schema(model: type[BaseModel]) -> dict[str, Any]:
     """The model's JSON schema with every ``$ref`` inlined (examples kept)."""
     schema = model.model_json_schema()
     defs = schema.pop("$defs", {})
-    return _inline(schema, defs)
+    return inline(schema, defs)
 
 
 def _strip(node: Any) -> Any:
