@@ -21,8 +21,8 @@ from aipa.core.shapes import Shape, Text, Texts, Whole, example_json, hint, load
 
 Priority = Literal["must", "should", "could"]
 Label = Literal["Code", "Docs", "Infra", "Testing"]
-PRIORITIES: tuple[str, ...] = get_args(Priority)
-LABELS: tuple[str, ...] = get_args(Label)
+PRIORITIES: tuple[Priority, ...] = get_args(Priority)
+LABELS: tuple[Label, ...] = get_args(Label)
 
 # A priority the model got wrong is "should"; a wrong label is an error to re-ask about.
 LenientPriority = Annotated[Priority, one_of(PRIORITIES, or_default=True)]
