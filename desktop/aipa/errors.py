@@ -124,7 +124,3 @@ class BadResponseError(ProviderError):
 
     kind = "bad_response"
     retryable = True
-
-
-class RunCancelled(AipaError):
-    kind = "cancelled"

@@ -152,7 +152,9 @@ async def test_override_shipped_diff_shows_exactly_the_change(tools, registry, u
         '-model = ""',
         '+model = "qwen3:8b"',
         "-tools = []",
-        '+tools = ["list_agents"]',
+        "+tools = [",
+        '+    "list_agents",',
+        "+]",
     ]
     assert registry.get("Atlas").temperature == 0.2  # untouched fields kept
 

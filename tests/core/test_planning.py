@@ -171,7 +171,7 @@ def test_old_plans_open_with_defaults():
 
 
 def test_validators_reject_what_breaks_the_rules():
-    feats = (pa.Feature("F1", "Core"),)
+    feats = (pa.Feature(id="F1", name="Core"),)
     good = {
         "id": "S1",
         "feature": "F1",
@@ -200,7 +200,11 @@ def test_validators_reject_what_breaks_the_rules():
 
 @given(points=st.lists(st.integers(1, 13), min_size=1, max_size=30), cap=st.integers(1, 40))
 def test_packing_never_exceeds_capacity(points, cap):
-    stories = tuple(pa.Story(f"S{i + 1}", "F1", "u", "w", "s", ("c",), p, "should") for i, p in enumerate(points))
-    sprints = pa.pack_sprints(tuple(pa.complete_story(s, cap) for s in stories), cap)
+    # Stories as parse_stories and fallback_stories make them: 1..capacity points each.
+    stories = tuple(
+        pa.Story(id=f"S{i + 1}", feature="F1", as_a="u", i_want="w", so_that="s", acceptance_criteria=("c",), points=p)
+        for i, p in enumerate(min(p, cap) for p in points)
+    )
+    sprints = pa.pack_sprints(stories, cap)
     assert all(sp.points <= cap for sp in sprints)
     assert sorted(sid for sp in sprints for sid in sp.stories) == sorted(s.id for s in stories)

@@ -276,3 +276,31 @@ def test_valid_arguments_always_reach_the_tool(city, days, budget, stops) -> Non
     args = {"city": city, "days": days, "budget": budget, "stops": stops}
     assert asyncio.run(reg.call("trip", args)) == "ok"
     assert got == [args]
+
+
+async def test_arguments_are_a_pydantic_model_of_the_signature() -> None:
+    reg = ToolRegistry()
+
+    @reg.register
+    def tag(title: str, scores: list[int] | None = None, weights: dict[str, float] | None = None) -> str:
+        """Tag something.
+
+        Args:
+            title: What to tag (a parameter may be called "title").
+        """
+        return "ok"
+
+    tool = reg.get("tag")
+    assert tool.arguments is not None and set(tool.arguments.model_fields) == {"title", "scores", "weights"}
+    assert tool.parameters["properties"]["title"] == {
+        "type": "string",
+        "description": 'What to tag (a parameter may be called "title").',
+    }
+    assert tool.parameters["required"] == ["title"]
+    checks = {
+        "scores": ([1, True], "argument 'scores[1]' must be an integer, got a boolean true"),
+        "weights": ({"a": "heavy"}, "argument 'weights.a' must be a number, got a string \"heavy\""),
+    }
+    for key, (value, expected) in checks.items():
+        assert expected in await reg.call("tag", {"title": "x", key: value})
+    assert await reg.call("tag", {"title": "x", "scores": ["2", 3.0], "weights": {"a": "0.5"}}) == "ok"

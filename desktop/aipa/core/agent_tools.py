@@ -239,9 +239,9 @@ def make_agent_tools(
                 "tools": tools,
             }
             changes = {k: v for k, v in given.items() if v is not None}
-            if changes.get("tools"):
+            if tools:
                 known = known_tools()
-                unknown = [t for t in changes["tools"] if t not in known]
+                unknown = [t for t in tools if t not in known]
                 if unknown:
                     raise ToolError(f"unknown tool '{unknown[0]}'. Available tools: {', '.join(known)}")
             if existing is not None:

@@ -28,6 +28,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import tomli_w
+
 from aipa.core import roster
 from aipa.core.paths import shipped_dir
 from aipa.errors import ConfigError
@@ -239,43 +241,9 @@ def parse_agent_file(
     return make_agent(data, prompt=body, path=path, builtin=builtin, warnings=warnings)
 
 
-def _toml_str(value: str) -> str:
-    out = []
-    for ch in value:
-        if ch == "\\":
-            out.append("\\\\")
-        elif ch == '"':
-            out.append('\\"')
-        elif ch == "\n":
-            out.append("\\n")
-        elif ch == "\t":
-            out.append("\\t")
-        elif ch == "\r":
-            out.append("\\r")
-        elif ord(ch) < 0x20 or ord(ch) == 0x7F:
-            out.append(f"\\u{ord(ch):04x}")
-        else:
-            out.append(ch)
-    return '"' + "".join(out) + '"'
-
-
-def _toml_value(value: Any) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, float):
-        return repr(value)
-    if isinstance(value, str):
-        return _toml_str(value)
-    if isinstance(value, (list, tuple)):
-        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
-    raise TypeError(f"cannot write {type(value).__name__} to TOML")
-
-
 def render_agent_file(agent: AgentDef) -> str:
     """The file text for an agent; ``parse_agent_file`` reads it back unchanged."""
-    head = "\n".join(f"{f} = {_toml_value(v)}" for f, v in agent.config().items())
+    head = tomli_w.dumps(agent.config()).rstrip("\n")
     body = agent.prompt.strip()
     return f"{FENCE}\n{head}\n{FENCE}\n\n{body}\n" if body else f"{FENCE}\n{head}\n{FENCE}\n"
 

@@ -1,18 +1,23 @@
-"""Parsing model output: JSON that may hide in fences or prose, routing decisions,
-audit verdicts. Every function here is pure and raises ``ParseError`` (a ValueError)
-when the text cannot be used, so callers can re-ask and then fall back.
+"""Parsing model output: JSON that may hide in fences or prose, replies validated
+against their shape (``parse_as``), routing decisions, audit verdicts. Every function
+here is pure and raises ``ParseError`` (a ValueError) when the text cannot be used, so
+callers can re-ask and then fall back.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
-from typing import Any
+from typing import Annotated, Any, ClassVar, Literal, TypeVar, get_args
 
-VERDICTS = ("PASS WITH NOTES", "PASS", "FLAG", "REJECT")
+from pydantic import AliasChoices, BaseModel, BeforeValidator, Field
+from pydantic.json_schema import SkipJsonSchema
+
+from aipa.core.shapes import Shape, Text, Texts, check, hint, reply_schema, texts
+
+M = TypeVar("M", bound=BaseModel)
+
 NO_VERDICT = "NONE"
-MODES = ("direct", "delegate", "clarify")
 
 
 class ParseError(ValueError):
@@ -83,75 +88,86 @@ def extract_json(text: str) -> Any:
     raise ParseError("no valid JSON object was found in the reply")
 
 
+# --- replies -------------------------------------------------------------------------
+
+
+def parse_as(model: type[M], text: str) -> M:
+    """A model's reply as ``model``: JSON found in the text, then validated. A reply that
+    is a bare list where ``model`` holds one list is taken as that list."""
+    data = extract_json(text)
+    names = list(model.model_fields)
+    if isinstance(data, list) and len(names) == 1:
+        data = {names[0]: data}
+    if not isinstance(data, dict):
+        raise ParseError("the reply must be a JSON object with " + ", ".join(f"'{n}'" for n in names))
+    return check(model, data, ParseError)
+
+
 # --- routing ------------------------------------------------------------------------
 
-
-@dataclass(frozen=True)
-class Brief:
-    agent: str
-    title: str
-    instructions: str
+Mode = Literal["direct", "delegate", "clarify"]
+MODES: tuple[str, ...] = get_args(Mode)
 
 
-@dataclass(frozen=True)
-class Routing:
-    mode: str
-    message: str
+class Brief(Shape):
+    agent: Annotated[Text, Field(validation_alias=AliasChoices("agent", "assignee"))] = ""
+    title: Text = ""
+    instructions: Annotated[Text, Field(validation_alias=AliasChoices("instructions", "brief"))] = ""
+
+
+def _mode(value: Any) -> Any:
+    return value.strip().lower() if isinstance(value, str) else value
+
+
+class Routing(Shape):
+    """The orchestrator's decision: answer directly, delegate briefs to leads, or ask."""
+
+    reply_optional: ClassVar[tuple[str, ...]] = ("briefs", "questions")
+
+    mode: Annotated[Mode, BeforeValidator(_mode)]
+    message: Text = ""
     briefs: tuple[Brief, ...] = ()
-    questions: tuple[str, ...] = ()
-    fallback: bool = False
+    questions: Annotated[Texts, hint(maxItems=5)] = ()
+    fallback: SkipJsonSchema[bool] = False  # ours, never the model's
 
     def to_dict(self) -> dict:
-        return {
-            "mode": self.mode,
-            "message": self.message,
-            "briefs": [b.__dict__ for b in self.briefs],
-            "questions": list(self.questions),
-            "fallback": self.fallback,
-        }
+        return self.model_dump(mode="json")
 
     @classmethod
     def from_dict(cls, data: dict) -> Routing:
-        return cls(
-            mode=data["mode"],
-            message=data.get("message", ""),
-            briefs=tuple(Brief(**b) for b in data.get("briefs", [])),
-            questions=tuple(data.get("questions", [])),
-            fallback=bool(data.get("fallback", False)),
-        )
+        return cls.model_validate(data)
 
 
 def routing_schema(lead_names: list[str]) -> dict:
     """JSON schema for the routing decision (used for constrained decoding)."""
-    agent: dict[str, Any] = {"type": "string"}
+    schema = reply_schema(Routing)
+    briefs = schema["properties"]["briefs"]
+    briefs["maxItems"] = max(1, len(lead_names))
     if lead_names:
-        agent["enum"] = list(lead_names)
-    return {
-        "type": "object",
-        "properties": {
-            "mode": {"type": "string", "enum": list(MODES)},
-            "message": {"type": "string"},
-            "briefs": {
-                "type": "array",
-                "maxItems": max(1, len(lead_names)),
-                "items": {
-                    "type": "object",
-                    "properties": {
-                        "agent": agent,
-                        "title": {"type": "string"},
-                        "instructions": {"type": "string"},
-                    },
-                    "required": ["agent", "title", "instructions"],
-                },
-            },
-            "questions": {"type": "array", "maxItems": 5, "items": {"type": "string"}},
-        },
-        "required": ["mode", "message"],
-    }
+        briefs["items"]["properties"]["agent"]["enum"] = list(lead_names)
+    return schema
 
 
-def _text(value: Any) -> str:
-    return value.strip() if isinstance(value, str) else ""
+def _briefs(raw: Any, lead_names: list[str]) -> list[Brief]:
+    """Briefs for known leads only (any case), one per lead: duplicates are merged."""
+    by_lower = {n.lower(): n for n in lead_names}
+    briefs: list[Brief] = []
+    seen: dict[str, int] = {}
+    for item in raw if isinstance(raw, list) else ():
+        if not isinstance(item, dict):
+            continue
+        brief = check(Brief, item, ParseError)
+        name = by_lower.get(brief.agent.lower())
+        if not name or not brief.instructions:
+            continue
+        if name in seen:
+            old = briefs[seen[name]]
+            briefs[seen[name]] = old.model_copy(update={"instructions": f"{old.instructions}\n\n{brief.instructions}"})
+            continue
+        seen[name] = len(briefs)
+        title = brief.title or brief.instructions.split("\n", 1)[0][:60]
+        briefs.append(brief.model_copy(update={"agent": name, "title": title}))
+    return briefs
 
 
 def parse_routing(text: str, lead_names: list[str], *, allow_clarify: bool = True) -> Routing:
@@ -159,47 +175,30 @@ def parse_routing(text: str, lead_names: list[str], *, allow_clarify: bool = Tru
     data = extract_json(text)
     if not isinstance(data, dict):
         raise ParseError("the reply must be a JSON object with a 'mode' field")
-    by_lower = {n.lower(): n for n in lead_names}
-    briefs: list[Brief] = []
-    seen: dict[str, int] = {}
-    raw_briefs = data.get("briefs") or data.get("tasks") or []
-    if isinstance(raw_briefs, list):
-        for item in raw_briefs:
-            if not isinstance(item, dict):
-                continue
-            name = by_lower.get(_text(item.get("agent") or item.get("assignee")).lower())
-            instructions = _text(item.get("instructions") or item.get("brief"))
-            if not name or not instructions:
-                continue
-            title = _text(item.get("title")) or instructions.split("\n", 1)[0][:60]
-            if name in seen:  # one brief per lead: merge duplicates
-                old = briefs[seen[name]]
-                briefs[seen[name]] = Brief(name, old.title, f"{old.instructions}\n\n{instructions}")
-                continue
-            seen[name] = len(briefs)
-            briefs.append(Brief(name, title, instructions))
-    questions = tuple(q.strip() for q in (data.get("questions") or []) if isinstance(q, str) and q.strip())
-    mode = _text(data.get("mode")).lower()
-    if mode not in MODES:
-        mode = "delegate" if briefs else "clarify" if questions else ""
-    message = _text(data.get("message"))
-    if mode == "delegate" and not briefs:
+    briefs = _briefs(data.get("briefs") or data.get("tasks"), lead_names)
+    data = {**data, "briefs": briefs, "fallback": False}
+    if _mode(data.get("mode")) not in MODES:  # infer it from what the reply holds
+        data["mode"] = "delegate" if briefs else "clarify" if texts(data.get("questions")) else ""
+    if data["mode"] == "":
+        raise ParseError("'mode' must be one of direct, delegate, clarify")
+    routing = check(Routing, data, ParseError)
+    if routing.mode == "delegate" and not routing.briefs:
         names = ", ".join(lead_names)
         raise ParseError(f"mode is 'delegate' but no brief names a known lead ({names})")
-    if mode == "clarify":
+    if routing.mode == "clarify":
         if not allow_clarify:
             raise ParseError("the Principal already answered; do not ask again: delegate or answer")
-        if not questions:
+        if not routing.questions:
             raise ParseError("mode is 'clarify' but there are no questions")
-    if mode not in MODES:
-        raise ParseError("'mode' must be one of direct, delegate, clarify")
-    if mode == "delegate" and not message:
-        message = "Delegating to " + ", ".join(b.agent for b in briefs) + "."
-    return Routing(
-        mode=mode,
-        message=message,
-        briefs=tuple(briefs) if mode == "delegate" else (),
-        questions=questions if mode == "clarify" else (),
+    message = routing.message
+    if routing.mode == "delegate" and not message:
+        message = "Delegating to " + ", ".join(b.agent for b in routing.briefs) + "."
+    return routing.model_copy(
+        update={
+            "message": message,
+            "briefs": routing.briefs if routing.mode == "delegate" else (),
+            "questions": routing.questions if routing.mode == "clarify" else (),
+        }
     )
 
 

@@ -1,9 +1,9 @@
 """Tools the model can call: plain Python functions described by their signature.
 
-The JSON schema of a tool comes from its type hints (``str``, ``int``, ``float``,
-``bool``, ``list[str]``, ``dict``, ``Literal[...]``, ``X | None``, defaults) and its
-Google-style docstring: the prose before the first section is the description, the
-``Args:`` section describes each parameter.
+A tool's arguments are a pydantic model built from its signature (type hints and
+defaults) and its Google-style docstring (the prose before the first section is the
+description, the ``Args:`` section describes each parameter). The model gives the JSON
+schema offered to the model and validates, leniently, what the model sends back.
 
 ``ToolRegistry.call`` never raises for the model's mistakes (unknown tool, bad
 arguments, a ToolError from the tool): it returns an ``Error: ...`` string the model
@@ -13,16 +13,21 @@ can read, so the tool loop goes on.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import inspect
 import json
 import logging
+import operator
 import re
 import types
 import typing
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Annotated, Any
 
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, TypeAdapter, ValidationError, create_model
+
+from aipa.core.shapes import full_schema, inline
 from aipa.errors import AipaError, ConfigError
 from aipa.providers.base import ToolSpec
 
@@ -33,7 +38,6 @@ _SECTIONS = re.compile(
     r"\s*:\s*$"
 )
 _ARG_LINE = re.compile(r"^(\*{0,2}\w+)\s*(?:\(([^)]*)\))?\s*:\s*(.*)$")
-_SCALARS: dict[type, str] = {str: "string", int: "integer", float: "number", bool: "boolean"}
 
 
 @dataclass(frozen=True)
@@ -43,6 +47,7 @@ class Tool:
     parameters: dict[str, Any]
     func: Callable[..., Any]
     writes: bool = False
+    arguments: type[BaseModel] | None = None  # validates and coerces the model's arguments
 
     @property
     def spec(self) -> ToolSpec:
@@ -79,75 +84,93 @@ def parse_docstring(doc: str | None) -> tuple[str, dict[str, str]]:
     return re.sub(r"\s+", " ", " ".join(prose)).strip(), params
 
 
+_BOOL_IS_NOT_A_NUMBER = "a boolean is not a number"
+
+
+def _not_bool(value: Any) -> Any:
+    if isinstance(value, bool):  # pydantic would read true as 1; a model sending true meant something else
+        raise ValueError(_BOOL_IS_NOT_A_NUMBER)
+    return value
+
+
+def _numbers_not_bools(annotation: Any) -> Any:
+    """``annotation`` with every int and float refusing booleans (also inside lists and unions)."""
+    if annotation in (int, float):
+        return Annotated[annotation, BeforeValidator(_not_bool)]
+    origin, args = typing.get_origin(annotation), typing.get_args(annotation)
+    if not args or origin in (typing.Literal, Annotated):
+        return annotation
+    inner = tuple(a if a is Ellipsis else _numbers_not_bools(a) for a in args)
+    if origin in (typing.Union, types.UnionType):
+        return functools.reduce(operator.or_, inner)
+    return origin[inner]
+
+
+def _optional(annotation: Any) -> bool:
+    args = typing.get_args(annotation)
+    return typing.get_origin(annotation) in (typing.Union, types.UnionType) and type(None) in args
+
+
+def arguments_model(func: Callable[..., Any]) -> type[BaseModel]:
+    """A pydantic model of ``func``'s parameters: type hints, defaults, and the docstring's
+    ``Args:`` descriptions. A parameter without a hint takes anything."""
+    _, docs = parse_docstring(inspect.getdoc(func))
+    try:
+        hints = typing.get_type_hints(func)
+    except Exception:  # noqa: BLE001 - unresolvable forward refs: those parameters take anything
+        hints = {}
+    fields: dict[str, Any] = {}
+    for param in inspect.signature(func).parameters.values():
+        if param.kind in (param.VAR_POSITIONAL, param.VAR_KEYWORD):
+            continue
+        annotation = hints.get(param.name, Any)
+        required = param.default is param.empty and not _optional(annotation)
+        default = ... if required else None if param.default is param.empty else param.default
+        fields[param.name] = (_numbers_not_bools(annotation), Field(default, description=docs.get(param.name)))
+    config = ConfigDict(extra="forbid", coerce_numbers_to_str=True, arbitrary_types_allowed=True)
+    return create_model(f"{func.__name__}_arguments", __config__=config, **fields)
+
+
+def _plain(schema: Any) -> Any:
+    """A parameter schema as models read it best: no titles, ``X | None`` as ``X`` (null
+    means "use the default"), no empty ``items``, no ``additionalProperties: true``."""
+    if isinstance(schema, list):
+        return [_plain(s) for s in schema]
+    if not isinstance(schema, dict):
+        return schema
+    out = {k: _plain(v) for k, v in schema.items() if k not in ("title", "properties")}
+    if "properties" in schema:  # property names are data: a parameter may be called "title"
+        out["properties"] = {name: _plain(sub) for name, sub in schema["properties"].items()}
+    options = out.get("anyOf")
+    if options and {"type": "null"} in options:
+        rest = [o for o in options if o != {"type": "null"}]
+        del out["anyOf"]
+        out = {**(rest[0] if len(rest) == 1 else {"anyOf": rest}), **out}
+    if out.get("items") == {}:
+        del out["items"]
+    if out.get("additionalProperties") is True:
+        del out["additionalProperties"]
+    if "default" in out and out["default"] is None:
+        del out["default"]
+    return out
+
+
 def type_schema(annotation: Any) -> dict[str, Any]:
     """JSON schema for a type hint (``{}`` = anything)."""
-    if annotation is inspect.Parameter.empty or annotation is Any:
-        return {}
-    origin = typing.get_origin(annotation)
-    args = typing.get_args(annotation)
-    if origin in (typing.Union, types.UnionType):
-        rest = [a for a in args if a is not type(None)]
-        if len(rest) == 1:
-            return type_schema(rest[0])
-        return {"anyOf": [type_schema(a) for a in rest]}
-    if origin is typing.Literal:
-        schema = type_schema(type(args[0])) if args else {}
-        return {**schema, "enum": list(args)}
-    if annotation in _SCALARS:
-        return {"type": _SCALARS[annotation]}
-    if annotation in (list, tuple, set, frozenset) or origin in (list, tuple, set, frozenset):
-        schema: dict[str, Any] = {"type": "array"}
-        if args and args[0] is not Ellipsis:
-            items = type_schema(args[0])
-            if items:
-                schema["items"] = items
-        return schema
-    if annotation is dict or origin is dict:
-        schema = {"type": "object"}
-        if len(args) == 2 and type_schema(args[1]):
-            schema["additionalProperties"] = type_schema(args[1])
-        return schema
-    return {}
-
-
-def _is_optional(annotation: Any) -> bool:
-    return typing.get_origin(annotation) in (typing.Union, types.UnionType) and type(None) in typing.get_args(
-        annotation
-    )
+    schema = TypeAdapter(annotation).json_schema()
+    return _plain(inline(schema, schema.pop("$defs", {})))
 
 
 def function_schema(func: Callable[..., Any]) -> tuple[str, dict[str, Any]]:
     """(description, parameters JSON schema) for a function."""
-    description, arg_docs = parse_docstring(inspect.getdoc(func))
-    try:
-        hints = typing.get_type_hints(func)
-    except Exception:  # noqa: BLE001 - unresolvable forward refs: fall back to raw annotations
-        hints = dict(getattr(func, "__annotations__", {}))
-    properties: dict[str, Any] = {}
-    required: list[str] = []
-    for param in inspect.signature(func).parameters.values():
-        if param.kind in (param.VAR_POSITIONAL, param.VAR_KEYWORD):
-            continue
-        annotation = hints.get(param.name, param.annotation)
-        prop = type_schema(annotation)
-        if arg_docs.get(param.name):
-            prop["description"] = arg_docs[param.name]
-        if param.default is param.empty and not _is_optional(annotation):
-            required.append(param.name)
-        elif param.default is not param.empty and param.default is not None:
-            try:
-                json.dumps(param.default)
-                prop["default"] = param.default
-            except (TypeError, ValueError):
-                pass
-        properties[param.name] = prop
-    schema: dict[str, Any] = {
+    description, _ = parse_docstring(inspect.getdoc(func))
+    schema = _plain(full_schema(arguments_model(func)))
+    return description, {
         "type": "object",
-        "properties": properties,
-        "required": required,
+        "properties": schema.get("properties", {}),
+        "required": schema.get("required", []),
         "additionalProperties": False,
     }
-    return description, schema
 
 
 # --- argument checking ------------------------------------------------------------------
@@ -157,61 +180,52 @@ class ArgumentError(ValueError):
     """The model's arguments do not fit the tool's schema."""
 
 
-_TRUE = {"true", "yes", "1"}
-_FALSE = {"false", "no", "0"}
+_EXPECTED = {
+    "string": "a string",
+    "int": "an integer",
+    "float": "a number",
+    "bool": "true or false",
+    "list": "a list",
+    "tuple": "a list",
+    "set": "a list",
+    "dict": "an object",
+}
 
 
-def _coerce(value: Any, schema: dict[str, Any], where: str) -> Any:
-    """Check ``value`` against a small JSON schema, with lenient coercions that small
-    models need (``"3"`` for 3, ``4.0`` for 4, ``"true"`` for true)."""
-    if "anyOf" in schema:
-        for option in schema["anyOf"]:
-            try:
-                return _coerce(value, option, where)
-            except ArgumentError:
-                continue
-        raise ArgumentError(f"argument '{where}' has the wrong type ({_kind(value)})")
-    kind = schema.get("type")
-    out = value
-    if kind == "string":
-        if not isinstance(value, str):
-            if isinstance(value, (int, float)) and not isinstance(value, bool):
-                out = str(value)
-            else:
-                raise ArgumentError(f"argument '{where}' must be a string, got {_kind(value)}")
-    elif kind == "integer":
-        if (isinstance(value, float) and value.is_integer()) or (
-            isinstance(value, str) and re.fullmatch(r"\s*-?\d+\s*", value)
-        ):
-            out = int(value)
-        elif not isinstance(value, int) or isinstance(value, bool):
-            raise ArgumentError(f"argument '{where}' must be an integer, got {_kind(value)}")
-    elif kind == "number":
-        if isinstance(value, str):
-            try:
-                out = float(value)
-            except ValueError:
-                msg = f"argument '{where}' must be a number, got {_kind(value)}"
-                raise ArgumentError(msg) from None
-        elif not isinstance(value, (int, float)) or isinstance(value, bool):
-            raise ArgumentError(f"argument '{where}' must be a number, got {_kind(value)}")
-    elif kind == "boolean":
-        if isinstance(value, str) and value.strip().lower() in _TRUE | _FALSE:
-            out = value.strip().lower() in _TRUE
-        elif not isinstance(value, bool):
-            raise ArgumentError(f"argument '{where}' must be true or false, got {_kind(value)}")
-    elif kind == "array":
-        if not isinstance(value, (list, tuple)):
-            raise ArgumentError(f"argument '{where}' must be a list, got {_kind(value)}")
-        items = schema.get("items", {})
-        out = [_coerce(v, items, f"{where}[{i}]") for i, v in enumerate(value)]
-    elif kind == "object" and not isinstance(value, dict):
-        raise ArgumentError(f"argument '{where}' must be an object, got {_kind(value)}")
-    if "enum" in schema and out not in schema["enum"]:
-        options = ", ".join(json.dumps(o) for o in schema["enum"])
-        got = json.dumps(out, default=str)
-        raise ArgumentError(f"argument '{where}' must be one of {options}, got {got}")
-    return out
+def _at(props: dict[str, Any], loc: tuple[Any, ...]) -> tuple[str, dict[str, Any]]:
+    """Where an error is, as the model wrote it (``stops[1]``, ``extras.key``), and the
+    schema there. A union's member tags in ``loc`` are not part of the place."""
+    node: dict[str, Any] = props.get(str(loc[0]), {})
+    where = str(loc[0])
+    for part in loc[1:]:
+        if "anyOf" in node:
+            break
+        if isinstance(part, int):
+            node, where = node.get("items", {}), f"{where}[{part}]"
+        else:
+            node = node.get("properties", {}).get(part) or node.get("additionalProperties") or {}
+            where = f"{where}.{part}"
+    return where, node
+
+
+def _problem(exc: ValidationError, props: dict[str, Any]) -> str:
+    """The first thing wrong, as one sentence: ``argument 'days' must be an integer, got ...``."""
+    errors = exc.errors()
+    first = errors[0]
+    where, node = _at(props, tuple(first["loc"]))
+    got = _kind(first["input"])
+    if "anyOf" in node:
+        return f"argument '{where}' has the wrong type ({got})"
+    kind = first["type"]
+    if kind == "literal_error" and "enum" in node:
+        options = ", ".join(json.dumps(o) for o in node["enum"])
+        return f"argument '{where}' must be one of {options}, got {json.dumps(first['input'], default=str)}"
+    if first["msg"] == f"Value error, {_BOOL_IS_NOT_A_NUMBER}":
+        kind = "int_type" if node.get("type") == "integer" else "float_type"
+    for prefix, expected in _EXPECTED.items():
+        if kind.startswith(prefix):
+            return f"argument '{where}' must be {expected}, got {got}"
+    return f"argument '{where}': {first['msg']} (got {got})"
 
 
 def _kind(value: Any) -> str:
@@ -230,7 +244,8 @@ def _kind(value: Any) -> str:
 
 
 def check_arguments(tool: Tool, arguments: dict[str, Any]) -> dict[str, Any]:
-    """Validated (and lightly coerced) arguments; ArgumentError says what is wrong."""
+    """Validated (and leniently coerced: ``"3"`` for 3, ``4.0`` for 4, ``"true"`` for true)
+    arguments; ArgumentError says what is wrong."""
     props: dict[str, Any] = tool.parameters.get("properties", {})
     unknown = [k for k in arguments if k not in props]
     if unknown:
@@ -239,12 +254,13 @@ def check_arguments(tool: Tool, arguments: dict[str, Any]) -> dict[str, Any]:
     missing = [k for k in tool.parameters.get("required", []) if arguments.get(k) is None]
     if missing:
         raise ArgumentError(f"missing required argument '{missing[0]}'")
-    clean: dict[str, Any] = {}
-    for key, value in arguments.items():
-        if value is None:  # null for an optional argument: use its default
-            continue
-        clean[key] = _coerce(value, props[key], key)
-    return clean
+    given = {k: v for k, v in arguments.items() if v is not None}  # null for an optional argument: its default
+    model = tool.arguments or arguments_model(tool.func)
+    try:
+        checked = model.model_validate(given)
+    except ValidationError as exc:
+        raise ArgumentError(_problem(exc, props)) from None
+    return {k: getattr(checked, k) for k in given}
 
 
 def _encode(result: Any) -> str:
@@ -283,7 +299,7 @@ class ToolRegistry:
             if not re.fullmatch(r"[A-Za-z0-9_-]{1,64}", tool_name):
                 raise ValueError(f"tool name {tool_name!r} must match [A-Za-z0-9_-]{{1,64}}")
             description, parameters = function_schema(f)
-            self._tools[tool_name] = Tool(tool_name, description, parameters, f, writes)
+            self._tools[tool_name] = Tool(tool_name, description, parameters, f, writes, arguments_model(f))
             return f
 
         return add(func) if func is not None else add

@@ -6,9 +6,13 @@ Every answer records where it came from: typed, extracted or defaulted.
 from __future__ import annotations
 
 import re
+from typing import Annotated, Any
 
-from aipa.core.parsing import ParseError, extract_json
+from pydantic import BeforeValidator, Field, model_validator
+
+from aipa.core.parsing import parse_as
 from aipa.core.reviewer import AUTO_ANSWER
+from aipa.core.shapes import Shape
 
 QUESTIONS: tuple[tuple[str, str], ...] = (
     ("goal", "What is the project's goal?"),
@@ -77,19 +81,35 @@ def rule_extract(description: str) -> dict[str, str]:
     return found
 
 
+def _answer(value: Any) -> str | None:
+    return value if isinstance(value, str) else None  # a number or a list is no answer
+
+
+class Extraction(Shape):
+    """The model's reading of the description: question id -> answer, null when unsaid."""
+
+    answers: dict[str, Annotated[str | None, BeforeValidator(_answer)]] = Field(default_factory=dict)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _bare(cls, data: Any) -> Any:
+        """``{"goal": ...}`` without the ``answers`` wrapper is read as the answers."""
+        if isinstance(data, dict) and not isinstance(data.get("answers"), dict):
+            return {"answers": data}
+        return data
+
+
+_UNSAID = ("null", "none", "unknown", "n/a", "not specified", "not mentioned")
+
+
 def parse_extraction(text: str) -> dict[str, str]:
     """The model's extraction: known ids with non-empty string answers only."""
-    data = extract_json(text)
-    if isinstance(data, dict) and isinstance(data.get("answers"), dict):
-        data = data["answers"]
-    if not isinstance(data, dict):
-        raise ParseError('expected {"answers": {question_id: answer or null}}')
+    answers = parse_as(Extraction, text).answers
     out = {}
-    for qid, value in data.items():
-        if qid in QUESTION_TEXT and isinstance(value, str):
-            value = value.strip()
-            if value and value.lower() not in ("null", "none", "unknown", "n/a", "not specified", "not mentioned"):
-                out[qid] = value
+    for qid, value in answers.items():
+        value = (value or "").strip()
+        if qid in QUESTION_TEXT and value and value.lower() not in _UNSAID:
+            out[qid] = value
     return out
 
 

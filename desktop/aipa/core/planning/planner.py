@@ -9,8 +9,10 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any
+
+from pydantic import BaseModel
 
 from aipa import errors
 from aipa.core.agents import AgentDef
@@ -58,14 +60,6 @@ INSTRUCTIONS = {
     "test plan. Use the story ids (S1, S2, ...); every story needs at least one task.",
     "sprints": "Assign every story to a sprint so that no sprint's points exceed the capacity; must-have "
     "stories first. Give each sprint a goal. Use the story ids.",
-}
-EXAMPLES = {
-    "analysis": '{"summary": "...", "goals": ["..."], "risks": ["..."], "assumptions": ["..."]}',
-    "features": '{"features": [{"id": "F1", "name": "...", "description": "...", "priority": "must"}]}',
-    "stories": '{"stories": [{"id": "S1", "feature": "F1", "as_a": "...", "i_want": "...", "so_that": "...", '
-    '"acceptance_criteria": ["...", "..."], "points": 3, "priority": "must"}]}',
-    "tasks": '{"tasks": [{"id": "K1", "story": "S1", "title": "...", "label": "Code", "test_plan": "..."}]}',
-    "sprints": '{"sprints": [{"number": 1, "goal": "...", "stories": ["S1", "S2"]}]}',
 }
 
 
@@ -351,8 +345,8 @@ def _jsonable(value: Any) -> Any:
         return {k: _jsonable(v) for k, v in value.items()}
     if isinstance(value, (tuple, list)):
         return [_jsonable(v) for v in value]
-    if hasattr(value, "__dataclass_fields__"):
-        return asdict(value)
+    if isinstance(value, BaseModel):
+        return value.model_dump(mode="json")
     return value
 
 
@@ -384,7 +378,7 @@ def _stage_prompt(plan: pa.Plan, stage: str, feedback: str, previous: Any) -> st
         earlier.pop("features", None)
     if earlier:
         parts += ["Approved so far:", json.dumps(earlier, ensure_ascii=False), ""]
-    parts += [INSTRUCTIONS[stage], "", f"Reply with one JSON object like: {EXAMPLES[stage]}"]
+    parts += [INSTRUCTIONS[stage], "", f"Reply with one JSON object like: {pa.EXAMPLES[stage]}"]
     if feedback:
         parts += [
             "",

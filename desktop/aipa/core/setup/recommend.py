@@ -16,7 +16,6 @@ GIB = 1024**3
 # and the planning playbook rely on them.
 MIN_OLLAMA_VERSION = "0.5.0"
 OLLAMA_DOWNLOAD = "https://ollama.com/download"
-OLLAMA_LIBRARY = "https://ollama.com/library"
 
 
 @dataclass(frozen=True)
