@@ -8,6 +8,7 @@ Foreign keys are enforced by the DDL; here they are plain columns.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeVar, cast
 from datetime import UTC, datetime
 
 from peewee import (
@@ -225,9 +226,12 @@ class Models:
     brief_archive: type[BriefArchive]
 
 
-def _bound(model: type[Model], db: Database) -> type[Model]:
+M = TypeVar("M", bound=Model)
+
+
+def _bound(model: type[M], db: Database) -> type[M]:
     meta = type("Meta", (), {"database": db, "table_name": model._meta.table_name})
-    return type(model.__name__, (model,), {"Meta": meta, "__module__": __name__})
+    return cast(type[M], type(model.__name__, (model,), {"Meta": meta, "__module__": __name__}))
 
 
 def bind_models(db: Database) -> Models:
