@@ -8,8 +8,8 @@ Foreign keys are enforced by the DDL; here they are plain columns.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TypeVar, cast
 from datetime import UTC, datetime
+from typing import TypeVar, cast
 
 from peewee import (
     AutoField,
