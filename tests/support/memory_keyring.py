@@ -18,13 +18,19 @@ class MemoryKeyring(KeyringBackend):
     def __init__(self, *, delay: float = 0.0) -> None:
         super().__init__()
         self.passwords: dict[tuple[str, str], str] = {}
-        self.delay = delay  # > 0: every call blocks this long (a locked keyring's prompt)
+        self.delay = delay  # > 0: every call blocks this long (a locked keyring's prompt) ...
+        self.unblock = threading.Event()  # ... or until this is set
         self.calls = 0
+        self.in_flight = 0  # calls blocked right now
 
     def _wait(self) -> None:
         self.calls += 1
         if self.delay:
-            threading.Event().wait(self.delay)
+            self.in_flight += 1
+            try:
+                self.unblock.wait(self.delay)
+            finally:
+                self.in_flight -= 1
 
     def get_password(self, service: str, username: str) -> str | None:
         self._wait()
