@@ -30,3 +30,12 @@ def llama_server(model_path: Path) -> Iterator[LlamaServer]:
         pytest.fail(f"cannot start the llama.cpp test server: {err}", pytrace=False)
     yield server
     server.stop()
+
+
+def pytest_collection_modifyitems(config, items) -> None:
+    """Every test that needs the real model (the ``model_path`` or ``llama_server``
+    fixture, directly or through another fixture) is marked ``llm`` here, so
+    ``-m "not llm"`` really leaves all of them out and none can be forgotten."""
+    for item in items:
+        if {"model_path", "llama_server"} & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.llm)
