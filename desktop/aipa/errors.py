@@ -44,6 +44,12 @@ class StoreError(AipaError):
     kind = "store"
 
 
+class RunBusyError(UsageError):
+    """Another process is driving the run (exit 2)."""
+
+    kind = "run_busy"
+
+
 class ToolError(AipaError):
     """A tool refused or failed; the message goes back to the model."""
 

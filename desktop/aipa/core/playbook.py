@@ -83,6 +83,7 @@ class Playbook:
         """Create the session (if needed) and the run; returns the run id."""
         session_id = session_id or self.store.create_session(text[:80])
         run_id = self.store.create_run(session_id, text, kind=self.kind, pid=os.getpid())
+        self.store.claim_run(run_id)
         self.store.add_message(session_id, "user", text, agent=self.orchestrator.name, run_id=run_id, kind="directive")
         self.emit(RunStarted(run_id, session_id, text))
         return run_id
@@ -95,6 +96,10 @@ class Playbook:
             raise errors.UsageError(f"run {run_id} is a {run.kind} run", "resume it with the matching command")
         if run.status == "done":
             raise errors.UsageError(f"run {run_id} is already done", "start a new run instead")
+        self.store.claim_run(run_id)  # one process drives a run: refuses if another one does
+        if self.store.get_run(run_id).status == "done":  # finished while we waited for it
+            self.store.release_run(run_id)
+            raise errors.UsageError(f"run {run_id} is already done", "start a new run instead")
         self.store.update_run(run_id, status="running", pid=os.getpid(), error="")
         self.emit(RunStarted(run_id, run.session_id, run.directive, resumed=True))
         return await self._drive(run_id)
@@ -104,6 +109,17 @@ class Playbook:
         run = self.store.get_run(run_id)
         saved = self.store.get_checkpoint(run_id, "fallbacks")
         self._fallbacks = list(saved.get("stages", [])) if saved else []
+        try:
+            suspended = await self._drive_stages(run_id, run)
+            if suspended is not None:
+                return suspended
+            result = self._result(run_id, "done")
+            self._finished(result)
+            return result
+        finally:
+            self.store.release_run(run_id)
+
+    async def _drive_stages(self, run_id: str, run):
         try:
             await self._stages(run)
         except Suspend as exc:
@@ -125,9 +141,6 @@ class Playbook:
             self.store.update_run(run_id, status="failed", error=f"internal error: {exc!r}")
             self.emit(RunFailed(run_id, f"internal error: {exc!r}", "see the log file"))
             raise
-        result = self._result(run_id, "done")
-        self._finished(result)
-        return result
 
     async def _stages(self, run) -> None:
         raise NotImplementedError

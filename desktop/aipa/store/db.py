@@ -21,14 +21,14 @@ def open_database(path: Path, *, read_only: bool = False) -> SqliteDatabase:
     opened with ``mode=ro`` and its journal mode is left alone.
     """
     pragmas: list[tuple[str, object]] = [
+        ("busy_timeout", BUSY_TIMEOUT_MS),  # first: switching to WAL may wait for another connection
         ("foreign_keys", 1),
-        ("busy_timeout", BUSY_TIMEOUT_MS),
     ]
     if read_only:
         pragmas.append(("query_only", 1))
         db = SqliteDatabase(_uri(path, "ro"), uri=True, pragmas=pragmas)
     else:
-        pragmas[:0] = [("journal_mode", "wal"), ("synchronous", "normal")]
+        pragmas[1:1] = [("journal_mode", "wal"), ("synchronous", "normal")]
         db = SqliteDatabase(str(path), pragmas=pragmas)
     db.connect()
     return db

@@ -185,12 +185,15 @@ def migrate(db: Database, *, now: Callable[[], datetime] | None = None) -> list[
     """
     clock = now or (lambda: datetime.now(UTC))
     reached: list[int] = []
-    for version in range(read_version(db), SCHEMA_VERSION):
+    while True:
         with db.atomic(lock_type="IMMEDIATE"):
+            # Read under the write lock: another process may have migrated meanwhile.
+            version = read_version(db)
+            if version >= SCHEMA_VERSION:
+                return reached
             MIGRATIONS[version](db)
             db.execute_sql(
                 "INSERT OR REPLACE INTO schema_info (id, version, updated_at) VALUES (1, ?, ?)",
                 (version + 1, clock().astimezone(UTC).isoformat()),
             )
         reached.append(version + 1)
-    return reached

@@ -6,6 +6,7 @@ schema is older than this app, and opens it read-only when it is newer.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from collections.abc import Callable
 from datetime import datetime
@@ -13,10 +14,11 @@ from pathlib import Path
 
 from peewee import DatabaseError
 
-from aipa.errors import StoreError
+from aipa.errors import RunBusyError, StoreError
 from aipa.store.base import READ_ONLY_HINT, utc_now
 from aipa.store.brief import BriefOps
 from aipa.store.db import backup_file, open_database, probe_file
+from aipa.store.filelock import FileLock, LockBusy
 from aipa.store.gates import GateOps
 from aipa.store.messages import MessageOps
 from aipa.store.migrations import SCHEMA_VERSION, migrate, read_version
@@ -25,6 +27,8 @@ from aipa.store.runs import RunOps
 from aipa.store.sessions import SessionOps
 from aipa.store.tasks import TaskOps
 from aipa.store.usage import UsageOps
+
+SCHEMA_LOCK_WAIT = 60.0  # seconds another process may spend creating or upgrading the schema
 
 
 def backup_path(path: Path, version: int) -> Path:
@@ -46,14 +50,44 @@ class Store(SessionOps, MessageOps, RunOps, TaskOps, GateOps, UsageOps, BriefOps
         self._row_sql = {}
         self.read_only = False
         self.warning: str | None = None
+        self._run_locks: dict[str, FileLock] = {}
         self.path.parent.mkdir(parents=True, exist_ok=True)
+        version = self._probe()[2] or 0
+        if version < SCHEMA_VERSION and os.access(self.path.parent, os.W_OK):
+            # Creating or migrating: one process at a time (two first starts on a new
+            # data folder would both try to create the tables).
+            lock = FileLock(self.lock_dir / "schema.lock")
+            try:
+                lock.acquire(wait=SCHEMA_LOCK_WAIT)
+            except LockBusy as exc:
+                raise StoreError(
+                    f"another AIPA process (pid {exc.pid or '?'}) is still upgrading {self.path}",
+                    "wait for it to finish, then try again",
+                ) from None
+            try:
+                self._open(self._probe())
+            finally:
+                lock.release()
+        else:
+            self._open(self._probe())
+        self._m = bind_models(self._db)
+
+    @property
+    def lock_dir(self) -> Path:
+        """Where the run and schema locks of this database live."""
+        return self.path.with_name(self.path.name + ".locks")
+
+    def _probe(self) -> tuple[bool, bool, int | None]:
         try:
-            exists, has_tables, version = probe_file(self.path)
+            return probe_file(self.path)
         except sqlite3.DatabaseError as exc:
             raise StoreError(
                 f"{self.path} is not a readable SQLite database: {exc}",
                 "move the file aside and restart; a fresh database will be created",
             ) from exc
+
+    def _open(self, probed: tuple[bool, bool, int | None]) -> None:
+        exists, has_tables, version = probed
         if version is None and has_tables:
             raise StoreError(
                 f"{self.path} is an SQLite database, but not one of AIPA Desktop",
@@ -64,7 +98,6 @@ class Store(SessionOps, MessageOps, RunOps, TaskOps, GateOps, UsageOps, BriefOps
             self._open_newer(version)
         else:
             self._open_and_migrate(version, backup=exists and version >= 1)
-        self._m = bind_models(self._db)
 
     def _open_newer(self, version: int) -> None:
         self.read_only = True
@@ -113,7 +146,37 @@ class Store(SessionOps, MessageOps, RunOps, TaskOps, GateOps, UsageOps, BriefOps
     # --- lifecycle ------------------------------------------------------------
 
     def close(self) -> None:
+        for lock in self._run_locks.values():
+            lock.release()
+        self._run_locks.clear()
         self._db.close()
+
+    # --- who drives a run ---------------------------------------------------------
+
+    def claim_run(self, run_id: str) -> None:
+        """Become the one process driving ``run_id`` (an OS lock, released by ``release_run``,
+        ``close`` or the process's end). Raises ``RunBusyError`` naming the process that drives it."""
+        if run_id in self._run_locks or self.read_only:
+            return
+        lock = FileLock(self.lock_dir / f"{run_id}.lock")
+        try:
+            lock.acquire()
+        except LockBusy as exc:
+            who = f"process {exc.pid}" if exc.pid else "another process"
+            raise RunBusyError(
+                f"run {run_id} is being driven by {who}",
+                "wait for it to finish or stop it there; `aipa runs` shows its status",
+            ) from None
+        except OSError as exc:
+            raise StoreError(
+                f"cannot lock run {run_id}: {exc.strerror or exc}", "check that the data folder is writable"
+            ) from None
+        self._run_locks[run_id] = lock
+
+    def release_run(self, run_id: str) -> None:
+        lock = self._run_locks.pop(run_id, None)
+        if lock is not None:
+            lock.release()
 
     def __enter__(self) -> Store:
         return self
