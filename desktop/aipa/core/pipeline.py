@@ -186,18 +186,20 @@ class Pipeline(Playbook):
         tasks = self.store.tasks(run.run_id)
         if not tasks:
             prefix = f"T-{run.day}-{run.seq:03d}"
-            for i, brief in enumerate(routing.briefs):
-                task_id = f"{prefix}-{task_letter(i)}"
-                self.store.create_task(run.run_id, task_id, brief.agent, brief.title, brief.instructions)
-                self.store.add_message(
-                    run.session_id,
-                    "user",
-                    prompts.lead(run.directive, brief.title, brief.instructions),
-                    agent=brief.agent,
-                    run_id=run.run_id,
-                    task_id=task_id,
-                    kind="brief",
-                )
+            with self.store.batch(f"dispatch the briefs of run {run.run_id}"):  # all tasks or none
+                for i, brief in enumerate(routing.briefs):
+                    task_id = f"{prefix}-{task_letter(i)}"
+                    self.store.create_task(run.run_id, task_id, brief.agent, brief.title, brief.instructions)
+                    self.store.add_message(
+                        run.session_id,
+                        "user",
+                        prompts.lead(run.directive, brief.title, brief.instructions),
+                        agent=brief.agent,
+                        run_id=run.run_id,
+                        task_id=task_id,
+                        kind="brief",
+                    )
+                self.store.save_checkpoint(run.run_id, "briefs", {"tasks": len(routing.briefs)})
             tasks = self.store.tasks(run.run_id)
         todo = [t for t in tasks if t.status != "complete"]
         for t in tasks:

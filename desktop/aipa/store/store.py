@@ -151,6 +151,11 @@ class Store(SessionOps, MessageOps, RunOps, TaskOps, GateOps, UsageOps, BriefOps
         self._run_locks.clear()
         self._db.close()
 
+    def batch(self, what: str):
+        """One transaction around several writes: all of them are saved, or none
+        (``with store.batch("create the tasks"): ...``)."""
+        return self._writing(what)
+
     # --- who drives a run ---------------------------------------------------------
 
     def claim_run(self, run_id: str) -> None:
