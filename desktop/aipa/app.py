@@ -55,6 +55,7 @@ class Providers:
                 base_url = self.settings.base_url
             api_key = secrets.get_key(name) if name in secrets.ENV_KEYS else None
             opts.setdefault("num_ctx", self.settings.num_ctx)
+            opts.setdefault("first_token_timeout", self.settings.first_token_timeout)
             if name == "builtin" and self.paths is not None:
                 opts.setdefault("models_dir", str(self.paths.models))
                 opts.setdefault("log_dir", str(self.paths.logs))

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from aipa.core.agents import AgentDef
-from aipa.core.events import AgentDelta, AgentMessage, AgentState, EventSink, ToolUsed, UsageRecorded
+from aipa.core.events import AgentDelta, AgentMessage, AgentState, EventSink, Notice, ToolUsed, UsageRecorded
 from aipa.core.tools import ToolRegistry
 from aipa.providers.base import (
     ChatRequest,
@@ -22,6 +22,7 @@ from aipa.providers.base import (
     ToolCall,
     ToolCallEvent,
     Usage,
+    Waiting,
     strip_think,
 )
 
@@ -116,6 +117,9 @@ class Runner:
                 elif isinstance(event, Usage):
                     in_tok += event.input_tokens
                     out_tok += event.output_tokens
+                elif isinstance(event, Waiting):  # no token yet, but the server answers its health check
+                    text = f"{agent.name}: {provider.name} is busy; queued behind another request, still waiting"
+                    self.emit(Notice(run_id, "info", text))
                 if on_progress and time.monotonic() - last_flush >= FLUSH_SECONDS:
                     last_flush = time.monotonic()
                     on_progress(content, thinking)

@@ -53,6 +53,7 @@ from aipa.providers.base import (
     Usage,
 )
 from aipa.providers.context import fit
+from aipa.providers.deadline import http_alive
 from aipa.providers.retry import Backoff, RetryingProvider, Sleep, retry_after_seconds
 
 if TYPE_CHECKING:
@@ -150,6 +151,8 @@ class OllamaProvider(RetryingProvider):
         self.base_url = normal_host(host or os.environ.get("OLLAMA_HOST"))
         self.num_ctx = int(options.get("num_ctx") or DEFAULT_NUM_CTX)
         self.keep_alive = options.get("keep_alive")
+        ftt = options.get("first_token_timeout")
+        self._first_token_timeout = float(ftt) if isinstance(ftt, (int, float)) and ftt > 0 else None
         self._connect_timeout = connect_timeout
         self._read_timeout = read_timeout
         self._max_retries = max_retries
@@ -176,6 +179,10 @@ class OllamaProvider(RetryingProvider):
         if self._client is not None:
             client, self._client = self._client, None
             await client.close()
+
+    async def _alive(self, timeout: float) -> bool:
+        """Ollama answers ``/api/version`` while it generates for someone else."""
+        return await http_alive(f"{self.base_url}/api/version", timeout)
 
     # --- model management ----------------------------------------------------------
 

@@ -36,6 +36,7 @@ from aipa.providers.base import (
     Usage,
 )
 from aipa.providers.context import context_window, fit
+from aipa.providers.deadline import http_alive
 from aipa.providers.retry import Backoff, RetryingProvider, Sleep
 from aipa.providers.retry import retry_after_seconds as _retry_after
 
@@ -85,6 +86,7 @@ class OpenAICompatProvider(RetryingProvider):
         self._sleep = sleep
         self._backoff = backoff
         self._context_options = dict(context_options or {})  # context_window / num_ctx
+        self._first_token_timeout = _seconds(self._context_options.get("first_token_timeout"))
         self._client: openai.AsyncOpenAI | None = None
         self._served_model = ""  # first model of /v1/models, found on demand
 
@@ -111,6 +113,11 @@ class OpenAICompatProvider(RetryingProvider):
         if self._client is not None:
             client, self._client = self._client, None
             await client.close()
+
+    async def _alive(self, timeout: float) -> bool:
+        """llama.cpp answers ``/health`` even with every slot busy; any HTTP answer counts."""
+        root = str(self.base_url or "https://api.openai.com/v1").rstrip("/").removesuffix("/v1")
+        return await http_alive(f"{root}/health", timeout)
 
     # --- one attempt -------------------------------------------------------------
 
@@ -249,6 +256,10 @@ class OpenAICompatProvider(RetryingProvider):
         err.retryable = retryable
         err.status = status  # type: ignore[attr-defined]
         return err
+
+
+def _seconds(value: Any) -> float | None:
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) and value > 0 else None
 
 
 # --- wire format ---------------------------------------------------------------------
