@@ -268,13 +268,9 @@ def export_run(app: App, run, fmt: str) -> str:
             + "\n"
         )
     if fmt == "html":
-        import html as _html
+        from aipa.core.render import html_document
 
-        import markdown
-
-        return "<!doctype html><meta charset='utf-8'>" + markdown.markdown(
-            _html.escape(text, quote=False), extensions=["tables", "fenced_code"]
-        )
+        return html_document(text, run.directive[:80])
     return text
 
 
