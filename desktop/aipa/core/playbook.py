@@ -18,11 +18,14 @@ from aipa.core.memory import StandingBrief
 from aipa.core.parsing import ParseError
 from aipa.core.reviewer import Decision, Reviewer, ReviewItem
 from aipa.core.runner import Runner
+from aipa.core.secrets import redact
 from aipa.core.settings import Settings
 from aipa.core.tools import ToolRegistry
 from aipa.providers.base import Message
 
 log = logging.getLogger("aipa.pipeline")
+
+REASK_ECHO = 400  # characters of an invalid reply quoted back in the re-ask
 
 HISTORY_KINDS = {"directive", "deliverable", "brief", "task_output", "chat"}
 
@@ -133,12 +136,12 @@ class Playbook:
             self.emit(RunFailed(run_id, "stopped", f"continue with `{self.resume_command} {run_id}`", "cancelled"))
             raise
         except errors.AipaError as exc:
-            self.store.update_run(run_id, status="failed", error=str(exc))
-            self.emit(RunFailed(run_id, exc.message, exc.hint, exc.kind))
+            self.store.update_run(run_id, status="failed", error=redact(str(exc)))  # an error may echo a key
+            self.emit(RunFailed(run_id, redact(exc.message), redact(exc.hint), exc.kind))
             raise
         except Exception as exc:  # a bug: record it, keep the run resumable
             log.exception("run %s crashed", run_id)
-            self.store.update_run(run_id, status="failed", error=f"internal error: {exc!r}")
+            self.store.update_run(run_id, status="failed", error=redact(f"internal error: {exc!r}"))
             self.emit(RunFailed(run_id, f"internal error: {exc!r}", "see the log file"))
             raise
 
@@ -179,27 +182,39 @@ class Playbook:
     async def _structured(self, run, agent: AgentDef, text: str, schema: dict, stage: str, parse: Callable, tags: dict):
         """parse → one re-ask → None (the caller falls back)."""
         messages = self.messages_for(agent, run.session_id, text, with_brief=agent.name == self.orchestrator.name)
-        result = await self.runner.call(
-            agent, messages, run_id=run.run_id, session_id=run.session_id, purpose=stage, json_schema=schema, tags=tags
-        )
         try:
-            return parse(result.content)
-        except ParseError as first:
-            log.warning("run %s: %s output invalid (%s); asking again", run.run_id, stage, first)
-            self.emit(Notice(run.run_id, "warning", f"{stage}: invalid output ({first}); asking again"))
-            messages += [Message("assistant", result.content), Message("user", prompts.reask(str(first)))]
-            retry = await self.runner.call(
+            result = await self.runner.call(
                 agent,
                 messages,
                 run_id=run.run_id,
                 session_id=run.session_id,
                 purpose=stage,
                 json_schema=schema,
-                tags={**tags, "reask": "yes"},
+                tags=tags,
             )
+        except errors.ContextTooLongError as exc:  # cannot fit even trimmed: unusable output
+            self._fell_back(run, stage, f"the request does not fit the model's context: {exc.message}")
+            return None
+        try:
+            return parse(result.content)
+        except ParseError as first:
+            log.warning("run %s: %s output invalid (%s); asking again", run.run_id, stage, first)
+            self.emit(Notice(run.run_id, "warning", f"{stage}: invalid output ({first}); asking again"))
+            # The re-ask needs the error, not the whole bad reply: a long one would crowd a small context.
+            bad = result.content if len(result.content) <= REASK_ECHO else result.content[:REASK_ECHO] + " …"
+            messages += [Message("assistant", bad), Message("user", prompts.reask(str(first)))]
             try:
+                retry = await self.runner.call(
+                    agent,
+                    messages,
+                    run_id=run.run_id,
+                    session_id=run.session_id,
+                    purpose=stage,
+                    json_schema=schema,
+                    tags={**tags, "reask": "yes"},
+                )
                 return parse(retry.content)
-            except ParseError as second:
+            except (ParseError, errors.ContextTooLongError) as second:
                 self._fell_back(run, stage, str(second))
                 return None
 
@@ -226,12 +241,17 @@ class Playbook:
             tags=tags or {},
             on_progress=on_progress,
         )
-        result = await self.runner.call(agent, messages, **kwargs)
-        if result.content.strip():
-            return result.content
-        log.warning("run %s: %s returned an empty reply; asking again", run.run_id, agent.name)
-        messages += [Message("assistant", ""), Message("user", prompts.empty_reply())]
-        result = await self.runner.call(agent, messages, **kwargs)
+        try:
+            result = await self.runner.call(agent, messages, **kwargs)
+            if result.content.strip():
+                return result.content
+            log.warning("run %s: %s returned an empty reply; asking again", run.run_id, agent.name)
+            messages += [Message("assistant", ""), Message("user", prompts.empty_reply())]
+            result = await self.runner.call(agent, messages, **kwargs)
+        except errors.ContextTooLongError as exc:  # unusable like an empty reply: the caller falls back
+            log.warning("run %s: %s: the request does not fit the model's context (%s)", run.run_id, purpose, exc)
+            self.emit(Notice(run.run_id, "warning", f"{purpose}: the request does not fit the model's context"))
+            return ""
         return result.content
 
     def messages_for(self, agent: AgentDef, session_id: str, text: str, *, with_brief=False) -> list[Message]:

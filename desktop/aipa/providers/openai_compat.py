@@ -35,7 +35,7 @@ from aipa.providers.base import (
     ToolCallEvent,
     Usage,
 )
-from aipa.providers.context import context_window, fit
+from aipa.providers.context import context_window, fit, server_window
 from aipa.providers.deadline import http_alive
 from aipa.providers.retry import Backoff, RetryingProvider, Sleep
 from aipa.providers.retry import retry_after_seconds as _retry_after
@@ -89,11 +89,12 @@ class OpenAICompatProvider(RetryingProvider):
         self._first_token_timeout = _seconds(self._context_options.get("first_token_timeout"))
         self._client: openai.AsyncOpenAI | None = None
         self._served_model = ""  # first model of /v1/models, found on demand
+        self._server_window: int | None = None  # tokens per request the server reports; 0: it says nothing
 
     # --- Provider protocol -----------------------------------------------------
 
     async def stream(self, request: ChatRequest) -> AsyncIterator[StreamEvent]:
-        window = context_window(request.model or self.default_model, self._context_options)
+        window = await self._window(request.model or self.default_model)
         request = fit(request, window, self._log)
         events = self._with_retries(request, lambda: self._stream_once(request))
         async with aclosing(events):
@@ -114,10 +115,22 @@ class OpenAICompatProvider(RetryingProvider):
             client, self._client = self._client, None
             await client.close()
 
+    async def _window(self, model: str) -> int:
+        """The context window: the ``context_window`` option, else what the server
+        reports (llama.cpp ``/props``: n_ctx of one slot), else ``context.context_window``."""
+        if not self._context_options.get("context_window") and self._server_window is None:
+            self._server_window = await server_window(self._root, self._api_key, self._log)
+        if self._server_window and not self._context_options.get("context_window"):
+            return self._server_window
+        return context_window(model, self._context_options)
+
+    @property
+    def _root(self) -> str:
+        return str(self.base_url or "https://api.openai.com/v1").rstrip("/").removesuffix("/v1")
+
     async def _alive(self, timeout: float) -> bool:
         """llama.cpp answers ``/health`` even with every slot busy; any HTTP answer counts."""
-        root = str(self.base_url or "https://api.openai.com/v1").rstrip("/").removesuffix("/v1")
-        return await http_alive(f"{root}/health", timeout)
+        return await http_alive(f"{self._root}/health", timeout)
 
     # --- one attempt -------------------------------------------------------------
 
