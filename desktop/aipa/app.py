@@ -22,6 +22,7 @@ from aipa.core.planning.planner import Planner
 from aipa.core.reviewer import AutoReviewer, Reviewer
 from aipa.core.runner import Runner
 from aipa.core.settings import Settings, load_settings
+from aipa.errors import ConfigError
 from aipa.providers.base import Provider
 from aipa.providers.factory import PROVIDERS, make_provider
 from aipa.store import Store
@@ -49,11 +50,19 @@ class Providers:
 
     def get(self, name: str) -> Provider:
         if name not in self._cache:
-            opts = dict(self.settings.providers.get(name, {}))
+            raw = self.settings.providers.get(name, {})
+            if not isinstance(raw, dict):
+                raise ConfigError(
+                    f"settings.json: providers.{name} must be an object, got {raw!r}"[:200],
+                    f'fix or remove "{name}" under "providers" in settings.json',
+                )
+            opts = dict(raw)
             base_url = self.override.base_url if self.override.provider in ("", name) else ""
             if not base_url and name == self.settings.provider:
                 base_url = self.settings.base_url
-            api_key = secrets.get_key(name) if name in secrets.ENV_KEYS else None
+            url = base_url or str(opts.get("base_url") or "")
+            use_env = opts.get("use_openai_key") is True
+            api_key = secrets.key_for(name, url, use_openai_key=use_env) if name in secrets.ENV_KEYS else None
             opts.setdefault("num_ctx", self.settings.num_ctx)
             opts.setdefault("first_token_timeout", self.settings.first_token_timeout)
             if name == "builtin" and self.paths is not None:
@@ -155,7 +164,13 @@ def setup_logging(paths: Paths, level: int = logging.INFO) -> None:
     root = logging.getLogger("aipa")
     if any(isinstance(h, logging.handlers.RotatingFileHandler) for h in root.handlers):
         return
-    handler = logging.handlers.RotatingFileHandler(paths.log_file, maxBytes=2_000_000, backupCount=3, encoding="utf-8")
+    try:
+        handler = logging.handlers.RotatingFileHandler(
+            paths.log_file, maxBytes=2_000_000, backupCount=3, encoding="utf-8"
+        )
+    except OSError:  # a read-only data folder: no log file, everything else works
+        root.addHandler(logging.NullHandler())  # (warnings reach the user as messages, not raw log lines)
+        return
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root.addHandler(handler)
     root.setLevel(level)

@@ -23,6 +23,7 @@ from aipa.core.parsing import (
 )
 from aipa.core.playbook import Playbook, Rejected, Suspend
 from aipa.core.reviewer import Question, ReviewItem
+from aipa.core.secrets import redact
 from aipa.providers.base import Message
 
 log = logging.getLogger("aipa.pipeline")
@@ -288,6 +289,7 @@ class Pipeline(Playbook):
             return None
 
     def _task_error(self, run, task, agent, message: str) -> None:
+        message = redact(message)  # a provider error may echo the key
         log.warning("run %s: task %s (%s) failed: %s", run.run_id, task.task_id, agent.name, message)
         self.store.set_task_status(task.task_id, "error", error=message)
         self.emit(TaskStatus(run.run_id, task.task_id, agent.name, task.title, "error", message))

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from peewee import DatabaseError
 
-from aipa.errors import RunBusyError, StoreError
+from aipa.errors import DISK_FULL_HINT, RunBusyError, StoreError, disk_full
 from aipa.store.base import READ_ONLY_HINT, utc_now
 from aipa.store.brief import BriefOps
 from aipa.store.db import backup_file, open_database, probe_file
@@ -29,6 +29,21 @@ from aipa.store.tasks import TaskOps
 from aipa.store.usage import UsageOps
 
 SCHEMA_LOCK_WAIT = 60.0  # seconds another process may spend creating or upgrading the schema
+
+
+DAMAGED_HINT = (
+    "copy the file aside, then rescue what is readable with `sqlite3 aipa.db .recover | sqlite3 rescued.db` "
+    "and use the rescued file as aipa.db (`aipa doctor` checks it)"
+)
+
+
+def _folder_writable(path: Path) -> bool:
+    return os.access(path.parent, os.W_OK)
+
+
+def _writable(path: Path) -> bool:
+    """Can this process write the file and create its -wal/-shm files next to it?"""
+    return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
 
 
 def backup_path(path: Path, version: int) -> Path:
@@ -79,8 +94,12 @@ class Store(SessionOps, MessageOps, RunOps, TaskOps, GateOps, UsageOps, BriefOps
 
     def _probe(self) -> tuple[bool, bool, int | None]:
         try:
-            return probe_file(self.path)
+            return probe_file(self.path, immutable=not _folder_writable(self.path))
         except sqlite3.DatabaseError as exc:
+            if disk_full(exc, self.path.parent):
+                raise StoreError(f"disk full: cannot open {self.path}", DISK_FULL_HINT) from exc
+            if "malformed" in str(exc):
+                raise StoreError(f"{self.path} is damaged: {exc}", DAMAGED_HINT) from exc
             raise StoreError(
                 f"{self.path} is not a readable SQLite database: {exc}",
                 "move the file aside and restart; a fresh database will be created",
@@ -96,6 +115,8 @@ class Store(SessionOps, MessageOps, RunOps, TaskOps, GateOps, UsageOps, BriefOps
         version = version or 0
         if version > SCHEMA_VERSION:
             self._open_newer(version)
+        elif exists and version == SCHEMA_VERSION and not _writable(self.path):
+            self._open_unwritable()
         else:
             self._open_and_migrate(version, backup=exists and version >= 1)
 
@@ -107,14 +128,30 @@ class Store(SessionOps, MessageOps, RunOps, TaskOps, GateOps, UsageOps, BriefOps
             f"do will be saved. To keep working, {READ_ONLY_HINT}."
         )
         try:
-            self._db = open_database(self.path, read_only=True)
+            self._db = open_database(self.path, read_only=True, immutable=not _folder_writable(self.path))
         except DatabaseError as exc:
             raise StoreError(f"cannot open {self.path} read-only: {exc}", READ_ONLY_HINT) from exc
+
+    def _open_unwritable(self) -> None:
+        """A read-only data folder (a read-only mount, a backup, another user's files):
+        list, search and export work; nothing is written."""
+        self.read_only = True
+        self.read_only_hint = "make the data folder writable, or set AIPA_HOME to a writable folder"
+        self.warning = (
+            f"The data folder {self.path.parent} is read-only: runs can be listed and exported, "
+            "but nothing new is saved. To work here, make the folder writable or set AIPA_HOME to another one."
+        )
+        try:
+            self._db = open_database(self.path, read_only=True, immutable=not _folder_writable(self.path))
+        except DatabaseError as exc:
+            raise StoreError(f"cannot open {self.path} read-only: {exc}", "make the data folder readable") from exc
 
     def _open_and_migrate(self, version: int, *, backup: bool) -> None:
         try:
             self._db = open_database(self.path)
         except DatabaseError as exc:
+            if disk_full(exc, self.path.parent):
+                raise StoreError(f"disk full: cannot open {self.path}", DISK_FULL_HINT) from exc
             raise StoreError(f"cannot open {self.path}: {exc}", "check the file's permissions") from exc
         if version == SCHEMA_VERSION:
             return
@@ -133,6 +170,8 @@ class Store(SessionOps, MessageOps, RunOps, TaskOps, GateOps, UsageOps, BriefOps
         except DatabaseError as exc:
             reached = read_version(self._db)
             self._db.close()
+            if disk_full(exc, self.path.parent):
+                raise StoreError(f"disk full: cannot upgrade {self.path}", DISK_FULL_HINT) from exc
             hint = f"the file is left at schema version {reached}"
             if backup:
                 hint += f"; the copy made before upgrading is {copy}"
@@ -188,6 +227,15 @@ class Store(SessionOps, MessageOps, RunOps, TaskOps, GateOps, UsageOps, BriefOps
 
     def __exit__(self, *exc_info: object) -> None:
         self.close()
+
+    def quick_check(self, limit: int = 20) -> list[str]:
+        """``PRAGMA quick_check``: what is wrong with the file ([] when it is sound)."""
+        try:
+            rows = self._db.execute_sql(f"PRAGMA quick_check({int(limit)})").fetchall()
+        except DatabaseError as exc:
+            return [str(exc)]
+        found = [str(r[0]) for r in rows]
+        return [] if found == ["ok"] else found
 
     def schema_version(self) -> int:
         """The version recorded in the file (newer than ``SCHEMA_VERSION`` when read-only)."""
