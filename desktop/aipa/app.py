@@ -185,6 +185,8 @@ def build(override: Override | None = None, paths: Paths | None = None) -> App:
     if env:
         settings = settings.with_changes(**env)
     store = Store(paths.db, now=lambda: datetime.now().astimezone())  # ids use the local date
+    override = override or Override()
+    store.origin = {"provider": override.provider, "model": override.model, "base_url": override.base_url}
     if store.warning:
         warnings.append(store.warning)
     agents = AgentRegistry(shipped_prompts_dir(), paths.agents)
@@ -192,4 +194,4 @@ def build(override: Override | None = None, paths: Paths | None = None) -> App:
     warnings += agents.check_roles(settings.roles)
     for text in warnings:
         log.warning(text)
-    return App(paths, settings, store, agents, Providers(settings, override or Override(), paths), warnings)
+    return App(paths, settings, store, agents, Providers(settings, override, paths), warnings)

@@ -2,6 +2,7 @@
 
 import signal
 
+from aipa.store import SCHEMA_VERSION
 from tests.faults.helpers import DIRECTIVE, query, spawn, wait_for
 from tests.support.cli import aipa, aipa_json, write_settings
 
@@ -68,7 +69,7 @@ def test_eight_first_starts_on_a_fresh_data_folder_do_not_race(tmp_path):
     procs = [spawn(home, "runs", "--json") for _ in range(8)]
     results = [(p.wait(timeout=180), p.communicate()[1]) for p in procs]
     assert all(code == 0 for code, _ in results), results
-    assert query(home / "aipa.db", "select version from schema_info") == [(2,)]
+    assert query(home / "aipa.db", "select version from schema_info") == [(SCHEMA_VERSION,)]
 
 
 def test_concurrent_new_runs_on_one_folder_all_finish(tmp_path):

@@ -19,7 +19,7 @@ from pathlib import Path
 import peewee
 
 from aipa import __version__, errors
-from aipa.app import App, Override, build
+from aipa.app import App, Override, Providers, build
 from aipa.cli import models as cli_models
 from aipa.cli.output import StreamPrinter
 from aipa.cli.reviewer import TerminalReviewer, ask
@@ -199,6 +199,24 @@ async def _stoppable(app: App, coro, resume_command: str):
         await app.aclose()
 
 
+def _resume_origin(app: App, args, run_id: str | None) -> None:
+    """A resume uses the provider, model and base URL the run was started with, unless
+    given again on this command line."""
+    run = app.store.get_run(run_id) if run_id else None
+    if run is None or not (run.provider or run.model or run.base_url):
+        return
+    given = app.providers.override
+    if given.provider and given.provider != run.provider:
+        return  # another provider: its own model and URL
+    merged = Override(given.provider or run.provider, given.model or run.model, given.base_url or run.base_url)
+    if merged != given:
+        print(f"Resuming on {merged.provider or 'the default provider'}"
+              + (f" · {merged.model}" if merged.model else "")
+              + (f" · {merged.base_url}" if merged.base_url else "")
+              + " (as the run was started)", file=sys.stderr)  # fmt: skip
+        app.providers = Providers(app.settings, merged, app.paths)
+
+
 def _check_session(app: App, session_id: str | None) -> None:
     if session_id and app.store.get_session(session_id) is None:
         app.store.close()
@@ -219,6 +237,7 @@ async def cmd_run(args) -> int:
     app = build(_override(args))
     _warn(app)
     _check_session(app, args.session)
+    _resume_origin(app, args, args.resume)
     printer = StreamPrinter(sys.stderr if args.json else sys.stdout, thinking=not args.no_thinking)
     pipeline = app.pipeline(_reviewer(args), printer)
 
@@ -258,6 +277,7 @@ async def cmd_plan(args) -> int:
             raise errors.UsageError(f"cannot read {args.context}: {exc.strerror}", "check the path") from None
     app = build(_override(args))
     _warn(app)
+    _resume_origin(app, args, args.resume)
     printer = StreamPrinter(sys.stderr if args.json else sys.stdout, thinking=not args.no_thinking)
     planner = app.planner(_reviewer(args), printer)
     result = await _stoppable(

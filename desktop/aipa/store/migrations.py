@@ -152,6 +152,15 @@ V2_DDL: tuple[str, ...] = (
 )
 
 
+# Version 3: how a run was started (the command line's --provider/--model/--base-url),
+# so that a resume uses the same provider unless told otherwise.
+V3_DDL: tuple[str, ...] = (
+    "ALTER TABLE runs ADD COLUMN provider TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE runs ADD COLUMN model TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE runs ADD COLUMN base_url TEXT NOT NULL DEFAULT ''",
+)
+
+
 def _run_all(statements: tuple[str, ...]) -> Callable[[Database], None]:
     def migrate(db: Database) -> None:
         for statement in statements:
@@ -164,6 +173,7 @@ def _run_all(statements: tuple[str, ...]) -> Callable[[Database], None]:
 MIGRATIONS: tuple[Callable[[Database], None], ...] = (
     _run_all(V1_DDL),
     _run_all(V2_DDL),
+    _run_all(V3_DDL),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

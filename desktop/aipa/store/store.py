@@ -66,6 +66,7 @@ class Store(SessionOps, MessageOps, RunOps, TaskOps, GateOps, UsageOps, BriefOps
         self.read_only = False
         self.warning: str | None = None
         self._run_locks: dict[str, FileLock] = {}
+        self.origin = {}  # provider/model/base_url recorded with new runs (see RunOps)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         version = self._probe()[2] or 0
         if version < SCHEMA_VERSION and os.access(self.path.parent, os.W_OK):
