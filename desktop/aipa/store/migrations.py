@@ -154,7 +154,7 @@ V2_DDL: tuple[str, ...] = (
 
 # Version 3: how a run was started (the command line's --provider/--model/--base-url),
 # so that a resume uses the same provider unless told otherwise.
-V3_DDL: tuple[str, ...] = (
+RUN_ORIGIN_DDL: tuple[str, ...] = (
     "ALTER TABLE runs ADD COLUMN provider TEXT NOT NULL DEFAULT ''",
     "ALTER TABLE runs ADD COLUMN model TEXT NOT NULL DEFAULT ''",
     "ALTER TABLE runs ADD COLUMN base_url TEXT NOT NULL DEFAULT ''",
@@ -173,7 +173,7 @@ def _run_all(statements: tuple[str, ...]) -> Callable[[Database], None]:
 MIGRATIONS: tuple[Callable[[Database], None], ...] = (
     _run_all(V1_DDL),
     _run_all(V2_DDL),
-    _run_all(V3_DDL),
+    _run_all(RUN_ORIGIN_DDL),  # v3 here; after the events branch's v3 (statuses) on merge: v4
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)
