@@ -22,9 +22,9 @@ from aipa import __version__, errors
 from aipa.app import App, Override, Providers, build
 from aipa.cli import models as cli_models
 from aipa.cli.output import StreamPrinter
-from aipa.cli.reviewer import TerminalReviewer, ask
+from aipa.cli.reviewer import TerminalReviewer, YesReviewer, ask
 from aipa.core.planning.export import plan_html, plan_json, plan_markdown
-from aipa.core.reviewer import AutoReviewer, SuspendingReviewer
+from aipa.core.reviewer import SuspendingReviewer
 from aipa.core.secrets import redact
 
 log = logging.getLogger("aipa.cli.main")
@@ -227,7 +227,7 @@ def _check_session(app: App, session_id: str | None) -> None:
 
 def _reviewer(args):
     if args.yes:
-        return AutoReviewer()
+        return YesReviewer()
     return TerminalReviewer() if sys.stdin.isatty() else SuspendingReviewer()
 
 
@@ -384,7 +384,7 @@ async def cmd_chat(args) -> int:
     app = build(_override(args))
     _warn(app)
     _check_session(app, args.session)
-    reviewer = AutoReviewer() if args.yes else TerminalReviewer()
+    reviewer = YesReviewer() if args.yes else TerminalReviewer()
     chat = Chat(app.pipeline(reviewer, StreamPrinter()), args.agent, args.session)
     try:
         if args.message:
