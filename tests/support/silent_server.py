@@ -2,7 +2,7 @@
 
 ``health=False``: mute, it answers nothing at all (a hung server, a stuck proxy).
 ``health=True``: busy, it answers health probes (``/health``, ``/api/version``) at
-once and holds each chat request until ``release()``, then streams a short
+once (and ``/props``, saying nothing of a context) and holds each chat request until ``release()``, then streams a short
 OpenAI-style reply. It runs in its own thread, so a test can point a real ``aipa``
 process at it as well as an in-process provider.
 """
@@ -67,7 +67,7 @@ class SilentServer:
             await reader.read()  # never answer; wait for the client to give up
             writer.close()
             return
-        if path in (b"/health", b"/api/version"):
+        if path in (b"/health", b"/api/version", b"/props"):
             body = b'{"status": "ok", "version": "0.0.0"}'
             writer.write(_head(200, "application/json", len(body)) + body)
             await writer.drain()

@@ -82,10 +82,14 @@ def context_window(model: str, options: dict[str, Any] | None = None, default: i
 PROPS_TIMEOUT = 5.0
 
 
-async def server_window(root: str, api_key: str | None, log: logging.Logger | None = None) -> int:
+async def server_window(
+    root: str, api_key: str | None, log: logging.Logger | None = None, timeout: float = PROPS_TIMEOUT
+) -> int | None:
     """Tokens one request may use on a llama.cpp server: ``/props`` →
     ``default_generation_settings.n_ctx``, which is one slot's share of ``--ctx``.
-    0 when the server does not say (other OpenAI-compatible servers, cloud APIs)."""
+    0 when the server does not say (other OpenAI-compatible servers, cloud APIs);
+    None when it does not answer at all within ``timeout`` (a server that answers
+    HTTP, even busy, answers this at once)."""
     from urllib.parse import urlsplit
 
     import httpx
@@ -95,9 +99,11 @@ async def server_window(root: str, api_key: str | None, log: logging.Logger | No
 
     headers = {"Authorization": f"Bearer {api_key}"} if api_key else None
     try:
-        async with httpx.AsyncClient(timeout=PROPS_TIMEOUT, headers=headers) as client:
+        async with httpx.AsyncClient(timeout=timeout, headers=headers) as client:
             response = await client.get(f"{root}/props")
         n_ctx = response.json()["default_generation_settings"]["n_ctx"] if response.status_code == 200 else 0
+    except httpx.TimeoutException:
+        return None
     except (httpx.HTTPError, OSError, ValueError, KeyError, TypeError):
         return 0
     if not isinstance(n_ctx, int) or n_ctx <= 0:

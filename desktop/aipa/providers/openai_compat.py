@@ -35,8 +35,8 @@ from aipa.providers.base import (
     ToolCallEvent,
     Usage,
 )
-from aipa.providers.context import context_window, fit, server_window
-from aipa.providers.deadline import http_alive
+from aipa.providers.context import PROPS_TIMEOUT, context_window, fit, server_window
+from aipa.providers.deadline import http_alive, mute_error, probe_seconds
 from aipa.providers.retry import Backoff, RetryingProvider, Sleep
 from aipa.providers.retry import retry_after_seconds as _retry_after
 
@@ -119,7 +119,13 @@ class OpenAICompatProvider(RetryingProvider):
         """The context window: the ``context_window`` option, else what the server
         reports (llama.cpp ``/props``: n_ctx of one slot), else ``context.context_window``."""
         if not self._context_options.get("context_window") and self._server_window is None:
-            self._server_window = await server_window(self._root, self._api_key, self._log)
+            deadline = self._first_token_timeout
+            found = await server_window(
+                self._root, self._api_key, self._log, probe_seconds(deadline) if deadline else PROPS_TIMEOUT
+            )
+            if found is None and deadline:
+                raise mute_error(self.name, self._where, probe_seconds(deadline))  # not even a GET is answered
+            self._server_window = found or 0
         if self._server_window and not self._context_options.get("context_window"):
             return self._server_window
         return context_window(model, self._context_options)
