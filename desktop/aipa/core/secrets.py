@@ -17,9 +17,9 @@ from urllib.parse import urlsplit
 log = logging.getLogger("aipa.secrets")
 
 SERVICE = "aipa-desktop"
-# Read-only fallbacks. OPENAI_API_KEY goes to api.openai.com only (an OpenAI-compatible
-# server gets it only when its settings say "use_openai_key": true); ANTHROPIC_API_KEY
-# to api.anthropic.com only. See ``key_for``.
+# Read-only fallbacks. OPENAI_API_KEY goes to https://api.openai.com only (an
+# OpenAI-compatible server gets it only when its settings say "use_openai_key": true).
+# See ``key_for``.
 ENV_KEYS = {"openai": "OPENAI_API_KEY", "openai-compatible": "OPENAI_API_KEY", "anthropic": "ANTHROPIC_API_KEY"}
 HOME_HOSTS = {"OPENAI_API_KEY": "api.openai.com", "ANTHROPIC_API_KEY": "api.anthropic.com"}
 DEFAULT_URLS = {"openai": "https://api.openai.com/v1", "anthropic": "https://api.anthropic.com"}
@@ -140,13 +140,12 @@ def get_key(provider: str) -> str | None:
 
 def key_for(provider: str, base_url: str = "", *, use_openai_key: bool = False) -> str | None:
     """The key to send to ``provider`` at ``base_url``. A key stored (or typed) for this
-    provider goes to its server; an environment key only to its own host over https
-    (OPENAI_API_KEY to api.openai.com, ANTHROPIC_API_KEY to api.anthropic.com), or for
-    an OpenAI-compatible server whose settings say ``use_openai_key``."""
+    provider goes to its server; OPENAI_API_KEY only to https://api.openai.com, or to an
+    OpenAI-compatible server whose settings say ``use_openai_key``."""
     env = ENV_KEYS.get(provider)
     key = get_key(provider)
-    if not key or not env or key != os.environ.get(env) or stored_or_session(provider, key):
-        return key
+    if not key or env != "OPENAI_API_KEY" or key != os.environ.get(env) or stored_or_session(provider, key):
+        return key  # (ANTHROPIC_API_KEY has one kind of server only: the anthropic provider's)
     url = urlsplit(base_url or DEFAULT_URLS.get(provider, ""))
     if url.scheme == "https" and url.hostname == HOME_HOSTS[env]:
         return key
