@@ -26,6 +26,7 @@ from aipa.core.planning.planner import Planner
 from aipa.core.reviewer import AutoReviewer, Reviewer
 from aipa.core.runner import Runner
 from aipa.core.settings import PROVIDER_FIELDS, Settings, SettingsSource, as_source, env_overlay
+from aipa.errors import ConfigError
 from aipa.providers.base import Provider
 from aipa.providers.factory import PROVIDERS, make_provider
 from aipa.store import Store
@@ -72,12 +73,21 @@ class Providers:
 
     def get(self, name: str) -> Provider:
         if name not in self._cache:
-            opts = dict(self.settings.providers.get(name, {}))
+            raw = self.settings.providers.get(name, {})
+            if not isinstance(raw, dict):
+                raise ConfigError(
+                    f"settings.json: providers.{name} must be an object, got {raw!r}"[:200],
+                    f'fix or remove "{name}" under "providers" in settings.json',
+                )
+            opts = dict(raw)
             base_url = self.override.base_url if self.override.provider in ("", name) else ""
             if not base_url and name == self.settings.provider:
                 base_url = self.settings.base_url
-            api_key = secrets.get_key(name) if name in secrets.ENV_KEYS else None
+            url = base_url or str(opts.get("base_url") or "")
+            use_env = opts.get("use_openai_key") is True
+            api_key = secrets.key_for(name, url, use_openai_key=use_env) if name in secrets.ENV_KEYS else None
             opts.setdefault("num_ctx", self.settings.num_ctx)
+            opts.setdefault("first_token_timeout", self.settings.first_token_timeout)
             if name == "builtin" and self.paths is not None:
                 opts.setdefault("models_dir", str(self.paths.models))
                 opts.setdefault("log_dir", str(self.paths.logs))
@@ -244,11 +254,16 @@ def setup_logging(paths: Paths, settings: Settings | None = None) -> None:
         handler.close()
         handler = None
     if handler is None:
-        handler = logging.handlers.RotatingFileHandler(
-            paths.log_file, maxBytes=2_000_000, backupCount=3, encoding="utf-8"
-        )
-        root.addHandler(handler)
-    handler.setFormatter(JsonFormatter() if settings.log_format == "json" else logging.Formatter(PLAIN_FORMAT))
+        try:
+            handler = logging.handlers.RotatingFileHandler(
+                paths.log_file, maxBytes=2_000_000, backupCount=3, encoding="utf-8"
+            )
+        except OSError:  # a read-only data folder: no log file, everything else works
+            handler = None
+        else:
+            root.addHandler(handler)
+    if handler is not None:
+        handler.setFormatter(JsonFormatter() if settings.log_format == "json" else logging.Formatter(PLAIN_FORMAT))
     console = _console_handler(root)
     wanted = settings.log_format == "rich" and sys.stderr is not None and sys.stderr.isatty()
     if wanted and console is None:
@@ -274,6 +289,8 @@ def build(override: Override | None = None, paths: Paths | None = None) -> App:
     setup_logging(paths, settings)
     source.subscribe(lambda new, changed: setup_logging(paths, new) if changed & LOG_FIELDS else None)
     store = Store(paths.db, now=lambda: datetime.now().astimezone())  # ids use the local date
+    override = override or Override()
+    store.origin = {"provider": override.provider, "model": override.model, "base_url": override.base_url}
     if store.warning:
         warnings.append(store.warning)
     agents = AgentRegistry(shipped_prompts_dir(), paths.agents)
@@ -281,4 +298,4 @@ def build(override: Override | None = None, paths: Paths | None = None) -> App:
     warnings += agents.check_roles(settings.roles)
     for text in warnings:
         log.warning(text)
-    return App(paths, source, store, agents, Providers(source, override or Override(), paths), warnings)
+    return App(paths, source, store, agents, Providers(source, override, paths), warnings)

@@ -6,11 +6,35 @@ model missing, 4 auth error, 5 run failed.
 
 from __future__ import annotations
 
+import errno
+
 EXIT_OK = 0
 EXIT_USAGE = 2
 EXIT_UNREACHABLE = 3
 EXIT_AUTH = 4
 EXIT_RUN_FAILED = 5
+
+
+DISK_FULL_HINT = (
+    "free some space on the disk of the data folder; everything saved before is kept, "
+    "and `aipa run --resume RUN_ID` continues a run from its last saved stage"
+)
+
+
+def disk_full(exc: BaseException, folder=None) -> bool:
+    """SQLITE_FULL or ENOSPC, however it is wrapped; or an I/O error (SQLite's answer
+    when it cannot even map its -shm file) in ``folder`` when that disk has no room."""
+    text = str(exc).lower()
+    if getattr(exc, "errno", None) == errno.ENOSPC or "disk is full" in text:
+        return True
+    if folder is not None and "disk i/o error" in text:
+        import shutil
+
+        try:
+            return shutil.disk_usage(folder).free < 1_000_000
+        except OSError:
+            return False
+    return False
 
 
 class AipaError(Exception):
@@ -60,6 +84,12 @@ class AlreadyAnswered(AipaError):
         self.run_id = run_id
         self.at = at
         self.via = via
+
+
+class RunBusyError(UsageError):
+    """Another process is driving the run (exit 2)."""
+
+    kind = "run_busy"
 
 
 class ToolError(AipaError):

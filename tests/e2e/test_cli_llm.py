@@ -48,9 +48,11 @@ def test_run_against_the_real_model(tmp_path, llama_server):
 
 
 def test_wrong_api_key_is_an_auth_error_and_nothing_else(tmp_path, model_path):
+    home = tmp_path / "home"
+    write_settings(home, providers={"openai-compatible": {"use_openai_key": True}})  # OPENAI_API_KEY is for OpenAI
     with start_llama_server(model_path, n_ctx=2048, n_parallel=1, api_key="the-right-key") as server:
         proc = aipa(
-            tmp_path / "home",
+            home,
             "run",
             "--provider",
             "openai-compatible",

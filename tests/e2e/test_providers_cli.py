@@ -215,9 +215,11 @@ def test_doctor_says_no_api_key_is_set(tmp_path) -> None:
 
 @pytest.mark.llm
 def test_doctor_says_bad_api_key_for_a_keyed_openai_compatible_server(tmp_path, model_path) -> None:
+    home = tmp_path / "home"
+    write_settings(home, providers={"openai-compatible": {"use_openai_key": True}})  # OPENAI_API_KEY is for OpenAI
     with start_llama_server(model_path, n_ctx=512, n_parallel=1, api_key="the-right-key") as server:
         proc = aipa(
-            tmp_path / "home",
+            home,
             "doctor",
             "--provider",
             "openai-compatible",

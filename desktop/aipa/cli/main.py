@@ -12,19 +12,23 @@ import json
 import logging
 import os
 import signal
+import sqlite3
 import sys
 from pathlib import Path
 
+import peewee
+
 from aipa import __version__, errors
-from aipa.app import App, Override, build
+from aipa.app import App, Override, Providers, build
 from aipa.cli import agents as cli_agents
 from aipa.cli import models as cli_models
 from aipa.cli.output import StreamPrinter
-from aipa.cli.reviewer import TerminalReviewer, ask
+from aipa.cli.reviewer import TerminalReviewer, YesReviewer, ask
 from aipa.core import clarify
 from aipa.core.kinds import RunKind, RunStatus
 from aipa.core.planning.export import plan_html, plan_json, plan_markdown
-from aipa.core.reviewer import AutoReviewer, SuspendingReviewer
+from aipa.core.reviewer import SuspendingReviewer
+from aipa.core.secrets import redact
 
 log = logging.getLogger("aipa.cli.main")
 
@@ -121,20 +125,53 @@ def main(argv: list[str] | None = None) -> int:
         from aipa.gui import main as gui_main
 
         return gui_main(argv)
+    for i, arg in enumerate(argv, 1):
+        if not _utf8(arg):
+            shown = arg.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+            return _fail(errors.UsageError(f"argument {i} is not valid UTF-8: {shown!r}", "retype it in UTF-8"))
     args = parser().parse_args(argv)
     try:
         return asyncio.run(_dispatch(args))
     except errors.AipaError as exc:
-        print(f"error: {exc.message}", file=sys.stderr)
-        if exc.hint:
-            print(f"hint: {exc.hint}", file=sys.stderr)
-        return exc.exit_code
+        return _fail(exc)
+    except (sqlite3.DatabaseError, peewee.DatabaseError) as exc:  # a read outside the store's write guard
+        log.exception("database error")
+        if errors.disk_full(exc):
+            return _fail(errors.StoreError("disk full: the database cannot grow", errors.DISK_FULL_HINT))
+        return _fail(
+            errors.StoreError(
+                f"the database cannot be read: {exc}",
+                "run `aipa doctor` to check it; a damaged file can be rescued with `sqlite3 aipa.db .recover`",
+            )
+        )
+    except OSError as exc:  # the data folder, a log file, an output file
+        log.exception("file error")
+        if errors.disk_full(exc):
+            return _fail(errors.StoreError("disk full", errors.DISK_FULL_HINT))
+        where = f" ({exc.filename})" if exc.filename else ""
+        return _fail(errors.UsageError(f"{exc.strerror or exc}{where}", "check the path and its permissions"))
     except KeyboardInterrupt:
         print("\ninterrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:  # the reader of our output went away
         sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - silence the flush at exit
         return 0
+
+
+def _utf8(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _fail(exc: errors.AipaError) -> int:
+    """The one way a command fails: one error line, one hint line, the exit code."""
+    print(f"error: {redact(exc.message)}", file=sys.stderr)
+    if exc.hint:
+        print(f"hint: {redact(exc.hint)}", file=sys.stderr)
+    return exc.exit_code
 
 
 async def _dispatch(args) -> int:
@@ -173,9 +210,35 @@ async def _stoppable(app: App, coro, resume_command: str):
         await app.aclose()
 
 
+def _resume_origin(app: App, args, run_id: str | None) -> None:
+    """A resume uses the provider, model and base URL the run was started with, unless
+    given again on this command line."""
+    run = app.store.get_run(run_id) if run_id else None
+    if run is None or not (run.provider or run.model or run.base_url):
+        return
+    given = app.providers.override
+    if given.provider and given.provider != run.provider:
+        return  # another provider: its own model and URL
+    merged = Override(given.provider or run.provider, given.model or run.model, given.base_url or run.base_url)
+    if merged != given:
+        print(f"Resuming on {merged.provider or 'the default provider'}"
+              + (f" · {merged.model}" if merged.model else "")
+              + (f" · {merged.base_url}" if merged.base_url else "")
+              + " (as the run was started)", file=sys.stderr)  # fmt: skip
+        app.providers = Providers(app.settings, merged, app.paths)
+
+
+def _check_session(app: App, session_id: str | None) -> None:
+    if session_id and app.store.get_session(session_id) is None:
+        app.store.close()
+        raise errors.UsageError(
+            f"no session {session_id}", "session ids are in `aipa runs --json`; leave --session out to start a new one"
+        )
+
+
 def _reviewer(args):
     if args.yes:
-        return AutoReviewer()
+        return YesReviewer()
     return TerminalReviewer() if sys.stdin.isatty() else SuspendingReviewer()
 
 
@@ -184,6 +247,8 @@ async def cmd_run(args) -> int:
         raise errors.UsageError("give a directive or --resume RUN_ID", 'e.g. aipa run "Plan a team offsite"')
     app = build(_override(args))
     _warn(app)
+    _check_session(app, args.session)
+    _resume_origin(app, args, args.resume)
     printer = StreamPrinter(sys.stderr if args.json else sys.stdout, thinking=not args.no_thinking)
     pipeline = app.pipeline(_reviewer(args), printer)
 
@@ -224,6 +289,7 @@ async def cmd_plan(args) -> int:
             raise errors.UsageError(f"cannot read {args.context}: {exc.strerror}", "check the path") from None
     app = build(_override(args))
     _warn(app)
+    _resume_origin(app, args, args.resume)
     printer = StreamPrinter(sys.stderr if args.json else sys.stdout, thinking=not args.no_thinking)
     planner = app.planner(_reviewer(args), printer)
     result = await _stoppable(
@@ -252,7 +318,15 @@ async def cmd_export(args) -> int:
     finally:
         await app.aclose()
     if args.output:
-        Path(args.output).write_text(text, encoding="utf-8")
+        out = Path(args.output)
+        if not out.parent.is_dir():
+            raise errors.UsageError(f"cannot write {out}: the folder {out.parent} does not exist", "create it first")
+        try:
+            out.write_text(text, encoding="utf-8")
+        except OSError as exc:
+            if errors.disk_full(exc):
+                raise errors.StoreError(f"disk full: cannot write {out}", "free some space and export again") from None
+            raise errors.UsageError(f"cannot write {out}: {exc.strerror}", "pick another file") from None
         print(f"wrote {args.output}", file=sys.stderr)
     else:
         sys.stdout.write(text)
@@ -280,13 +354,9 @@ def export_run(app: App, run, fmt: str) -> str:
             + "\n"
         )
     if fmt == "html":
-        import html as _html
+        from aipa.core.render import html_document
 
-        import markdown
-
-        return "<!doctype html><meta charset='utf-8'>" + markdown.markdown(
-            _html.escape(text, quote=False), extensions=["tables", "fenced_code"]
-        )
+        return html_document(text, run.directive[:80])
     return text
 
 
@@ -331,7 +401,8 @@ async def cmd_chat(args) -> int:
 
     app = build(_override(args))
     _warn(app)
-    reviewer = AutoReviewer() if args.yes else TerminalReviewer()
+    _check_session(app, args.session)
+    reviewer = YesReviewer() if args.yes else TerminalReviewer()
     chat = Chat(app.pipeline(reviewer, StreamPrinter()), args.agent, args.session)
     try:
         if args.message:
@@ -373,7 +444,11 @@ async def cmd_models(args) -> int:
 async def cmd_doctor(args) -> int:
     from aipa.core.doctor import run_checks
 
-    app = build(_override(args))
+    try:
+        app = build(_override(args))
+    except errors.StoreError as exc:  # the database itself is the finding
+        print(f"✗ database: {redact(exc.message)}\n    → {exc.hint}")
+        return exc.exit_code
     try:
         name = app.providers.default_name()
         checks = await run_checks(

@@ -58,7 +58,14 @@ async def cmd_models(args, app: App) -> int:
         return await _download(args, app)
     provider = app.providers.get(name)
     if args.models_command == "list":
-        models = await provider.list_models()
+        bound = app.settings.first_token_timeout
+        try:
+            models = await asyncio.wait_for(provider.list_models(), bound)
+        except TimeoutError:
+            raise errors.ServerDownError(
+                f"{name}: no answer from {getattr(provider, 'base_url', None) or 'the server'} within {bound:g} s",
+                "check that the server is running and not stuck (first_token_timeout in settings.json sets this bound)",
+            ) from None
         if args.json:
             print(json.dumps({"provider": name, "models": models}, indent=2))
         elif not models:

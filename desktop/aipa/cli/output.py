@@ -7,6 +7,7 @@ from typing import TextIO
 
 from aipa.core import events as ev
 from aipa.core.kinds import Level, Purpose, TaskStatus
+from aipa.core.secrets import redact
 
 DIM, BOLD, RESET = "\033[2m", "\033[1m", "\033[0m"
 VERDICT_COLORS = {"PASS": "\033[32m", "PASS WITH NOTES": "\033[33m", "FLAG": "\033[33m", "REJECT": "\033[31m"}
@@ -112,7 +113,7 @@ class StreamPrinter:
 
     def _on_run_failed(self, e: ev.RunFailed) -> None:
         hint = f" ({e.hint})" if e.hint else ""
-        self._line(self._style(f"Run {e.run_id} failed: {e.error}{hint}", BOLD))
+        self._line(self._style(redact(f"Run {e.run_id} failed: {e.error}{hint}"), BOLD))
 
     def _on_run_finished(self, e: ev.RunFinished) -> None:
         self._line(self._style(f"Run {e.run_id} {e.status}.", BOLD))

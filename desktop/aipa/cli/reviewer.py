@@ -6,7 +6,7 @@ import asyncio
 import sys
 from collections.abc import Sequence
 
-from aipa.core.reviewer import Decision, Question, ReviewItem
+from aipa.core.reviewer import AutoReviewer, Decision, Question, ReviewItem
 
 
 async def ask(prompt: str) -> str:
@@ -61,3 +61,13 @@ class TerminalReviewer:
     async def confirm_tool(self, title: str, preview: str) -> bool:
         sys.stderr.write(f"\n=== {title} ===\n{preview}\n")
         return (await ask("Allow this change? [y/N] ")).strip().lower() in ("y", "yes")
+
+
+class YesReviewer(AutoReviewer):
+    """``--yes``: every gate is accepted, but a write by an agent tool still shows its
+    diff (accepting is not hiding)."""
+
+    async def confirm_tool(self, title: str, preview: str) -> bool:
+        sys.stderr.write(f"\n=== {title} (allowed by --yes) ===\n{preview}\n")
+        sys.stderr.flush()
+        return True

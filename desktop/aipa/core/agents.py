@@ -21,6 +21,7 @@ from __future__ import annotations
 import math
 import os
 import re
+import stat
 import tempfile
 import tomllib
 from collections.abc import Mapping
@@ -496,9 +497,27 @@ def _md_files(folder: Path) -> list[Path]:
         return []
 
 
+MAX_AGENT_FILE = 1_000_000  # bytes: an agent file is a prompt, not a data set
+
+
 def _read(path: Path, warnings: list[str]) -> str | None:
+    """The file's text, if it is a regular file (a FIFO would block every command, a
+    link to /dev/zero would never end) of at most ``MAX_AGENT_FILE`` bytes."""
     try:
-        return path.read_text(encoding="utf-8")
+        info = path.stat()
+        if not stat.S_ISREG(info.st_mode):
+            warnings.append(f"{file_label(path)}: not a regular file; skipping it")
+            return None
+        if info.st_size > MAX_AGENT_FILE:
+            warnings.append(f"{file_label(path)}: larger than {MAX_AGENT_FILE // 1000} kB; skipping it")
+            return None
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))  # replaced by a FIFO meanwhile: no wait
+        with os.fdopen(fd, "rb") as f:
+            data = f.read(MAX_AGENT_FILE + 1)
+        if len(data) > MAX_AGENT_FILE:
+            warnings.append(f"{file_label(path)}: larger than {MAX_AGENT_FILE // 1000} kB; skipping it")
+            return None
+        return data.decode("utf-8").replace("\r\n", "\n").replace("\r", "\n")  # as read_text does
     except (OSError, UnicodeDecodeError) as exc:
         warnings.append(f"{file_label(path)}: cannot read the file ({exc}); skipping it")
         return None

@@ -53,13 +53,31 @@ def _schema(store) -> Check:
             store.warning or "update AIPA Desktop",
             errors.EXIT_USAGE,
         )
-    return Check("database", "ok", f"schema v{version}")
+    problems = store.quick_check()
+    if problems:
+        return Check(
+            "database",
+            "fail",
+            f"{store.path} is damaged: {problems[0]}" + (f" (and {len(problems) - 1} more)" if problems[1:] else ""),
+            "copy it aside, then rescue what is readable: sqlite3 aipa.db .recover | sqlite3 rescued.db",
+            errors.EXIT_RUN_FAILED,
+        )
+    return Check("database", "ok", f"schema v{version}, integrity ok")
 
 
 def _keyring() -> Check:
     name, usable = secrets.keyring_backend()
     if usable:
         return Check("keyring", "ok", name)
+    if secrets.plaintext_in_use():
+        return Check(
+            "keyring",
+            "warn",
+            f"keyring refused: {name} keeps keys in a plain file on disk",
+            "uninstall keyrings.alt (or set PYTHON_KEYRING_BACKEND to a secure backend) and use a Secret "
+            "Service, KWallet, the macOS Keychain or the Windows Credential Manager; until then API keys "
+            "are read from OPENAI_API_KEY / ANTHROPIC_API_KEY",
+        )
     return Check(
         "keyring",
         "warn",

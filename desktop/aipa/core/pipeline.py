@@ -35,6 +35,7 @@ from aipa.core.parsing import (
 from aipa.core.playbook import Playbook, Rejected, Suspend
 from aipa.core.results import RunResult, fallback_deliverable
 from aipa.core.reviewer import Question, ReviewItem
+from aipa.core.secrets import redact
 from aipa.core.workers import parse_workers
 from aipa.providers.base import Message
 
@@ -196,18 +197,20 @@ class Pipeline(Playbook):
         tasks = self.store.tasks(run.run_id)
         if not tasks:
             prefix = f"T-{run.day}-{run.seq:03d}"
-            for i, brief in enumerate(routing.briefs):
-                task_id = f"{prefix}-{task_letter(i)}"
-                self.store.create_task(run.run_id, task_id, brief.agent, brief.title, brief.instructions)
-                self.store.add_message(
-                    run.session_id,
-                    Role.USER,
-                    prompts.lead(run.directive, brief.title, brief.instructions),
-                    agent=brief.agent,
-                    run_id=run.run_id,
-                    task_id=task_id,
-                    kind=MessageKind.BRIEF,
-                )
+            with self.store.batch(f"dispatch the briefs of run {run.run_id}"):  # all tasks or none
+                for i, brief in enumerate(routing.briefs):
+                    task_id = f"{prefix}-{task_letter(i)}"
+                    self.store.create_task(run.run_id, task_id, brief.agent, brief.title, brief.instructions)
+                    self.store.add_message(
+                        run.session_id,
+                        Role.USER,
+                        prompts.lead(run.directive, brief.title, brief.instructions),
+                        agent=brief.agent,
+                        run_id=run.run_id,
+                        task_id=task_id,
+                        kind=MessageKind.BRIEF,
+                    )
+                self.store.save_checkpoint(run.run_id, "briefs", {"tasks": len(routing.briefs)})
             tasks = self.store.tasks(run.run_id)
         todo = [t for t in tasks if t.status != TaskStatus.COMPLETE]
         for t in tasks:
@@ -300,6 +303,7 @@ class Pipeline(Playbook):
             return None
 
     def _task_error(self, run, task, agent, message: str) -> None:
+        message = redact(message)  # a provider error may echo the key
         log.warning("run %s: task %s (%s) failed: %s", run.run_id, task.task_id, agent.name, message)
         self.store.set_task_status(task.task_id, TaskStatus.ERROR, error=message)
         self.emit(TaskChanged(run.run_id, task.task_id, agent.name, task.title, TaskStatus.ERROR, message))

@@ -28,6 +28,7 @@ from aipa.core.memory import StandingBrief
 from aipa.core.parsing import ParseError
 from aipa.core.reviewer import Decision, Reviewer, ReviewItem
 from aipa.core.runner import Runner
+from aipa.core.secrets import redact
 from aipa.core.settings import Settings, SettingsSource, as_source
 from aipa.core.tools import ToolRegistry
 from aipa.providers.base import Message
@@ -44,6 +45,7 @@ HISTORY_KINDS = {
 # What a stateless agent may see of its past: its last reply of these kinds.
 STATELESS_KINDS = HISTORY_KINDS | {MessageKind.AUDIT}
 FALLBACKS = "fallbacks"  # the checkpoint listing the stages that fell back (by purpose)
+REASK_ECHO = 400  # characters of an invalid reply quoted back in the re-ask
 
 
 class Suspend(Exception):
@@ -112,6 +114,7 @@ class Playbook:
         """Create the session (if needed) and the run; returns the run id."""
         session_id = session_id or self.store.create_session(text[:80])
         run_id = self.store.create_run(session_id, text, kind=self.kind, pid=os.getpid())
+        self.store.claim_run(run_id)
         self.store.add_message(
             session_id, Role.USER, text, agent=self.orchestrator.name, run_id=run_id, kind=MessageKind.DIRECTIVE
         )
@@ -126,6 +129,11 @@ class Playbook:
             raise errors.UsageError(f"run {run_id} is a {run.kind} run", "resume it with the matching command")
         if run.status in (RunStatus.DONE, RunStatus.REJECTED):
             raise errors.UsageError(f"run {run_id} is already {run.status}", "start a new run instead")
+        self.store.claim_run(run_id)  # one process drives a run: refuses if another one does
+        now = self.store.get_run(run_id).status
+        if now in (RunStatus.DONE, RunStatus.REJECTED):  # finished while we waited for it
+            self.store.release_run(run_id)
+            raise errors.UsageError(f"run {run_id} is already {now}", "start a new run instead")
         self.store.update_run(run_id, status=RunStatus.RUNNING, pid=os.getpid(), error="")
         self.emit(RunStarted(run_id, run.session_id, run.directive, resumed=True))
         return await self._drive(run_id)
@@ -136,6 +144,19 @@ class Playbook:
         saved = self.store.get_checkpoint(run_id, FALLBACKS)
         self._fallbacks = list(saved.get("stages", [])) if saved else []
         self._fallback_reasons = {Stage(k): v for k, v in (saved or {}).get("pending", {}).items()}
+        try:
+            suspended = await self._drive_stages(run_id, run)
+            if suspended is not None:
+                return suspended
+            review = self.store.get_checkpoint(run_id, Stage.REVIEW) or {}
+            status = RunStatus.REJECTED if review.get("action") == Action.REJECT else RunStatus.DONE
+            result = self._result(run_id, status)
+            self._finished(result)
+            return result
+        finally:
+            self.store.release_run(run_id)
+
+    async def _drive_stages(self, run_id: str, run):
         try:
             await self._stages(run)
         except Suspend as exc:
@@ -153,18 +174,14 @@ class Playbook:
             self.emit(RunSuspended(run_id, exc.message))
             raise
         except errors.AipaError as exc:
-            self.store.update_run(run_id, status=RunStatus.FAILED, error=str(exc))
-            self.emit(RunFailed(run_id, exc.message, exc.hint, exc.kind))
+            self.store.update_run(run_id, status=RunStatus.FAILED, error=redact(str(exc)))  # an error may echo a key
+            self.emit(RunFailed(run_id, redact(exc.message), redact(exc.hint), exc.kind))
             raise
         except Exception as exc:  # a bug: record it, keep the run resumable
             log.exception("run %s crashed", run_id)
-            self.store.update_run(run_id, status=RunStatus.FAILED, error=f"internal error: {exc!r}")
+            self.store.update_run(run_id, status=RunStatus.FAILED, error=redact(f"internal error: {exc!r}"))
             self.emit(RunFailed(run_id, f"internal error: {exc!r}", "see the log file"))
             raise
-        review = self.store.get_checkpoint(run_id, Stage.REVIEW) or {}
-        result = self._result(run_id, RunStatus.REJECTED if review.get("action") == Action.REJECT else RunStatus.DONE)
-        self._finished(result)
-        return result
 
     async def _stages(self, run) -> None:
         raise NotImplementedError
@@ -236,23 +253,8 @@ class Playbook:
     ):
         """parse → one re-ask → None (the caller falls back). ``stage`` is the call's purpose."""
         messages = self.messages_for(agent, run.session_id, text, with_brief=agent.name == self.orchestrator.name)
-        result = await self.runner.call(
-            agent,
-            messages,
-            run_id=run.run_id,
-            session_id=run.session_id,
-            purpose=stage,
-            revision=revision,
-            json_schema=schema,
-            tags=tags,
-        )
         try:
-            return parse(result.content)
-        except ParseError as first:
-            log.warning("run %s: %s output invalid (%s); asking again", run.run_id, stage, first)
-            self.emit(Notice(run.run_id, Level.WARNING, f"{stage}: invalid output ({first}); asking again"))
-            messages += [Message("assistant", result.content), Message("user", prompts.reask(str(first)))]
-            retry = await self.runner.call(
+            result = await self.runner.call(
                 agent,
                 messages,
                 run_id=run.run_id,
@@ -260,11 +262,32 @@ class Playbook:
                 purpose=stage,
                 revision=revision,
                 json_schema=schema,
-                tags={**tags, "reask": "yes"},
+                tags=tags,
             )
+        except errors.ContextTooLongError as exc:  # cannot fit even trimmed: unusable output
+            self._fell_back(run, stage, f"the request does not fit the model's context: {exc.message}")
+            return None
+        try:
+            return parse(result.content)
+        except ParseError as first:
+            log.warning("run %s: %s output invalid (%s); asking again", run.run_id, stage, first)
+            self.emit(Notice(run.run_id, Level.WARNING, f"{stage}: invalid output ({first}); asking again"))
+            # The re-ask needs the error, not the whole bad reply: a long one would crowd a small context.
+            bad = result.content if len(result.content) <= REASK_ECHO else result.content[:REASK_ECHO] + " …"
+            messages += [Message("assistant", bad), Message("user", prompts.reask(str(first)))]
             try:
+                retry = await self.runner.call(
+                    agent,
+                    messages,
+                    run_id=run.run_id,
+                    session_id=run.session_id,
+                    purpose=stage,
+                    revision=revision,
+                    json_schema=schema,
+                    tags={**tags, "reask": "yes"},
+                )
                 return parse(retry.content)
-            except ParseError as second:
+            except (ParseError, errors.ContextTooLongError) as second:
                 self._fell_back(run, stage, str(second))
                 return None
 
@@ -293,12 +316,17 @@ class Playbook:
             tags=tags or {},
             on_progress=on_progress,
         )
-        result = await self.runner.call(agent, messages, **kwargs)
-        if result.content.strip():
-            return result.content
-        log.warning("run %s: %s returned an empty reply; asking again", run.run_id, agent.name)
-        messages += [Message("assistant", ""), Message("user", prompts.empty_reply())]
-        result = await self.runner.call(agent, messages, **kwargs)
+        try:
+            result = await self.runner.call(agent, messages, **kwargs)
+            if result.content.strip():
+                return result.content
+            log.warning("run %s: %s returned an empty reply; asking again", run.run_id, agent.name)
+            messages += [Message("assistant", ""), Message("user", prompts.empty_reply())]
+            result = await self.runner.call(agent, messages, **kwargs)
+        except errors.ContextTooLongError as exc:  # unusable like an empty reply: the caller falls back
+            log.warning("run %s: %s: the request does not fit the model's context (%s)", run.run_id, purpose, exc)
+            self.emit(Notice(run.run_id, Level.WARNING, f"{purpose}: the request does not fit the model's context"))
+            return ""
         return result.content
 
     def messages_for(self, agent: AgentDef, session_id: str, text: str, *, with_brief=False) -> list[Message]:

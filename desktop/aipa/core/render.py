@@ -228,5 +228,28 @@ def warm_up(dark: bool = False) -> None:
     )
 
 
+# Every exported HTML file: nothing loads (no scripts, images, fonts, frames, forms),
+# only the page's own inline styles apply.
+CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'"
+_PAGE_STYLE = (
+    "body{font-family:sans-serif;max-width:60em;margin:2em auto;padding:0 1em;line-height:1.45}"
+    "table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:4px 8px}"
+    "pre{overflow-x:auto;padding:.5em}"
+)
+
+
+def html_document(text: str, title: str) -> str:
+    """A whole, inert HTML page for markdown ``text``: the same sanitising renderer as
+    the window (no remote loads, only http(s)/mailto links, raw HTML and code escaped
+    once), a strict Content-Security-Policy and no referrer."""
+    return (
+        "<!doctype html>\n<html><head><meta charset='utf-8'>\n"
+        f'<meta http-equiv="Content-Security-Policy" content="{CSP}">\n'
+        '<meta name="referrer" content="no-referrer">\n'
+        f"<title>{html.escape(title)}</title><style>{_PAGE_STYLE}</style></head>\n"
+        f"<body>\n{to_html(text)}\n</body></html>\n"
+    )
+
+
 def is_safe_link(url: str) -> bool:
     return url.strip().lower().startswith(SAFE_SCHEMES)

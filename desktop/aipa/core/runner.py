@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from aipa.core.agents import AgentDef
-from aipa.core.events import AgentDelta, AgentMessage, AgentState, EventSink, ToolUsed, UsageRecorded
+from aipa.core.events import AgentDelta, AgentMessage, AgentState, EventSink, Notice, ToolUsed, UsageRecorded
 from aipa.core.kinds import Activity, Purpose, stage_of
 from aipa.core.settings import Settings, SettingsSource, as_source
 from aipa.core.tools import ToolRegistry
@@ -24,6 +24,7 @@ from aipa.providers.base import (
     ToolCall,
     ToolCallEvent,
     Usage,
+    Waiting,
     strip_think,
 )
 
@@ -144,6 +145,9 @@ class Runner:
                 elif isinstance(event, Usage):
                     in_tok += event.input_tokens
                     out_tok += event.output_tokens
+                elif isinstance(event, Waiting):  # no token yet, but the server answers its health check
+                    text = f"{agent.name}: {provider.name} is busy; queued behind another request, still waiting"
+                    self.emit(Notice(run_id, "info", text))
                 if on_progress and time.monotonic() - last_flush >= FLUSH_SECONDS:
                     last_flush = time.monotonic()
                     on_progress(content, thinking)

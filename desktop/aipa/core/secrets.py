@@ -11,12 +11,22 @@ from __future__ import annotations
 
 import logging
 import os
+import re
+from urllib.parse import urlsplit
 
 log = logging.getLogger("aipa.secrets")
 
 SERVICE = "aipa-desktop"
-# Read-only fallbacks. OpenAI-compatible servers commonly accept OPENAI_API_KEY too.
+# Read-only fallbacks. OPENAI_API_KEY goes to https://api.openai.com only (an
+# OpenAI-compatible server gets it only when its settings say "use_openai_key": true).
+# See ``key_for``.
 ENV_KEYS = {"openai": "OPENAI_API_KEY", "openai-compatible": "OPENAI_API_KEY", "anthropic": "ANTHROPIC_API_KEY"}
+HOME_HOSTS = {"OPENAI_API_KEY": "api.openai.com", "ANTHROPIC_API_KEY": "api.anthropic.com"}
+DEFAULT_URLS = {"openai": "https://api.openai.com/v1", "anthropic": "https://api.anthropic.com"}
+
+# Backends that keep keys in a plain (or trivially decodable) file: refused like the
+# fail backend (DESIGN §6).
+PLAINTEXT_BACKENDS = ("keyrings.alt.", "keyring.backends.null.")
 
 # Session state (this process only, never persisted): why the keyring is off ("" = in
 # use) and keys typed while it is off.
@@ -67,15 +77,52 @@ def keyring_backend() -> tuple[str, bool]:
     except Exception as exc:  # noqa: BLE001 - any failure means no keyring
         return f"unavailable ({exc})", False
     name = f"{type(backend).__module__}.{type(backend).__name__}"
-    usable = not isinstance(backend, fail.Keyring) and "null" not in name.lower()
+    usable = not isinstance(backend, fail.Keyring) and "null" not in name.lower() and not plaintext(backend)
     return name, usable
+
+
+def plaintext(backend) -> bool:
+    """Whether ``backend`` (or the first backend of a chain) writes keys to a plain file
+    (keyrings.alt: PlaintextKeyring, EncryptedKeyring with its default password, …)."""
+    chain = getattr(backend, "backends", None)
+    if chain:
+        backend = chain[0]
+    module = f"{type(backend).__module__}."
+    # keyrings.alt by name; any other backend that keeps its keys in a file it names
+    # (keyrings.alt's file backends and look-alikes have ``file_path``) by behaviour
+    return module.startswith(PLAINTEXT_BACKENDS[0]) or isinstance(getattr(backend, "file_path", None), str)
+
+
+def plaintext_in_use() -> bool:
+    """Whether the keyring package would use a plaintext backend (refused)."""
+    try:
+        import keyring
+
+        return plaintext(keyring.get_keyring())
+    except Exception:  # noqa: BLE001
+        return False
+
+
+def _refused() -> bool:
+    """The keyring is off this session, or its backend stores keys in plain text."""
+    if _keyring_off:
+        return True
+    try:
+        import keyring
+
+        if plaintext(keyring.get_keyring()):
+            disable_keyring(f"the keyring backend {type(keyring.get_keyring()).__name__} keeps keys in a plain file")
+            return True
+    except Exception:  # noqa: BLE001 - get_password below says what is wrong
+        return False
+    return False
 
 
 def get_key(provider: str) -> str | None:
     """Stored key for ``provider``, else a session-only key, else its environment
     variable, else None."""
     stored = None
-    if not _keyring_off:
+    if not _refused():
         try:
             import keyring
 
@@ -83,6 +130,7 @@ def get_key(provider: str) -> str | None:
         except Exception as exc:  # noqa: BLE001
             log.warning("keyring unavailable (%s); using environment variables", type(exc).__name__)
     if stored:
+        _known.add(stored)
         return stored
     if provider in _session_keys:
         return _session_keys[provider]
@@ -90,9 +138,54 @@ def get_key(provider: str) -> str | None:
     return os.environ.get(env) if env else None
 
 
+def key_for(provider: str, base_url: str = "", *, use_openai_key: bool = False) -> str | None:
+    """The key to send to ``provider`` at ``base_url``. A key stored (or typed) for this
+    provider goes to its server; OPENAI_API_KEY only to https://api.openai.com, or to an
+    OpenAI-compatible server whose settings say ``use_openai_key``."""
+    env = ENV_KEYS.get(provider)
+    key = get_key(provider)
+    if not key or env != "OPENAI_API_KEY" or key != os.environ.get(env) or stored_or_session(provider, key):
+        return key  # (ANTHROPIC_API_KEY has one kind of server only: the anthropic provider's)
+    url = urlsplit(base_url or DEFAULT_URLS.get(provider, ""))
+    if url.scheme == "https" and url.hostname == HOME_HOSTS[env]:
+        return key
+    if provider == "openai-compatible" and use_openai_key:
+        return key
+    log.info("%s is not sent to %s (it belongs to %s)", env, url.hostname or base_url, HOME_HOSTS[env])
+    return None
+
+
+def stored_or_session(provider: str, key: str) -> bool:
+    return _session_keys.get(provider) == key or key in _known
+
+
+# --- redaction ---------------------------------------------------------------------
+
+_known: set[str] = set()  # keys read from the keyring this session (by value)
+_SHAPES = re.compile(
+    r"(?:sk-(?:ant-|proj-)?[A-Za-z0-9_\-]{16,}"  # OpenAI, Anthropic
+    r"|gsk_[A-Za-z0-9]{20,}|xai-[A-Za-z0-9]{20,}|AIza[0-9A-Za-z_\-]{30,}|hf_[A-Za-z0-9]{20,}"
+    r"|(?<=Bearer )[A-Za-z0-9._\-]{8,})"
+)
+_LABELLED = re.compile(r"((?:api[_-]?key|x-api-key|token|secret)[\"']?\s*[:=]\s*[\"']?)([^\s\"',}]{8,})", re.I)
+
+
+def redact(text: str) -> str:
+    """``text`` with API keys replaced by ``[redacted]``: every key this process knows
+    (environment, keyring, session) by value, and anything shaped like a key."""
+    if not text:
+        return text
+    values = {v for v in (os.environ.get(e) for e in set(ENV_KEYS.values())) if v}
+    values |= set(_session_keys.values()) | _known
+    for value in sorted((v for v in values if len(v) >= 8), key=len, reverse=True):
+        text = text.replace(value, "[redacted]")
+    text = _SHAPES.sub("[redacted]", text)
+    return _LABELLED.sub(lambda m: m.group(1) + "[redacted]", text)
+
+
 def stored(provider: str) -> bool:
     """Whether the keyring holds a key for ``provider`` (never returns the key)."""
-    if _keyring_off:
+    if _refused():
         return False
     try:
         import keyring

@@ -30,6 +30,9 @@ class Settings:
     auto_audit: bool = True
     plan_review: bool = False
     lead_timeout: float = 600.0
+    # Seconds a model call may wait for its first token before the server's health
+    # check decides: busy (keep waiting, "queued") or mute (provider error, resumable).
+    first_token_timeout: float = 120.0
     max_parallel_leads: int = 4
     max_tool_iterations: int = 6
     brief_retention: int = 20
@@ -62,6 +65,7 @@ class Settings:
 
 _RANGES: dict[str, tuple[float, float]] = {
     "lead_timeout": (1, 86400),
+    "first_token_timeout": (1, 86400),
     "max_parallel_leads": (1, 64),
     "max_tool_iterations": (1, 50),
     "brief_retention": (1, 10000),

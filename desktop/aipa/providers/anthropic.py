@@ -53,6 +53,7 @@ from aipa.providers.base import (
     Usage,
 )
 from aipa.providers.context import context_window, fit
+from aipa.providers.deadline import http_alive
 from aipa.providers.retry import Backoff, RetryingProvider, Sleep, retry_after_seconds
 
 if TYPE_CHECKING:
@@ -103,6 +104,8 @@ class AnthropicProvider(RetryingProvider):
         self.base_url = base_url or None
         self._api_key = api_key
         self._options = dict(options or {})
+        ftt = self._options.get("first_token_timeout")
+        self._first_token_timeout = float(ftt) if isinstance(ftt, (int, float)) and ftt > 0 else None
         self._timeout = timeout
         self._max_retries = max_retries
         self._log = log or logging.getLogger("aipa.providers.anthropic")
@@ -119,6 +122,9 @@ class AnthropicProvider(RetryingProvider):
         async with aclosing(events):
             async for event in events:
                 yield event
+
+    async def _alive(self, timeout: float) -> bool:
+        return await http_alive(str(self.base_url or "https://api.anthropic.com").rstrip("/") + "/v1/models", timeout)
 
     async def list_models(self) -> list[str]:
         """The models the key may use: one cheap authenticated call."""

@@ -89,7 +89,15 @@ class Done:
     finish_reason: str = "stop"  # stop | length | tool_calls | cancelled
 
 
-StreamEvent = ThinkingDelta | ContentDelta | ToolCallEvent | Usage | Done
+@dataclass(frozen=True)
+class Waiting:
+    """No output yet, and the server answers its health check: it is busy with other
+    requests ("queued"). Sent once per first-token deadline that passes."""
+
+    reason: str = "queued"
+
+
+StreamEvent = ThinkingDelta | ContentDelta | ToolCallEvent | Usage | Done | Waiting
 
 
 @runtime_checkable

@@ -111,6 +111,7 @@ class BuiltinProvider:
         self.default_model = default_model
         self.num_ctx = int(options.get("num_ctx") or DEFAULT_NUM_CTX)
         self.n_parallel = int(options.get("n_parallel") or 4)
+        self.first_token_timeout = options.get("first_token_timeout")
         self.threads = int(options.get("threads") or 0)
         self.log_dir = Path(options["log_dir"]) if options.get("log_dir") else None
         self.sampling = {
@@ -223,7 +224,8 @@ class BuiltinProvider:
             None,
             path.name,
             name=self.name,
-            context_options={"context_window": self.num_ctx},
+            # the engine's /props says each slot's share of num_ctx (context.py asks it)
+            context_options={"first_token_timeout": self.first_token_timeout},
             extra_body=self.request_extras,
             log=self._log,
         )

@@ -23,6 +23,7 @@ from aipa.providers.base import ChatRequest, Message
 MESSAGE_OVERHEAD = 4  # role markers and separators, per message
 DEFAULT_WINDOW = 8192
 DEFAULT_RESERVE = 1024  # output room when the request sets no max_tokens
+MIN_OUTPUT = 64  # never ask for fewer output tokens than this
 
 # Context windows of well-known hosted models, by name prefix (longest prefix wins).
 KNOWN_WINDOWS: dict[str, int] = {
@@ -78,6 +79,39 @@ def context_window(model: str, options: dict[str, Any] | None = None, default: i
     return default
 
 
+PROPS_TIMEOUT = 5.0
+
+
+async def server_window(
+    root: str, api_key: str | None, log: logging.Logger | None = None, timeout: float = PROPS_TIMEOUT
+) -> int | None:
+    """Tokens one request may use on a llama.cpp server: ``/props`` →
+    ``default_generation_settings.n_ctx``, which is one slot's share of ``--ctx``.
+    0 when the server does not say (other OpenAI-compatible servers, cloud APIs);
+    None when it does not answer at all within ``timeout`` (a server that answers
+    HTTP, even busy, answers this at once)."""
+    from urllib.parse import urlsplit
+
+    import httpx
+
+    if (urlsplit(root).hostname or "").endswith("api.openai.com"):
+        return 0  # OpenAI has no /props; its windows are in KNOWN_WINDOWS
+
+    headers = {"Authorization": f"Bearer {api_key}"} if api_key else None
+    try:
+        async with httpx.AsyncClient(timeout=timeout, headers=headers) as client:
+            response = await client.get(f"{root}/props")
+        n_ctx = response.json()["default_generation_settings"]["n_ctx"] if response.status_code == 200 else 0
+    except httpx.TimeoutException:
+        return None
+    except (httpx.HTTPError, OSError, ValueError, KeyError, TypeError):
+        return 0
+    if not isinstance(n_ctx, int) or n_ctx <= 0:
+        return 0
+    (log or logging.getLogger("aipa.providers.context")).info("%s: %d tokens per request (/props)", root, n_ctx)
+    return n_ctx
+
+
 def fit(request: ChatRequest, window: int, log: logging.Logger | None = None) -> ChatRequest:
     """``request`` with its oldest history dropped until the prompt fits ``window``
     tokens, leaving room for the output. Logs a warning when it cannot fit."""
@@ -85,7 +119,7 @@ def fit(request: ChatRequest, window: int, log: logging.Logger | None = None) ->
     reserve = min(request.max_tokens or DEFAULT_RESERVE, window // 2)
     budget = window - reserve
     if request_tokens(request) <= budget:
-        return request
+        return _cap_output(request, window)
     head, units, tail = _split(list(request.messages))
     fixed = request_tokens(replace(request, messages=tuple(head + tail)))
     kept: list[list[Message]] = []
@@ -111,7 +145,16 @@ def fit(request: ChatRequest, window: int, log: logging.Logger | None = None) ->
             window,
             reserve,
         )
-    return replace(request, messages=tuple(messages))
+    return _cap_output(replace(request, messages=tuple(messages)), window)
+
+
+def _cap_output(request: ChatRequest, window: int) -> ChatRequest:
+    """Ask for no more output than the window has room for after the prompt (a server
+    refuses, or stops mid-answer, when prompt + max_tokens exceeds its context)."""
+    room = max(MIN_OUTPUT, window - request_tokens(request))
+    if request.max_tokens is None or request.max_tokens <= room:
+        return request
+    return replace(request, max_tokens=room)
 
 
 def _split(messages: list[Message]) -> tuple[list[Message], list[list[Message]], list[Message]]:

@@ -19,6 +19,44 @@ PROVIDERS: dict[str, tuple[str, bool, str]] = {
 }
 
 
+# Types of the options a provider entry in settings.json may hold (providers.NAME.KEY).
+_NUMBER = (int, float)
+OPTION_TYPES: dict[str, tuple[type, ...]] = {
+    "base_url": (str,),
+    "num_ctx": (int,),
+    "context_window": (int,),
+    "first_token_timeout": _NUMBER,
+    "keep_alive": (str, int),
+    "tokens_per_second": _NUMBER,
+    "n_parallel": (int,),
+    "threads": (int,),
+    "max_tokens": (int,),
+    "thinking_budget": (int,),
+    "models_dir": (str,),
+    "log_dir": (str,),
+    "repeat_penalty": _NUMBER,
+    "repeat_last_n": (int,),
+    "use_openai_key": (bool,),
+}
+
+
+def check_options(name: str, options: dict[str, Any]) -> None:
+    """Raise ConfigError naming ``providers.NAME.KEY`` for a value of the wrong type."""
+    for key, value in options.items():
+        expected = OPTION_TYPES.get(key)
+        if expected is None or value is None:
+            continue
+        wrong_bool = isinstance(value, bool) and bool not in expected
+        if wrong_bool or not isinstance(value, expected):
+            kinds = " or ".join(
+                "number" if t is float else t.__name__ for t in expected if t is not int or float not in expected
+            )
+            raise ConfigError(
+                f"settings.json: providers.{name}.{key} must be {kinds}, got {value!r}"[:200],
+                f'fix or remove "{key}" under "providers" → "{name}" in settings.json',
+            )
+
+
 def provider_names() -> list[str]:
     return list(PROVIDERS)
 
@@ -34,6 +72,7 @@ def make_provider(
     """A ready provider. Raises ConfigError for unknown names, AuthError when a cloud
     provider has no key."""
     options = options or {}
+    check_options(name, options)
     if name == "scripted":
         from aipa.providers.scripted import ScriptedProvider
 

@@ -53,6 +53,7 @@ from aipa.providers.base import (
     Usage,
 )
 from aipa.providers.context import fit
+from aipa.providers.deadline import http_alive
 from aipa.providers.retry import Backoff, RetryingProvider, Sleep, retry_after_seconds
 
 if TYPE_CHECKING:
@@ -121,6 +122,9 @@ def ollama_installed(which: Callable[[str], str | None] = shutil.which) -> bool:
     return any(Path(p).exists() for p in places)
 
 
+SHOW_TIMEOUT = 10.0  # seconds for the /api/show that tells a model's context length
+
+
 class OllamaProvider(RetryingProvider):
     """A Provider for an Ollama server (``host`` None: ``OLLAMA_HOST``, else local).
 
@@ -150,6 +154,8 @@ class OllamaProvider(RetryingProvider):
         self.base_url = normal_host(host or os.environ.get("OLLAMA_HOST"))
         self.num_ctx = int(options.get("num_ctx") or DEFAULT_NUM_CTX)
         self.keep_alive = options.get("keep_alive")
+        ftt = options.get("first_token_timeout")
+        self._first_token_timeout = float(ftt) if isinstance(ftt, (int, float)) and ftt > 0 else None
         self._connect_timeout = connect_timeout
         self._read_timeout = read_timeout
         self._max_retries = max_retries
@@ -158,11 +164,12 @@ class OllamaProvider(RetryingProvider):
         self._backoff = backoff
         self._which = which
         self._client: ollama.AsyncClient | None = None
+        self._windows: dict[str, int] = {}  # model -> context window, learnt from /api/show
 
     # --- Provider protocol -----------------------------------------------------
 
     async def stream(self, request: ChatRequest) -> AsyncIterator[StreamEvent]:
-        request = fit(request, self.num_ctx, self._log)
+        request = fit(request, await self._window(request.model or self.default_model), self._log)
         events = self._with_retries(request, lambda: self._stream_once(request))
         async with aclosing(events):
             async for event in events:
@@ -176,6 +183,26 @@ class OllamaProvider(RetryingProvider):
         if self._client is not None:
             client, self._client = self._client, None
             await client.close()
+
+    async def _window(self, model: str) -> int:
+        """Tokens a request may use: the ``num_ctx`` we ask for, capped by the model's
+        own context length (``/api/show`` → ``model_info.<arch>.context_length``)."""
+        if not model:
+            return self.num_ctx
+        if model not in self._windows:
+            trained = 0
+            try:
+                info = await asyncio.wait_for(self.show(model), SHOW_TIMEOUT)
+                lengths = [v for k, v in (info.get("model_info") or {}).items() if k.endswith(".context_length")]
+                trained = int(lengths[0]) if lengths and isinstance(lengths[0], int) else 0
+            except (ProviderError, TimeoutError):
+                pass  # the chat call reports a missing model or a server down
+            self._windows[model] = min(self.num_ctx, trained) if trained > 0 else self.num_ctx
+        return self._windows[model]
+
+    async def _alive(self, timeout: float) -> bool:
+        """Ollama answers ``/api/version`` while it generates for someone else."""
+        return await http_alive(f"{self.base_url}/api/version", timeout)
 
     # --- model management ----------------------------------------------------------
 

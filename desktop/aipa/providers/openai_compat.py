@@ -35,7 +35,8 @@ from aipa.providers.base import (
     ToolCallEvent,
     Usage,
 )
-from aipa.providers.context import context_window, fit
+from aipa.providers.context import PROPS_TIMEOUT, context_window, fit, server_window
+from aipa.providers.deadline import http_alive, mute_error, probe_seconds
 from aipa.providers.retry import Backoff, RetryingProvider, Sleep
 from aipa.providers.retry import retry_after_seconds as _retry_after
 
@@ -85,13 +86,15 @@ class OpenAICompatProvider(RetryingProvider):
         self._sleep = sleep
         self._backoff = backoff
         self._context_options = dict(context_options or {})  # context_window / num_ctx
+        self._first_token_timeout = _seconds(self._context_options.get("first_token_timeout"))
         self._client: openai.AsyncOpenAI | None = None
         self._served_model = ""  # first model of /v1/models, found on demand
+        self._server_window: int | None = None  # tokens per request the server reports; 0: it says nothing
 
     # --- Provider protocol -----------------------------------------------------
 
     async def stream(self, request: ChatRequest) -> AsyncIterator[StreamEvent]:
-        window = context_window(request.model or self.default_model, self._context_options)
+        window = await self._window(request.model or self.default_model)
         request = fit(request, window, self._log)
         events = self._with_retries(request, lambda: self._stream_once(request))
         async with aclosing(events):
@@ -111,6 +114,29 @@ class OpenAICompatProvider(RetryingProvider):
         if self._client is not None:
             client, self._client = self._client, None
             await client.close()
+
+    async def _window(self, model: str) -> int:
+        """The context window: the ``context_window`` option, else what the server
+        reports (llama.cpp ``/props``: n_ctx of one slot), else ``context.context_window``."""
+        if not self._context_options.get("context_window") and self._server_window is None:
+            deadline = self._first_token_timeout
+            found = await server_window(
+                self._root, self._api_key, self._log, probe_seconds(deadline) if deadline else PROPS_TIMEOUT
+            )
+            if found is None and deadline:
+                raise mute_error(self.name, self._where, probe_seconds(deadline))  # not even a GET is answered
+            self._server_window = found or 0
+        if self._server_window and not self._context_options.get("context_window"):
+            return self._server_window
+        return context_window(model, self._context_options)
+
+    @property
+    def _root(self) -> str:
+        return str(self.base_url or "https://api.openai.com/v1").rstrip("/").removesuffix("/v1")
+
+    async def _alive(self, timeout: float) -> bool:
+        """llama.cpp answers ``/health`` even with every slot busy; any HTTP answer counts."""
+        return await http_alive(f"{self._root}/health", timeout)
 
     # --- one attempt -------------------------------------------------------------
 
@@ -249,6 +275,10 @@ class OpenAICompatProvider(RetryingProvider):
         err.retryable = retryable
         err.status = status  # type: ignore[attr-defined]
         return err
+
+
+def _seconds(value: Any) -> float | None:
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) and value > 0 else None
 
 
 # --- wire format ---------------------------------------------------------------------

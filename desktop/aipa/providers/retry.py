@@ -17,6 +17,8 @@ from time import time
 from typing import Any, TypeVar
 
 from aipa.errors import ProviderError
+from aipa.providers.base import Waiting
+from aipa.providers.deadline import first_token_bounded, mute_error
 
 T = TypeVar("T")
 Sleep = Callable[[float], Awaitable[None]]
@@ -70,7 +72,23 @@ class RetryingProvider:
     """Mixin for providers that keep ``name``, ``_max_retries``, ``_log``, ``_sleep``
     and ``_backoff``: one place that wraps an attempt in the retry policy."""
 
+    _first_token_timeout: float | None = None  # seconds; None: no first-token deadline
+
+    async def _alive(self, timeout: float) -> bool:
+        """Does the server answer a cheap request within ``timeout``? (busy vs mute)"""
+        return False
+
+    def _mute_error(self) -> Exception:
+        return mute_error(self.name, str(getattr(self, "base_url", "") or "the server"), self._first_token_timeout or 0)
+
     def _with_retries(self, request: Any, attempt: Callable[[], AsyncIterator[T]]) -> AsyncIterator[T]:
+        deadline = self._first_token_timeout
+        if deadline:
+            unbounded = attempt
+
+            def attempt() -> AsyncIterator[T]:
+                return first_token_bounded(unbounded(), deadline=deadline, probe=self._alive, on_mute=self._mute_error)
+
         return retrying(
             attempt,
             label=call_label(self.name, request),
@@ -104,7 +122,7 @@ async def retrying(
         try:
             async with aclosing(attempt()) as stream:
                 async for item in stream:
-                    started = True
+                    started = started or not isinstance(item, Waiting)
                     yield item
             return
         except ProviderError as err:

@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
+from pathlib import Path
 
 from peewee import DatabaseError, IntegrityError, Model, SqliteDatabase
 
-from aipa.errors import StoreError
+from aipa.errors import DISK_FULL_HINT, StoreError, disk_full
 from aipa.store.models import Models, to_utc
 
 READ_ONLY_HINT = "update AIPA Desktop to a version that knows this database's schema"
@@ -25,6 +26,7 @@ class StoreBase:
     _m: Models
     _now_fn: Callable[[], datetime]
     read_only: bool = False
+    read_only_hint: str = READ_ONLY_HINT
     _row_sql: dict[tuple[str, tuple[str, ...]], str]  # see _row
 
     def _row(self, model: type[Model], **where: str) -> Model | None:
@@ -55,7 +57,7 @@ class StoreBase:
         Refuses in read-only mode; database errors become ``StoreError`` naming ``what``.
         """
         if self.read_only:
-            raise StoreError(f"cannot {what}: the database is open read-only", READ_ONLY_HINT)
+            raise StoreError(f"cannot {what}: the database is open read-only", self.read_only_hint)
         try:
             with self._db.atomic(lock_type="IMMEDIATE"):
                 yield
@@ -64,6 +66,8 @@ class StoreBase:
         except IntegrityError as exc:
             raise StoreError(f"cannot {what}: {exc}") from exc
         except DatabaseError as exc:
+            if disk_full(exc, getattr(self, "path", Path(".")).parent):
+                raise StoreError(f"disk full: cannot {what}", DISK_FULL_HINT) from exc
             raise StoreError(f"cannot {what}: {exc}", "check the disk and the data folder") from exc
 
     def _next_seq(self, prefix: str, day: str) -> int:

@@ -10,31 +10,33 @@ from peewee import SqliteDatabase
 BUSY_TIMEOUT_MS = 5000
 
 
-def _uri(path: Path, mode: str) -> str:
-    return f"{path.resolve().as_uri()}?mode={mode}"
+def _uri(path: Path, mode: str, immutable: bool = False) -> str:
+    """``immutable``: the folder is read-only, so SQLite cannot make the -shm file a WAL
+    database needs even for reading; nobody can change the file there either."""
+    return f"{path.resolve().as_uri()}?mode={mode}" + ("&immutable=1" if immutable else "")
 
 
-def open_database(path: Path, *, read_only: bool = False) -> SqliteDatabase:
+def open_database(path: Path, *, read_only: bool = False, immutable: bool = False) -> SqliteDatabase:
     """A peewee database on ``path``; every new connection gets the pragmas.
 
     Writable: WAL journal, foreign keys, busy timeout. Read-only: the file is
     opened with ``mode=ro`` and its journal mode is left alone.
     """
     pragmas: list[tuple[str, object]] = [
+        ("busy_timeout", BUSY_TIMEOUT_MS),  # first: switching to WAL may wait for another connection
         ("foreign_keys", 1),
-        ("busy_timeout", BUSY_TIMEOUT_MS),
     ]
     if read_only:
         pragmas.append(("query_only", 1))
-        db = SqliteDatabase(_uri(path, "ro"), uri=True, pragmas=pragmas)
+        db = SqliteDatabase(_uri(path, "ro", immutable), uri=True, pragmas=pragmas)
     else:
-        pragmas[:0] = [("journal_mode", "wal"), ("synchronous", "normal")]
+        pragmas[1:1] = [("journal_mode", "wal"), ("synchronous", "normal")]
         db = SqliteDatabase(str(path), pragmas=pragmas)
     db.connect()
     return db
 
 
-def probe_file(path: Path) -> tuple[bool, bool, int | None]:
+def probe_file(path: Path, *, immutable: bool = False) -> tuple[bool, bool, int | None]:
     """Look at an existing file without changing it.
 
     Returns ``(exists, has_tables, version)``: ``version`` is None when there is
@@ -42,7 +44,7 @@ def probe_file(path: Path) -> tuple[bool, bool, int | None]:
     """
     if not path.exists() or path.stat().st_size == 0:
         return False, False, None
-    conn = sqlite3.connect(_uri(path, "ro"), uri=True)
+    conn = sqlite3.connect(_uri(path, "ro", immutable), uri=True)
     try:
         names = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
         if "schema_info" not in names:

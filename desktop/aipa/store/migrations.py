@@ -187,6 +187,15 @@ V4_DDL: tuple[str, ...] = (
 )
 
 
+# Version 5: how a run was started (the command line's --provider/--model/--base-url),
+# so that a resume uses the same provider unless told otherwise.
+RUN_ORIGIN_DDL: tuple[str, ...] = (
+    "ALTER TABLE runs ADD COLUMN provider TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE runs ADD COLUMN model TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE runs ADD COLUMN base_url TEXT NOT NULL DEFAULT ''",
+)
+
+
 def _run_all(statements: tuple[str, ...]) -> Callable[[Database], None]:
     def migrate(db: Database) -> None:
         for statement in statements:
@@ -201,6 +210,7 @@ MIGRATIONS: tuple[Callable[[Database], None], ...] = (
     _run_all(V2_DDL),
     _run_all(V3_DDL),
     _run_all(V4_DDL),
+    _run_all(RUN_ORIGIN_DDL),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -222,12 +232,15 @@ def migrate(db: Database, *, now: Callable[[], datetime] | None = None) -> list[
     """
     clock = now or (lambda: datetime.now(UTC))
     reached: list[int] = []
-    for version in range(read_version(db), SCHEMA_VERSION):
+    while True:
         with db.atomic(lock_type="IMMEDIATE"):
+            # Read under the write lock: another process may have migrated meanwhile.
+            version = read_version(db)
+            if version >= SCHEMA_VERSION:
+                return reached
             MIGRATIONS[version](db)
             db.execute_sql(
                 "INSERT OR REPLACE INTO schema_info (id, version, updated_at) VALUES (1, ?, ?)",
                 (version + 1, clock().astimezone(UTC).isoformat()),
             )
         reached.append(version + 1)
-    return reached

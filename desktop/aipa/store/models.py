@@ -76,6 +76,9 @@ class Run(Model):
     started_at = UtcDateTimeField()
     updated_at = UtcDateTimeField()
     finished_at = UtcDateTimeField(null=True)
+    provider = TextField(default="")
+    model = TextField(default="")
+    base_url = TextField(default="")
 
     class Meta:
         table_name = "runs"

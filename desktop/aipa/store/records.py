@@ -54,6 +54,9 @@ class RunRecord:
     error: str | None
     seq: int
     day: str
+    provider: str = ""  # how the run was started: --provider / --model / --base-url ("" = settings)
+    model: str = ""
+    base_url: str = ""
 
 
 @dataclass(frozen=True, slots=True)

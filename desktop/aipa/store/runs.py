@@ -42,10 +42,17 @@ def _record(row: Run) -> RunRecord:
         error=row.error,
         seq=row.seq,
         day=row.day,
+        provider=row.provider,
+        model=row.model,
+        base_url=row.base_url,
     )
 
 
 class RunOps(StoreBase):
+    # How new runs are started (provider, model, base_url from the command line),
+    # recorded with each so that a resume uses them; set by the composition root.
+    origin: dict[str, str]
+
     # --- runs ---------------------------------------------------------------
 
     def create_run(self, session_id: str, directive: str, *, kind: str = "directive", pid: int | None = None) -> str:
@@ -70,6 +77,7 @@ class RunOps(StoreBase):
                 pid=pid,
                 started_at=now,
                 updated_at=now,
+                **self.origin,
             )
             self._touch_session(session_id, now)
         return run_id

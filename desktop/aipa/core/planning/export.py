@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 import json
 from pathlib import Path
 
@@ -96,16 +95,9 @@ def plan_markdown(plan: Plan, only: str | None = None) -> str:
 
 
 def plan_html(plan: Plan) -> str:
-    import markdown
+    from aipa.core.render import html_document  # the one sanitising renderer (window and exports)
 
-    body = markdown.markdown(html.escape(plan_markdown(plan), quote=False), extensions=["tables"])
-    title = html.escape(plan.description[:80])
-    return (
-        f"<!doctype html><html><head><meta charset='utf-8'><title>Plan: {title}</title>"
-        "<style>body{font-family:sans-serif;max-width:60em;margin:2em auto}"
-        "table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:4px 8px}</style>"
-        f"</head><body>{body}</body></html>\n"
-    )
+    return html_document(plan_markdown(plan), f"Plan: {plan.description[:80]}")
 
 
 def plan_json(plan: Plan) -> str:
