@@ -21,7 +21,14 @@ from functools import lru_cache
 import markdown
 from markdown.extensions import Extension
 from markdown.inlinepatterns import LinkInlineProcessor
+from markdown.postprocessors import Postprocessor
+from markdown.preprocessors import Preprocessor
 from markdown.treeprocessors import Treeprocessor
+from pygments import highlight
+from pygments.formatters import HtmlFormatter
+from pygments.lexers import get_lexer_by_name, guess_lexer
+from pygments.styles import get_style_by_name
+from pygments.util import ClassNotFound
 
 SAFE_SCHEMES = ("http://", "https://", "mailto:")
 
@@ -53,30 +60,233 @@ class _LinkGuard(Treeprocessor):
 class SafeExtension(Extension):
     def extendMarkdown(self, md):
         md.preprocessors.deregister("html_block")
+        md.preprocessors.register(_ListFix(md), "aipa_lists", 27)
         md.inlinePatterns.deregister("html")
         md.inlinePatterns.register(_NoImages(r"\!\[", md), "image_link", 150)
         md.treeprocessors.register(_LinkGuard(md), "aipa_link_guard", 0)
+        md.postprocessors.register(_Finish(md), "aipa_finish", 5)
+
+
+# -- lists as models write them -------------------------------------------------------
+
+_ITEM = re.compile(r"^( *)([-*+]|\d{1,9}[.)])(?:[ \t]+|$)")
+_FENCE_LINE = re.compile(r"^ *(~{3,}|`{3,})")
+
+
+class _ListFix(Preprocessor):
+    """What python-markdown needs and models leave out: a blank line between a
+    paragraph and the list under it ("Options:\n- a") and between a bullet list and
+    a numbered list that follows it; nested items indented by any step of two or more
+    spaces re-indented to four per level (python-markdown nests only at four)."""
+
+    def run(self, lines: list[str]) -> list[str]:
+        out: list[str] = []
+        stack: list[tuple[int, bool]] = []  # (indent, ordered) of the open items, outermost first
+        fence, shift = "", 0  # an open fence inside a list, and how far its lines move
+        prev = "blank"  # the last line: blank | item | text
+        for line in lines:
+            if fence:
+                out.append(_shifted(line, shift))
+                if line.strip() == fence:
+                    fence = ""
+                continue
+            if not line.strip():
+                out.append(line)
+                prev = "blank"
+                continue
+            indent = len(line) - len(line.lstrip(" "))
+            m = _ITEM.match(line)
+            if m and (stack or indent <= 3):
+                ordered = m.group(2)[0].isdigit()
+                if not stack and prev == "text" and (not ordered or m.group(2)[:-1] == "1"):
+                    out.append("")  # a list may interrupt a paragraph
+                popped = None
+                while stack and indent < stack[-1][0] + 2:
+                    popped = stack.pop()
+                if popped is not None and popped[1] != ordered and prev != "blank":
+                    out.append("")  # another kind of list at the same level: a new list
+                level = len(stack)
+                stack.append((indent, ordered))
+                out.append(" " * (4 * level) + line[indent:])
+                prev = "item"
+                continue
+            if stack and indent == 0 and prev == "blank":
+                stack = []  # the list ended
+            if stack and indent:
+                level = sum(1 for i, _o in stack if i + 2 <= indent)
+                shift = 4 * level - indent if level else 0
+                line = _shifted(line, shift)
+                f = _FENCE_LINE.match(line)
+                if f:
+                    fence = f.group(1)
+            out.append(line)
+            prev = "text"
+        return out
+
+
+def _shifted(line: str, shift: int) -> str:
+    if shift >= 0:
+        return " " * shift + line
+    cut = min(-shift, len(line) - len(line.lstrip(" ")))
+    return line[cut:]
+
+
+# -- code blocks, task lists and math, once the HTML is made ----------------------------
+
+_CODE = re.compile(r'<pre><code(?: class="language-([\w#.+-]+)")?>(.*?)</code></pre>', re.S)
+_CHECKBOX = re.compile(r"<input type=\"checkbox\" disabled( checked)?/?>")
+_TASK_LIST = '<ul class="task-list">'
+_MATH_INLINE = re.compile(r'<span class="arithmatex">(.*?)</span>', re.S)
+_MATH_BLOCK = re.compile(r'<div class="arithmatex">(.*?)</div>', re.S)
+GUESS_CONFIDENCE = 0.3  # pygments' own score for the language it guessed, 0..1
+COPY_LINK = "aipa:copy#"  # the window's Copy link on a code block: the block's index follows
+
+_TEX = {
+    r"\alpha": "α", r"\beta": "β", r"\gamma": "γ", r"\delta": "δ", r"\epsilon": "ε", r"\theta": "θ",
+    r"\lambda": "λ", r"\mu": "μ", r"\pi": "π", r"\sigma": "σ", r"\tau": "τ", r"\phi": "φ", r"\omega": "ω",
+    r"\Delta": "Δ", r"\Sigma": "Σ", r"\Omega": "Ω", r"\times": "×", r"\cdot": "·", r"\div": "÷",
+    r"\pm": "±", r"\le": "≤", r"\leq": "≤", r"\ge": "≥", r"\geq": "≥", r"\neq": "≠", r"\ne": "≠",
+    r"\approx": "≈", r"\infty": "∞", r"\sum": "∑", r"\prod": "∏", r"\int": "∫", r"\sqrt": "√",
+    r"\rightarrow": "→", r"\to": "→", r"\leftarrow": "←", r"\Rightarrow": "⇒", r"\in": "∈",
+    r"\partial": "∂", r"\nabla": "∇", r"\ldots": "…", r"\cdots": "⋯", r"\quad": " ", r"\,": " ",
+}  # fmt: skip
+_TEX_WORD = re.compile(r"\\[A-Za-z]+|\\,")
+_FRAC = re.compile(r"\\[dt]?frac\{([^{}]*)\}\{([^{}]*)\}")
+
+
+def tex_text(tex: str) -> str:
+    """A TeX formula made readable as text: Greek letters and operators as symbols,
+    ``\frac{a}{b}`` as ``(a)/(b)``; what is left stays as written."""
+    text = _FRAC.sub(r"(\1)/(\2)", tex.strip())
+    text = _TEX_WORD.sub(lambda m: _TEX.get(m.group(0), m.group(0)), text)
+    text = re.sub(r"\\(left|right|displaystyle)\b", "", text)
+    return re.sub(r"\{([^{}]*)\}", r"\1", text)
+
+
+def guess_language(code: str) -> str:
+    """The pygments alias of the language ``code`` is in, when pygments is confident ("" if not)."""
+    try:
+        lexer = guess_lexer(code)
+    except ClassNotFound:
+        return ""
+    if not lexer.aliases or lexer.aliases[0] == "text" or type(lexer).analyse_text(code) < GUESS_CONFIDENCE:
+        return ""
+    return lexer.aliases[0]
+
+
+class _Finish(Postprocessor):
+    """Code blocks highlighted, under a bar with their language (and, for the window,
+    a Copy link); checkboxes as glyphs (Qt shows no form controls); math as text."""
+
+    def run(self, text: str) -> str:
+        md = self.md
+        dark, actions = getattr(md, "aipa_dark", False), getattr(md, "aipa_actions", False)
+        md.aipa_codes = codes = []
+
+        def code(m: re.Match) -> str:
+            source = html.unescape(m.group(2)).rstrip("\n")
+            codes.append(source)
+            return _code_html(source, m.group(1) or "", dark, len(codes) - 1 if actions else None)
+
+        text = _CODE.sub(code, text)
+        text = _CHECKBOX.sub(lambda m: "☑" if m.group(1) else "☐", text)
+        text = text.replace(_TASK_LIST, '<ul class="task-list" style="list-style-type: none">')
+        text = _MATH_INLINE.sub(lambda m: _math(m.group(1), block=False), text)
+        return _MATH_BLOCK.sub(lambda m: _math(m.group(1), block=True), text)
+
+
+def _math(tex: str, *, block: bool) -> str:
+    shown = html.escape(tex_text(html.unescape(tex)))
+    style = "font-family: monospace; font-style: italic"
+    if block:
+        return f'<p class="math" align="center" style="{style}">{shown}</p>'
+    return f'<span class="math" style="{style}">{shown}</span>'
+
+
+@lru_cache(maxsize=2)
+def code_colors(dark: bool) -> tuple[str, str, str]:
+    """(background of code, background of its bar, colour of the bar's text)."""
+    style = get_style_by_name(_code_style(dark))
+    bg = _hex(style.background_color or ("#272822" if dark else "#f0f0f0"))
+    bar = _mix(bg, "#000000" if not dark else "#ffffff", 0.08)
+    return bg, bar, "#b8b8b8" if dark else "#505050"
+
+
+def _hex(color: str) -> str:
+    c = color.lstrip("#")
+    return "#" + ("".join(ch * 2 for ch in c) if len(c) == 3 else c).lower()
+
+
+def _mix(a: str, b: str, amount: float) -> str:
+    """Colour ``a`` blended toward ``b`` by ``amount`` (0..1), without Qt (core never imports it)."""
+    ca = [int(a[i : i + 2], 16) for i in (1, 3, 5)]
+    cb = [int(b[i : i + 2], 16) for i in (1, 3, 5)]
+    return "#" + "".join(f"{round(x + (y - x) * amount):02x}" for x, y in zip(ca, cb))
+
+
+def _code_html(source: str, language: str, dark: bool, copy_index: int | None) -> str:
+    lexer = None
+    label = language
+    if not language:
+        label = guess_language(source)
+    if label:
+        try:
+            lexer = get_lexer_by_name(label)
+        except ClassNotFound:
+            lexer = None
+    if lexer is not None:
+        body = highlight(source, lexer, HtmlFormatter(noclasses=True, nowrap=True, style=_code_style(dark)))
+        body = body.rstrip("\n")
+    else:
+        body = html.escape(source)
+    bg, bar, dim = code_colors(dark)
+    copy = (
+        f'<td align="right" style="border: none; padding: 2px 8px"><a href="{COPY_LINK}{copy_index}">Copy</a></td>'
+        if copy_index is not None
+        else ""
+    )
+    return (
+        f'<table class="code-bar" width="100%" cellspacing="0" cellpadding="0" border="0" '
+        f'style="border: none; margin: 6px 0 0 0; background: {bar}"><tr>'
+        f'<td style="border: none; padding: 2px 8px; color: {dim}">{html.escape(label or "code")}</td>{copy}'
+        f"</tr></table>"
+        f'<pre class="code" style="white-space: pre-wrap; background: {bg}; margin: 0 0 6px 0">{body}</pre>'
+    )
 
 
 def _code_style(dark: bool) -> str:
     return "monokai" if dark else "friendly"
 
 
+_EXTENSIONS = [
+    "tables",
+    "fenced_code",
+    "sane_lists",
+    "pymdownx.tilde",
+    "pymdownx.tasklist",
+    "pymdownx.magiclink",
+    "pymdownx.saneheaders",
+    "pymdownx.betterem",
+    "pymdownx.arithmatex",
+]
+_EXTENSION_CONFIGS = {
+    "pymdownx.tilde": {"subscript": False},
+    "pymdownx.tasklist": {"custom_checkbox": False},
+    "pymdownx.magiclink": {"hide_protocol": False},
+    "pymdownx.arithmatex": {"generic": True, "tex_inline_wrap": ["", ""], "tex_block_wrap": ["", ""]},
+}
+
+
 @lru_cache(maxsize=4)
 def _converter_factory(dark: bool):
     def make() -> markdown.Markdown:
-        return markdown.Markdown(
-            extensions=["tables", "fenced_code", "codehilite", "sane_lists", SafeExtension()],
-            extension_configs={
-                "codehilite": {
-                    "noclasses": True,
-                    "pygments_style": _code_style(dark),
-                    "guess_lang": False,
-                    "css_class": "code",
-                }
-            },
+        md = markdown.Markdown(
+            extensions=[*_EXTENSIONS, SafeExtension()],
+            extension_configs=_EXTENSION_CONFIGS,
             output_format="html",
         )
+        md.aipa_dark = dark
+        return md
 
     return make
 
@@ -84,13 +294,22 @@ def _converter_factory(dark: bool):
 _converters: dict[bool, markdown.Markdown] = {}
 
 
-def to_html(text: str, *, dark: bool = False) -> str:
-    """Sanitized HTML for ``text`` (markdown)."""
+def render(text: str, *, dark: bool = False, actions: bool = False) -> tuple[str, list[str]]:
+    """Sanitized HTML for ``text`` (markdown) and the source of each of its code blocks.
+    With ``actions`` (the window), each code block's bar has a Copy link,
+    ``COPY_LINK`` followed by the block's index in that list."""
     md = _converters.get(dark)
     if md is None:
         md = _converters[dark] = _converter_factory(dark)()
     md.reset()
-    return md.convert(text.replace("\r\n", "\n"))
+    md.aipa_actions = actions
+    out = md.convert(text.replace("\r\n", "\n"))
+    return out, list(getattr(md, "aipa_codes", []))
+
+
+def to_html(text: str, *, dark: bool = False) -> str:
+    """Sanitized HTML for ``text`` (markdown)."""
+    return render(text, dark=dark)[0]
 
 
 def plain_html(text: str) -> str:
