@@ -140,6 +140,7 @@ _MATH_INLINE = re.compile(r'<span class="arithmatex">(.*?)</span>', re.S)
 _MATH_BLOCK = re.compile(r'<div class="arithmatex">(.*?)</div>', re.S)
 GUESS_CONFIDENCE = 0.3  # pygments' own score for the language it guessed, 0..1
 COPY_LINK = "aipa:copy#"  # the window's Copy link on a code block: the block's index follows
+WRAP_GUTTER = 16  # room right of the window's code blocks, where it marks the lines that wrap
 
 _TEX = {
     r"\alpha": "α", r"\beta": "β", r"\gamma": "γ", r"\delta": "δ", r"\epsilon": "ε", r"\theta": "θ",
@@ -240,17 +241,20 @@ def _code_html(source: str, language: str, dark: bool, copy_index: int | None) -
     else:
         body = html.escape(source)
     bg, bar, dim = code_colors(dark)
+    gutter = WRAP_GUTTER if copy_index is not None else 0
     copy = (
-        f'<td align="right" style="border: none; padding: 2px 8px"><a href="{COPY_LINK}{copy_index}">Copy</a></td>'
+        f'<td align="right" bgcolor="{bar}" style="border: none; padding: 2px 8px">'
+        f'<a href="{COPY_LINK}{copy_index}">Copy</a></td>'
         if copy_index is not None
         else ""
     )
     return (
-        f'<table class="code-bar" width="100%" cellspacing="0" cellpadding="0" border="0" '
+        f'<table class="code-bar" width="100%" cellspacing="0" cellpadding="0" border="0" bgcolor="{bar}" '
         f'style="border: none; margin: 6px 0 0 0; background: {bar}"><tr>'
-        f'<td style="border: none; padding: 2px 8px; color: {dim}">{html.escape(label or "code")}</td>{copy}'
+        f'<td bgcolor="{bar}" style="border: none; padding: 2px 8px; color: {dim}">{html.escape(label or "code")}</td>'
+        f"{copy}"
         f"</tr></table>"
-        f'<pre class="code" style="white-space: pre-wrap; background: {bg}; margin: 0 0 6px 0">{body}</pre>'
+        f'<pre class="code" style="white-space: pre-wrap; background: {bg}; margin: 0 {gutter}px 6px 0">{body}</pre>'
     )
 
 
@@ -415,6 +419,20 @@ class BlockSplitter:
         m = _OPEN_FENCE.match(line)
         if m:
             self._fence = m.group(1)
+
+
+_TABLE_DELIMITER = re.compile(r"^ {0,3}\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$")
+
+
+def table_rows(tail: str) -> str:
+    """For the unfinished tail of a streaming message that is a table: its finished
+    lines (header, delimiter and the rows typed so far), to render while the last row
+    is still being typed; "" when the tail is not (yet) a table."""
+    lines = tail.split("\n")
+    done = lines[:-1]  # the last line is unfinished (or empty)
+    if len(done) < 2 or "|" not in done[0] or not _TABLE_DELIMITER.match(done[1]) or "|" not in done[1]:
+        return ""
+    return "\n".join(done) + "\n"
 
 
 def split_blocks(text: str) -> list[str]:

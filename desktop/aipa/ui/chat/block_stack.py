@@ -20,10 +20,48 @@ from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QAbstractTextDocumentLayout, QColor, QPainter, QPixmap, QTextDocument
 
+from aipa.core.render import COPY_LINK, WRAP_GUTTER, code_colors
+
 MAX_PIXMAP_HEIGHT = 2048  # taller blocks are drawn directly, clipped to the view
+WRAP_MARK = "↩"
+_CODE_BACKGROUNDS = frozenset(QColor(code_colors(dark)[0]).rgb() for dark in (False, True))
+
+
+def _wrapped_code(doc: QTextDocument) -> list[tuple[QRectF, list[float]]]:
+    """Each code line: its block's rectangle and the tops of the lines it wraps onto
+    (the long lines of a code block wrap, marked in the gutter at its right)."""
+    out = []
+    layout = doc.documentLayout()
+    block = doc.begin()
+    while block.isValid():
+        lines = block.layout().lineCount()
+        if block.blockFormat().background().color().rgb() in _CODE_BACKGROUNDS:
+            top = block.layout().position().y()
+            out.append(
+                (layout.blockBoundingRect(block), [top + block.layout().lineAt(i).y() for i in range(lines - 1)])
+            )
+        block = block.next()
+    return out
+
+
+def _draw_wrap_marks(painter: QPainter, part: _Part, color: QColor) -> None:
+    if not part.wraps:
+        return
+    width = part.doc.textWidth()
+    painter.save()
+    painter.setPen(color)
+    for rect, tops in part.wraps:
+        painter.fillRect(QRectF(width - WRAP_GUTTER, rect.top(), WRAP_GUTTER, rect.height()), part.wrap_fill)
+        for top in tops:
+            painter.drawText(
+                QRectF(width - WRAP_GUTTER, top, WRAP_GUTTER, 16),
+                int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop),
+                WRAP_MARK,
+            )
+    painter.restore()
 
 
 @dataclass
@@ -34,12 +72,24 @@ class _Part:
     top_margin: float = 0.0  # of its first block
     bottom_margin: float = 0.0  # of its last block
     table_first: bool = False  # it starts with a table
+    codes: list[str] = field(default_factory=list)  # the source of each code block
+    wraps: list = field(default_factory=list)  # code lines that wrap (_wrapped_code)
+    wrap_fill: QColor = field(default_factory=QColor)
     pixmap: QPixmap | None = field(default=None, repr=False)
     pixmap_key: tuple = ()
 
     def measure(self) -> None:
         doc = self.doc
         self.height = doc.size().height()
+        self.wraps = _wrapped_code(doc) if self.codes else []
+        if self.wraps:
+            block = doc.begin()
+            while block.isValid():
+                color = block.blockFormat().background().color()
+                if color.rgb() in _CODE_BACKGROUNDS:
+                    self.wrap_fill = QColor(color)
+                    break
+                block = block.next()
         self.top_margin = doc.firstBlock().blockFormat().topMargin()
         self.bottom_margin = doc.lastBlock().blockFormat().bottomMargin()
         it = doc.rootFrame().begin()
@@ -91,6 +141,7 @@ class PixmapCache:
         painter.translate(0, shift)
         ctx.clip = QRectF()
         part.doc.documentLayout().draw(painter, ctx)
+        _draw_wrap_marks(painter, part, ctx.palette.text().color())
         painter.end()
         size = pixmap.width() * pixmap.height() * 4
         part.pixmap, part.pixmap_key = pixmap, key
@@ -125,9 +176,11 @@ class BlockStack:
         doc.setTextWidth(self.width)
         return _Part(doc)
 
-    def append_html(self, html: str) -> None:
-        """Add a finished block (or a whole message) rendered as ``html``."""
+    def append_html(self, html: str, codes: list[str] | None = None) -> None:
+        """Add a finished block (or a whole message) rendered as ``html``, with the
+        source of its code blocks (``render``'s second value) for their Copy links."""
         part = self._new()
+        part.codes = list(codes or ())
         part.doc.setHtml(html)
         part.measure()
         if self.parts:
@@ -144,8 +197,18 @@ class BlockStack:
         else:
             if self.tail is None:
                 self.tail = self._new()
+            self.tail.codes = []
             self.tail.doc.setPlainText(text)
             self.tail.measure()
+        self._place_tail()
+
+    def set_tail_html(self, html: str) -> None:
+        """Show the unfinished tail rendered (a table's finished rows while it streams)."""
+        if self.tail is None:
+            self.tail = self._new()
+        self.tail.codes = []
+        self.tail.doc.setHtml(html)
+        self.tail.measure()
         self._place_tail()
 
     def _place_tail(self) -> None:
@@ -212,13 +275,32 @@ class BlockStack:
             painter.translate(0, part.top)
             ctx.clip = clip.translated(0, -part.top)
             part.doc.documentLayout().draw(painter, ctx)
+            _draw_wrap_marks(painter, part, ctx.palette.text().color())
             painter.restore()
 
-    def anchor_at(self, pos: QPointF) -> str:
+    def part_at(self, pos: QPointF) -> _Part | None:
         for part in self._all()[self._first_at(pos.y()) :]:
             if part.top <= pos.y() < part.top + part.height:
-                return part.doc.documentLayout().anchorAt(pos - QPointF(0, part.top))
-        return ""
+                return part
+        return None
+
+    def anchor_at(self, pos: QPointF) -> str:
+        part = self.part_at(pos)
+        return part.doc.documentLayout().anchorAt(pos - QPointF(0, part.top)) if part is not None else ""
+
+    def code_at(self, pos: QPointF) -> str | None:
+        """The source of the code block whose Copy link is at ``pos`` (None: no such link)."""
+        part = self.part_at(pos)
+        if part is None:
+            return None
+        anchor = part.doc.documentLayout().anchorAt(pos - QPointF(0, part.top))
+        if not anchor.startswith(COPY_LINK):
+            return None
+        index = anchor[len(COPY_LINK) :]
+        return part.codes[int(index)] if index.isdigit() and int(index) < len(part.codes) else None
+
+    def codes(self) -> list[str]:
+        return [code for part in self._all() for code in part.codes]
 
     def to_plain_text(self) -> str:
         return "\n".join(p.doc.toPlainText() for p in self._all())

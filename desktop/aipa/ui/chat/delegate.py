@@ -20,7 +20,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
-from aipa.core.render import BlockSplitter, has_references, split_blocks, to_html
+from aipa.core.render import BlockSplitter, has_references, render, split_blocks, table_rows
 from aipa.ui.chat.block_stack import MAX_PIXMAP_HEIGHT, BlockStack, PixmapCache
 from aipa.ui.chat.card_header import CardHeader
 from aipa.ui.chat.card_paint import GAP, MARGIN, PAD, CardPainting
@@ -44,6 +44,7 @@ class _Cache:
     incremental: bool = False  # the body is built block by block (and may still grow)
     source: str | None = None  # the content the body was rendered from
     source_streaming: bool = False
+    tail_rows: str = ""  # a streaming table's finished rows, shown rendered in the tail
     height: int = 0
     hinted: int | None = None  # the height stored in the model for the layout (size_for)
     size: QSize | None = None  # width and height
@@ -157,13 +158,13 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
             if self._continues(cache, text) and not has_references(text):
                 # completed after streaming: render only the blocks not rendered yet
                 for block in split_blocks(text[cache.stable :]):
-                    cache.body.append_html(to_html(block, dark=dark))
+                    cache.body.append_html(*render(block, dark=dark, actions=True))
                 cache.body.set_tail("")
                 cache.splitter, cache.incremental = None, False
                 self.finish_renders += 1
                 return
             cache.body = self._new_stack(inner)
-            cache.body.append_html(to_html(text, dark=dark))
+            cache.body.append_html(*render(text, dark=dark, actions=True))
             cache.splitter, cache.incremental = None, False
             self.full_renders += 1
             return
@@ -172,9 +173,18 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
             cache.body = self._new_stack(inner)
             cache.splitter, cache.stable, cache.incremental = BlockSplitter(), 0, True
         for cut in cache.splitter.feed(text):
-            cache.body.append_html(to_html(text[cache.stable : cut], dark=dark))
+            cache.body.append_html(*render(text[cache.stable : cut], dark=dark, actions=True))
             cache.stable = cut
-        cache.body.set_tail(text[cache.stable :].rstrip("\n") + " ▍")
+            cache.tail_rows = ""
+        tail = text[cache.stable :]
+        rows = table_rows(tail)
+        if rows:  # a table streaming: its finished rows rendered, the half-typed one hidden
+            if rows != cache.tail_rows:
+                cache.body.set_tail_html(render(rows, dark=dark)[0])
+                cache.tail_rows = rows
+        else:
+            cache.body.set_tail(tail.rstrip("\n") + " ▍")
+            cache.tail_rows = ""
         self.tail_renders += 1
 
     @staticmethod
@@ -333,7 +343,8 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
     # hit testing ------------------------------------------------------------------------
 
     def hit(self, item: ChatItem, pos) -> tuple[str, str]:
-        """What is under ``pos`` (row-relative): ("thinking" | "fold", "") or ("link", url)."""
+        """What is under ``pos`` (row-relative): ("thinking" | "fold", ""), ("link", url)
+        or ("copy", the code of the block whose Copy link it is)."""
         cache = self._cache_for(item)
         fold = cache.rects.get("fold")
         if fold is not None and fold.contains(pos):
@@ -345,7 +356,11 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
             return "thinking", ""
         body = cache.rects.get("body")
         if body is not None and cache.body is not None and body.contains(pos):
-            anchor = cache.body.anchor_at(QPointF(pos - body.topLeft()))
+            at = QPointF(pos - body.topLeft())
+            code = cache.body.code_at(at)
+            if code is not None:
+                return "copy", code
+            anchor = cache.body.anchor_at(at)
             if anchor:
                 return "link", anchor
         return "", ""

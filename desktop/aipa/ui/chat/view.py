@@ -24,6 +24,7 @@ PREPAINT_SLICE_MS = 3.0
 
 class ChatView(QListView):
     linkClicked = Signal(str)
+    codeCopied = Signal(str)
 
     def __init__(self, model: ChatModel, theme: Theme, parent=None) -> None:
         super().__init__(parent)
@@ -148,6 +149,9 @@ class ChatView(QListView):
             elif what == "link":
                 self.linkClicked.emit(arg)
                 open_link(QUrl(arg))
+            elif what == "copy":
+                QGuiApplication.clipboard().setText(arg)
+                self.codeCopied.emit(arg)
         super().mouseReleaseEvent(event)
 
     def toggle_thinking(self, row: int) -> None:
