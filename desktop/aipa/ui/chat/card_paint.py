@@ -52,7 +52,27 @@ class CardPainting:
             return t.card, _mix(item.color, t.card, 0.55), 1.2
         return t.card, t.border, 1
 
-    def _paint_card(self, painter: QPainter, item: ChatItem, cache: _Cache, selected: bool, shown: QRectF) -> None:
+    def _paint_actions(self, painter: QPainter, item: ChatItem, cache: _Cache, background: str) -> None:
+        """The message's actions over the right of its header (while the pointer is on it)."""
+        spots = cache.rects.get("actions")
+        if not spots:
+            return
+        t = self.theme
+        left = spots[0][1].left() - 6
+        header = cache.rects["header"]
+        painter.fillRect(QRect(left, header.top(), header.right() - left + 1, header.height()), QColor(background))
+        painter.setFont(self.fonts()[2])
+        labels = dict(self.actions_for(item))
+        for key, rect in spots:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(_mix(t.accent, background, 0.85)))
+            painter.drawRoundedRect(QRectF(rect).adjusted(0, 1, 0, -1), 4, 4)
+            painter.setPen(QColor(t.accent))
+            painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), labels.get(key, key))
+
+    def _paint_card(
+        self, painter: QPainter, item: ChatItem, cache: _Cache, selected: bool, shown: QRectF, hovered: bool = False
+    ) -> None:
         t = self.theme
         _base, _bold, small, _mono = self.fonts()
         width = self._width()
@@ -70,6 +90,8 @@ class CardPainting:
             painter.setPen(QPen(QColor(t.accent), 1, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(card.adjusted(2, 2, -2, -2), 7, 7)
         self.header.draw(painter, item, cache.rects["header"], QColor(bg))
+        if hovered:
+            self._paint_actions(painter, item, cache, bg)
         if "thinking" in cache.rects:
             self._paint_thinking(painter, item, cache, small)
         if "fold" in cache.rects:
@@ -89,8 +111,15 @@ class CardPainting:
             r = cache.rects["body"]
             painter.save()
             painter.translate(r.topLeft())
+            selection = self.view.selection.ranges(item, cache.body)
             cache.body.draw(
-                painter, self._body_context(), shown.translated(-r.left(), -r.top()), self.pixmaps, QColor(bg)
+                painter,
+                self._body_context(),
+                shown.translated(-r.left(), -r.top()),
+                self.pixmaps,
+                QColor(bg),
+                selection,
+                (QColor(_mix(t.accent, t.card, 0.65)), QColor(t.text)),
             )
             painter.restore()
         elif "placeholder" in cache.rects:

@@ -252,6 +252,15 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
         left = MARGIN + PAD + (4 if item.kind in ("routing", "chat_agent") else 0)
         y = GAP + PAD
         rects = {"header": QRect(left, y, inner, header_h)}
+        actions = self.actions_for(item)
+        if actions:
+            fm, x, spots = self.fm("small"), left + inner, []
+            for key, label in reversed(actions):
+                w = fm.horizontalAdvance(label) + 10
+                x -= w
+                spots.append((key, QRect(x, y, w, header_h)))
+                x -= 4
+            rects["actions"] = spots[::-1]
         y += header_h + 6
         if self.show_thinking and item.thinking and not item.collapsed:
             if cache.thinking is not None:
@@ -282,6 +291,20 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
 
     # No sizeHint override: the view stores each row's size in the model (size_for),
     # and QStyledItemDelegate's C++ sizeHint reads it when Qt lays the rows out.
+
+    @staticmethod
+    def actions_for(item: ChatItem) -> list[tuple[str, str]]:
+        """The message's actions shown on hover (key, label), in order."""
+        if item.kind in LINE_KINDS or not item.content or item.streaming:
+            return []
+        actions = [("copy", "Copy"), ("plain", "Copy text")]
+        if item.kind == "deliverable":
+            actions.append(("regenerate", "Regenerate"))
+        elif item.kind in ("directive", "chat_user"):
+            actions.append(("edit", "Edit & resend"))
+        elif item.kind == "task":
+            actions.append(("report", "Full report"))
+        return actions
 
     def size_for(self, item: ChatItem) -> QSize:
         """The row's size, brought up to date, as the view stores it in the model."""
@@ -337,8 +360,35 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
         if item.kind in LINE_KINDS:
             self._paint_line(painter, item, cache)
         else:
-            self._paint_card(painter, item, cache, bool(option.state & QStyle.StateFlag.State_Selected), shown)
+            state = option.state
+            self._paint_card(
+                painter,
+                item,
+                cache,
+                bool(state & QStyle.StateFlag.State_Selected),
+                shown,
+                bool(state & QStyle.StateFlag.State_MouseOver),
+            )
         painter.restore()
+
+    # text and actions -------------------------------------------------------------------
+
+    def body_of(self, item: ChatItem) -> BlockStack | None:
+        """The row's laid-out body (brought up to date), or None when it shows none."""
+        cache = self._cache_for(item)
+        return cache.body if "body" in cache.rects else None
+
+    def body_rect(self, item: ChatItem) -> QRect | None:
+        return self._cache_for(item).rects.get("body")
+
+    def plain_text(self, item: ChatItem) -> str:
+        """The message as it reads on screen (markdown rendered, no markup)."""
+        cache = self._cache_for(item)
+        if cache.body is None or cache.source != item.content:
+            stack = self._new_stack(self._inner_width(item, self._width()))
+            stack.append_html(render(item.content, dark=self.theme.dark)[0])
+            return stack.to_plain_text()
+        return cache.body.to_plain_text()
 
     # hit testing ------------------------------------------------------------------------
 
@@ -346,6 +396,9 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
         """What is under ``pos`` (row-relative): ("thinking" | "fold", ""), ("link", url)
         or ("copy", the code of the block whose Copy link it is)."""
         cache = self._cache_for(item)
+        for key, rect in cache.rects.get("actions", ()):
+            if rect.contains(pos):
+                return "action", key
         fold = cache.rects.get("fold")
         if fold is not None and fold.contains(pos):
             return "fold", ""
