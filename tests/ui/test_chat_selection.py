@@ -141,3 +141,44 @@ def test_context_menu_offers_the_actions_and_ids_stay_in_tooltips(qtbot):
     assert labels[:2] == ["Copy selection", "Select all text"]
     assert {"Copy as Markdown", "Copy as plain text", "Full report", "Details…"} <= set(labels)
     assert tooltip(item) == "Task T-20261130-001-A\nRun R-1"
+
+
+def test_cards_use_words_and_relative_times_not_ids_or_characters(qtbot):
+    from aipa.ui.chat.model import relative_time, words
+
+    assert relative_time(0, 1000) == ""  # unknown (a stored session's rows)
+    assert [relative_time(1000, 1000 + d) for d in (5, 300, 7200, 90000, 4 * 86400)] == [
+        "just now",
+        "5 min ago",
+        "2 h ago",
+        "yesterday",
+        "4 days ago",
+    ]
+    assert words("one two\nthree") == "3 words" and words("one") == "1 word"
+    model, view, item = _view(qtbot)
+    assert item.at  # a live row carries the time it arrived
+    item.thinking = "I should compare the venues first"
+    assert item.thinking_summary() == "▸ Thinking · 6 words"
+    item.collapsed = True
+    model.touch(0)
+    view.doItemsLayout()
+    delegate = view.chat_delegate
+    # the header text: agent, title and time; the task id only in the tooltip
+    painted = []
+    from PySide6.QtGui import QPainter
+
+    original = QPainter.drawText
+
+    def spy(self, *args):
+        painted.append(next((a for a in args if isinstance(a, str)), ""))
+        return original(self, *args)
+
+    QPainter.drawText = spy
+    try:
+        delegate.header.clear()
+        view.viewport().grab()
+    finally:
+        QPainter.drawText = original
+    text = " ".join(painted)
+    assert "Atlas" in text and "Research" in text and "just now" in text and "Full report · " in text
+    assert "T-20261130-001-A" not in text and "chars" not in text

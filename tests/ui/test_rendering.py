@@ -213,7 +213,7 @@ def test_thinking_streams_open_then_collapses_and_expands_on_click(qtbot):
     assert item.show_thinking_open()
     model.update("r", content="Delegating.", streaming=False)
     assert not item.show_thinking_open()
-    assert item.thinking_summary() == "▸ Thinking [17 chars · 2 lines]"
+    assert item.thinking_summary() == "▸ Thinking · 4 words"  # words, not characters (issue 12, item 6)
     render(view)
     rect = view.visualRect(model.index(0, 0))
     toggle = view.chat_delegate._cache[item.uid].rects["thinking_toggle"]

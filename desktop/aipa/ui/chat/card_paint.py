@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QAbstractTextDocumentLayout, QColor, QPainter, QPalette, QPen
 
-from aipa.ui.chat.model import ChatItem
+from aipa.ui.chat.model import ChatItem, words
 
 if TYPE_CHECKING:
     from aipa.ui.chat.delegate import _Cache
@@ -99,7 +99,7 @@ class CardPainting:
             fm = self.fm("small")
             painter.setFont(small)
             painter.setPen(QColor(t.accent))
-            more = f"▸ full report · {len(item.content):,} chars"
+            more = f"▸ Full report · {words(item.content)}"
             more_w = fm.horizontalAdvance(more)
             painter.drawText(QPointF(r.right() - more_w, r.top() + fm.ascent()), more)
             painter.setPen(QColor(t.dim))
@@ -143,7 +143,7 @@ class CardPainting:
         painter.setBrush(QColor(t.thinking_bg))
         painter.drawRoundedRect(QRectF(r), 6, 6)
         painter.setPen(QColor(t.dim))
-        label = "▾ Thinking" + (" …" if item.streaming and not item.content else f" [{len(item.thinking):,} chars]")
+        label = "▾ Thinking" + (" …" if item.streaming and not item.content else f" · {words(item.thinking)}")
         painter.drawText(QPointF(r.left() + 8, r.top() + fm.ascent() + 4), label)
         painter.save()
         painter.translate(r.left() + 8, r.top() + fm.height() + 6)
