@@ -39,6 +39,7 @@ class ChatView(QListView):
         self.chat_delegate = ChatDelegate(self, theme)
         self.selection = TextSelection(self)
         self.report: ReportDialog | None = None  # the last report opened
+        self.gate = None  # the inline gate shown under the transcript (show_gate)
         self.setItemDelegate(self.chat_delegate)
         self.setUniformItemSizes(False)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
@@ -283,6 +284,49 @@ class ChatView(QListView):
             add("Details…", lambda: self.act("details", item))
         menu.popup(event.globalPos())
 
+    # an inline gate (review, clarify) docked under the transcript -----------------------
+
+    def show_gate(self, card) -> None:
+        """Dock ``card`` (a decision waiting for the Principal) under the last message."""
+        self.gate = card
+        card.setParent(self)
+        card.setAutoFillBackground(True)
+        t = self.chat_delegate.theme
+        card.setStyleSheet(
+            f"#{card.objectName()} {{ background: {t.card}; border-top: 2px solid {t.deliverable_border}; }}"
+        )
+        card.installEventFilter(self)  # its size changes (Edit opens the feedback field): placed again
+        card.show()
+        self._place_gate()
+        card.setFocus()
+        self.follow()
+
+    def close_gate(self, card) -> None:
+        if getattr(self, "gate", None) is card:
+            self.gate = None
+            self.setViewportMargins(0, 0, 0, 0)
+        card.hide()
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.gate and event.type() == QEvent.Type.LayoutRequest:
+            self._place_gate()
+        return super().eventFilter(watched, event)
+
+    def _place_gate(self) -> None:
+        card = getattr(self, "gate", None)
+        if card is None:
+            return
+        bar = self.verticalScrollBar()
+        width = self.width() - (bar.width() if bar.isVisible() else 0)  # the scroll bar stays usable
+        card.layout().activate()
+        height = min(
+            card.heightForWidth(width) if card.hasHeightForWidth() else card.sizeHint().height(),
+            int(self.height() * 0.6),
+        )
+        height = max(height, card.minimumSizeHint().height())
+        self.setViewportMargins(0, 0, 0, height)
+        card.setGeometry(0, self.height() - height, width, height)
+
     def set_theme(self, theme: Theme) -> None:
         self.chat_delegate.set_theme(theme)
         self.scheduleDelayedItemsLayout()
@@ -343,6 +387,7 @@ class ChatView(QListView):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self._place_gate()
         self.scheduleDelayedItemsLayout()
 
 
