@@ -16,6 +16,7 @@ from __future__ import annotations
 import html
 import itertools
 import re
+import threading
 from functools import lru_cache
 
 import markdown
@@ -226,20 +227,9 @@ def _mix(a: str, b: str, amount: float) -> str:
 
 
 def _code_html(source: str, language: str, dark: bool, copy_index: int | None) -> str:
-    lexer = None
-    label = language
-    if not language:
-        label = guess_language(source)
-    if label:
-        try:
-            lexer = get_lexer_by_name(label)
-        except ClassNotFound:
-            lexer = None
-    if lexer is not None:
-        body = highlight(source, lexer, HtmlFormatter(noclasses=True, nowrap=True, style=_code_style(dark)))
-        body = body.rstrip("\n")
-    else:
-        body = html.escape(source)
+    label = language or guess_language(source)
+    lexer = _lexer(label) if label else None
+    body = highlight(source, lexer, _formatter(dark)).rstrip("\n") if lexer is not None else html.escape(source)
     bg, bar, dim = code_colors(dark)
     gutter = WRAP_GUTTER if copy_index is not None else 0
     copy = (
@@ -256,6 +246,19 @@ def _code_html(source: str, language: str, dark: bool, copy_index: int | None) -
         f"</tr></table>"
         f'<pre class="code" style="white-space: pre-wrap; background: {bg}; margin: 0 {gutter}px 6px 0">{body}</pre>'
     )
+
+
+@lru_cache(maxsize=64)
+def _lexer(name: str):
+    try:
+        return get_lexer_by_name(name)
+    except ClassNotFound:
+        return None
+
+
+@lru_cache(maxsize=2)
+def _formatter(dark: bool) -> HtmlFormatter:
+    return HtmlFormatter(noclasses=True, nowrap=True, style=_code_style(dark))
 
 
 def _code_style(dark: bool) -> str:
@@ -455,9 +458,28 @@ def has_references(text: str) -> bool:
     return bool(_REFERENCE.search(text))
 
 
+_lexers_warm = threading.Event()
+
+
+def _warm_lexers() -> None:
+    """Pygments only (the markdown converter is not shared across threads)."""
+    try:
+        sample = "import os\nprint(os.getcwd())\n"
+        language = guess_language(sample)  # imports every lexer module once
+        for dark in (False, True):
+            highlight(sample, get_lexer_by_name(language or "python"), HtmlFormatter(style=_code_style(dark)))
+    finally:
+        _lexers_warm.set()
+
+
 def warm_up(dark: bool = False) -> None:
     """Build the converter and compile its patterns now (the first conversion costs
-    tens of milliseconds), so the first message of a run does not pay for it."""
+    tens of milliseconds), so the first message of a run does not pay for it. Pygments'
+    lexers load in a thread of their own (guessing a language imports all of them, about
+    0.2 s, once), so that neither the window's start nor a run's first code block waits."""
+    if not _lexers_warm.is_set() and not getattr(_warm_lexers, "started", False):
+        _warm_lexers.started = True
+        threading.Thread(target=_warm_lexers, name="aipa-lexers", daemon=True).start()
     to_html(
         "# t\n\n*a* **b** `c` [d](https://example.org)\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n"
         "- x\n- y\n\n1. z\n\n> q\n\n```\ncode\n```\n",
