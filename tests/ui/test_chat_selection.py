@@ -182,3 +182,31 @@ def test_cards_use_words_and_relative_times_not_ids_or_characters(qtbot):
     text = " ".join(painted)
     assert "Atlas" in text and "Research" in text and "just now" in text and "Full report · " in text
     assert "T-20261130-001-A" not in text and "chars" not in text
+
+
+def test_a_stopped_run_notice_has_a_resume_button_and_no_id(qtbot):
+    from aipa.ui.chat.card_paint import human_line
+
+    model, view, _item = _view(qtbot)
+    notice = model.append(
+        ChatItem(
+            "notice",
+            content="■ Stopped. The run can continue later: /resume (run R-20261130-002).",
+            level="warning",
+            run_id="R-20261130-002",
+        )
+    )
+    plain = model.append(ChatItem("notice", content="Session saved."))
+    view.doItemsLayout()
+    delegate = view.chat_delegate
+    assert human_line(notice.content) == "■ Stopped. The run can continue later: /resume."
+    assert human_line("⏸ Run R-1-2 is waiting: review. Resume it") == "⏸ The run is waiting: review. Resume it"
+    spots = dict(delegate._cache_for(notice).rects["actions"])
+    assert list(spots) == ["resume"] and "actions" not in delegate._cache_for(plain).rects
+    row = view.visualRect(view.model().index(view.row_of(notice), 0)).topLeft()
+    with qtbot.waitSignal(view.actionRequested) as asked:
+        pos = spots["resume"].center() + row
+        _mouse(view, QEvent.Type.MouseButtonPress, pos)
+        _mouse(view, QEvent.Type.MouseButtonRelease, pos, Qt.MouseButton.NoButton)
+    assert asked.args == ["resume", notice]
+    assert tooltip(notice) == "Run R-20261130-002"

@@ -4,6 +4,7 @@ body or a placeholder). Mixed into the chat delegate, which keeps each row's lay
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -20,9 +21,30 @@ GAP = 5  # above/below the card
 PAD = 12  # inside the card
 
 
+_RUN_IN_PARENS = re.compile(r"\s*\(run R-[\w-]+\)")
+_RUN_ID = re.compile(r"\b([Rr])un R-[\w-]+")
+RESUME_LABEL = "▶ Resume"
+
+
+def human_line(text: str) -> str:
+    """A notice without the run's id (it is in the tooltip and Details)."""
+    text = _RUN_IN_PARENS.sub("", text)
+    return _RUN_ID.sub(lambda m: "The run" if m.group(1) == "R" else "the run", text)
+
+
+def resumable(item: ChatItem) -> bool:
+    """A notice of a run that stopped or waits: it gets a Resume button."""
+    return item.kind == "notice" and bool(item.run_id) and "/resume" in item.content
+
+
 class CardPainting:
     def _line_text(self, item: ChatItem) -> str:
-        return item.content
+        return human_line(item.content)
+
+    def _line_button(self, cache_height: int) -> QRect:
+        fm = self.fm("small")
+        w = fm.horizontalAdvance(RESUME_LABEL) + 16
+        return QRect(self._width() - MARGIN - 4 - w, GAP + 1, w, min(fm.height() + 6, cache_height - 2 * GAP))
 
     def _paint_line(self, painter: QPainter, item: ChatItem, cache: _Cache) -> None:
         t = self.theme
@@ -30,8 +52,16 @@ class CardPainting:
         color = {"warning": "#c98a00", "error": "#d64545"}.get(item.level, t.dim)
         if item.kind == "decision":
             color = item.color or t.dim
+        right = 0
+        for _key, button in cache.rects.get("actions", ()):
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(t.accent))
+            painter.drawRoundedRect(QRectF(button), 4, 4)
+            painter.setPen(QColor("#ffffff"))
+            painter.drawText(button, int(Qt.AlignmentFlag.AlignCenter), RESUME_LABEL)
+            right = button.width() + 8
         painter.setPen(QColor(color))
-        rect = QRect(MARGIN + 4, GAP + 3, self._width() - 2 * MARGIN - 8, cache.height - 2 * GAP)
+        rect = QRect(MARGIN + 4, GAP + 3, self._width() - 2 * MARGIN - 8 - right, cache.height - 2 * GAP)
         align = Qt.AlignmentFlag.AlignHCenter if item.kind == "decision" else Qt.AlignmentFlag.AlignLeft
         painter.drawText(rect, int(align | Qt.TextFlag.TextWordWrap), self._line_text(item))
 

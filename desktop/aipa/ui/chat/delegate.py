@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 from aipa.core.render import BlockSplitter, has_references, render, split_blocks, table_rows
 from aipa.ui.chat.block_stack import MAX_PIXMAP_HEIGHT, BlockStack, PixmapCache
 from aipa.ui.chat.card_header import CardHeader
-from aipa.ui.chat.card_paint import GAP, MARGIN, PAD, CardPainting
+from aipa.ui.chat.card_paint import GAP, MARGIN, PAD, RESUME_LABEL, CardPainting, resumable
 from aipa.ui.chat.model import ITEM_ROLE, LINE_KINDS, ChatItem
 from aipa.ui.safe_text import SafeDocument, document_css
 from aipa.ui.theme import Theme
@@ -224,10 +224,13 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
         inner = self._inner_width(item, width)
         if item.kind in LINE_KINDS:
             fm = self.fm("small")
+            button = resumable(item) and not item.streaming
+            room = fm.horizontalAdvance(RESUME_LABEL) + 24 if button else 0
             text_rect = fm.boundingRect(
-                QRect(0, 0, width - 2 * MARGIN - 8, 10_000), int(Qt.TextFlag.TextWordWrap), self._line_text(item)
+                QRect(0, 0, width - 2 * MARGIN - 8 - room, 10_000), int(Qt.TextFlag.TextWordWrap), self._line_text(item)
             )
-            cache.height = text_rect.height() + 2 * GAP + 6
+            cache.height = max(text_rect.height(), fm.height() + 4 if button else 0) + 2 * GAP + 6
+            cache.rects = {"actions": [("resume", self._line_button(cache.height))]} if button else {}
             cache.version, cache.width = item.version, width
             cache.size = QSize(width, cache.height)
             return cache
@@ -399,6 +402,8 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
         for key, rect in cache.rects.get("actions", ()):
             if rect.contains(pos):
                 return "action", key
+        if item.kind in LINE_KINDS:
+            return "", ""
         fold = cache.rects.get("fold")
         if fold is not None and fold.contains(pos):
             return "fold", ""

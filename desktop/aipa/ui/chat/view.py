@@ -27,7 +27,7 @@ PREPAINT_SLICE_MS = 3.0
 class ChatView(QListView):
     linkClicked = Signal(str)
     codeCopied = Signal(str)
-    # a message action the window carries out: ("regenerate" | "edit", the message's ChatItem)
+    # a message action the window carries out: ("regenerate" | "edit" | "resume", the message's ChatItem)
     actionRequested = Signal(str, object)
 
     def __init__(self, model: ChatModel, theme: Theme, parent=None) -> None:
