@@ -85,6 +85,7 @@ CASES = [
     ("a dollar amount is not math", "It costs $5 and $10 a day", lambda h: "$5" in h and "math" not in h),
     ("hash without a space is not a heading", "#tag\n\n# Title", lambda h: count("h1", h) == 1 and "#tag" in h),
     ("intra-word underscores", "snake_case_name", lambda h: "<em>" not in h),
+    ("a line break is kept", "**Day 1**\nMorning: venue\nAfternoon: hike", lambda h: h.count("<br") == 2),
     ("raw HTML is escaped", "<b>x</b> <script>y</script>", lambda h: "&lt;b&gt;" in h and "<script" not in h),
 ]
 

@@ -269,6 +269,7 @@ _EXTENSIONS = [
     "tables",
     "fenced_code",
     "sane_lists",
+    "nl2br",
     "pymdownx.tilde",
     "pymdownx.tasklist",
     "pymdownx.magiclink",
