@@ -7,7 +7,8 @@ import re
 
 import pytest
 
-from aipa.core.render import COPY_LINK, guess_language, render, split_blocks, tex_text, to_html
+from aipa.core.code_blocks import COPY_LINK, guess_language
+from aipa.core.render import render, split_blocks, tex_text, to_html
 
 
 def count(tag: str, html: str) -> int:

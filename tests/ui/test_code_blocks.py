@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
-from aipa.core.render import COPY_LINK, WRAP_GUTTER, code_colors
+from aipa.core.code_blocks import COPY_LINK, WRAP_GUTTER, code_colors
 from aipa.ui.chat.model import ChatItem, ChatModel
 from aipa.ui.chat.view import ChatView
 from aipa.ui.theme import LIGHT

@@ -1,8 +1,10 @@
 """Markdown to sanitized HTML for Qt's rich-text engine.
 
 Raw HTML in model output is escaped, never interpreted; images become plain links;
-only http(s) and mailto links stay clickable. Fenced code is highlighted by pygments
-with inline styles (QTextDocument understands a small CSS subset, no classes).
+only http(s) and mailto links stay clickable. Markdown as models write it: python-markdown
+with pymdown-extensions (strike, task lists, bare URLs, math), a preprocessor for the
+lists models write (no blank line before them, two-space nesting), code blocks by
+``aipa.core.code_blocks``.
 
 Streaming: ``BlockSplitter`` cuts a growing text into finished, independent blocks
 (each rendered once) and a tail (shown as plain text until it completes), so an update
@@ -16,7 +18,6 @@ from __future__ import annotations
 import html
 import itertools
 import re
-import threading
 from functools import lru_cache
 
 import markdown
@@ -25,11 +26,8 @@ from markdown.inlinepatterns import LinkInlineProcessor
 from markdown.postprocessors import Postprocessor
 from markdown.preprocessors import Preprocessor
 from markdown.treeprocessors import Treeprocessor
-from pygments import highlight
-from pygments.formatters import HtmlFormatter
-from pygments.lexers import get_lexer_by_name, guess_lexer
-from pygments.styles import get_style_by_name
-from pygments.util import ClassNotFound
+
+from aipa.core.code_blocks import code_html, warm_lexers
 
 SAFE_SCHEMES = ("http://", "https://", "mailto:")
 
@@ -139,9 +137,6 @@ _CHECKBOX = re.compile(r"<input type=\"checkbox\" disabled( checked)?/?>")
 _TASK_LIST = '<ul class="task-list">'
 _MATH_INLINE = re.compile(r'<span class="arithmatex">(.*?)</span>', re.S)
 _MATH_BLOCK = re.compile(r'<div class="arithmatex">(.*?)</div>', re.S)
-GUESS_CONFIDENCE = 0.3  # pygments' own score for the language it guessed, 0..1
-COPY_LINK = "aipa:copy#"  # the window's Copy link on a code block: the block's index follows
-WRAP_GUTTER = 16  # room right of the window's code blocks, where it marks the lines that wrap
 
 _TEX = {
     r"\alpha": "α", r"\beta": "β", r"\gamma": "γ", r"\delta": "δ", r"\epsilon": "ε", r"\theta": "θ",
@@ -165,17 +160,6 @@ def tex_text(tex: str) -> str:
     return re.sub(r"\{([^{}]*)\}", r"\1", text)
 
 
-def guess_language(code: str) -> str:
-    """The pygments alias of the language ``code`` is in, when pygments is confident ("" if not)."""
-    try:
-        lexer = guess_lexer(code)
-    except ClassNotFound:
-        return ""
-    if not lexer.aliases or lexer.aliases[0] == "text" or type(lexer).analyse_text(code) < GUESS_CONFIDENCE:
-        return ""
-    return lexer.aliases[0]
-
-
 class _Finish(Postprocessor):
     """Code blocks highlighted, under a bar with their language (and, for the window,
     a Copy link); checkboxes as glyphs (Qt shows no form controls); math as text."""
@@ -188,7 +172,7 @@ class _Finish(Postprocessor):
         def code(m: re.Match) -> str:
             source = html.unescape(m.group(2)).rstrip("\n")
             codes.append(source)
-            return _code_html(source, m.group(1) or "", dark, len(codes) - 1 if actions else None)
+            return code_html(source, m.group(1) or "", dark, len(codes) - 1 if actions else None)
 
         text = _CODE.sub(code, text)
         text = _CHECKBOX.sub(lambda m: "☑" if m.group(1) else "☐", text)
@@ -203,66 +187,6 @@ def _math(tex: str, *, block: bool) -> str:
     if block:
         return f'<p class="math" align="center" style="{style}">{shown}</p>'
     return f'<span class="math" style="{style}">{shown}</span>'
-
-
-@lru_cache(maxsize=2)
-def code_colors(dark: bool) -> tuple[str, str, str]:
-    """(background of code, background of its bar, colour of the bar's text)."""
-    style = get_style_by_name(_code_style(dark))
-    bg = _hex(style.background_color or ("#272822" if dark else "#f0f0f0"))
-    bar = _mix(bg, "#000000" if not dark else "#ffffff", 0.08)
-    return bg, bar, "#b8b8b8" if dark else "#505050"
-
-
-def _hex(color: str) -> str:
-    c = color.lstrip("#")
-    return "#" + ("".join(ch * 2 for ch in c) if len(c) == 3 else c).lower()
-
-
-def _mix(a: str, b: str, amount: float) -> str:
-    """Colour ``a`` blended toward ``b`` by ``amount`` (0..1), without Qt (core never imports it)."""
-    ca = [int(a[i : i + 2], 16) for i in (1, 3, 5)]
-    cb = [int(b[i : i + 2], 16) for i in (1, 3, 5)]
-    return "#" + "".join(f"{round(x + (y - x) * amount):02x}" for x, y in zip(ca, cb))
-
-
-def _code_html(source: str, language: str, dark: bool, copy_index: int | None) -> str:
-    label = language or guess_language(source)
-    lexer = _lexer(label) if label else None
-    body = highlight(source, lexer, _formatter(dark)).rstrip("\n") if lexer is not None else html.escape(source)
-    bg, bar, dim = code_colors(dark)
-    gutter = WRAP_GUTTER if copy_index is not None else 0
-    copy = (
-        f'<td align="right" bgcolor="{bar}" style="border: none; padding: 2px 8px">'
-        f'<a href="{COPY_LINK}{copy_index}">Copy</a></td>'
-        if copy_index is not None
-        else ""
-    )
-    return (
-        f'<table class="code-bar" width="100%" cellspacing="0" cellpadding="0" border="0" bgcolor="{bar}" '
-        f'style="border: none; margin: 6px 0 0 0; background: {bar}"><tr>'
-        f'<td bgcolor="{bar}" style="border: none; padding: 2px 8px; color: {dim}">{html.escape(label or "code")}</td>'
-        f"{copy}"
-        f"</tr></table>"
-        f'<pre class="code" style="white-space: pre-wrap; background: {bg}; margin: 0 {gutter}px 6px 0">{body}</pre>'
-    )
-
-
-@lru_cache(maxsize=64)
-def _lexer(name: str):
-    try:
-        return get_lexer_by_name(name)
-    except ClassNotFound:
-        return None
-
-
-@lru_cache(maxsize=2)
-def _formatter(dark: bool) -> HtmlFormatter:
-    return HtmlFormatter(noclasses=True, nowrap=True, style=_code_style(dark))
-
-
-def _code_style(dark: bool) -> str:
-    return "monokai" if dark else "friendly"
 
 
 _EXTENSIONS = [
@@ -459,28 +383,11 @@ def has_references(text: str) -> bool:
     return bool(_REFERENCE.search(text))
 
 
-_lexers_warm = threading.Event()
-
-
-def _warm_lexers() -> None:
-    """Pygments only (the markdown converter is not shared across threads)."""
-    try:
-        sample = "import os\nprint(os.getcwd())\n"
-        language = guess_language(sample)  # imports every lexer module once
-        for dark in (False, True):
-            highlight(sample, get_lexer_by_name(language or "python"), HtmlFormatter(style=_code_style(dark)))
-    finally:
-        _lexers_warm.set()
-
-
 def warm_up(dark: bool = False) -> None:
     """Build the converter and compile its patterns now (the first conversion costs
-    tens of milliseconds), so the first message of a run does not pay for it. Pygments'
-    lexers load in a thread of their own (guessing a language imports all of them, about
-    0.2 s, once), so that neither the window's start nor a run's first code block waits."""
-    if not _lexers_warm.is_set() and not getattr(_warm_lexers, "started", False):
-        _warm_lexers.started = True
-        threading.Thread(target=_warm_lexers, name="aipa-lexers", daemon=True).start()
+    tens of milliseconds), so the first message of a run does not pay for it; pygments'
+    lexers load in a thread (``warm_lexers``)."""
+    warm_lexers()
     to_html(
         "# t\n\n*a* **b** `c` [d](https://example.org)\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n"
         "- x\n- y\n\n1. z\n\n> q\n\n```\ncode\n```\n",

@@ -31,7 +31,7 @@ from PySide6.QtGui import (
     QTextDocument,
 )
 
-from aipa.core.render import COPY_LINK, WRAP_GUTTER, code_colors
+from aipa.core.code_blocks import COPY_LINK, WRAP_GUTTER, code_colors
 
 MAX_PIXMAP_HEIGHT = 2048  # taller blocks are drawn directly, clipped to the view
 WRAP_MARK = "↩"
