@@ -63,6 +63,7 @@ class ReviewDialog(GateDialog):
     def __init__(self, parent, item, theme: Theme, *, inline: bool = False) -> None:
         plan = item.stage == "plan_review"
         super().__init__(parent, "Review the task briefs" if plan else "Review the deliverable", inline=inline)
+        self.item = item
         self.setObjectName("reviewGate" if inline else "reviewDialog")
         if not inline:
             self.resize(880, 680)
