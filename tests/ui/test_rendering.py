@@ -9,6 +9,7 @@ from PySide6.QtCore import QPoint, QRectF, QUrl
 from PySide6.QtGui import QTextDocument
 
 from aipa.core.render import BlockSplitter, split_blocks, split_stable, to_html
+from aipa.core.render import render as render_markdown
 from aipa.ui.chat.model import ChatItem, ChatModel
 from aipa.ui.chat.view import ChatView
 from aipa.ui.safe_text import SafeBrowser, SafeDocument
@@ -136,10 +137,13 @@ def test_streaming_renders_each_block_once_and_completion_only_the_last(qtbot, m
     model, view = _view(qtbot)
     item = model.append(ChatItem("task", key="t", agent="Atlas", color="#4a8fd9", label="T-1-A", streaming=True))
     delegate = view.chat_delegate
-    converted = []
-    monkeypatch.setattr(
-        "aipa.ui.chat.delegate.to_html", lambda text, dark=False: converted.append(text) or to_html(text)
-    )
+    converted, tails = [], []  # finished blocks; a streaming table's finished rows
+
+    def spy(text, dark=False, actions=False):
+        (converted if actions else tails).append(text)
+        return render_markdown(text, dark=dark, actions=actions)
+
+    monkeypatch.setattr("aipa.ui.chat.delegate.render", spy)
     text = "## Findings\n\nFirst paragraph.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nStill typing"
     for i in range(5, len(text), 7):
         model.update("t", content=text[:i])
@@ -148,6 +152,8 @@ def test_streaming_renders_each_block_once_and_completion_only_the_last(qtbot, m
     cache = delegate._cache[item.uid]
     assert cache.incremental and cache.stable == text.index("Still")  # finished blocks, each converted once
     assert converted == ["## Findings\n\n", "First paragraph.\n\n", "| a | b |\n|---|---|\n| 1 | 2 |\n\n"]
+    # while the table streamed, its finished rows were rendered (once per new row), never a half row
+    assert tails and all(t.endswith("|\n") for t in tails) and len(set(tails)) == len(tails)
     model.update("t", content=text, streaming=False, status="done")
     render(view)
     assert delegate.full_renders == 0 and delegate.finish_renders == 1
@@ -207,7 +213,7 @@ def test_thinking_streams_open_then_collapses_and_expands_on_click(qtbot):
     assert item.show_thinking_open()
     model.update("r", content="Delegating.", streaming=False)
     assert not item.show_thinking_open()
-    assert item.thinking_summary() == "▸ Thinking [17 chars · 2 lines]"
+    assert item.thinking_summary() == "▸ Thinking · 4 words"  # words, not characters (issue 12, item 6)
     render(view)
     rect = view.visualRect(model.index(0, 0))
     toggle = view.chat_delegate._cache[item.uid].rects["thinking_toggle"]

@@ -1,8 +1,10 @@
 """Markdown to sanitized HTML for Qt's rich-text engine.
 
 Raw HTML in model output is escaped, never interpreted; images become plain links;
-only http(s) and mailto links stay clickable. Fenced code is highlighted by pygments
-with inline styles (QTextDocument understands a small CSS subset, no classes).
+only http(s) and mailto links stay clickable. Markdown as models write it: python-markdown
+with pymdown-extensions (strike, task lists, bare URLs, math), a preprocessor for the
+lists models write (no blank line before them, two-space nesting), code blocks by
+``aipa.core.code_blocks``.
 
 Streaming: ``BlockSplitter`` cuts a growing text into finished, independent blocks
 (each rendered once) and a tail (shown as plain text until it completes), so an update
@@ -21,7 +23,11 @@ from functools import lru_cache
 import markdown
 from markdown.extensions import Extension
 from markdown.inlinepatterns import LinkInlineProcessor
+from markdown.postprocessors import Postprocessor
+from markdown.preprocessors import Preprocessor
 from markdown.treeprocessors import Treeprocessor
+
+from aipa.core.code_blocks import code_html, warm_lexers
 
 SAFE_SCHEMES = ("http://", "https://", "mailto:")
 
@@ -53,30 +59,166 @@ class _LinkGuard(Treeprocessor):
 class SafeExtension(Extension):
     def extendMarkdown(self, md):
         md.preprocessors.deregister("html_block")
+        md.preprocessors.register(_ListFix(md), "aipa_lists", 27)
         md.inlinePatterns.deregister("html")
         md.inlinePatterns.register(_NoImages(r"\!\[", md), "image_link", 150)
         md.treeprocessors.register(_LinkGuard(md), "aipa_link_guard", 0)
+        md.postprocessors.register(_Finish(md), "aipa_finish", 5)
 
 
-def _code_style(dark: bool) -> str:
-    return "monokai" if dark else "friendly"
+# -- lists as models write them -------------------------------------------------------
+
+_ITEM = re.compile(r"^( *)([-*+]|\d{1,9}[.)])(?:[ \t]+|$)")
+_FENCE_LINE = re.compile(r"^ *(~{3,}|`{3,})")
+
+
+class _ListFix(Preprocessor):
+    """What python-markdown needs and models leave out: a blank line between a
+    paragraph and the list under it ("Options:\n- a") and between a bullet list and
+    a numbered list that follows it; nested items indented by any step of two or more
+    spaces re-indented to four per level (python-markdown nests only at four)."""
+
+    def run(self, lines: list[str]) -> list[str]:
+        out: list[str] = []
+        stack: list[tuple[int, bool]] = []  # (indent, ordered) of the open items, outermost first
+        fence, shift = "", 0  # an open fence inside a list, and how far its lines move
+        prev = "blank"  # the last line: blank | item | text
+        for line in lines:
+            if fence:
+                out.append(_shifted(line, shift))
+                if line.strip() == fence:
+                    fence = ""
+                continue
+            if not line.strip():
+                out.append(line)
+                prev = "blank"
+                continue
+            indent = len(line) - len(line.lstrip(" "))
+            m = _ITEM.match(line)
+            if m and (stack or indent <= 3):
+                ordered = m.group(2)[0].isdigit()
+                if not stack and prev == "text" and (not ordered or m.group(2)[:-1] == "1"):
+                    out.append("")  # a list may interrupt a paragraph
+                popped = None
+                while stack and indent < stack[-1][0] + 2:
+                    popped = stack.pop()
+                if popped is not None and popped[1] != ordered and prev != "blank":
+                    out.append("")  # another kind of list at the same level: a new list
+                level = len(stack)
+                stack.append((indent, ordered))
+                out.append(" " * (4 * level) + line[indent:])
+                prev = "item"
+                continue
+            if stack and indent == 0 and prev == "blank":
+                stack = []  # the list ended
+            if stack and indent:
+                level = sum(1 for i, _o in stack if i + 2 <= indent)
+                shift = 4 * level - indent if level else 0
+                line = _shifted(line, shift)
+                f = _FENCE_LINE.match(line)
+                if f:
+                    fence = f.group(1)
+            out.append(line)
+            prev = "text"
+        return out
+
+
+def _shifted(line: str, shift: int) -> str:
+    if shift >= 0:
+        return " " * shift + line
+    cut = min(-shift, len(line) - len(line.lstrip(" ")))
+    return line[cut:]
+
+
+# -- code blocks, task lists and math, once the HTML is made ----------------------------
+
+_CODE = re.compile(r'<pre><code(?: class="language-([\w#.+-]+)")?>(.*?)</code></pre>', re.S)
+_CHECKBOX = re.compile(r"<input type=\"checkbox\" disabled( checked)?/?>")
+_TASK_LIST = '<ul class="task-list">'
+_MATH_INLINE = re.compile(r'<span class="arithmatex">(.*?)</span>', re.S)
+_MATH_BLOCK = re.compile(r'<div class="arithmatex">(.*?)</div>', re.S)
+
+_TEX = {
+    r"\alpha": "α", r"\beta": "β", r"\gamma": "γ", r"\delta": "δ", r"\epsilon": "ε", r"\theta": "θ",
+    r"\lambda": "λ", r"\mu": "μ", r"\pi": "π", r"\sigma": "σ", r"\tau": "τ", r"\phi": "φ", r"\omega": "ω",
+    r"\Delta": "Δ", r"\Sigma": "Σ", r"\Omega": "Ω", r"\times": "×", r"\cdot": "·", r"\div": "÷",
+    r"\pm": "±", r"\le": "≤", r"\leq": "≤", r"\ge": "≥", r"\geq": "≥", r"\neq": "≠", r"\ne": "≠",
+    r"\approx": "≈", r"\infty": "∞", r"\sum": "∑", r"\prod": "∏", r"\int": "∫", r"\sqrt": "√",
+    r"\rightarrow": "→", r"\to": "→", r"\leftarrow": "←", r"\Rightarrow": "⇒", r"\in": "∈",
+    r"\partial": "∂", r"\nabla": "∇", r"\ldots": "…", r"\cdots": "⋯", r"\quad": " ", r"\,": " ",
+}  # fmt: skip
+_TEX_WORD = re.compile(r"\\[A-Za-z]+|\\,")
+_FRAC = re.compile(r"\\[dt]?frac\{([^{}]*)\}\{([^{}]*)\}")
+
+
+def tex_text(tex: str) -> str:
+    """A TeX formula made readable as text: Greek letters and operators as symbols,
+    ``\frac{a}{b}`` as ``(a)/(b)``; what is left stays as written."""
+    text = _FRAC.sub(r"(\1)/(\2)", tex.strip())
+    text = _TEX_WORD.sub(lambda m: _TEX.get(m.group(0), m.group(0)), text)
+    text = re.sub(r"\\(left|right|displaystyle)\b", "", text)
+    return re.sub(r"\{([^{}]*)\}", r"\1", text)
+
+
+class _Finish(Postprocessor):
+    """Code blocks highlighted, under a bar with their language (and, for the window,
+    a Copy link); checkboxes as glyphs (Qt shows no form controls); math as text."""
+
+    def run(self, text: str) -> str:
+        md = self.md
+        dark, actions = getattr(md, "aipa_dark", False), getattr(md, "aipa_actions", False)
+        md.aipa_codes = codes = []
+
+        def code(m: re.Match) -> str:
+            source = html.unescape(m.group(2)).rstrip("\n")
+            codes.append(source)
+            return code_html(source, m.group(1) or "", dark, len(codes) - 1 if actions else None)
+
+        text = _CODE.sub(code, text)
+        text = _CHECKBOX.sub(lambda m: "☑" if m.group(1) else "☐", text)
+        text = text.replace(_TASK_LIST, '<ul class="task-list" style="list-style-type: none">')
+        text = _MATH_INLINE.sub(lambda m: _math(m.group(1), block=False), text)
+        return _MATH_BLOCK.sub(lambda m: _math(m.group(1), block=True), text)
+
+
+def _math(tex: str, *, block: bool) -> str:
+    shown = html.escape(tex_text(html.unescape(tex)))
+    style = "font-family: monospace; font-style: italic"
+    if block:
+        return f'<p class="math" align="center" style="{style}">{shown}</p>'
+    return f'<span class="math" style="{style}">{shown}</span>'
+
+
+_EXTENSIONS = [
+    "tables",
+    "fenced_code",
+    "sane_lists",
+    "nl2br",
+    "pymdownx.tilde",
+    "pymdownx.tasklist",
+    "pymdownx.magiclink",
+    "pymdownx.saneheaders",
+    "pymdownx.betterem",
+    "pymdownx.arithmatex",
+]
+_EXTENSION_CONFIGS = {
+    "pymdownx.tilde": {"subscript": False},
+    "pymdownx.tasklist": {"custom_checkbox": False},
+    "pymdownx.magiclink": {"hide_protocol": False},
+    "pymdownx.arithmatex": {"generic": True, "tex_inline_wrap": ["", ""], "tex_block_wrap": ["", ""]},
+}
 
 
 @lru_cache(maxsize=4)
 def _converter_factory(dark: bool):
     def make() -> markdown.Markdown:
-        return markdown.Markdown(
-            extensions=["tables", "fenced_code", "codehilite", "sane_lists", SafeExtension()],
-            extension_configs={
-                "codehilite": {
-                    "noclasses": True,
-                    "pygments_style": _code_style(dark),
-                    "guess_lang": False,
-                    "css_class": "code",
-                }
-            },
+        md = markdown.Markdown(
+            extensions=[*_EXTENSIONS, SafeExtension()],
+            extension_configs=_EXTENSION_CONFIGS,
             output_format="html",
         )
+        md.aipa_dark = dark
+        return md
 
     return make
 
@@ -84,13 +226,22 @@ def _converter_factory(dark: bool):
 _converters: dict[bool, markdown.Markdown] = {}
 
 
-def to_html(text: str, *, dark: bool = False) -> str:
-    """Sanitized HTML for ``text`` (markdown)."""
+def render(text: str, *, dark: bool = False, actions: bool = False) -> tuple[str, list[str]]:
+    """Sanitized HTML for ``text`` (markdown) and the source of each of its code blocks.
+    With ``actions`` (the window), each code block's bar has a Copy link,
+    ``COPY_LINK`` followed by the block's index in that list."""
     md = _converters.get(dark)
     if md is None:
         md = _converters[dark] = _converter_factory(dark)()
     md.reset()
-    return md.convert(text.replace("\r\n", "\n"))
+    md.aipa_actions = actions
+    out = md.convert(text.replace("\r\n", "\n"))
+    return out, list(getattr(md, "aipa_codes", []))
+
+
+def to_html(text: str, *, dark: bool = False) -> str:
+    """Sanitized HTML for ``text`` (markdown)."""
+    return render(text, dark=dark)[0]
 
 
 def plain_html(text: str) -> str:
@@ -198,6 +349,20 @@ class BlockSplitter:
             self._fence = m.group(1)
 
 
+_TABLE_DELIMITER = re.compile(r"^ {0,3}\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$")
+
+
+def table_rows(tail: str) -> str:
+    """For the unfinished tail of a streaming message that is a table: its finished
+    lines (header, delimiter and the rows typed so far), to render while the last row
+    is still being typed; "" when the tail is not (yet) a table."""
+    lines = tail.split("\n")
+    done = lines[:-1]  # the last line is unfinished (or empty)
+    if len(done) < 2 or "|" not in done[0] or not _TABLE_DELIMITER.match(done[1]) or "|" not in done[1]:
+        return ""
+    return "\n".join(done) + "\n"
+
+
 def split_blocks(text: str) -> list[str]:
     """A complete text cut into independently rendered blocks (the last one runs to the end)."""
     splitter = BlockSplitter()
@@ -220,7 +385,9 @@ def has_references(text: str) -> bool:
 
 def warm_up(dark: bool = False) -> None:
     """Build the converter and compile its patterns now (the first conversion costs
-    tens of milliseconds), so the first message of a run does not pay for it."""
+    tens of milliseconds), so the first message of a run does not pay for it; pygments'
+    lexers load in a thread (``warm_lexers``)."""
+    warm_lexers()
     to_html(
         "# t\n\n*a* **b** `c` [d](https://example.org)\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n"
         "- x\n- y\n\n1. z\n\n> q\n\n```\ncode\n```\n",

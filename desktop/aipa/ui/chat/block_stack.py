@@ -20,10 +20,70 @@ from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QAbstractTextDocumentLayout, QColor, QPainter, QPixmap, QTextDocument
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
+    QColor,
+    QPainter,
+    QPixmap,
+    QTextCharFormat,
+    QTextCursor,
+    QTextDocument,
+)
+
+from aipa.core.code_blocks import COPY_LINK, WRAP_GUTTER, code_colors
 
 MAX_PIXMAP_HEIGHT = 2048  # taller blocks are drawn directly, clipped to the view
+WRAP_MARK = "↩"
+_CODE_BACKGROUNDS = frozenset(QColor(code_colors(dark)[0]).rgb() for dark in (False, True))
+
+
+def _wrapped_code(doc: QTextDocument) -> list[tuple[QRectF, list[float]]]:
+    """Each code line: its block's rectangle and the tops of the lines it wraps onto
+    (the long lines of a code block wrap, marked in the gutter at its right)."""
+    out = []
+    layout = doc.documentLayout()
+    block = doc.begin()
+    while block.isValid():
+        lines = block.layout().lineCount()
+        if block.blockFormat().background().color().rgb() in _CODE_BACKGROUNDS:
+            top = block.layout().position().y()
+            out.append(
+                (layout.blockBoundingRect(block), [top + block.layout().lineAt(i).y() for i in range(lines - 1)])
+            )
+        block = block.next()
+    return out
+
+
+def _selection(doc: QTextDocument, span: tuple[int, int], colors) -> QAbstractTextDocumentLayout.Selection:
+    chosen = QAbstractTextDocumentLayout.Selection()
+    cursor = QTextCursor(doc)
+    cursor.setPosition(span[0])
+    cursor.setPosition(span[1], QTextCursor.MoveMode.KeepAnchor)
+    chosen.cursor = cursor
+    fmt = QTextCharFormat()
+    if colors is not None:
+        fmt.setBackground(colors[0])
+        fmt.setForeground(colors[1])
+    chosen.format = fmt
+    return chosen
+
+
+def _draw_wrap_marks(painter: QPainter, part: _Part, color: QColor) -> None:
+    if not part.wraps:
+        return
+    width = part.doc.textWidth()
+    painter.save()
+    painter.setPen(color)
+    for rect, tops in part.wraps:
+        painter.fillRect(QRectF(width - WRAP_GUTTER, rect.top(), WRAP_GUTTER, rect.height()), part.wrap_fill)
+        for top in tops:
+            painter.drawText(
+                QRectF(width - WRAP_GUTTER, top, WRAP_GUTTER, 16),
+                int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop),
+                WRAP_MARK,
+            )
+    painter.restore()
 
 
 @dataclass
@@ -34,12 +94,24 @@ class _Part:
     top_margin: float = 0.0  # of its first block
     bottom_margin: float = 0.0  # of its last block
     table_first: bool = False  # it starts with a table
+    codes: list[str] = field(default_factory=list)  # the source of each code block
+    wraps: list = field(default_factory=list)  # code lines that wrap (_wrapped_code)
+    wrap_fill: QColor = field(default_factory=QColor)
     pixmap: QPixmap | None = field(default=None, repr=False)
     pixmap_key: tuple = ()
 
     def measure(self) -> None:
         doc = self.doc
         self.height = doc.size().height()
+        self.wraps = _wrapped_code(doc) if self.codes else []
+        if self.wraps:
+            block = doc.begin()
+            while block.isValid():
+                color = block.blockFormat().background().color()
+                if color.rgb() in _CODE_BACKGROUNDS:
+                    self.wrap_fill = QColor(color)
+                    break
+                block = block.next()
         self.top_margin = doc.firstBlock().blockFormat().topMargin()
         self.bottom_margin = doc.lastBlock().blockFormat().bottomMargin()
         it = doc.rootFrame().begin()
@@ -91,6 +163,7 @@ class PixmapCache:
         painter.translate(0, shift)
         ctx.clip = QRectF()
         part.doc.documentLayout().draw(painter, ctx)
+        _draw_wrap_marks(painter, part, ctx.palette.text().color())
         painter.end()
         size = pixmap.width() * pixmap.height() * 4
         part.pixmap, part.pixmap_key = pixmap, key
@@ -125,9 +198,11 @@ class BlockStack:
         doc.setTextWidth(self.width)
         return _Part(doc)
 
-    def append_html(self, html: str) -> None:
-        """Add a finished block (or a whole message) rendered as ``html``."""
+    def append_html(self, html: str, codes: list[str] | None = None) -> None:
+        """Add a finished block (or a whole message) rendered as ``html``, with the
+        source of its code blocks (``render``'s second value) for their Copy links."""
         part = self._new()
+        part.codes = list(codes or ())
         part.doc.setHtml(html)
         part.measure()
         if self.parts:
@@ -144,8 +219,18 @@ class BlockStack:
         else:
             if self.tail is None:
                 self.tail = self._new()
+            self.tail.codes = []
             self.tail.doc.setPlainText(text)
             self.tail.measure()
+        self._place_tail()
+
+    def set_tail_html(self, html: str) -> None:
+        """Show the unfinished tail rendered (a table's finished rows while it streams)."""
+        if self.tail is None:
+            self.tail = self._new()
+        self.tail.codes = []
+        self.tail.doc.setHtml(html)
+        self.tail.measure()
         self._place_tail()
 
     def _place_tail(self) -> None:
@@ -188,19 +273,26 @@ class BlockStack:
         clip: QRectF,
         cache: PixmapCache | None = None,
         background: QColor | None = None,
+        selection: dict[int, tuple[int, int]] | None = None,
+        highlight: tuple[QColor, QColor] | None = None,
     ) -> None:
         """Draw the parts that meet ``clip`` (stack coordinates; the painter is at the
         stack's top left). With a ``cache`` (and the opaque ``background`` under the
-        text), finished blocks are copied from pixmaps."""
-        parts = self.parts[self._first_at(clip.top()) :] + ([self.tail] if self.tail is not None else [])
+        text), finished blocks are copied from pixmaps. ``selection`` (part index: its
+        range, from ``selected``) is drawn in the ``highlight`` colours (background, text)."""
+        first = self._first_at(clip.top())
+        parts = self._all()
         dpr = painter.device().devicePixelRatioF() if cache is not None else 1.0
-        for part in parts:
+        for index in range(first, len(parts)):
+            part = parts[index]
             if part.top > clip.bottom():
                 break
             if part.top + part.height < clip.top():
                 continue
+            chosen = selection.get(index) if selection else None
             if (
-                cache is not None
+                chosen is None
+                and cache is not None
                 and background is not None
                 and part is not self.tail
                 and part.height <= MAX_PIXMAP_HEIGHT
@@ -211,14 +303,117 @@ class BlockStack:
             painter.save()
             painter.translate(0, part.top)
             ctx.clip = clip.translated(0, -part.top)
+            if chosen is not None:
+                ctx.selections = [_selection(part.doc, chosen, highlight)]
             part.doc.documentLayout().draw(painter, ctx)
+            ctx.selections = []
+            _draw_wrap_marks(painter, part, ctx.palette.text().color())
             painter.restore()
 
-    def anchor_at(self, pos: QPointF) -> str:
+    def part_at(self, pos: QPointF) -> _Part | None:
         for part in self._all()[self._first_at(pos.y()) :]:
             if part.top <= pos.y() < part.top + part.height:
-                return part.doc.documentLayout().anchorAt(pos - QPointF(0, part.top))
-        return ""
+                return part
+        return None
+
+    def anchor_at(self, pos: QPointF) -> str:
+        part = self.part_at(pos)
+        return part.doc.documentLayout().anchorAt(pos - QPointF(0, part.top)) if part is not None else ""
+
+    def code_at(self, pos: QPointF) -> str | None:
+        """The source of the code block whose Copy link is at ``pos`` (None: no such link)."""
+        part = self.part_at(pos)
+        if part is None:
+            return None
+        anchor = part.doc.documentLayout().anchorAt(pos - QPointF(0, part.top))
+        if not anchor.startswith(COPY_LINK):
+            return None
+        index = anchor[len(COPY_LINK) :]
+        return part.codes[int(index)] if index.isdigit() and int(index) < len(part.codes) else None
+
+    def codes(self) -> list[str]:
+        return [code for part in self._all() for code in part.codes]
+
+    # text selection: a point is (part index, position in its document) -------------
+
+    def locate(self, pos: QPointF) -> tuple[int, int]:
+        """The text position nearest ``pos`` (above the stack: its start; below: its end)."""
+        parts = self._all()
+        if not parts or pos.y() < 0:
+            return (0, 0)
+        if pos.y() >= self.height:
+            return self.end()
+        index = self._first_at(pos.y())
+        if self.tail is not None and pos.y() >= self.tail.top:
+            index = len(parts) - 1
+        part = parts[index]
+        at = part.doc.documentLayout().hitTest(pos - QPointF(0, part.top), Qt.HitTestAccuracy.FuzzyHit)
+        return (index, max(0, at))
+
+    def end(self) -> tuple[int, int]:
+        parts = self._all()
+        return (len(parts) - 1, parts[-1].doc.characterCount() - 1) if parts else (0, 0)
+
+    def clamp(self, point: tuple[int, int]) -> tuple[int, int]:
+        parts = self._all()
+        if not parts:
+            return (0, 0)
+        index = min(point[0], len(parts) - 1)
+        return (index, min(point[1], parts[index].doc.characterCount() - 1))
+
+    def selected(self, a: tuple[int, int], b: tuple[int, int]) -> dict[int, tuple[int, int]]:
+        """The range selected in each part between the points ``a`` and ``b``."""
+        a, b = sorted((self.clamp(a), self.clamp(b)))
+        parts = self._all()
+        out = {}
+        for index in range(a[0], b[0] + 1):
+            start = a[1] if index == a[0] else 0
+            end = b[1] if index == b[0] else parts[index].doc.characterCount() - 1
+            if end > start:
+                out[index] = (start, end)
+        return out
+
+    def text_between(self, a: tuple[int, int], b: tuple[int, int]) -> str:
+        parts = self._all()
+        texts = []
+        for index, (start, end) in self.selected(a, b).items():
+            cursor = QTextCursor(parts[index].doc)
+            cursor.setPosition(start)
+            cursor.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
+            texts.append(cursor.selection().toPlainText())
+        return "\n".join(texts)
+
+    def move(self, point: tuple[int, int], op: QTextCursor.MoveOperation) -> tuple[int, int]:
+        """``point`` moved by a cursor movement, across parts at their edges."""
+        parts = self._all()
+        if not parts:
+            return (0, 0)
+        index, position = self.clamp(point)
+        cursor = QTextCursor(parts[index].doc)
+        cursor.setPosition(position)
+        if cursor.movePosition(op):
+            return (index, cursor.position())
+        backward = op in (
+            QTextCursor.MoveOperation.Left,
+            QTextCursor.MoveOperation.PreviousCharacter,
+            QTextCursor.MoveOperation.PreviousWord,
+            QTextCursor.MoveOperation.WordLeft,
+            QTextCursor.MoveOperation.Up,
+            QTextCursor.MoveOperation.StartOfLine,
+        )
+        if backward and index > 0:
+            return (index - 1, parts[index - 1].doc.characterCount() - 1)
+        if not backward and index < len(parts) - 1:
+            return (index + 1, 0)
+        return (index, position)
+
+    def word_at(self, point: tuple[int, int]) -> tuple[tuple[int, int], tuple[int, int]]:
+        parts = self._all()
+        index, position = self.clamp(point)
+        cursor = QTextCursor(parts[index].doc)
+        cursor.setPosition(position)
+        cursor.select(QTextCursor.SelectionType.WordUnderCursor)
+        return (index, cursor.selectionStart()), (index, cursor.selectionEnd())
 
     def to_plain_text(self) -> str:
         return "\n".join(p.doc.toPlainText() for p in self._all())

@@ -1,16 +1,18 @@
 """A chat card's header line: who (the Principal, an agent with its colour dot, the
-deliverable), what (task id, title, revision) and, on the right, the state or the audit's
-verdict. Each look is drawn once into a pixmap and copied after."""
+deliverable), what (title, revision), when (a relative time) and, on the right, the
+state or the audit's verdict. Ids (task, run) are not shown here: they are in the
+card's tooltip and Details. Each look is drawn once into a pixmap and copied after."""
 
 from __future__ import annotations
 
 import math
+import time
 from collections import OrderedDict
 
 from PySide6.QtCore import QPointF, QRect, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
 
-from aipa.ui.chat.model import ChatItem
+from aipa.ui.chat.model import ChatItem, relative_time
 from aipa.ui.theme import STATE_COLORS
 
 HEADER_PIXMAPS = 128  # card header lines kept drawn
@@ -44,7 +46,9 @@ class CardHeader:
     def draw(self, painter: QPainter, item: ChatItem, rect: QRect, background: QColor) -> None:
         """The header line, copied from a pixmap made the first time it looked like this."""
         dpr = painter.device().devicePixelRatioF()
+        when = relative_time(item.at, time.time())
         key = (
+            when,
             item.kind,
             item.label,
             item.agent,
@@ -67,7 +71,7 @@ class CardHeader:
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             p.translate(-rect.left(), -rect.top())
             _, bold, small, mono = self.delegate.fonts()
-            self._paint(p, item, rect, bold, small, mono)
+            self._paint(p, item, rect, bold, small, mono, when)
             p.end()
             self._pixmaps[key] = pixmap
             if len(self._pixmaps) > HEADER_PIXMAPS:
@@ -76,7 +80,7 @@ class CardHeader:
             self._pixmaps.move_to_end(key)
         painter.drawPixmap(rect.topLeft(), pixmap)
 
-    def _paint(self, painter, item: ChatItem, rect: QRect, bold, small, mono) -> None:
+    def _paint(self, painter, item: ChatItem, rect: QRect, bold, small, mono, when: str = "") -> None:
         t = self.delegate.theme
         x = rect.left()
         mid = rect.top() + rect.height() // 2
@@ -121,8 +125,6 @@ class CardHeader:
             seg("Deliverable", bold, t.deliverable_border)
             seg(f"  ·  {item.agent}" + (f" · revision {item.label}" if item.label else ""), small, t.dim)
         else:
-            if item.kind == "task" and item.label:
-                seg(item.label + "  ", mono, t.dim)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(item.color))
             painter.drawEllipse(QPointF(x + 5, mid + 1), 4.5, 4.5)
@@ -132,6 +134,8 @@ class CardHeader:
                 seg("  ·  audit", small, t.dim)
             elif item.title:
                 seg("  ·  " + item.title, small, t.dim)
+        if when:
+            seg("  ·  " + when, small, t.dim)
         if right:
             font = bold if item.kind == "audit" else small
             fm = self.delegate.fm("bold" if item.kind == "audit" else "small")

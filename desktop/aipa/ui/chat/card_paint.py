@@ -4,13 +4,14 @@ body or a placeholder). Mixed into the chat delegate, which keeps each row's lay
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QAbstractTextDocumentLayout, QColor, QPainter, QPalette, QPen
 
-from aipa.ui.chat.model import ChatItem
+from aipa.ui.chat.model import ChatItem, words
 
 if TYPE_CHECKING:
     from aipa.ui.chat.delegate import _Cache
@@ -20,9 +21,30 @@ GAP = 5  # above/below the card
 PAD = 12  # inside the card
 
 
+_RUN_IN_PARENS = re.compile(r"\s*\(run R-[\w-]+\)")
+_RUN_ID = re.compile(r"\b([Rr])un R-[\w-]+")
+RESUME_LABEL = "▶ Resume"
+
+
+def human_line(text: str) -> str:
+    """A notice without the run's id (it is in the tooltip and Details)."""
+    text = _RUN_IN_PARENS.sub("", text)
+    return _RUN_ID.sub(lambda m: "The run" if m.group(1) == "R" else "the run", text)
+
+
+def resumable(item: ChatItem) -> bool:
+    """A notice of a run that stopped or waits: it gets a Resume button."""
+    return item.kind == "notice" and bool(item.run_id) and "/resume" in item.content
+
+
 class CardPainting:
     def _line_text(self, item: ChatItem) -> str:
-        return item.content
+        return human_line(item.content)
+
+    def _line_button(self, cache_height: int) -> QRect:
+        fm = self.fm("small")
+        w = fm.horizontalAdvance(RESUME_LABEL) + 16
+        return QRect(self._width() - MARGIN - 4 - w, GAP + 1, w, min(fm.height() + 6, cache_height - 2 * GAP))
 
     def _paint_line(self, painter: QPainter, item: ChatItem, cache: _Cache) -> None:
         t = self.theme
@@ -30,8 +52,16 @@ class CardPainting:
         color = {"warning": "#c98a00", "error": "#d64545"}.get(item.level, t.dim)
         if item.kind == "decision":
             color = item.color or t.dim
+        right = 0
+        for _key, button in cache.rects.get("actions", ()):
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(t.accent))
+            painter.drawRoundedRect(QRectF(button), 4, 4)
+            painter.setPen(QColor("#ffffff"))
+            painter.drawText(button, int(Qt.AlignmentFlag.AlignCenter), RESUME_LABEL)
+            right = button.width() + 8
         painter.setPen(QColor(color))
-        rect = QRect(MARGIN + 4, GAP + 3, self._width() - 2 * MARGIN - 8, cache.height - 2 * GAP)
+        rect = QRect(MARGIN + 4, GAP + 3, self._width() - 2 * MARGIN - 8 - right, cache.height - 2 * GAP)
         align = Qt.AlignmentFlag.AlignHCenter if item.kind == "decision" else Qt.AlignmentFlag.AlignLeft
         painter.drawText(rect, int(align | Qt.TextFlag.TextWordWrap), self._line_text(item))
 
@@ -52,7 +82,27 @@ class CardPainting:
             return t.card, _mix(item.color, t.card, 0.55), 1.2
         return t.card, t.border, 1
 
-    def _paint_card(self, painter: QPainter, item: ChatItem, cache: _Cache, selected: bool, shown: QRectF) -> None:
+    def _paint_actions(self, painter: QPainter, item: ChatItem, cache: _Cache, background: str) -> None:
+        """The message's actions over the right of its header (while the pointer is on it)."""
+        spots = cache.rects.get("actions")
+        if not spots:
+            return
+        t = self.theme
+        left = spots[0][1].left() - 6
+        header = cache.rects["header"]
+        painter.fillRect(QRect(left, header.top(), header.right() - left + 1, header.height()), QColor(background))
+        painter.setFont(self.fonts()[2])
+        labels = dict(self.actions_for(item))
+        for key, rect in spots:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(_mix(t.accent, background, 0.85)))
+            painter.drawRoundedRect(QRectF(rect).adjusted(0, 1, 0, -1), 4, 4)
+            painter.setPen(QColor(t.accent))
+            painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), labels.get(key, key))
+
+    def _paint_card(
+        self, painter: QPainter, item: ChatItem, cache: _Cache, selected: bool, shown: QRectF, hovered: bool = False
+    ) -> None:
         t = self.theme
         _base, _bold, small, _mono = self.fonts()
         width = self._width()
@@ -70,6 +120,8 @@ class CardPainting:
             painter.setPen(QPen(QColor(t.accent), 1, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(card.adjusted(2, 2, -2, -2), 7, 7)
         self.header.draw(painter, item, cache.rects["header"], QColor(bg))
+        if hovered:
+            self._paint_actions(painter, item, cache, bg)
         if "thinking" in cache.rects:
             self._paint_thinking(painter, item, cache, small)
         if "fold" in cache.rects:
@@ -77,7 +129,7 @@ class CardPainting:
             fm = self.fm("small")
             painter.setFont(small)
             painter.setPen(QColor(t.accent))
-            more = f"▸ full report · {len(item.content):,} chars"
+            more = f"▸ Full report · {words(item.content)}"
             more_w = fm.horizontalAdvance(more)
             painter.drawText(QPointF(r.right() - more_w, r.top() + fm.ascent()), more)
             painter.setPen(QColor(t.dim))
@@ -89,8 +141,15 @@ class CardPainting:
             r = cache.rects["body"]
             painter.save()
             painter.translate(r.topLeft())
+            selection = self.view.selection.ranges(item, cache.body)
             cache.body.draw(
-                painter, self._body_context(), shown.translated(-r.left(), -r.top()), self.pixmaps, QColor(bg)
+                painter,
+                self._body_context(),
+                shown.translated(-r.left(), -r.top()),
+                self.pixmaps,
+                QColor(bg),
+                selection,
+                (QColor(_mix(t.accent, t.card, 0.65)), QColor(t.text)),
             )
             painter.restore()
         elif "placeholder" in cache.rects:
@@ -114,7 +173,7 @@ class CardPainting:
         painter.setBrush(QColor(t.thinking_bg))
         painter.drawRoundedRect(QRectF(r), 6, 6)
         painter.setPen(QColor(t.dim))
-        label = "▾ Thinking" + (" …" if item.streaming and not item.content else f" [{len(item.thinking):,} chars]")
+        label = "▾ Thinking" + (" …" if item.streaming and not item.content else f" · {words(item.thinking)}")
         painter.drawText(QPointF(r.left() + 8, r.top() + fm.ascent() + 4), label)
         painter.save()
         painter.translate(r.left() + 8, r.top() + fm.height() + 6)

@@ -20,10 +20,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
-from aipa.core.render import BlockSplitter, has_references, split_blocks, to_html
+from aipa.core.render import BlockSplitter, has_references, render, split_blocks, table_rows
 from aipa.ui.chat.block_stack import MAX_PIXMAP_HEIGHT, BlockStack, PixmapCache
 from aipa.ui.chat.card_header import CardHeader
-from aipa.ui.chat.card_paint import GAP, MARGIN, PAD, CardPainting
+from aipa.ui.chat.card_paint import GAP, MARGIN, PAD, RESUME_LABEL, CardPainting, resumable
 from aipa.ui.chat.model import ITEM_ROLE, LINE_KINDS, ChatItem
 from aipa.ui.safe_text import SafeDocument, document_css
 from aipa.ui.theme import Theme
@@ -44,6 +44,7 @@ class _Cache:
     incremental: bool = False  # the body is built block by block (and may still grow)
     source: str | None = None  # the content the body was rendered from
     source_streaming: bool = False
+    tail_rows: str = ""  # a streaming table's finished rows, shown rendered in the tail
     height: int = 0
     hinted: int | None = None  # the height stored in the model for the layout (size_for)
     size: QSize | None = None  # width and height
@@ -157,13 +158,13 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
             if self._continues(cache, text) and not has_references(text):
                 # completed after streaming: render only the blocks not rendered yet
                 for block in split_blocks(text[cache.stable :]):
-                    cache.body.append_html(to_html(block, dark=dark))
+                    cache.body.append_html(*render(block, dark=dark, actions=True))
                 cache.body.set_tail("")
                 cache.splitter, cache.incremental = None, False
                 self.finish_renders += 1
                 return
             cache.body = self._new_stack(inner)
-            cache.body.append_html(to_html(text, dark=dark))
+            cache.body.append_html(*render(text, dark=dark, actions=True))
             cache.splitter, cache.incremental = None, False
             self.full_renders += 1
             return
@@ -172,9 +173,18 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
             cache.body = self._new_stack(inner)
             cache.splitter, cache.stable, cache.incremental = BlockSplitter(), 0, True
         for cut in cache.splitter.feed(text):
-            cache.body.append_html(to_html(text[cache.stable : cut], dark=dark))
+            cache.body.append_html(*render(text[cache.stable : cut], dark=dark, actions=True))
             cache.stable = cut
-        cache.body.set_tail(text[cache.stable :].rstrip("\n") + " ▍")
+            cache.tail_rows = ""
+        tail = text[cache.stable :]
+        rows = table_rows(tail)
+        if rows:  # a table streaming: its finished rows rendered, the half-typed one hidden
+            if rows != cache.tail_rows:
+                cache.body.set_tail_html(render(rows, dark=dark)[0])
+                cache.tail_rows = rows
+        else:
+            cache.body.set_tail(tail.rstrip("\n") + " ▍")
+            cache.tail_rows = ""
         self.tail_renders += 1
 
     @staticmethod
@@ -214,10 +224,13 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
         inner = self._inner_width(item, width)
         if item.kind in LINE_KINDS:
             fm = self.fm("small")
+            button = resumable(item) and not item.streaming
+            room = fm.horizontalAdvance(RESUME_LABEL) + 24 if button else 0
             text_rect = fm.boundingRect(
-                QRect(0, 0, width - 2 * MARGIN - 8, 10_000), int(Qt.TextFlag.TextWordWrap), self._line_text(item)
+                QRect(0, 0, width - 2 * MARGIN - 8 - room, 10_000), int(Qt.TextFlag.TextWordWrap), self._line_text(item)
             )
-            cache.height = text_rect.height() + 2 * GAP + 6
+            cache.height = max(text_rect.height(), fm.height() + 4 if button else 0) + 2 * GAP + 6
+            cache.rects = {"actions": [("resume", self._line_button(cache.height))]} if button else {}
             cache.version, cache.width = item.version, width
             cache.size = QSize(width, cache.height)
             return cache
@@ -242,6 +255,15 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
         left = MARGIN + PAD + (4 if item.kind in ("routing", "chat_agent") else 0)
         y = GAP + PAD
         rects = {"header": QRect(left, y, inner, header_h)}
+        actions = self.actions_for(item)
+        if actions:
+            fm, x, spots = self.fm("small"), left + inner, []
+            for key, label in reversed(actions):
+                w = fm.horizontalAdvance(label) + 10
+                x -= w
+                spots.append((key, QRect(x, y, w, header_h)))
+                x -= 4
+            rects["actions"] = spots[::-1]
         y += header_h + 6
         if self.show_thinking and item.thinking and not item.collapsed:
             if cache.thinking is not None:
@@ -272,6 +294,20 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
 
     # No sizeHint override: the view stores each row's size in the model (size_for),
     # and QStyledItemDelegate's C++ sizeHint reads it when Qt lays the rows out.
+
+    @staticmethod
+    def actions_for(item: ChatItem) -> list[tuple[str, str]]:
+        """The message's actions shown on hover (key, label), in order."""
+        if item.kind in LINE_KINDS or not item.content or item.streaming:
+            return []
+        actions = [("copy", "Copy"), ("plain", "Copy text")]
+        if item.kind == "deliverable":
+            actions.append(("regenerate", "Regenerate"))
+        elif item.kind in ("directive", "chat_user"):
+            actions.append(("edit", "Edit & resend"))
+        elif item.kind == "task":
+            actions.append(("report", "Full report"))
+        return actions
 
     def size_for(self, item: ChatItem) -> QSize:
         """The row's size, brought up to date, as the view stores it in the model."""
@@ -327,14 +363,47 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
         if item.kind in LINE_KINDS:
             self._paint_line(painter, item, cache)
         else:
-            self._paint_card(painter, item, cache, bool(option.state & QStyle.StateFlag.State_Selected), shown)
+            state = option.state
+            self._paint_card(
+                painter,
+                item,
+                cache,
+                bool(state & QStyle.StateFlag.State_Selected),
+                shown,
+                bool(state & QStyle.StateFlag.State_MouseOver),
+            )
         painter.restore()
+
+    # text and actions -------------------------------------------------------------------
+
+    def body_of(self, item: ChatItem) -> BlockStack | None:
+        """The row's laid-out body (brought up to date), or None when it shows none."""
+        cache = self._cache_for(item)
+        return cache.body if "body" in cache.rects else None
+
+    def body_rect(self, item: ChatItem) -> QRect | None:
+        return self._cache_for(item).rects.get("body")
+
+    def plain_text(self, item: ChatItem) -> str:
+        """The message as it reads on screen (markdown rendered, no markup)."""
+        cache = self._cache_for(item)
+        if cache.body is None or cache.source != item.content:
+            stack = self._new_stack(self._inner_width(item, self._width()))
+            stack.append_html(render(item.content, dark=self.theme.dark)[0])
+            return stack.to_plain_text()
+        return cache.body.to_plain_text()
 
     # hit testing ------------------------------------------------------------------------
 
     def hit(self, item: ChatItem, pos) -> tuple[str, str]:
-        """What is under ``pos`` (row-relative): ("thinking" | "fold", "") or ("link", url)."""
+        """What is under ``pos`` (row-relative): ("thinking" | "fold", ""), ("link", url)
+        or ("copy", the code of the block whose Copy link it is)."""
         cache = self._cache_for(item)
+        for key, rect in cache.rects.get("actions", ()):
+            if rect.contains(pos):
+                return "action", key
+        if item.kind in LINE_KINDS:
+            return "", ""
         fold = cache.rects.get("fold")
         if fold is not None and fold.contains(pos):
             return "fold", ""
@@ -345,7 +414,11 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
             return "thinking", ""
         body = cache.rects.get("body")
         if body is not None and cache.body is not None and body.contains(pos):
-            anchor = cache.body.anchor_at(QPointF(pos - body.topLeft()))
+            at = QPointF(pos - body.topLeft())
+            code = cache.body.code_at(at)
+            if code is not None:
+                return "copy", code
+            anchor = cache.body.anchor_at(at)
             if anchor:
                 return "link", anchor
         return "", ""

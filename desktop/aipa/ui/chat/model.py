@@ -5,6 +5,7 @@ with a delegate, so a long history costs one row each, not one widget each."""
 from __future__ import annotations
 
 import itertools
+import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
@@ -36,12 +37,12 @@ class ChatItem:
     verdict: str = ""
     level: str = "info"
     run_id: str = ""
+    at: float = 0.0  # when it happened (epoch seconds; 0: unknown), shown as a relative time
     version: int = 0
     uid: int = field(default_factory=lambda: next(_ids))
 
     def thinking_summary(self) -> str:
-        lines = self.thinking.count("\n") + 1 if self.thinking else 0
-        return f"▸ Thinking [{len(self.thinking):,} chars · {lines} line{'s' if lines != 1 else ''}]"
+        return "▸ Thinking" + (f" · {words(self.thinking)}" if self.thinking.strip() else "")
 
     def preview(self) -> str:
         """The first line of prose, for a folded card."""
@@ -62,6 +63,27 @@ class ChatItem:
         """The item as text (copy, export)."""
         head = " · ".join(x for x in (self.label, self.agent, self.title, self.status) if x)
         return (head + "\n\n" if head else "") + self.content
+
+
+def words(text: str) -> str:
+    """ "1 word", "1,204 words": how long a text is, as a person counts it."""
+    n = len(text.split())
+    return f"{n:,} word{'' if n == 1 else 's'}"
+
+
+def relative_time(at: float, now: float) -> str:
+    """ "just now", "5 min ago", "3 h ago", "yesterday", "4 days ago" ("" when unknown)."""
+    if not at:
+        return ""
+    seconds = max(0.0, now - at)
+    if seconds < 60:
+        return "just now"
+    if seconds < 3600:
+        return f"{int(seconds // 60)} min ago"
+    if seconds < 86400:
+        return f"{int(seconds // 3600)} h ago"
+    days = int(seconds // 86400)
+    return "yesterday" if days == 1 else f"{days} days ago"
 
 
 class ChatModel(QStandardItemModel):
@@ -103,6 +125,9 @@ class ChatModel(QStandardItemModel):
     # edits ------------------------------------------------------------------------------
 
     def append(self, item: ChatItem) -> ChatItem:
+        """Add a row as it happens (a live run: it gets the time now, unless it has one)."""
+        if not item.at:
+            item.at = time.time()
         if item.key and item.key in self._rows:
             return self.update(
                 item.key, **{k: v for k, v in item.__dict__.items() if k not in ("uid", "version", "key")}
@@ -115,6 +140,7 @@ class ChatModel(QStandardItemModel):
         return item
 
     def extend(self, items: list[ChatItem]) -> None:
+        """Add rows at once (a stored session: their times are what they carry)."""
         if not items:
             return
         for item in items:

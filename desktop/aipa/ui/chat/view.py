@@ -8,11 +8,13 @@ import logging
 
 from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QUrl, Signal
 from PySide6.QtGui import QAccessible, QAction, QGuiApplication, QImage, QPainter
-from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu, QStyleOptionViewItem
+from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu, QStyleOptionViewItem, QToolTip
 
 from aipa.core.render import warm_up
 from aipa.ui.chat.delegate import ChatDelegate
 from aipa.ui.chat.model import ITEM_ROLE, ChatItem, ChatModel
+from aipa.ui.chat.report import ReportDialog
+from aipa.ui.chat.selection import TextSelection
 from aipa.ui.chat.slicer import TimeSlicer
 from aipa.ui.safe_text import open_link
 from aipa.ui.theme import Theme
@@ -24,6 +26,9 @@ PREPAINT_SLICE_MS = 3.0
 
 class ChatView(QListView):
     linkClicked = Signal(str)
+    codeCopied = Signal(str)
+    # a message action the window carries out: ("regenerate" | "edit" | "resume", the message's ChatItem)
+    actionRequested = Signal(str, object)
 
     def __init__(self, model: ChatModel, theme: Theme, parent=None) -> None:
         super().__init__(parent)
@@ -32,6 +37,9 @@ class ChatView(QListView):
         self._chat_model = model
         self._sizes_stale = False  # every row's stored size must be measured again
         self.chat_delegate = ChatDelegate(self, theme)
+        self.selection = TextSelection(self)
+        self.report: ReportDialog | None = None  # the last report opened
+        self.gate = None  # the inline gate shown under the transcript (show_gate)
         self.setItemDelegate(self.chat_delegate)
         self.setUniformItemSizes(False)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
@@ -56,6 +64,7 @@ class ChatView(QListView):
         # new rows: following the output happens in _on_range once the (delayed) layout
         # grows the scroll range; scrolling right here would lay out every row per insert
         model.modelReset.connect(self.chat_delegate.forget)
+        model.modelReset.connect(self.selection.clear)
         model.modelReset.connect(lambda: self._prepaint.clear())
 
     @property
@@ -130,16 +139,58 @@ class ChatView(QListView):
         what, arg = self.chat_delegate.hit(item, pos - rect.topLeft())
         return index.row(), what, arg
 
+    def row_of(self, item: ChatItem | None) -> int:
+        if item is None:
+            return -1
+        try:
+            return self.chat_model.items().index(item)
+        except ValueError:
+            return -1
+
+    def _item_at(self, pos: QPoint) -> tuple[ChatItem | None, QPoint]:
+        index = self.indexAt(pos)
+        if not index.isValid():
+            return None, QPoint()
+        return index.data(ITEM_ROLE), pos - self.visualRect(index).topLeft()
+
+    def mousePressEvent(self, event) -> None:
+        pos = event.position().toPoint()
+        if event.button() == Qt.MouseButton.LeftButton:
+            item, at = self._item_at(pos)
+            _, what, _ = self._hit(pos)
+            if item is not None and not what and self.selection.in_body(item, at):
+                self.selection.press(item, pos)
+            else:
+                self.selection.clear()
+        super().mousePressEvent(event)
+
+    def mouseDoubleClickEvent(self, event) -> None:
+        item, at = self._item_at(event.position().toPoint())
+        if item is not None and self.selection.in_body(item, at):
+            self.selection.double_click(item, event.position().toPoint())
+            return
+        super().mouseDoubleClickEvent(event)
+
     def mouseMoveEvent(self, event) -> None:
-        _, what, _ = self._hit(event.position().toPoint())
+        pos = event.position().toPoint()
+        if self.selection.dragging and event.buttons() & Qt.MouseButton.LeftButton:
+            self.selection.drag(pos)
+            self.viewport().setCursor(Qt.CursorShape.IBeamCursor)
+            return  # the rows' own drag selection would move the current row
+        item, at = self._item_at(pos)
+        _, what, _ = self._hit(pos)
         if what:
             self.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+        elif item is not None and self.selection.in_body(item, at):
+            self.viewport().setCursor(Qt.CursorShape.IBeamCursor)
         else:
             self.viewport().unsetCursor()
         super().mouseMoveEvent(event)
 
     def mouseReleaseEvent(self, event) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
+        dragged = self.selection.has_text()
+        self.selection.release()
+        if event.button() == Qt.MouseButton.LeftButton and not dragged:
             row, what, arg = self._hit(event.position().toPoint())
             if what == "thinking":
                 self.toggle_thinking(row)
@@ -148,6 +199,11 @@ class ChatView(QListView):
             elif what == "link":
                 self.linkClicked.emit(arg)
                 open_link(QUrl(arg))
+            elif what == "copy":
+                QGuiApplication.clipboard().setText(arg)
+                self.codeCopied.emit(arg)
+            elif what == "action":
+                self.act(arg, self.chat_model.item(row))
         super().mouseReleaseEvent(event)
 
     def toggle_thinking(self, row: int) -> None:
@@ -160,23 +216,116 @@ class ChatView(QListView):
         item.collapsed = not item.collapsed
         self.chat_model.touch(row)
 
+    def act(self, action: str, item: ChatItem) -> None:
+        """Carry out a message action: copies and reports here, the rest by the window."""
+        if action == "copy":
+            QGuiApplication.clipboard().setText(item.content)
+        elif action == "plain":
+            QGuiApplication.clipboard().setText(self.chat_delegate.plain_text(item))
+        elif action == "report":
+            title = f"{item.agent} · {item.title}" if item.title else item.agent
+            self.report = ReportDialog(title or "Report", item.content, self.chat_delegate.theme, self.window())
+            self.report.show()
+        elif action == "details":
+            self.report = ReportDialog("Details", details(item), self.chat_delegate.theme, self.window())
+            self.report.show()
+        else:
+            self.actionRequested.emit(action, item)
+
+    def keyPressEvent(self, event) -> None:
+        index = self.currentIndex()
+        current = index.data(ITEM_ROLE) if index.isValid() else None
+        if self.selection.key(event, current):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def viewportEvent(self, event) -> bool:
+        if event.type() == QEvent.Type.ToolTip:
+            item, at = self._item_at(event.pos())
+            tip = tooltip(item) if item is not None and at.y() < 40 else ""
+            if tip:
+                QToolTip.showText(event.globalPos(), tip, self.viewport())
+            else:
+                QToolTip.hideText()
+            return True
+        if event.type() == QEvent.Type.Resize and event.size().width() != self.chat_delegate.viewport_width:
+            self.chat_delegate.viewport_width = event.size().width()
+            self.sizes_changed()
+        return super().viewportEvent(event)
+
     def contextMenuEvent(self, event) -> None:
         index = self.indexAt(event.pos())
         if not index.isValid():
             return
         item = index.data(ITEM_ROLE)
         menu = QMenu(self)
-        copy = QAction("Copy as Markdown", menu)
-        copy.triggered.connect(lambda: QGuiApplication.clipboard().setText(item.content))
-        menu.addAction(copy)
+
+        def add(label: str, handler) -> None:
+            action = QAction(label, menu)
+            action.triggered.connect(handler)
+            menu.addAction(action)
+
+        if self.selection.item is item and self.selection.has_text():
+            add("Copy selection", lambda: QGuiApplication.clipboard().setText(self.selection.text()))
+        if item.content:
+            add("Select all text", lambda: self.selection.select_all(item))
+            for key, label in self.chat_delegate.actions_for(item):
+                name = {"copy": "Copy as Markdown", "plain": "Copy as plain text"}.get(key, label)
+                add(name, lambda _checked=False, k=key: self.act(k, item))
         if item.thinking:
-            think = QAction("Copy thinking", menu)
-            think.triggered.connect(lambda: QGuiApplication.clipboard().setText(item.thinking))
-            menu.addAction(think)
-            toggle = QAction("Collapse thinking" if item.show_thinking_open() else "Expand thinking", menu)
-            toggle.triggered.connect(lambda: self.toggle_thinking(index.row()))
-            menu.addAction(toggle)
+            add("Copy thinking", lambda: QGuiApplication.clipboard().setText(item.thinking))
+            add(
+                "Collapse thinking" if item.show_thinking_open() else "Expand thinking",
+                lambda: self.toggle_thinking(index.row()),
+            )
+        if tooltip(item):
+            menu.addSeparator()
+            add("Details…", lambda: self.act("details", item))
         menu.popup(event.globalPos())
+
+    # an inline gate (review, clarify) docked under the transcript -----------------------
+
+    def show_gate(self, card) -> None:
+        """Dock ``card`` (a decision waiting for the Principal) under the last message."""
+        self.gate = card
+        card.setParent(self)
+        card.setAutoFillBackground(True)
+        t = self.chat_delegate.theme
+        card.setStyleSheet(
+            f"#{card.objectName()} {{ background: {t.card}; border-top: 2px solid {t.deliverable_border}; }}"
+        )
+        card.installEventFilter(self)  # its size changes (Edit opens the feedback field): placed again
+        card.show()
+        self._place_gate()
+        card.setFocus()
+        self.follow()
+
+    def close_gate(self, card) -> None:
+        if getattr(self, "gate", None) is card:
+            self.gate = None
+            self.setViewportMargins(0, 0, 0, 0)
+        card.hide()
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.gate and event.type() == QEvent.Type.LayoutRequest:
+            self._place_gate()
+        return super().eventFilter(watched, event)
+
+    def _place_gate(self) -> None:
+        card = getattr(self, "gate", None)
+        if card is None:
+            return
+        bar = self.verticalScrollBar()
+        width = self.width() - (bar.width() if bar.isVisible() else 0)  # the scroll bar stays usable
+        card.layout().activate()
+        height = min(
+            card.heightForWidth(width) if card.hasHeightForWidth() else card.sizeHint().height(),
+            int(self.height() * 0.6),
+        )
+        height = max(height, card.minimumSizeHint().height())
+        self.setViewportMargins(0, 0, 0, height)
+        card.setGeometry(0, self.height() - height, width, height)
 
     def set_theme(self, theme: Theme) -> None:
         self.chat_delegate.set_theme(theme)
@@ -236,12 +385,26 @@ class ChatView(QListView):
         if event.type() == QEvent.Type.FontChange and hasattr(self, "chat_delegate"):
             self.chat_delegate.font_changed()
 
-    def viewportEvent(self, event) -> bool:
-        if event.type() == QEvent.Type.Resize and event.size().width() != self.chat_delegate.viewport_width:
-            self.chat_delegate.viewport_width = event.size().width()
-            self.sizes_changed()
-        return super().viewportEvent(event)
-
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self._place_gate()
         self.scheduleDelayedItemsLayout()
+
+
+def tooltip(item: ChatItem) -> str:
+    """The ids behind a message (shown in tooltips and Details, never on the card)."""
+    lines = []
+    if item.kind == "task" and item.label:
+        lines.append(f"Task {item.label}")
+    elif item.kind == "deliverable" and item.label:
+        lines.append(f"Revision {item.label}")
+    if item.run_id:
+        lines.append(f"Run {item.run_id}")
+    return "\n".join(lines)
+
+
+def details(item: ChatItem) -> str:
+    rows = [("Kind", item.kind), ("Agent", item.agent), ("Title", item.title), ("Status", item.status)]
+    rows += [("Task", item.label if item.kind == "task" else ""), ("Run", item.run_id)]
+    rows += [("Words", f"{len(item.content.split()):,}")]
+    return "| | |\n|---|---|\n" + "\n".join(f"| {k} | `{v}` |" for k, v in rows if v)

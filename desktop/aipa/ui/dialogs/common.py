@@ -1,7 +1,11 @@
-"""The human gates as dialogs: review (and plan review), clarify, tool confirmation.
+"""The human gates: review (and plan review), clarify, tool confirmation.
 
-Every dialog is window-modal but opened with ``open()`` (no nested event loop: the
-qasync loop keeps running). "Later" leaves the run suspended.
+Review and clarify are built ``inline`` for the chat window: a card docked under the
+transcript (``ChatView.show_gate``), which already shows what is reviewed, so the card
+holds the verdict and the buttons (Accept first and primary, Reject set apart), and Edit
+opens the feedback field in place. Elsewhere (the plan window) and for tool writes they
+are window-modal dialogs, opened with ``open()`` (no nested event loop: the qasync loop
+keeps running). "Later" leaves the run suspended.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ from PySide6.QtGui import QColor, QFont, QSyntaxHighlighter, QTextCharFormat
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QFormLayout,
+    QHBoxLayout,
     QLabel,
     QPlainTextEdit,
     QPushButton,
@@ -31,12 +35,17 @@ LATER = 2  # dialog result code for "Later" (Rejected = 0, Accepted = 1)
 
 
 class GateDialog(QDialog):
-    """Base: a result value plus a Later button."""
+    """Base: a result value plus a Later button; ``inline``: a card inside the window."""
 
-    def __init__(self, parent, title: str) -> None:
+    def __init__(self, parent, title: str, *, inline: bool = False) -> None:
         super().__init__(parent)
+        self.inline = inline
         self.setWindowTitle(title)
-        self.setWindowModality(Qt.WindowModality.WindowModal)
+        self.setAccessibleName(title)
+        if inline:
+            self.setWindowFlags(Qt.WindowType.Widget)
+        else:
+            self.setWindowModality(Qt.WindowModality.WindowModal)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         self.value = None
         self.later_button = QPushButton("Later")
@@ -51,17 +60,25 @@ class GateDialog(QDialog):
 class ReviewDialog(GateDialog):
     """Accept / Edit (with feedback) / Reject, showing the verdict and the memo."""
 
-    def __init__(self, parent, item, theme: Theme) -> None:
+    def __init__(self, parent, item, theme: Theme, *, inline: bool = False) -> None:
         plan = item.stage == "plan_review"
-        super().__init__(parent, "Review the task briefs" if plan else "Review the deliverable")
-        self.setObjectName("reviewDialog")
-        self.resize(880, 680)
+        super().__init__(parent, "Review the task briefs" if plan else "Review the deliverable", inline=inline)
+        self.item = item
+        self.setObjectName("reviewGate" if inline else "reviewDialog")
+        if not inline:
+            self.resize(880, 680)
         layout = QVBoxLayout(self)
+        if inline:
+            layout.addWidget(
+                QLabel(f"<b>{'Review the task briefs above' if plan else 'Review the deliverable above'}</b>")
+            )
         heading = QLabel(
-            f"<b>{html.escape(item.title)}</b>"
+            ("" if inline else f"<b>{html.escape(item.title)}</b>")
             + (f" · revision {item.extra.get('revision')}" if item.extra.get("revision") else "")
         )
-        layout.addWidget(heading)
+        heading.setWordWrap(True)
+        if heading.text():
+            layout.addWidget(heading)
         if item.verdict:
             color = theme.verdict_color(item.verdict, theme.dim)
             self.verdict_label = QLabel(
@@ -80,13 +97,23 @@ class ReviewDialog(GateDialog):
             color = theme.verdict_color(item.verdict, theme.border)
             self.memo.setStyleSheet(f"QTextBrowser#auditMemo {{ border: 2px solid {color}; border-radius: 6px; }}")
             split.addWidget(self.memo)
-        layout.addWidget(split, 1)
-        layout.addWidget(QLabel("Feedback for a revision (used by Edit):"))
+        if inline:  # the chat shows the deliverable and the memo: not again here
+            split.hide()
+            split.setParent(self)
+        else:
+            layout.addWidget(split, 1)
+        self.feedback_label = QLabel("Feedback for a revision (used by Edit):")
+        layout.addWidget(self.feedback_label)
         self.feedback = QPlainTextEdit()
         self.feedback.setObjectName("feedback")
+        self.feedback.setAccessibleName("Feedback for a revision")
         self.feedback.setPlaceholderText("What should change? e.g. “Cut the budget to 5,000 €, add a rain plan.”")
         self.feedback.setMaximumHeight(110)
         layout.addWidget(self.feedback)
+        if inline:
+            self._inline_buttons(layout, theme)
+            fit_platform(self)
+            return
         buttons = QDialogButtonBox()
         self.accept_button = buttons.addButton("Accept", QDialogButtonBox.ButtonRole.AcceptRole)
         self.edit_button = buttons.addButton("Edit…", QDialogButtonBox.ButtonRole.ActionRole)
@@ -99,10 +126,40 @@ class ReviewDialog(GateDialog):
         layout.addWidget(buttons)
         fit_platform(self)
 
+    def _inline_buttons(self, layout: QVBoxLayout, theme: Theme) -> None:
+        """Accept (primary), Edit…, Later, and Reject set apart at the far end. The
+        feedback field stays closed until Edit opens it."""
+        self.feedback_label.hide()
+        self.feedback.hide()
+        row = QHBoxLayout()
+        self.accept_button = QPushButton("Accept")
+        self.accept_button.setObjectName("primaryButton")
+        self.accept_button.setDefault(True)
+        self.accept_button.setStyleSheet(
+            f"QPushButton#primaryButton {{ background: {theme.accent}; color: white; font-weight: 600;"
+            " padding: 5px 18px; border-radius: 5px; }"
+        )
+        self.edit_button = QPushButton("Edit…")
+        self.edit_button.setToolTip("Ask for a revision with your feedback")
+        self.reject_button = QPushButton("Reject")
+        self.reject_button.setObjectName("destructiveButton")
+        self.reject_button.setToolTip("Reject the result: the run ends without it")
+        for button in (self.accept_button, self.edit_button, self.later_button):
+            row.addWidget(button)
+        row.addStretch(1)
+        row.addWidget(self.reject_button)
+        self.accept_button.clicked.connect(lambda: self._decide("accept"))
+        self.edit_button.clicked.connect(self._edit)
+        self.reject_button.clicked.connect(lambda: self._decide("reject"))
+        layout.addLayout(row)
+
     def _edit(self) -> None:
         if not self.feedback.toPlainText().strip():
+            self.feedback_label.show()
+            self.feedback.show()
             self.feedback.setFocus()
-            self.feedback.setPlaceholderText("Type your feedback here, then press Edit… again.")
+            self.edit_button.setText("Send feedback")
+            self.feedback.setPlaceholderText("Type your feedback here, then press Send feedback.")
             return
         self._decide("edit")
 
@@ -114,31 +171,38 @@ class ReviewDialog(GateDialog):
 class ClarifyDialog(GateDialog):
     """One answer box per question."""
 
-    def __init__(self, parent, questions, *, note: str = "") -> None:
-        super().__init__(parent, "The team has questions")
-        self.setObjectName("clarifyDialog")
-        self.resize(640, 420)
+    def __init__(self, parent, questions, *, note: str = "", inline: bool = False) -> None:
+        super().__init__(parent, "The team has questions", inline=inline)
+        self.setObjectName("clarifyGate" if inline else "clarifyDialog")
+        if not inline:
+            self.resize(640, 420)
         layout = QVBoxLayout(self)
         intro = QLabel(note or "Before briefing the team, the Chief of Staff needs a few details.")
         intro.setWordWrap(True)
         layout.addWidget(intro)
         form_host = QWidget()
-        form = QFormLayout(form_host)
-        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
+        form = QVBoxLayout(form_host)  # each question above its answer, wrapped at the full width
+        form.setContentsMargins(0, 0, 0, 0)
         self.answers: dict[str, QPlainTextEdit] = {}
         for q in questions:
             label = QLabel(f"<b>{html.escape(q.text)}</b>")
             label.setWordWrap(True)
             box = QPlainTextEdit()
             box.setObjectName(f"answer_{q.qid}")
-            box.setMaximumHeight(80)
+            box.setAccessibleName(q.text)
+            box.setMaximumHeight(80 if not inline else 60)
             box.setPlaceholderText("Your answer (leave empty for “use your judgment”)")
-            form.addRow(label, box)
+            label.setBuddy(box)
+            form.addWidget(label)
+            form.addWidget(box)
             self.answers[q.qid] = box
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(form_host)
-        layout.addWidget(scroll, 1)
+        if inline:
+            layout.addWidget(form_host)
+        else:
+            scroll = QScrollArea()
+            scroll.setWidgetResizable(True)
+            scroll.setWidget(form_host)
+            layout.addWidget(scroll, 1)
         buttons = QDialogButtonBox()
         self.send_button = buttons.addButton("Send answers", QDialogButtonBox.ButtonRole.AcceptRole)
         self.send_button.setDefault(True)

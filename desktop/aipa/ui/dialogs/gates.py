@@ -1,5 +1,6 @@
-"""The GUI's Reviewer (aipa.core.reviewer protocol): each gate opens a dialog and the
-pipeline awaits a future the dialog resolves. Cancelling the run closes the dialog."""
+"""The GUI's Reviewer (aipa.core.reviewer protocol): each gate shows a card in the chat
+(a window with a ``chat_view``) or a dialog, and the pipeline awaits a future that the
+card or dialog resolves. Cancelling the run closes it."""
 
 from __future__ import annotations
 
@@ -33,6 +34,24 @@ async def run_dialog(dialog: QDialog) -> int:
         dialog.deleteLater()
 
 
+async def run_inline(card: QDialog, view) -> int:
+    """Show ``card`` (an inline gate) docked in ``view``, the chat, and wait for its result."""
+    loop = asyncio.get_running_loop()
+    done: asyncio.Future[int] = loop.create_future()
+
+    def finished(code: int) -> None:
+        if not done.done():
+            done.set_result(code)
+
+    card.finished.connect(finished)
+    view.show_gate(card)
+    try:
+        return await done
+    finally:
+        view.close_gate(card)
+        card.deleteLater()
+
+
 class GuiReviewer(QObject):
     """Answers gates with dialogs. ``auto`` accepts every gate (smoke mode)."""
 
@@ -48,10 +67,17 @@ class GuiReviewer(QObject):
         self.active: QDialog | None = None
         self.clarify_note = ""
 
+    def _chat(self):
+        """The chat view the gates are shown in, if the window has one."""
+        view = getattr(self._window(), "chat_view", None)
+        return view if view is not None and hasattr(view, "show_gate") else None
+
     async def _show(self, dialog: QDialog) -> int:
         self.active = dialog
         self.dialogOpened.emit(dialog)
         try:
+            if getattr(dialog, "inline", False):
+                return await run_inline(dialog, self._chat())
             return await run_dialog(dialog)
         finally:
             self.active = None
@@ -60,7 +86,7 @@ class GuiReviewer(QObject):
     async def clarify(self, run_id: str, questions: Sequence[Question]) -> dict[str, str] | None:
         if self.auto:
             return {q.qid: AUTO_ANSWER for q in questions}
-        dialog = ClarifyDialog(self._window(), questions, note=self.clarify_note)
+        dialog = ClarifyDialog(self._window(), questions, note=self.clarify_note, inline=self._chat() is not None)
         self.clarify_note = ""
         code = await self._show(dialog)
         if code != QDialog.DialogCode.Accepted or not dialog.value:
@@ -71,7 +97,7 @@ class GuiReviewer(QObject):
     async def review(self, item: ReviewItem) -> Decision | None:
         if self.auto:
             return Decision.accept()
-        dialog = ReviewDialog(self._window(), item, self._theme())
+        dialog = ReviewDialog(self._window(), item, self._theme(), inline=self._chat() is not None)
         code = await self._show(dialog)
         if code != QDialog.DialogCode.Accepted or dialog.value is None:
             return None

@@ -1,0 +1,64 @@
+"""The chat's message actions that need the run (``ChatView.actionRequested``): Edit &
+resend puts a directive back in the compose box; Regenerate asks for a new deliverable,
+through the review card's Edit when the deliverable still waits for review (the core's
+revision flow), else by running its directive again; Resume continues a stopped or
+waiting run. The window makes one, with its chat view, controller, compose box and
+reviewer."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QTextCursor
+
+from aipa.ui.chat.model import ChatItem
+from aipa.ui.dialogs.common import ReviewDialog
+
+REGENERATE_FEEDBACK = "Regenerate the deliverable: write it again from the team's reports."
+
+
+class MessageActions(QObject):
+    def __init__(self, view, controller, compose, reviewer, parent=None) -> None:
+        super().__init__(parent or view)
+        self.view = view
+        self.controller = controller
+        self.compose = compose
+        self.reviewer = reviewer
+        view.actionRequested.connect(self.on_action)
+
+    def on_action(self, action: str, item: ChatItem) -> None:
+        if action == "edit":
+            self.edit(item)
+        elif action == "regenerate":
+            self.regenerate(item)
+        elif action == "resume":
+            self.controller.spawn(self.controller.resume(item.run_id or None))
+
+    def edit(self, item: ChatItem) -> None:
+        self.compose.setPlainText(item.content)
+        cursor = self.compose.textCursor()
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        self.compose.setTextCursor(cursor)
+        self.compose.setFocus()
+
+    def directive_of(self, item: ChatItem) -> str:
+        items = self.view.chat_model.items()
+        mine = [i for i in items if i.kind == "directive" and item.run_id and i.run_id == item.run_id]
+        if not mine:  # no run id: the last directive before the item
+            row = self.view.row_of(item)
+            mine = [i for i in items[: max(row, 0)] if i.kind == "directive"]
+        return mine[-1].content if mine else ""
+
+    def regenerate(self, item: ChatItem) -> None:
+        gate = self.reviewer.active
+        if isinstance(gate, ReviewDialog) and gate.item.stage == "review" and gate.item.run_id == item.run_id:
+            gate.feedback.setPlainText(REGENERATE_FEEDBACK)
+            gate.edit_button.click()  # the review gate's Edit: the core revises the deliverable
+            return
+        if self.controller.busy:
+            self.controller.notice("A run is in progress: regenerate once it has finished.")
+            return
+        directive = self.directive_of(item)
+        if not directive:
+            self.controller.notice("Nothing to regenerate: the directive of this deliverable is not in the chat.")
+            return
+        self.controller.spawn(self.controller.submit(directive))
