@@ -106,6 +106,7 @@ class ProviderError(AipaError):
 
     kind = "provider"
     retryable = False
+    status: int | None  # the HTTP status, set only where a server answered (read it with getattr)
 
 
 class NotInstalledError(ProviderError):

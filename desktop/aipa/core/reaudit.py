@@ -8,6 +8,7 @@ from __future__ import annotations
 from aipa import errors
 from aipa.core import prompts
 from aipa.core.events import AuditReady, StageStarted
+from aipa.core.kinds import Stage
 from aipa.core.parsing import NO_VERDICT, parse_verdict
 
 
@@ -24,7 +25,7 @@ async def reaudit(pipeline, run_id: str) -> AuditReady:
     if run is None or not run.deliverable:
         raise errors.UsageError(f"run {run_id} has no deliverable to audit", "run a directive first")
     auditor = pipeline.auditor
-    pipeline.emit(StageStarted(run.run_id, "audit"))
+    pipeline.emit(StageStarted(run.run_id, Stage.AUDIT))
     messages = pipeline.messages_for(auditor, run.session_id, prompts.audit(run.directive, run.deliverable))
     result = await pipeline.runner.call(
         auditor,

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from aipa.core.agents import AgentDef
 from aipa.core.events import AgentDelta, AgentMessage, AgentState, EventSink, Notice, ToolUsed, UsageRecorded
-from aipa.core.kinds import Activity, Purpose, stage_of
+from aipa.core.kinds import Activity, Level, Purpose, stage_of
 from aipa.core.settings import Settings, SettingsSource, as_source
 from aipa.core.tools import ToolRegistry
 from aipa.providers.base import (
@@ -147,7 +147,7 @@ class Runner:
                     out_tok += event.output_tokens
                 elif isinstance(event, Waiting):  # no token yet, but the server answers its health check
                     text = f"{agent.name}: {provider.name} is busy; queued behind another request, still waiting"
-                    self.emit(Notice(run_id, "info", text))
+                    self.emit(Notice(run_id, Level.INFO, text))
                 if on_progress and time.monotonic() - last_flush >= FLUSH_SECONDS:
                     last_flush = time.monotonic()
                     on_progress(content, thinking)

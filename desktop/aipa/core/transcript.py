@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from aipa.core import events as ev
+from aipa.core.kinds import RouteMode, RunStatus, Stage, TaskStatus
 from aipa.core.parsing import NO_VERDICT, parse_verdict
 
 STOPPED_HINT = "continue it with /resume"
@@ -68,8 +69,8 @@ class _Run:
                 self.run.run_id, mode, m.content, questions=questions, fallback=bool(self.route.get("fallback"))
             )
         if self.routed == 1 and self.questions:
-            return ev.Routed(self.run.run_id, "clarify", m.content, questions=self.questions)
-        return ev.Routed(self.run.run_id, "delegate", m.content)
+            return ev.Routed(self.run.run_id, RouteMode.CLARIFY, m.content, questions=self.questions)
+        return ev.Routed(self.run.run_id, RouteMode.DELEGATE, m.content)
 
     def task_events(self, task_id: str) -> list:
         task = self.tasks.get(task_id)
@@ -77,10 +78,10 @@ class _Run:
             return []
         self.shown_tasks.add(task_id)
         run_id, agent = self.run.run_id, task.assigned_to
-        out: list = [ev.TaskStatus(run_id, task_id, agent, task.title, "pending")]
+        out: list = [ev.TaskStatus(run_id, task_id, agent, task.title, TaskStatus.PENDING)]
         if task.status == "pending":
             return out
-        out.append(ev.TaskStatus(run_id, task_id, agent, task.title, "in_progress"))
+        out.append(ev.TaskStatus(run_id, task_id, agent, task.title, TaskStatus.IN_PROGRESS))
         if task.status in ("complete", "error"):
             if task.output or task.thinking:
                 out.append(ev.AgentMessage(run_id, agent, task.output, task.thinking, task_id, "lead"))
@@ -92,7 +93,7 @@ class _Run:
     def end_events(self, store) -> list:
         run = self.run
         if run.status in ("done", "rejected"):
-            status = "rejected" if run.status == "rejected" or self.rejected else "done"
+            status = RunStatus.REJECTED if run.status == "rejected" or self.rejected else RunStatus.DONE
             return [ev.RunFinished(run.run_id, status, run.deliverable or "", run.verdict or NO_VERDICT)]
         if run.status == "suspended":
             return [ev.RunSuspended(run.run_id, suspended_reason(run, store))]
@@ -141,7 +142,7 @@ def _message_events(m, replay: _Run | None, session_id: str) -> list:
         return [Answered(run_id, m.content)]
     if m.kind == "routing":
         return [
-            ev.StageStarted(run_id, "route"),
+            ev.StageStarted(run_id, Stage.ROUTE),
             ev.AgentMessage(run_id, m.agent, m.content, m.thinking, None, "route"),
             replay.routed_event(m),
         ]
@@ -156,7 +157,7 @@ def _message_events(m, replay: _Run | None, session_id: str) -> list:
         ]
     if m.kind == "audit":
         return [
-            ev.StageStarted(run_id, "audit"),
+            ev.StageStarted(run_id, Stage.AUDIT),
             ev.AgentMessage(run_id, m.agent, m.content, m.thinking, None, "audit"),
             ev.AuditReady(run_id, m.content, parse_verdict(m.content)),
         ]

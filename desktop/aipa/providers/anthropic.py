@@ -27,7 +27,7 @@ import inspect
 import json
 import logging
 import re
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator, AsyncIterator
 from contextlib import aclosing
 from typing import TYPE_CHECKING, Any
 
@@ -152,7 +152,7 @@ class AnthropicProvider(RetryingProvider):
 
     # --- one attempt -------------------------------------------------------------
 
-    async def _stream_once(self, request: ChatRequest, model: str) -> AsyncIterator[StreamEvent]:
+    async def _stream_once(self, request: ChatRequest, model: str) -> AsyncGenerator[StreamEvent, None]:
         args = self._request_args(request, model)
         state = _StreamState(structured=request.json_schema is not None, wrapped=_wrapped(request))
         try:
@@ -232,7 +232,8 @@ class AnthropicProvider(RetryingProvider):
             )
         if isinstance(err, anthropic.APIStatusError):
             body = err.body if isinstance(err.body, dict) else {}
-            error = body.get("error") if isinstance(body.get("error"), dict) else {}
+            error = body.get("error")
+            error = error if isinstance(error, dict) else {}
             message = str(error.get("message") or err.message)[:500]
             kind = str(error.get("type") or "")
             status = err.status_code if err.status_code != 200 else _STATUS_OF.get(kind)
@@ -261,7 +262,7 @@ class AnthropicProvider(RetryingProvider):
                 hint="wait a little, or run fewer agents in parallel",
                 retry_after=retry_after_seconds(headers),
             )
-            err.status = 429  # type: ignore[attr-defined]
+            err.status = 429
             return err
         if status == 404 or kind == "not_found_error":
             return ModelMissingError(
@@ -288,7 +289,7 @@ class AnthropicProvider(RetryingProvider):
         )
         err = BadResponseError(message, hint)
         err.retryable = retryable
-        err.status = status  # type: ignore[attr-defined]
+        err.status = status
         return err
 
 
@@ -324,7 +325,7 @@ def _sdk_takes(parameter: str) -> bool:
     return parameter in inspect.signature(AsyncMessages.create).parameters
 
 
-def _errors() -> tuple[type[BaseException], ...]:
+def _errors() -> tuple[type[Exception], ...]:
     import anthropic
     import httpx2
 

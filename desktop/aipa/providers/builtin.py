@@ -205,6 +205,7 @@ class BuiltinProvider:
             raise NotInstalledError("builtin: the built-in engine (xllamacpp) is not installed", hint=INSTALL_HINT)
         self._log.info("starting the built-in engine for %s (n_ctx %d)", path.name, self.num_ctx)
         process = await asyncio.to_thread(self._spawn, path)
+        assert process.stdout is not None  # spawned with stdout=PIPE
         try:
             line = await asyncio.wait_for(asyncio.to_thread(process.stdout.readline), self._start_timeout)
         except BaseException:  # timed out or cancelled: the engine goes too
@@ -245,7 +246,7 @@ class BuiltinProvider:
         try:
             return subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=stderr, env=env)
         finally:
-            if stderr is not subprocess.DEVNULL:
+            if not isinstance(stderr, int):  # a log file, not subprocess.DEVNULL
                 stderr.close()
 
     def _log_file(self, path: Path) -> Path | None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncGenerator, Awaitable, Callable
 from contextlib import aclosing
 from typing import Any
 
@@ -50,17 +50,17 @@ def mute_error(name: str, where: str, deadline: float) -> ServerDownError:
         hint="restart the server (or pick another), then resume the run (`aipa runs` lists it); "
         "the first-token deadline is the setting first_token_timeout",
     )
-    err.retryable = False  # type: ignore[misc]  # another attempt would wait as long again
+    err.retryable = False  # another attempt would wait as long again
     return err
 
 
 async def first_token_bounded(
-    events: AsyncIterator[Any],
+    events: AsyncGenerator[Any, None],
     *,
     deadline: float,
     probe: Probe,
     on_mute: Callable[[], Exception],
-) -> AsyncIterator[Any]:
+) -> AsyncGenerator[Any, None]:
     """Yield ``events``; until the first one arrives, apply the deadline and the probe."""
     async with aclosing(events) as it:
         pending = asyncio.ensure_future(anext(it))

@@ -13,9 +13,13 @@ import os
 import shutil
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import unquote, urlsplit
 
 from aipa.errors import BadResponseError, ConfigError, ModelMissingError, ServerDownError
+
+if TYPE_CHECKING:
+    import httpx
 
 GGUF_MAGIC = b"GGUF"
 CHUNK = 1 << 20
@@ -126,16 +130,16 @@ def _hash_file(path: Path, digest: hashlib._Hash) -> None:
             digest.update(block)
 
 
-def _range_start(response: object) -> int | None:
-    value = response.headers.get("content-range", "")  # type: ignore[attr-defined]
+def _range_start(response: httpx.Response) -> int | None:
+    value = response.headers.get("content-range", "")
     try:
         return int(value.split()[1].split("-")[0])
     except (IndexError, ValueError):
         return None
 
 
-def _total(response: object, done: int) -> int | None:
-    headers = response.headers  # type: ignore[attr-defined]
+def _total(response: httpx.Response, done: int) -> int | None:
+    headers = response.headers
     content_range = headers.get("content-range", "")
     if "/" in content_range and not content_range.endswith("/*"):
         return int(content_range.rsplit("/", 1)[1])

@@ -24,10 +24,10 @@ import os
 import re
 import shutil
 import sys
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncGenerator, AsyncIterator, Callable
 from contextlib import aclosing
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 from urllib.parse import urlsplit
 
 from aipa.errors import (
@@ -223,11 +223,14 @@ class OllamaProvider(RetryingProvider):
         response = await self._call(get)
         return str(response.json().get("version", ""))
 
-    async def pull(self, name: str) -> AsyncIterator[dict[str, Any]]:
+    async def pull(self, name: str) -> AsyncGenerator[dict[str, Any], None]:
         """Pull ``name``; yields progress dicts (status, digest, total, completed).
         Closing the iterator cancels the download; pulling again resumes it."""
         try:
-            parts = await self._get_client().pull(name, stream=True)
+            # an async generator at run time (typed as AsyncIterator): aclose() ends the download
+            parts = cast(
+                "AsyncGenerator[ollama.ProgressResponse, None]", await self._get_client().pull(name, stream=True)
+            )
             async with aclosing(parts):
                 async for part in parts:
                     yield part.model_dump(exclude_none=True)
@@ -242,7 +245,7 @@ class OllamaProvider(RetryingProvider):
 
     # --- one attempt -------------------------------------------------------------
 
-    async def _stream_once(self, request: ChatRequest) -> AsyncIterator[StreamEvent]:
+    async def _stream_once(self, request: ChatRequest) -> AsyncGenerator[StreamEvent, None]:
         model = request.model or self.default_model or await self._first_model()
         state = _ChatState()
         try:
@@ -354,7 +357,7 @@ class OllamaProvider(RetryingProvider):
                 hint="wait a little, or run fewer agents in parallel",
                 retry_after=retry_after_seconds(headers),
             )
-            err.status = 429  # type: ignore[attr-defined]
+            err.status = 429
             return err
         if status == 404 and not _MODEL_MISSING.search(message):
             return self._bad(
@@ -416,11 +419,11 @@ class OllamaProvider(RetryingProvider):
     ) -> BadResponseError:
         err = BadResponseError(message, hint or "check the Ollama server log")
         err.retryable = retryable
-        err.status = status  # type: ignore[attr-defined]
+        err.status = status
         return err
 
 
-def _errors() -> tuple[type[BaseException], ...]:
+def _errors() -> tuple[type[Exception], ...]:
     import httpx
     import ollama
 

@@ -10,7 +10,7 @@ import asyncio
 import json
 import logging
 import re
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncGenerator, AsyncIterator, Callable
 from contextlib import aclosing
 from typing import TYPE_CHECKING, Any
 
@@ -140,7 +140,7 @@ class OpenAICompatProvider(RetryingProvider):
 
     # --- one attempt -------------------------------------------------------------
 
-    async def _stream_once(self, request: ChatRequest) -> AsyncIterator[StreamEvent]:
+    async def _stream_once(self, request: ChatRequest) -> AsyncGenerator[StreamEvent, None]:
         import openai
 
         model = request.model or self.default_model or await self._first_served_model()
@@ -233,7 +233,7 @@ class OpenAICompatProvider(RetryingProvider):
                 hint="wait a little, or run fewer agents in parallel",
                 retry_after=retry_after,
             )
-            mapped.status = 429  # type: ignore[attr-defined]
+            mapped.status = 429
             return mapped
         if status == 404:
             if err.code == "model_not_found" or "model" in message.lower():
@@ -273,7 +273,7 @@ class OpenAICompatProvider(RetryingProvider):
     ) -> BadResponseError:
         err = BadResponseError(message, hint or f"check the server log at {self._where}")
         err.retryable = retryable
-        err.status = status  # type: ignore[attr-defined]
+        err.status = status
         return err
 
 

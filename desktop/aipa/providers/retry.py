@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncGenerator, Awaitable, Callable
 from contextlib import aclosing
 from dataclasses import dataclass
 from email.utils import parsedate_to_datetime
@@ -72,6 +72,11 @@ class RetryingProvider:
     """Mixin for providers that keep ``name``, ``_max_retries``, ``_log``, ``_sleep``
     and ``_backoff``: one place that wraps an attempt in the retry policy."""
 
+    name: str
+    _max_retries: int
+    _log: logging.Logger
+    _sleep: Sleep
+    _backoff: Backoff
     _first_token_timeout: float | None = None  # seconds; None: no first-token deadline
 
     async def _alive(self, timeout: float) -> bool:
@@ -81,12 +86,12 @@ class RetryingProvider:
     def _mute_error(self) -> Exception:
         return mute_error(self.name, str(getattr(self, "base_url", "") or "the server"), self._first_token_timeout or 0)
 
-    def _with_retries(self, request: Any, attempt: Callable[[], AsyncIterator[T]]) -> AsyncIterator[T]:
+    def _with_retries(self, request: Any, attempt: Callable[[], AsyncGenerator[T, None]]) -> AsyncGenerator[T, None]:
         deadline = self._first_token_timeout
         if deadline:
             unbounded = attempt
 
-            def attempt() -> AsyncIterator[T]:
+            def attempt() -> AsyncGenerator[T, None]:
                 return first_token_bounded(unbounded(), deadline=deadline, probe=self._alive, on_mute=self._mute_error)
 
         return retrying(
@@ -107,14 +112,14 @@ def describe(err: ProviderError) -> str:
 
 
 async def retrying(
-    attempt: Callable[[], AsyncIterator[T]],
+    attempt: Callable[[], AsyncGenerator[T, None]],
     *,
     label: str,
     max_retries: int,
     log: logging.Logger,
     sleep: Sleep = asyncio.sleep,
     backoff: Backoff = Backoff(),
-) -> AsyncIterator[T]:
+) -> AsyncGenerator[T, None]:
     """Yield from ``attempt()``, starting it again on retryable errors before output."""
     retry = 0
     while True:

@@ -17,6 +17,7 @@ import hashlib
 import json
 import re
 from collections.abc import AsyncIterator, Callable
+from typing import Any
 
 from aipa.errors import ModelMissingError
 from aipa.providers.base import (
@@ -50,6 +51,8 @@ def _last_user(request: ChatRequest) -> str:
 
 
 def _leads(request: ChatRequest) -> list[str]:
+    if request.json_schema is None:
+        return []
     try:
         return list(request.json_schema["properties"]["briefs"]["items"]["properties"]["agent"]["enum"])
     except (KeyError, TypeError):
@@ -238,7 +241,8 @@ def _demo_plan(request: ChatRequest) -> str:
     done = _approved(request)
     cap = _capacity(request)
     if stage == "stories":
-        stories, points = [], [3, 5, 2, 8]
+        stories: list[dict[str, Any]] = []
+        points = [3, 5, 2, 8]
         for f in done.get("features", []):
             for want in (f"to use {f['name'].lower()}", f"to configure {f['name'].lower()}"):
                 stories.append(
@@ -258,7 +262,7 @@ def _demo_plan(request: ChatRequest) -> str:
                 )
         return json.dumps({"stories": stories})
     if stage == "tasks":
-        tasks = []
+        tasks: list[dict[str, Any]] = []
         for st in done.get("stories", []):
             for label in ("Code", "Testing"):
                 tasks.append(

@@ -6,11 +6,12 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TypeVar
 
-from peewee import DatabaseError, IntegrityError, Model, SqliteDatabase
+from peewee import DatabaseError, IntegrityError, SqliteDatabase
 
 from aipa.errors import DISK_FULL_HINT, StoreError, disk_full
-from aipa.store.models import Models, to_utc
+from aipa.store.models import M, Models, to_utc
 
 READ_ONLY_HINT = "update AIPA Desktop to a version that knows this database's schema"
 
@@ -29,7 +30,7 @@ class StoreBase:
     read_only_hint: str = READ_ONLY_HINT
     _row_sql: dict[tuple[str, tuple[str, ...]], str]  # see _row
 
-    def _row(self, model: type[Model], **where: str) -> Model | None:
+    def _row(self, model: type[M], **where: str) -> M | None:
         """``model.get_or_none(model.f == v, …)`` for text keys, with the SQL that peewee
         builds kept per (model, fields): building it takes ~0.3 ms, which the window's
         thread paid at every stage of a run; the cached query takes ~0.08 ms."""
@@ -94,3 +95,13 @@ def require(count: int | bool, what: str) -> None:
     """Raise ``StoreError`` when an update or delete matched no row."""
     if not count:
         raise StoreError(f"no such {what}")
+
+
+T = TypeVar("T")
+
+
+def found(row: T | None, what: str) -> T:
+    """``row``, or ``StoreError`` (as ``require``) when a lookup found nothing."""
+    if row is None:
+        raise StoreError(f"no such {what}")
+    return row

@@ -34,23 +34,25 @@ def _zombie(pid: int) -> bool:
         return False
 
 
-def _windows_pid_alive(pid: int) -> bool:
-    # os.kill(pid, 0) on Windows would send CTRL_C_EVENT; ask the kernel instead.
-    import ctypes
-    from ctypes import wintypes
+if sys.platform == "win32":  # Windows-only ctypes names; type-checked on that platform only
 
-    process_query_limited_information = 0x1000
-    still_active = 259
-    error_access_denied = 5
-    kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)
-    kernel32.OpenProcess.restype = wintypes.HANDLE
-    handle = kernel32.OpenProcess(process_query_limited_information, False, pid)
-    if not handle:
-        return ctypes.get_last_error() == error_access_denied
-    try:
-        code = wintypes.DWORD()
-        if not kernel32.GetExitCodeProcess(handle, ctypes.byref(code)):
-            return True
-        return code.value == still_active
-    finally:
-        kernel32.CloseHandle(handle)
+    def _windows_pid_alive(pid: int) -> bool:
+        # os.kill(pid, 0) on Windows would send CTRL_C_EVENT; ask the kernel instead.
+        import ctypes
+        from ctypes import wintypes
+
+        process_query_limited_information = 0x1000
+        still_active = 259
+        error_access_denied = 5
+        kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)
+        kernel32.OpenProcess.restype = wintypes.HANDLE
+        handle = kernel32.OpenProcess(process_query_limited_information, False, pid)
+        if not handle:
+            return ctypes.get_last_error() == error_access_denied
+        try:
+            code = wintypes.DWORD()
+            if not kernel32.GetExitCodeProcess(handle, ctypes.byref(code)):
+                return True
+            return code.value == still_active
+        finally:
+            kernel32.CloseHandle(handle)

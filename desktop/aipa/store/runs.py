@@ -15,7 +15,7 @@ from typing import Any
 from peewee import EXCLUDED
 
 from aipa.errors import StoreError
-from aipa.store.base import StoreBase, require
+from aipa.store.base import StoreBase, found
 from aipa.store.liveness import pid_alive
 from aipa.store.models import Run
 from aipa.store.records import RunRecord
@@ -111,8 +111,7 @@ class RunOps(StoreBase):
             raise StoreError(f"cannot update run {run_id}: finished_at must be a datetime")
         r = self._m.run
         with self._writing(f"update run {run_id}"):
-            row = self._row(r, id=run_id)
-            require(row is not None, f"run {run_id}")
+            row = found(self._row(r, id=run_id), f"run {run_id}")
             now = self._now()
             changes = dict(fields, updated_at=now)
             if status in FINISHED_STATUSES and "finished_at" not in fields and row.finished_at is None:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 
 from aipa.errors import StoreError
-from aipa.store.base import StoreBase, require
+from aipa.store.base import StoreBase, found, require
 from aipa.store.models import Task
 from aipa.store.records import TaskRecord
 
@@ -98,8 +98,7 @@ class TaskOps(StoreBase):
             raise StoreError(f"task {task_id}: unknown status {status!r}")
         t = self._m.task
         with self._writing(f"set task {task_id} to {status}"):
-            row = self._row(t, id=task_id)
-            require(row is not None, f"task {task_id}")
+            row = found(self._row(t, id=task_id), f"task {task_id}")
             if (row.status, status) not in TASK_TRANSITIONS:
                 raise StoreError(f"task {task_id} cannot go from {row.status} to {status}")
             now = self._now()

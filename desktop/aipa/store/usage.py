@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from peewee import fn
 
 from aipa.store.base import StoreBase
@@ -49,7 +51,9 @@ class UsageOps(StoreBase):
             query = query.where(u.run_id == run_id)
         if session_id is not None:
             query = query.where(u.session_id == session_id)
-        input_tokens, output_tokens, calls, seconds = query.tuples().get()
+        # .tuples() yields a plain tuple of the four aggregates, not a Usage row
+        row = cast(tuple[int, int, int, float], query.tuples().get())
+        input_tokens, output_tokens, calls, seconds = row
         return {
             "input_tokens": int(input_tokens),
             "output_tokens": int(output_tokens),

@@ -7,10 +7,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import AsyncGenerator
 from contextlib import aclosing
 from dataclasses import dataclass
-from typing import cast
 
 from aipa import errors
 from aipa.core.setup.job import Job, Outcome, Progress
@@ -89,7 +87,7 @@ async def pull(job: Job, provider: OllamaProvider, name: str, stall_after: float
     last_message = [time.monotonic()]
 
     async def read() -> None:  # one task reads the whole stream: its HTTP state never changes task
-        stream = cast(AsyncGenerator[dict, None], provider.pull(name))  # an async generator: aclose() ends it
+        stream = provider.pull(name)  # an async generator: aclose() ends it
         async with aclosing(stream) as parts:
             async for part in parts:
                 last_message[0] = time.monotonic()

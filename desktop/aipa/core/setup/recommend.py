@@ -67,7 +67,7 @@ def machine_memory() -> int:
 
         status = Status()
         status.length = ctypes.sizeof(Status)
-        if ctypes.windll.kernel32.GlobalMemoryStatusEx(ctypes.byref(status)):  # type: ignore[attr-defined]
+        if ctypes.windll.kernel32.GlobalMemoryStatusEx(ctypes.byref(status)):
             return int(status.total)
         return 0
     try:
