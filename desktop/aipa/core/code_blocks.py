@@ -92,6 +92,7 @@ def code_style(dark: bool) -> str:
 
 
 _warm = threading.Event()
+_warming = False  # warm_lexers started the thread
 
 
 def _load() -> None:
@@ -109,6 +110,7 @@ def warm_lexers() -> None:
     """Load pygments' lexers in a thread of their own, once: guessing a language imports
     all of them (about 0.2 s), which neither the window's start nor a run's first code
     block should wait for."""
-    if not _warm.is_set() and not getattr(_load, "started", False):
-        _load.started = True
+    global _warming
+    if not _warm.is_set() and not _warming:
+        _warming = True
         threading.Thread(target=_load, name="aipa-lexers", daemon=True).start()
