@@ -22,9 +22,12 @@ from aipa.errors import AipaError
 MAX_FILE_BYTES = 50 * 1024 * 1024  # a document bigger than this is refused before reading
 MAX_CHARS = 5_000_000  # text kept from one document
 
-TEXT_SUFFIXES = frozenset(
-    [".txt", ".text", ".log", ".rst", ".org", ".tex", ".json", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".xml", ".sql", ".sh", ".bash", ".zsh", ".ps1", ".bat", ".py", ".pyi", ".js", ".jsx", ".ts", ".tsx", ".mjs", ".java", ".kt", ".scala", ".go", ".rs", ".c", ".h", ".cc", ".cpp", ".hpp", ".cs", ".rb", ".php", ".swift", ".m", ".r", ".lua", ".pl", ".dart", ".vue", ".svelte", ".css", ".scss", ".less", ".gradle", ".cmake", ".mk", ".dockerfile", ".env", ".ipynb"]
+_TEXT_WORDS = (
+    "txt text log rst org tex json yaml yml toml ini cfg conf xml sql sh bash zsh ps1 bat py pyi js "
+    "jsx ts tsx mjs java kt scala go rs c h cc cpp hpp cs rb php swift m r lua pl dart vue svelte "
+    "css scss less gradle cmake mk dockerfile env ipynb "
 )
+TEXT_SUFFIXES = frozenset("." + w for w in _TEXT_WORDS.split())
 MARKDOWN_SUFFIXES = frozenset({".md", ".markdown", ".mdx"})
 HTML_SUFFIXES = frozenset({".html", ".htm", ".xhtml"})
 KINDS = {
