@@ -19,10 +19,13 @@ from aipa.core.agent_tools import make_agent_tools
 from aipa.core.agents import AgentDef, AgentRegistry, shipped_prompts_dir
 from aipa.core.events import EventSink, guarded, null_sink
 from aipa.core.facade import Core
+from aipa.core.folder import granted
+from aipa.core.grounding import Grounding
 from aipa.core.memory import StandingBrief
 from aipa.core.paths import Paths
 from aipa.core.pipeline import Pipeline
 from aipa.core.planning.planner import Planner
+from aipa.core.retrieval import Library
 from aipa.core.reviewer import AutoReviewer, Reviewer
 from aipa.core.runner import Runner
 from aipa.core.settings import PROVIDER_FIELDS, Settings, SettingsSource, as_source, env_overlay
@@ -158,7 +161,7 @@ class App:
         emit = guarded(emit)
         runner = Runner(self.providers.resolve, self.store, emit, self.settings_source)
         tools = make_agent_tools(self.agents, self.paths.agents, reviewer.confirm_tool, self.provider_list)
-        return cls(
+        playbook = cls(
             store=self.store,
             agents=self.agents,
             settings=self.settings_source,
@@ -168,6 +171,17 @@ class App:
             tools=tools,
             brief=self.brief(),
         )
+        if isinstance(playbook, Pipeline):
+            playbook.grounding = self.grounding()
+        return playbook
+
+    def library(self) -> Library:
+        """The sessions' attached documents (keyword search; vectors when the provider embeds)."""
+        return Library(self.store)
+
+    def grounding(self) -> Grounding:
+        """The Principal's material a pipeline works from: documents and the granted folder."""
+        return Grounding(self.library(), lambda session_id: granted(self.store, session_id))
 
     def brief(self) -> StandingBrief:
         return StandingBrief(self.store, lambda: self.settings.brief_retention)

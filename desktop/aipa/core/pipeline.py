@@ -11,6 +11,7 @@ import logging
 from aipa import errors
 from aipa.core import clarify, prompts
 from aipa.core.events import AuditReady, DeliverableReady, Notice, Routed, RunFinished, TaskChanged
+from aipa.core.grounding import Grounding, Sources
 from aipa.core.kinds import (
     Action,
     Level,
@@ -48,6 +49,7 @@ class Pipeline(Playbook):
 
     kind = RunKind.DIRECTIVE
     resume_command = "aipa run --resume"
+    grounding: Grounding | None = None  # the Principal's material (documents, folder, MCP tools)
 
     async def run(self, directive: str, *, session_id: str | None = None) -> RunResult:
         directive = directive.strip()
@@ -125,6 +127,8 @@ class Pipeline(Playbook):
         names = [a.name for a in leads]
         allow_clarify = not answers if allow_clarify is None else allow_clarify
         text = prompts.route(run.directive, leads, answers=answers, feedback=feedback, allow_clarify=allow_clarify)
+        outline = self.grounding.outline(run.session_id) if self.grounding else ""
+        text += prompts.attached(outline) if outline else ""
         tags = {"directive": run.directive, "answered": "yes" if answers else "no", "round": str(round_)}
         tags["may_ask"] = "yes" if allow_clarify else "no"
         routing = await self._structured(
@@ -253,16 +257,19 @@ class Pipeline(Playbook):
                     deadline.reschedule(loop.time() + self.settings.lead_timeout)
                 self.store.save_task_output(task.task_id, content, thinking)
 
+            sources = Sources()
+            text, agent, tools = await self._grounded_lead(run, task, agent, sources)
             try:
                 async with asyncio.timeout(None) as deadline:
                     text = await self._prose(
                         run,
                         agent,
-                        prompts.lead(run.directive, task.title, task.brief),
+                        text,
                         Purpose.LEAD,
                         task_id=task.task_id,
                         on_progress=flush,
                         tags={"directive": run.directive, "title": task.title},
+                        tools=tools,
                     )
             except errors.AuthError:
                 self._task_error(run, task, agent, "authentication failed")
@@ -283,6 +290,8 @@ class Pipeline(Playbook):
                 self._fell_back(run, Purpose.LEAD, "empty reply twice", task.task_id)
                 self._task_error(run, task, agent, "the model returned an empty reply twice")
                 return None
+            if sources.used:
+                self.store.save_checkpoint(run.run_id, f"sources:{task.task_id}", {"sources": sources.to_json()})
             workers = tuple(w.to_json() for w in parse_workers(text))
             self.store.set_task_status(task.task_id, TaskStatus.COMPLETE, output=text, workers=list(workers))
             self.store.add_message(
@@ -298,6 +307,21 @@ class Pipeline(Playbook):
                 TaskChanged(run.run_id, task.task_id, agent.name, task.title, TaskStatus.COMPLETE, workers=workers)
             )
             return None
+
+    async def _grounded_lead(self, run, task, agent, sources: Sources):
+        """The lead's prompt with the excerpts that fit its brief (a quarter of the context window,
+        at about 4 characters a token) and its agent and tools with the material's tools added."""
+        text = prompts.lead(run.directive, task.title, task.brief)
+        if self.grounding is None:
+            return text, agent, self.tools
+        excerpts, given = await self.grounding.excerpts(
+            run.session_id, f"{task.title} {task.brief}", budget_chars=self.settings.num_ctx
+        )
+        sources.add(given)
+        grounded, tools = self.grounding.toolbox(run.session_id, agent, self.tools, sources)
+        if excerpts or grounded.tools != agent.tools:
+            text += "\n" + prompts.lead_sources(excerpts, [n for n in grounded.tools if n not in agent.tools])
+        return text, grounded, tools
 
     def _task_error(self, run, task, agent, message: str) -> None:
         log.warning("run %s: task %s (%s) failed: %s", run.run_id, task.task_id, agent.name, message)
@@ -353,6 +377,7 @@ class Pipeline(Playbook):
                 if t.status == TaskStatus.COMPLETE
             ]
             text = prompts.synthesize(run.directive, outputs, feedback=feedback, previous=previous)
+            text += prompts.keep_citations() if self.grounding and self.grounding.outline(run.session_id) else ""
             purpose = Purpose.SYNTHESIZE
         deliverable = await self._prose(
             run, self.orchestrator, text, purpose, tags=tags, with_brief=True, revision=revision
@@ -384,10 +409,13 @@ class Pipeline(Playbook):
         if not self.settings.auto_audit:
             return NO_VERDICT, ""
         await self._stage(run, Stage.AUDIT)
+        text = prompts.audit(run.directive, deliverable)
+        if self.grounding is not None and self.grounding.outline(run.session_id):
+            text += prompts.audit_sources(self.grounding.cited_excerpts(run.session_id, deliverable)[0])
         memo = await self._prose(
             run,
             self.auditor,
-            prompts.audit(run.directive, deliverable),
+            text,
             Purpose.AUDIT,
             tags={"directive": run.directive},
             revision=revision,
@@ -463,6 +491,7 @@ class Pipeline(Playbook):
                     "title": t.title,
                     "status": t.status,
                     "workers": list(t.workers),
+                    "sources": cps.get(f"sources:{t.task_id}", {}).get("sources", []),
                     **({"error": t.error} if t.error else {}),
                 }
                 for t in self.store.tasks(run_id)

@@ -288,6 +288,12 @@ class ToolRegistry:
 
         return add(func) if func is not None else add
 
+    def add(self, tool: Tool) -> None:
+        """Register a ready-made tool (its schema given, e.g. an MCP server's); ValueError on a duplicate."""
+        if tool.name in self._tools:
+            raise ValueError(f"tool '{tool.name}' is already registered")
+        self._tools[tool.name] = tool
+
     def get(self, name: str) -> Tool:
         try:
             return self._tools[name]
