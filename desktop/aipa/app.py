@@ -172,16 +172,23 @@ class App:
             brief=self.brief(),
         )
         if isinstance(playbook, Pipeline):
-            playbook.grounding = self.grounding()
+            playbook.grounding = self.grounding(reviewer)
         return playbook
 
     def library(self) -> Library:
         """The sessions' attached documents (keyword search; vectors when the provider embeds)."""
         return Library(self.store)
 
-    def grounding(self) -> Grounding:
-        """The Principal's material a pipeline works from: documents and the granted folder."""
-        return Grounding(self.library(), lambda session_id: granted(self.store, session_id))
+    def grounding(self, reviewer: Reviewer | None = None) -> Grounding:
+        """The Principal's material a pipeline works from: documents, the granted folder and the
+        MCP servers in the settings (a call that may change things asks ``reviewer`` first)."""
+        hub = None
+        if self.settings.mcp_servers:
+            from aipa.core.mcp_client import McpHub
+
+            reviewer = reviewer or AutoReviewer(confirm_tools=False)
+            hub = McpHub(self.settings.mcp_servers, getattr(reviewer, "confirm_tool_call", reviewer.confirm_tool))
+        return Grounding(self.library(), lambda session_id: granted(self.store, session_id), hub)
 
     def brief(self) -> StandingBrief:
         return StandingBrief(self.store, lambda: self.settings.brief_retention)

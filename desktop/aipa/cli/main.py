@@ -381,7 +381,7 @@ async def cmd_models(args) -> int:
 
 
 async def cmd_doctor(args) -> int:
-    from aipa.core.doctor import run_checks
+    from aipa.core.doctor import mcp_checks, run_checks
 
     app = build(_override(args))
     try:
@@ -394,6 +394,7 @@ async def cmd_doctor(args) -> int:
             get_provider=app.providers.get,
             model=app.providers.default_model(name),
         )
+        checks += await mcp_checks(app.settings.mcp_servers)
     finally:
         await app.aclose()
     if args.json:

@@ -65,6 +65,10 @@ class Grounding:
         self.folder_of = folder_of or (lambda session_id: None)
         self.mcp = mcp
 
+    async def prepare(self) -> list[str]:
+        """Start the MCP servers (once) and list their tools; a warning line per server that failed."""
+        return await self.mcp.start() if self.mcp is not None else []
+
     def outline(self, session_id: str) -> str:
         """Names, sizes and a short outline of the attached documents, and the granted folder."""
         lines = []

@@ -314,6 +314,8 @@ class Pipeline(Playbook):
         text = prompts.lead(run.directive, task.title, task.brief)
         if self.grounding is None:
             return text, agent, self.tools
+        for line in await self.grounding.prepare():  # said once, by the first lead that starts the servers
+            self.emit(Notice(run.run_id, Level.WARNING, line))
         excerpts, given = await self.grounding.excerpts(
             run.session_id, f"{task.title} {task.brief}", budget_chars=self.settings.num_ctx
         )
