@@ -176,8 +176,20 @@ class App:
         return playbook
 
     def library(self) -> Library:
-        """The sessions' attached documents (keyword search; vectors when the provider embeds)."""
-        return Library(self.store)
+        """The sessions' attached documents: keyword search, plus vectors when the default
+        provider can embed and its options name an ``embed_model`` (e.g. nomic-embed-text)."""
+        name = self.providers.default_name()
+        model = str(self.settings.providers.get(name, {}).get("embed_model", ""))
+        if not model:
+            return Library(self.store)
+        try:
+            embed = getattr(self.providers.get(name), "embed", None)
+        except Exception as exc:  # noqa: BLE001 - no provider (a missing key): keyword search alone
+            log.warning("no embeddings from %s (%s); keyword search only", name, exc)
+            embed = None
+        if embed is None:
+            return Library(self.store)
+        return Library(self.store, embedder=lambda texts: embed(texts, model), embed_model=f"{name}:{model}")
 
     def grounding(self, reviewer: Reviewer | None = None) -> Grounding:
         """The Principal's material a pipeline works from: documents, the granted folder and the

@@ -114,3 +114,16 @@ def test_vector_helpers() -> None:
     assert unpack(pack([1.0, 0.5])) == [1.0, 0.5]
     assert cosine([1, 0], [1, 0]) == pytest.approx(1.0) and cosine([1, 0], [0, 1]) == 0
     assert fuse([1, 2], [2, 9]) == [2, 1, 9]
+
+
+async def test_a_failing_embedder_leaves_keyword_search_working(tmp_path: Path, store) -> None:
+    async def down(texts: list[str]) -> list[list[float]]:
+        raise ConnectionError("connection refused")
+
+    (tmp_path / "n.md").write_text("# Venue\nThe lodge has a sauna.\n")
+    lib = Library(store, embedder=down, embed_model="m")
+    session = store.create_session("s")
+    report = await lib.attach(session, [tmp_path / "n.md"])
+    assert [d.name for d in report.attached] == ["n.md"]
+    assert "embeddings not made (connection refused); keyword search only" in report.errors[0].line()
+    assert (await lib.search(session, "sauna"))[0].place == "§ Venue"

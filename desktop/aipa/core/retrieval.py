@@ -137,7 +137,12 @@ class Library:
                 continue
             report.attached.append(row)
         if self.embedder is not None and report.attached:
-            await self.embed_missing(session_id)
+            try:
+                await self.embed_missing(session_id)
+            except Exception as exc:  # noqa: BLE001 - no vectors: keyword search still works
+                message = f"embeddings not made ({' '.join(str(exc).split())[:160]}); keyword search only"
+                log.warning("%s", message)
+                report.errors.append(AttachError("", message, "check the embedding model in the provider settings"))
         return report
 
     async def _attach_one(self, session_id: str, path: Path, progress: AttachProgress | None) -> DocumentRow:
