@@ -59,3 +59,18 @@ def test_bad_files_and_folder_are_warnings_and_the_run_goes_on(tmp_path: Path) -
     assert len(warnings) == 5 and all("Traceback" not in line for line in proc.stderr.splitlines())
     assert proc.stderr.count("    hint: ") >= 5
     assert "[b.md, § Venues]" in out["deliverable"]
+
+
+def test_a_granted_folder_is_read_by_the_leads_and_cited(tmp_path: Path) -> None:
+    folder = tmp_path / "project"
+    folder.mkdir()
+    (folder / "agenda.md").write_text("# Day one\nKick-off at nine in the barn.\n")
+    (folder / "photo.jpg").write_bytes(b"\xff\xd8\x00binary")
+    args = ("run", "--dry-run", "--model", "docs", "--yes", "--json", "--folder", str(folder))
+    proc, out = aipa_json(tmp_path / "home", *args, "What is on the agenda?")
+    assert proc.returncode == 0, proc.stderr
+    assert out["folder"] == str(folder) and out["attach_errors"] == []
+    assert '[Atlas] ⚙ list_folder({}) → <data source="folder"> agenda.md' in proc.stderr
+    assert "Kick-off at nine in the barn. [agenda.md, § Day one]" in out["deliverable"]
+    assert {"file": "agenda.md", "place": "§ Day one"} in out["tasks"][0]["sources"]
+    assert not (folder / ".aipa").exists() and sorted(p.name for p in folder.iterdir()) == ["agenda.md", "photo.jpg"]

@@ -98,7 +98,7 @@ class Grounding:
             self._document_tools(extra, session_id, sources)
         folder = self.folder_of(session_id)
         if folder is not None:
-            self._folder_tools(extra, folder)
+            self._folder_tools(extra, folder, sources)
         if self.mcp is not None:
             for tool in self.mcp.tools_for(agent):
                 extra.add(tool)
@@ -145,7 +145,7 @@ class Grounding:
         reg.register(search_documents)
         reg.register(read_document)
 
-    def _folder_tools(self, reg: ToolRegistry, folder: GrantedFolder) -> None:
+    def _folder_tools(self, reg: ToolRegistry, folder: GrantedFolder, sources: Sources) -> None:
         def list_folder(path: str = "") -> str:
             """List files and folders inside the folder the Principal granted (read-only).
 
@@ -168,7 +168,9 @@ class Grounding:
             Args:
                 path: the file, relative to the granted folder
             """
-            return quoted(path, folder.read(path))
+            text = folder.read(path)
+            sources.add(citations(text))
+            return quoted(path, text)
 
         reg.register(list_folder)
         reg.register(search_folder)

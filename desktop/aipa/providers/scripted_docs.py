@@ -1,9 +1,9 @@
 """The scripted ``docs`` scenario: a team that works from the Principal's material.
 
 The router delegates to two leads; each lead searches the attached documents with
-``search_documents``, calls every MCP tool it is offered once (tools named
-``server__tool``), then writes facts each followed by its citation ``[file, place]``
-taken from the excerpts and tool results it saw. The synthesis keeps the citations;
+``search_documents``, lists a granted folder and reads its first file, calls every MCP
+tool it is offered once (tools named ``server__tool``), then writes facts each followed
+by its citation ``[file, place]`` taken from the excerpts and tool results it saw. The synthesis keeps the citations;
 the auditor counts the citations it could check against the excerpts it was given.
 A tool call is returned as ``CALL_MARK name {json}`` (see ``ScriptedProvider.stream``).
 """
@@ -63,6 +63,12 @@ def _lead(request: ChatRequest) -> str:
     called = [m.name for m in request.messages if m.role == "tool"]
     if "search_documents" in offered and "search_documents" not in called:
         return _call("search_documents", {"query": request.tags.get("directive", _last_user(request))[:200]})
+    if "list_folder" in offered and "list_folder" not in called:
+        return _call("list_folder", {})
+    listing = next((m.content for m in request.messages if m.role == "tool" and m.name == "list_folder"), "")
+    first = re.search(r"^(\S+)  \(", listing, re.M)
+    if first and "read_folder_file" in offered and "read_folder_file" not in called:
+        return _call("read_folder_file", {"path": first.group(1)})
     for name, spec in offered.items():
         if "__" in name and name not in called:
             return _call(name, _args_for(spec.parameters))
