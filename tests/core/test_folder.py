@@ -29,7 +29,7 @@ def tree(tmp_path: Path) -> Path:
 
 def test_list_search_read_inside(tree: Path) -> None:
     folder = GrantedFolder(tree)
-    listing = folder.list()
+    listing = folder.listing()
     assert "src/" in listing and "notes.md" in listing and "escape.txt" not in listing and "up/" not in listing
     assert "src/app.py:2:" in folder.search("hello world")
     assert "secret" not in folder.search("outside")

@@ -131,9 +131,9 @@ def _pdf(path: Path, report: Progress) -> list[Section]:
         reader = PdfReader(str(path))
         if reader.is_encrypted:
             try:
-                ok = reader.decrypt("")  # an owner password only: readable without asking
+                ok = bool(reader.decrypt(""))  # an owner password only: readable without asking
             except Exception:  # noqa: BLE001 - unsupported encryption
-                ok = 0
+                ok = False
             if not ok:
                 raise DocumentError(
                     f"{path.name}: the PDF is encrypted with a password",
@@ -299,7 +299,8 @@ def _text(path: Path, report: Progress) -> list[Section]:
 def _by_heading(lines: list[tuple[int, str]]) -> list[Section]:
     """Sections that start at each heading; text before the first one is "start"."""
     out: list[Section] = []
-    place, body = "start", []
+    place = "start"
+    body: list[str] = []
     for level, text in lines:
         if level and text.strip():
             if any(b.strip() for b in body):

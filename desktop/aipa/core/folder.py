@@ -98,7 +98,7 @@ class GrantedFolder:
             raise ToolError(f"'{rel}' does not exist in the granted folder")
         return path
 
-    def list(self, path: str = "", limit: int = 200) -> str:
+    def listing(self, path: str = "", limit: int = 200) -> str:
         """Entries under ``path`` (folders end with '/'), sizes in bytes."""
         base = self.resolve(path)
         if not base.is_dir():

@@ -152,7 +152,7 @@ class Grounding:
             Args:
                 path: a folder relative to the granted folder; empty for its top
             """
-            return quoted("folder", folder.list(path))
+            return quoted("folder", folder.listing(path))
 
         def search_folder(query: str) -> str:
             """Find lines containing all these words in the granted folder's text files.

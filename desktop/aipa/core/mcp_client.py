@@ -141,7 +141,7 @@ class McpHub:
             async with asyncio.timeout(timeout), _session(state.entry) as session:
                 state.tools = list((await session.list_tools()).tools)
         except BaseException as exc:
-            if isinstance(exc, asyncio.CancelledError) and asyncio.current_task().cancelling():
+            if isinstance(exc, asyncio.CancelledError) and _cancelling():
                 raise
             state.error, state.hint = _failure(state.entry, exc, "start it and list its tools")
             log.warning("%s", state.line())
@@ -186,7 +186,7 @@ class McpHub:
             async with asyncio.timeout(timeout), _session(state.entry) as session:
                 result = await session.call_tool(tool, arguments)
         except BaseException as exc:
-            if isinstance(exc, asyncio.CancelledError) and asyncio.current_task().cancelling():
+            if isinstance(exc, asyncio.CancelledError) and _cancelling():
                 raise
             message, hint = _failure(state.entry, exc, f"call {tool}")
             return f"Error: MCP server '{state.name}': {message} ({hint})."
@@ -196,6 +196,12 @@ class McpHub:
         if getattr(result, "is_error", False):
             return f"Error: {full} failed: {text}"
         return quoted(full, text)
+
+
+def _cancelling() -> bool:
+    """True when the task itself is being cancelled (Stop), not a timeout inside the SDK."""
+    task = asyncio.current_task()
+    return task is not None and task.cancelling() > 0
 
 
 def _text_of(result: Any) -> str:

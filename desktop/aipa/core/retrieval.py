@@ -227,7 +227,8 @@ class Library:
                 places = ", ".join(dict.fromkeys(c.place for c in chunks))[:400]
                 raise DocumentError(f"'{name}' has no part '{place}'", f"its parts: {places}")
             chunks = chunks[start:]
-        out, used = [], 0
+        out: list[str] = []
+        used = 0
         for chunk in chunks:
             block = f"{cite(chunk)}\n{chunk.text}"
             if used + len(block) > max_chars and out:

@@ -94,7 +94,7 @@ def _lead(request: ChatRequest) -> str:
 
 def _route(request: ChatRequest) -> str:
     try:
-        leads = list(request.json_schema["properties"]["briefs"]["items"]["properties"]["agent"]["enum"])
+        leads = list((request.json_schema or {})["properties"]["briefs"]["items"]["properties"]["agent"]["enum"])
     except (KeyError, TypeError):
         leads = ["Atlas", "Clio"]
     topic = " ".join(request.tags.get("directive", "").split())[:120]

@@ -91,7 +91,7 @@ class DocumentOps(StoreBase):
             " WHERE chunks_fts MATCH ? ORDER BY rank LIMIT ?",
             (session_id, match, limit),
         ).fetchall()
-        return [ChunkRow(*r[:6], score=-r[6]) for r in rows]
+        return [ChunkRow(r[0], r[1], r[2], r[3], r[4], r[5], score=-r[6]) for r in rows]
 
     def chunks_of(self, session_id: str, name: str | None = None) -> list[ChunkRow]:
         """Every chunk of the session's documents (of one document when ``name`` is given), in order."""
