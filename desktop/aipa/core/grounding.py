@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
+from aipa.core import prompts
 from aipa.core.agents import AgentDef
 from aipa.core.documents import DocumentError
 from aipa.core.folder import GrantedFolder
@@ -68,6 +69,21 @@ class Grounding:
     async def prepare(self) -> list[str]:
         """Start the MCP servers (once) and list their tools; a warning line per server that failed."""
         return await self.mcp.start() if self.mcp is not None else []
+
+    async def for_lead(
+        self, session_id: str, query: str, agent: AgentDef, base: ToolRegistry | None, sources: Sources, budget: int
+    ) -> tuple[str, AgentDef, ToolRegistry | None, list[str]]:
+        """What a lead gets: the prompt's addition (the excerpts that fit ``query`` within
+        ``budget`` characters, the tools and how to cite), the agent and tools with the
+        material's tools added, and the MCP servers' warnings (said once, by the first lead)."""
+        warnings = await self.prepare()
+        excerpts, given = await self.excerpts(session_id, query, budget)
+        sources.add(given)
+        grounded, tools = self.toolbox(session_id, agent, base, sources)
+        extra = ""
+        if excerpts or grounded.tools != agent.tools:
+            extra = "\n" + prompts.lead_sources(excerpts, [n for n in grounded.tools if n not in agent.tools])
+        return extra, grounded, tools, warnings
 
     def outline(self, session_id: str) -> str:
         """Names, sizes and a short outline of the attached documents, and the granted folder."""

@@ -309,21 +309,17 @@ class Pipeline(Playbook):
             return None
 
     async def _grounded_lead(self, run, task, agent, sources: Sources):
-        """The lead's prompt with the excerpts that fit its brief (a quarter of the context window,
-        at about 4 characters a token) and its agent and tools with the material's tools added."""
+        """The lead's prompt, agent and tools, grounded in the session's material (grounding.for_lead)."""
         text = prompts.lead(run.directive, task.title, task.brief)
         if self.grounding is None:
             return text, agent, self.tools
-        for line in await self.grounding.prepare():  # said once, by the first lead that starts the servers
-            self.emit(Notice(run.run_id, Level.WARNING, line))
-        excerpts, given = await self.grounding.excerpts(
-            run.session_id, f"{task.title} {task.brief}", budget_chars=self.settings.num_ctx
+        query, budget = f"{task.title} {task.brief}", self.settings.num_ctx  # ~a quarter of the window
+        extra, agent, tools, warnings = await self.grounding.for_lead(
+            run.session_id, query, agent, self.tools, sources, budget
         )
-        sources.add(given)
-        grounded, tools = self.grounding.toolbox(run.session_id, agent, self.tools, sources)
-        if excerpts or grounded.tools != agent.tools:
-            text += "\n" + prompts.lead_sources(excerpts, [n for n in grounded.tools if n not in agent.tools])
-        return text, grounded, tools
+        for line in warnings:
+            self.emit(Notice(run.run_id, Level.WARNING, line))
+        return text + extra, agent, tools
 
     def _task_error(self, run, task, agent, message: str) -> None:
         log.warning("run %s: task %s (%s) failed: %s", run.run_id, task.task_id, agent.name, message)
