@@ -4,13 +4,18 @@ server fused by reciprocal rank. The hit rates are printed (``-s``) for the repo
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from aipa.core.retrieval import Library
+from aipa.core.retrieval import Library, cosine, unpack
+from aipa.errors import ModelMissingError
+from aipa.providers.ollama import OllamaProvider
 from aipa.providers.openai_compat import OpenAICompatProvider
 from aipa.store import Store
+from tests.support.llama_server import LlamaServer, start_llama_server
+from tests.support.ollama_double import SMALL_MODEL, OllamaDouble
 
 CORPUS = {
     "handbook.md": {
@@ -76,12 +81,16 @@ async def test_keyword_search_alone_finds_the_right_chunk(tmp_path: Path) -> Non
         assert rate >= 0.9
 
 
-@pytest.mark.llm
-async def test_with_embeddings_from_the_real_llama_server(tmp_path: Path, model_path: Path) -> None:
-    from tests.support.llama_server import start_llama_server
-
+@pytest.fixture(scope="module")
+def embedding_server(model_path: Path) -> Iterator[LlamaServer]:
     server = start_llama_server(model_path, n_ctx=4096, n_parallel=2, embedding=True)
-    provider = OpenAICompatProvider(server.base_url, None, "", name="openai-compatible")
+    yield server
+    server.stop()
+
+
+@pytest.mark.llm
+async def test_with_embeddings_from_the_real_llama_server(tmp_path: Path, embedding_server: LlamaServer) -> None:
+    provider = OpenAICompatProvider(embedding_server.base_url, None, "", name="openai-compatible")
     try:
         with Store(tmp_path / "aipa.db") as store:
             lib = Library(store, embedder=provider.embed, embed_model="smollm2")
@@ -94,8 +103,6 @@ async def test_with_embeddings_from_the_real_llama_server(tmp_path: Path, model_
             vector_only = 0
             for question, name, place in QUESTIONS:
                 [q] = await provider.embed([question])
-                from aipa.core.retrieval import cosine, unpack
-
                 best = sorted(vectors, key=lambda row: -cosine(q, unpack(row[1])))[:3]
                 vector_only += any((c := store.chunk(cid)).name == name and c.place == place for cid, _ in best)
             print(
@@ -105,4 +112,17 @@ async def test_with_embeddings_from_the_real_llama_server(tmp_path: Path, model_
             assert fused >= 0.75
     finally:
         await provider.aclose()
-        server.stop()
+
+
+@pytest.mark.llm
+async def test_ollama_embed_through_the_double(embedding_server: LlamaServer) -> None:
+    async with OllamaDouble(upstream=embedding_server.base_url) as double:
+        provider = OllamaProvider(double.url, SMALL_MODEL)
+        try:
+            vectors = await provider.embed(["the lodge sleeps 14", "invoices are due in 30 days"])
+            assert len(vectors) == 2 and len(vectors[0]) == len(vectors[1]) >= 64
+            assert cosine(vectors[0], vectors[0]) == pytest.approx(1.0)
+            with pytest.raises(ModelMissingError):
+                await provider.embed(["x"], "no-such-model")
+        finally:
+            await provider.aclose()
