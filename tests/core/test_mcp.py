@@ -148,3 +148,16 @@ def test_settings_validate_servers(tmp_path: Path) -> None:
     settings, warnings = load_settings(path)
     assert warnings == [] and settings.mcp_servers[0]["name"] == "x"
     assert Settings().mcp_servers == []
+
+
+def test_servers_from_the_environment() -> None:
+    from aipa.core.settings import env_overlay
+
+    ok = '[{"name": "web", "url": "http://127.0.0.1:9/mcp"}]'
+    assert env_overlay({"AIPA_MCP_SERVERS": ok}) == (
+        {"mcp_servers": [{"name": "web", "url": "http://127.0.0.1:9/mcp"}]},
+        [],
+    )
+    values, warnings = env_overlay({"AIPA_MCP_SERVERS": '[{"name": "web"}]'})
+    assert values == {} and "exactly one of 'command'" in warnings[0]
+    assert "must be a JSON array" in env_overlay({"AIPA_MCP_SERVERS": "{}"})[1][0]

@@ -197,6 +197,14 @@ def _from_text(name: str, text: str, default: Any) -> Any:
         if not isinstance(value, dict):
             raise ValueError("must be a JSON object")
         return value
+    if isinstance(default, list):
+        try:
+            value = json.loads(text)
+        except ValueError:
+            raise ValueError("must be a JSON array") from None
+        if not isinstance(value, list):
+            raise ValueError("must be a JSON array")
+        return value
     if name == "log_level":
         return text.upper()
     if name in CHOICES:
