@@ -19,6 +19,7 @@ from aipa.errors import AipaError, ToolError
 MAX_FILES = 20_000  # entries walked at most, per listing or search
 MAX_READ_BYTES = 2 * 1024 * 1024  # a file bigger than this is not read
 MAX_RESULT_CHARS = 12_000
+MAX_SEARCH_BYTES = 200 * 1024 * 1024  # one search reads at most this much
 SKIP_DIRS = frozenset({".git", ".hg", ".svn", "node_modules", "__pycache__", ".venv", "venv", ".tox", ".mypy_cache"})
 
 
@@ -143,7 +144,11 @@ class GrantedFolder:
         if not words:
             raise ToolError("give some words to search for")
         hits: list[str] = []
+        scanned = 0
         for rel in self.walk().files:
+            if scanned > MAX_SEARCH_BYTES:
+                hits.append(f"(stopped after reading {MAX_SEARCH_BYTES // 1_048_576} MB; use more precise words)")
+                break
             full = self.root / rel
             if kind_of(full) not in ("text", "markdown", "csv", "html"):
                 continue
@@ -153,6 +158,7 @@ class GrantedFolder:
                 raw = full.read_bytes()
             except OSError:
                 continue
+            scanned += len(raw)
             if b"\x00" in raw[:8192]:
                 continue
             for n, line in enumerate(raw.decode("utf-8", "replace").splitlines(), 1):
