@@ -30,6 +30,8 @@ async def test_attach_grant_and_a_grounded_team_run(app, tmp_path: Path) -> None
     report = await core.attach(session, [pdf], lambda name, done, total: progress.append((name, done, total)))
     assert [d.name for d in report.attached] == ["terms.pdf"] and progress[-1] == ("terms.pdf", 12, 12)
     assert [d.chunks for d in core.documents(session)] == [12]
+    assert core.excerpt(session, "terms.pdf", "p. 12") == "Page 12: the deposit is 500 euros."
+    assert core.excerpt(session, "terms.pdf", "p. 99") == ""
     (tmp_path / "shared").mkdir()
     assert core.grant_folder(session, tmp_path / "shared") == ""
     with pytest.raises(FolderError):

@@ -136,6 +136,10 @@ class Core:
     def documents(self, session_id: str) -> list:
         return self.app.library().documents(session_id)
 
+    def excerpt(self, session_id: str, name: str, place: str) -> str:
+        """The text a citation ``[name, place]`` in a deliverable points at ('' when it points nowhere)."""
+        return "\n\n".join(c.text for c in self.app.library().at(session_id, name, place))
+
     def grant_folder(self, session_id: str, path) -> str:
         """Grant one folder to the session (read-only for the team); returns a warning line or ''.
         Raises FolderError (a one-line message and a hint) when it is not a folder."""

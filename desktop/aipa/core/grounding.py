@@ -199,10 +199,7 @@ class Grounding:
         found = citations(text)
         blocks, matched, used = [], 0, 0
         for name, place in found:
-            try:
-                chunks = [c for c in self.library.store.chunks_of(session_id, name) if c.place == place]
-            except Exception:  # noqa: BLE001
-                chunks = []
+            chunks = self.library.at(session_id, name, place)
             if not chunks:
                 continue
             matched += 1

@@ -215,6 +215,10 @@ class Library:
             used += len(chunk.text)
         return picked
 
+    def at(self, session_id: str, name: str, place: str) -> list[ChunkRow]:
+        """The excerpts a citation ``[name, place]`` points at (empty when it points nowhere)."""
+        return [c for c in self.store.chunks_of(session_id, name) if c.place == place.strip()]
+
     def read(self, session_id: str, name: str, place: str = "", max_chars: int = 8000) -> str:
         """A document's text from ``place`` on (its start when empty), with citations, capped."""
         chunks = self.store.chunks_of(session_id, name)
