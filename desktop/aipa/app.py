@@ -200,7 +200,8 @@ class App:
 
             reviewer = reviewer or AutoReviewer(confirm_tools=False)
             hub = McpHub(self.settings.mcp_servers, getattr(reviewer, "confirm_tool_call", reviewer.confirm_tool))
-        return Grounding(self.library(), lambda session_id: granted(self.store, session_id), hub)
+        folder_of = lambda session_id: granted(self.store, session_id)  # noqa: E731
+        return Grounding(self.library(), folder_of, hub, budget=lambda: self.settings.num_ctx)
 
     def brief(self) -> StandingBrief:
         return StandingBrief(self.store, lambda: self.settings.brief_retention)

@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING
 from aipa.core import prompts
 from aipa.core.agents import AgentDef
 from aipa.core.documents import DocumentError
+from aipa.core.events import Notice
 from aipa.core.folder import GrantedFolder
+from aipa.core.kinds import Level
 from aipa.core.retrieval import Library, cite, format_excerpts
 from aipa.core.tools import ToolRegistry
 from aipa.errors import ToolError
@@ -61,7 +63,9 @@ class Grounding:
         library: Library | None = None,
         folder_of: Callable[[str], GrantedFolder | None] | None = None,
         mcp: McpHub | None = None,
+        budget: Callable[[], int] = lambda: 16384,
     ) -> None:
+        self.budget = budget  # excerpt characters per lead, read at each lead
         self.library = library
         self.folder_of = folder_of or (lambda session_id: None)
         self.mcp = mcp
@@ -70,20 +74,33 @@ class Grounding:
         """Start the MCP servers (once) and list their tools; a warning line per server that failed."""
         return await self.mcp.start() if self.mcp is not None else []
 
-    async def for_lead(
-        self, session_id: str, query: str, agent: AgentDef, base: ToolRegistry | None, sources: Sources, budget: int
-    ) -> tuple[str, AgentDef, ToolRegistry | None, list[str]]:
-        """What a lead gets: the prompt's addition (the excerpts that fit ``query`` within
-        ``budget`` characters, the tools and how to cite), the agent and tools with the
-        material's tools added, and the MCP servers' warnings (said once, by the first lead)."""
-        warnings = await self.prepare()
-        excerpts, given = await self.excerpts(session_id, query, budget)
+    async def for_lead(self, run, task, agent: AgentDef, base: ToolRegistry | None, sources: Sources, emit):
+        """A lead's prompt, agent and tools: the brief, plus the excerpts that fit it within
+        about a quarter of the context window (``num_ctx`` characters, ~4 a token), the
+        material's tools added; the MCP servers' warnings are emitted once, by the first lead."""
+        text = prompts.lead(run.directive, task.title, task.brief)
+        for line in await self.prepare():
+            emit(Notice(run.run_id, Level.WARNING, line))
+        excerpts, given = await self.excerpts(run.session_id, f"{task.title} {task.brief}", self.budget())
         sources.add(given)
-        grounded, tools = self.toolbox(session_id, agent, base, sources)
-        extra = ""
+        grounded, tools = self.toolbox(run.session_id, agent, base, sources)
         if excerpts or grounded.tools != agent.tools:
-            extra = "\n" + prompts.lead_sources(excerpts, [n for n in grounded.tools if n not in agent.tools])
-        return extra, grounded, tools, warnings
+            text += "\n" + prompts.lead_sources(excerpts, [n for n in grounded.tools if n not in agent.tools])
+        return text, grounded, tools
+
+    def route_note(self, session_id: str) -> str:
+        """What the router is told about the attached material ('' when there is none)."""
+        outline = self.outline(session_id)
+        return prompts.attached(outline) if outline else ""
+
+    def synthesis_note(self, session_id: str) -> str:
+        return prompts.keep_citations() if self.outline(session_id) else ""
+
+    def audit_note(self, session_id: str, deliverable: str) -> str:
+        """The excerpts the deliverable cites, for the auditor ('' when the session has no material)."""
+        if not self.outline(session_id):
+            return ""
+        return prompts.audit_sources(self.cited_excerpts(session_id, deliverable)[0])
 
     def outline(self, session_id: str) -> str:
         """Names, sizes and a short outline of the attached documents, and the granted folder."""

@@ -49,7 +49,7 @@ class Pipeline(Playbook):
 
     kind = RunKind.DIRECTIVE
     resume_command = "aipa run --resume"
-    grounding: Grounding | None = None  # the Principal's material (documents, folder, MCP tools)
+    grounding = Grounding()  # the Principal's material (documents, folder, MCP tools); App sets the real one
 
     async def run(self, directive: str, *, session_id: str | None = None) -> RunResult:
         directive = directive.strip()
@@ -127,8 +127,7 @@ class Pipeline(Playbook):
         names = [a.name for a in leads]
         allow_clarify = not answers if allow_clarify is None else allow_clarify
         text = prompts.route(run.directive, leads, answers=answers, feedback=feedback, allow_clarify=allow_clarify)
-        outline = self.grounding.outline(run.session_id) if self.grounding else ""
-        text += prompts.attached(outline) if outline else ""
+        text += self.grounding.route_note(run.session_id)
         tags = {"directive": run.directive, "answered": "yes" if answers else "no", "round": str(round_)}
         tags["may_ask"] = "yes" if allow_clarify else "no"
         routing = await self._structured(
@@ -258,7 +257,7 @@ class Pipeline(Playbook):
                 self.store.save_task_output(task.task_id, content, thinking)
 
             sources = Sources()
-            text, agent, tools = await self._grounded_lead(run, task, agent, sources)
+            text, agent, tools = await self.grounding.for_lead(run, task, agent, self.tools, sources, self.emit)
             try:
                 async with asyncio.timeout(None) as deadline:
                     text = await self._prose(
@@ -307,19 +306,6 @@ class Pipeline(Playbook):
                 TaskChanged(run.run_id, task.task_id, agent.name, task.title, TaskStatus.COMPLETE, workers=workers)
             )
             return None
-
-    async def _grounded_lead(self, run, task, agent, sources: Sources):
-        """The lead's prompt, agent and tools, grounded in the session's material (grounding.for_lead)."""
-        text = prompts.lead(run.directive, task.title, task.brief)
-        if self.grounding is None:
-            return text, agent, self.tools
-        query, budget = f"{task.title} {task.brief}", self.settings.num_ctx  # ~a quarter of the window
-        extra, agent, tools, warnings = await self.grounding.for_lead(
-            run.session_id, query, agent, self.tools, sources, budget
-        )
-        for line in warnings:
-            self.emit(Notice(run.run_id, Level.WARNING, line))
-        return text + extra, agent, tools
 
     def _task_error(self, run, task, agent, message: str) -> None:
         log.warning("run %s: task %s (%s) failed: %s", run.run_id, task.task_id, agent.name, message)
@@ -375,7 +361,7 @@ class Pipeline(Playbook):
                 if t.status == TaskStatus.COMPLETE
             ]
             text = prompts.synthesize(run.directive, outputs, feedback=feedback, previous=previous)
-            text += prompts.keep_citations() if self.grounding and self.grounding.outline(run.session_id) else ""
+            text += self.grounding.synthesis_note(run.session_id)
             purpose = Purpose.SYNTHESIZE
         deliverable = await self._prose(
             run, self.orchestrator, text, purpose, tags=tags, with_brief=True, revision=revision
@@ -407,9 +393,7 @@ class Pipeline(Playbook):
         if not self.settings.auto_audit:
             return NO_VERDICT, ""
         await self._stage(run, Stage.AUDIT)
-        text = prompts.audit(run.directive, deliverable)
-        if self.grounding is not None and self.grounding.outline(run.session_id):
-            text += prompts.audit_sources(self.grounding.cited_excerpts(run.session_id, deliverable)[0])
+        text = prompts.audit(run.directive, deliverable) + self.grounding.audit_note(run.session_id, deliverable)
         memo = await self._prose(
             run,
             self.auditor,
