@@ -19,10 +19,13 @@ from aipa.core.agent_tools import make_agent_tools
 from aipa.core.agents import AgentDef, AgentRegistry, shipped_prompts_dir
 from aipa.core.events import EventSink, guarded, null_sink
 from aipa.core.facade import Core
+from aipa.core.folder import granted
+from aipa.core.grounding import Grounding
 from aipa.core.memory import StandingBrief
 from aipa.core.paths import Paths
 from aipa.core.pipeline import Pipeline
 from aipa.core.planning.planner import Planner
+from aipa.core.retrieval import Library
 from aipa.core.reviewer import AutoReviewer, Reviewer
 from aipa.core.runner import Runner
 from aipa.core.settings import PROVIDER_FIELDS, Settings, SettingsSource, as_source, env_overlay
@@ -168,7 +171,7 @@ class App:
         emit = guarded(emit)
         runner = Runner(self.providers.resolve, self.store, emit, self.settings_source)
         tools = make_agent_tools(self.agents, self.paths.agents, reviewer.confirm_tool, self.provider_list)
-        return cls(
+        playbook = cls(
             store=self.store,
             agents=self.agents,
             settings=self.settings_source,
@@ -178,6 +181,38 @@ class App:
             tools=tools,
             brief=self.brief(),
         )
+        if isinstance(playbook, Pipeline):
+            playbook.grounding = self.grounding(reviewer)
+        return playbook
+
+    def library(self) -> Library:
+        """The sessions' attached documents: keyword search, plus vectors when the default
+        provider can embed and its options name an ``embed_model`` (e.g. nomic-embed-text)."""
+        name = self.providers.default_name()
+        options = self.settings.providers.get(name, {})
+        model = str(options.get("embed_model", "")) if isinstance(options, dict) else ""
+        if not model:  # (a malformed entry is reported when the provider is built)
+            return Library(self.store)
+        try:
+            embed = getattr(self.providers.get(name), "embed", None)
+        except Exception as exc:  # noqa: BLE001 - no provider (a missing key): keyword search alone
+            log.warning("no embeddings from %s (%s); keyword search only", name, exc)
+            embed = None
+        if embed is None:
+            return Library(self.store)
+        return Library(self.store, embedder=lambda texts: embed(texts, model), embed_model=f"{name}:{model}")
+
+    def grounding(self, reviewer: Reviewer | None = None) -> Grounding:
+        """The Principal's material a pipeline works from: documents, the granted folder and the
+        MCP servers in the settings (a call that may change things asks ``reviewer`` first)."""
+        hub = None
+        if self.settings.mcp_servers:
+            from aipa.core.mcp_client import McpHub
+
+            reviewer = reviewer or AutoReviewer(confirm_tools=False)
+            hub = McpHub(self.settings.mcp_servers, getattr(reviewer, "confirm_tool_call", reviewer.confirm_tool))
+        folder_of = lambda session_id: granted(self.store, session_id)  # noqa: E731
+        return Grounding(self.library(), folder_of, hub, budget=lambda: self.settings.num_ctx)
 
     def brief(self) -> StandingBrief:
         return StandingBrief(self.store, lambda: self.settings.brief_retention)

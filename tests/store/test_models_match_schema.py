@@ -20,6 +20,12 @@ WITHOUT_MODEL = {
     "schema_info",  # the schema version (migrations.read_version / migrate)
     "id_counters",  # per-day id sequences (store/base.py: one upsert, then a SELECT)
     "messages_fts",  # the full-text index over messages.content, kept by triggers; searched with MATCH
+    # Attached documents (store/documents.py): content-addressed rows, chunks with their
+    # place and an optional embedding blob, written and ranked (BM25, RRF) in plain SQL.
+    "documents",
+    "session_documents",
+    "chunks",
+    "chunks_fts",  # the full-text index over chunks.text, kept by triggers
 }
 AFFINITY = {AutoField: "INTEGER", IntegerField: "INTEGER", FloatField: "REAL", TextField: "TEXT"}
 
@@ -53,7 +59,7 @@ def _columns(db, table: str) -> dict[str, dict]:
 def test_every_table_has_a_model_or_a_reason(db):
     tables = {r[0] for r in db.execute_sql("SELECT name FROM sqlite_master WHERE type = 'table'")}
     # SQLite's own: AUTOINCREMENT's counters and the FTS5 index's shadow tables.
-    tables = {t for t in tables if t != "sqlite_sequence" and not t.startswith("messages_fts_")}
+    tables = {t for t in tables if t != "sqlite_sequence" and not t.startswith(("messages_fts_", "chunks_fts_"))}
     modelled = {m._meta.table_name for m in MODELS}
     assert tables - WITHOUT_MODEL == modelled
     assert tables >= WITHOUT_MODEL, "an excluded table no longer exists: drop it from WITHOUT_MODEL"

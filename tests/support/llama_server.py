@@ -66,6 +66,7 @@ def start_llama_server(
     threads: int = 2,
     timeout: float = 60.0,
     api_key: str = "",
+    embedding: bool = False,
 ) -> LlamaServer:
     """Start the server and wait until ``/v1/models`` answers; raise RuntimeError if not."""
     log_dir = Path(tempfile.mkdtemp(prefix="aipa-llama-"))
@@ -89,6 +90,8 @@ def start_llama_server(
     ]
     if api_key:
         cmd += ["--api-key", api_key]
+    if embedding:
+        cmd += ["--embedding"]
     with open(log_dir / "llama-server.log", "wb") as log:
         process = subprocess.Popen(cmd, cwd=ROOT, stdin=subprocess.PIPE, stdout=log, stderr=log)
     server = LlamaServer(process, "", log_dir)
@@ -138,6 +141,9 @@ def _serve(args: argparse.Namespace) -> None:
     params.cpuparams.n_threads = args.threads
     if args.api_key:
         params.api_keys = [args.api_key]
+    if args.embedding:  # serve /v1/embeddings (mean pooling over the chat model's last layer)
+        params.embedding = True
+        params.pooling_type = xllamacpp.llama_pooling_type.LLAMA_POOLING_TYPE_MEAN
     if list(params.hostnames) != ["127.0.0.1"]:
         raise SystemExit(f"refusing to serve on {params.hostnames}: tests bind 127.0.0.1 only")
     server = xllamacpp.Server(params)
@@ -158,6 +164,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--ready-file", required=True)
     parser.add_argument("--api-key", default="", help="require this key (tests of 401 handling)")
+    parser.add_argument("--embedding", action="store_true", help="serve embeddings (/v1/embeddings)")
     _serve(parser.parse_args(argv))
 
 

@@ -165,6 +165,8 @@ class OllamaDouble:
             return await self._pull(_full(body.get("model") or body.get("name") or ""), reader, writer)
         if key == ("POST", "/api/chat"):
             return await self._chat(body, reader, writer)
+        if key == ("POST", "/api/embed"):
+            return await self._embed(body, writer)
         return await _json(writer, 404, {"error": "404 page not found"}, text=True)
 
     # --- /api/chat ---------------------------------------------------------------------
@@ -283,6 +285,23 @@ class OllamaDouble:
                     if choice.get("finish_reason"):
                         reason = "length" if choice["finish_reason"] == "length" else "stop"
         return await out.done(reason, prompt=prompt, output=output)
+
+    # --- /api/embed ---------------------------------------------------------------------
+
+    async def _embed(self, body: dict[str, Any], writer: asyncio.StreamWriter) -> bool:
+        """Ollama's embeddings: vectors from the real model behind ``upstream`` (started with embeddings)."""
+        name = _full(body.get("model") or "")
+        if name not in self.models:
+            return await _json(writer, 404, {"error": f'model "{name}" not found, try pulling it first'})
+        if self._http is None or self.upstream is None:
+            return await _json(writer, 501, {"error": "this double embeds only with an upstream server"})
+        texts = body.get("input")
+        texts = [texts] if isinstance(texts, str) else list(texts or [])
+        response = await self._http.post(self.upstream + "/embeddings", json={"input": texts, "model": name})
+        if response.status_code != 200:
+            return await _json(writer, 500, {"error": f"upstream: HTTP {response.status_code}: {response.text[:200]}"})
+        data = sorted(response.json()["data"], key=lambda d: d["index"])
+        return await _json(writer, 200, {"model": name, "embeddings": [d["embedding"] for d in data]})
 
     # --- /api/pull ----------------------------------------------------------------------
 

@@ -21,6 +21,7 @@ import peewee
 from aipa import __version__, errors
 from aipa.app import App, Override, Providers, build
 from aipa.cli import agents as cli_agents
+from aipa.cli import material as cli_material
 from aipa.cli import models as cli_models
 from aipa.cli.output import StreamPrinter
 from aipa.cli.reviewer import TerminalReviewer, YesReviewer, ask
@@ -62,6 +63,8 @@ def parser() -> argparse.ArgumentParser:
     run.add_argument("--json", action="store_true", help="print one JSON object at the end (streams go to stderr)")
     run.add_argument("--yes", action="store_true", help="accept every gate")
     run.add_argument("--no-thinking", action="store_true", help="hide the models' thinking")
+    run.add_argument("--attach", nargs="+", metavar="FILE", default=[], help="documents the team works from")
+    run.add_argument("--folder", metavar="DIR", help="a folder the team may list, search and read (never write)")
     _provider_args(run)
 
     plan = sub.add_parser("plan", help="plan a project: analysis, features, stories, tasks, sprints")
@@ -243,6 +246,8 @@ def _reviewer(args):
 
 
 async def cmd_run(args) -> int:
+    if not args.directive and args.attach and not Path(args.attach[-1]).exists():
+        args.directive = args.attach.pop()  # `--attach a.pdf b.md "DIRECTIVE"`: the list swallowed it
     if not args.directive and not args.resume:
         raise errors.UsageError("give a directive or --resume RUN_ID", 'e.g. aipa run "Plan a team offsite"')
     app = build(_override(args))
@@ -251,12 +256,17 @@ async def cmd_run(args) -> int:
     _resume_origin(app, args, args.resume)
     printer = StreamPrinter(sys.stderr if args.json else sys.stdout, thinking=not args.no_thinking)
     pipeline = app.pipeline(_reviewer(args), printer)
+    material: dict = {}
 
     async def work():
+        session_id = args.session
+        if not args.resume and (args.attach or args.folder):
+            session_id = session_id or app.store.create_session(args.directive.strip()[:80])
+            material.update(await cli_material.provide(app, session_id, args.attach, args.folder))
         if args.resume:
             result = await pipeline.resume(args.resume)
         else:
-            result = await pipeline.run(args.directive, session_id=args.session)
+            result = await pipeline.run(args.directive, session_id=session_id)
         if result.status in FINISHED and not args.session:
             if app.settings.memory_brief_enabled:
                 print("Updating the standing brief…", file=sys.stderr)
@@ -267,7 +277,7 @@ async def cmd_run(args) -> int:
     if result is None:
         return 130
     if args.json:
-        print(json.dumps(result.to_json(), indent=2, ensure_ascii=False))
+        print(json.dumps({**result.to_json(), **material}, indent=2, ensure_ascii=False))
     elif result.status in FINISHED:
         print(f"verdict: {result.verdict} · decision: {result.decision or '-'} · run {result.run_id}")
         if result.fallbacks:
@@ -442,7 +452,7 @@ async def cmd_models(args) -> int:
 
 
 async def cmd_doctor(args) -> int:
-    from aipa.core.doctor import run_checks
+    from aipa.core.doctor import mcp_checks, run_checks
 
     try:
         app = build(_override(args))
@@ -459,6 +469,7 @@ async def cmd_doctor(args) -> int:
             get_provider=app.providers.get,
             model=app.providers.default_model(name),
         )
+        checks += await mcp_checks(app.settings.mcp_servers)
     finally:
         await app.aclose()
     if args.json:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import sys
 from typing import TextIO
 
@@ -32,6 +33,7 @@ class StreamPrinter:
             ev.AgentMessage: self._on_agent_message,
             ev.Routed: self._on_routed,
             ev.TaskChanged: self._on_task_changed,
+            ev.ToolUsed: self._on_tool_used,
             ev.Notice: self._on_notice,  # a stage's fallback is told by its Notice (StageFellBack: not again)
             ev.AuditReady: self._on_audit_ready,
             ev.RunSuspended: self._on_run_suspended,
@@ -101,6 +103,12 @@ class StreamPrinter:
             self._line(f"{mark} {e.task_id} {e.agent} · {e.title} — {e.status}{extra}")
             for w in e.workers:
                 self._line(f"    ↳ worker {w.get('id', '')}: {w.get('task', '')}")
+
+    def _on_tool_used(self, e: ev.ToolUsed) -> None:
+        args = json.dumps(e.arguments, ensure_ascii=False)
+        result = " ".join(e.result.split())
+        result = result if len(result) <= 300 else result[:299] + "…"
+        self._line(self._style(f"[{e.agent}] ⚙ {e.tool}({args}) → {result}", DIM))
 
     def _on_notice(self, e: ev.Notice) -> None:
         self._line(self._style(f"! {e.text}", DIM if e.level == Level.INFO else BOLD))

@@ -62,6 +62,12 @@ class TerminalReviewer:
         sys.stderr.write(f"\n=== {title} ===\n{preview}\n")
         return (await ask("Allow this change? [y/N] ")).strip().lower() in ("y", "yes")
 
+    async def confirm_tool_call(self, title: str, preview: str) -> str:
+        """An MCP tool call: allow once, allow for this session, or deny (the default)."""
+        sys.stderr.write(f"\n=== {title} ===\narguments:\n{preview}\n")
+        choice = (await ask("[o]nce, [s]ession (allow for this session), [d]eny? ")).strip().lower()
+        return {"o": "once", "once": "once", "y": "once", "s": "session", "session": "session"}.get(choice, "deny")
+
 
 class YesReviewer(AutoReviewer):
     """``--yes``: every gate is accepted, but a write by an agent tool still shows its

@@ -208,3 +208,15 @@ async def run_checks(
     if os.environ.get("AIPA_HOME"):
         checks.append(Check("AIPA_HOME", "ok", os.environ["AIPA_HOME"]))
     return checks
+
+
+async def mcp_checks(servers: list[dict], timeout: float = 10) -> list[Check]:
+    """One line per configured MCP server: does it start, and which tools it offers."""
+    if not servers:
+        return []
+    from aipa.core.mcp_client import check_servers
+
+    return [
+        Check(f"MCP server {name}", "ok" if ok else "warn", detail, hint)
+        for name, ok, detail, hint in await check_servers(servers, timeout)
+    ]

@@ -126,6 +126,27 @@ class Core:
         self._teams.add(team)
         return team
 
+    # --- the Principal's material: attached documents, a granted folder --------------------
+
+    async def attach(self, session_id: str, paths, progress=None):
+        """Attach files to a session (converted in a worker thread; ``progress(name, done, total)``).
+        Returns an ``AttachReport``: what was attached, and a one-line error per file that was not."""
+        return await self.app.library().attach(session_id, paths, progress)
+
+    def documents(self, session_id: str) -> list:
+        return self.app.library().documents(session_id)
+
+    def excerpt(self, session_id: str, name: str, place: str) -> str:
+        """The text a citation ``[name, place]`` in a deliverable points at ('' when it points nowhere)."""
+        return "\n\n".join(c.text for c in self.app.library().at(session_id, name, place))
+
+    def grant_folder(self, session_id: str, path) -> str:
+        """Grant one folder to the session (read-only for the team); returns a warning line or ''.
+        Raises FolderError (a one-line message and a hint) when it is not a folder."""
+        from aipa.core.folder import grant
+
+        return grant(self._store, session_id, path).notice()
+
     # --- sessions ------------------------------------------------------------------------
 
     def sessions(self, query: str = "") -> list:

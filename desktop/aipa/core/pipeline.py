@@ -11,6 +11,7 @@ import logging
 from aipa import errors
 from aipa.core import clarify, prompts
 from aipa.core.events import AuditReady, DeliverableReady, Notice, Routed, RunFinished, TaskChanged
+from aipa.core.grounding import Grounding, Sources
 from aipa.core.kinds import (
     Action,
     Level,
@@ -49,6 +50,7 @@ class Pipeline(Playbook):
 
     kind = RunKind.DIRECTIVE
     resume_command = "aipa run --resume"
+    grounding = Grounding()  # the Principal's material (documents, folder, MCP tools); App sets the real one
 
     async def run(self, directive: str, *, session_id: str | None = None) -> RunResult:
         directive = directive.strip()
@@ -126,6 +128,7 @@ class Pipeline(Playbook):
         names = [a.name for a in leads]
         allow_clarify = not answers if allow_clarify is None else allow_clarify
         text = prompts.route(run.directive, leads, answers=answers, feedback=feedback, allow_clarify=allow_clarify)
+        text += self.grounding.route_note(run.session_id)
         tags = {"directive": run.directive, "answered": "yes" if answers else "no", "round": str(round_)}
         tags["may_ask"] = "yes" if allow_clarify else "no"
         routing = await self._structured(
@@ -256,16 +259,19 @@ class Pipeline(Playbook):
                     deadline.reschedule(loop.time() + self.settings.lead_timeout)
                 self.store.save_task_output(task.task_id, content, thinking)
 
+            sources = Sources()
+            text, agent, tools = await self.grounding.for_lead(run, task, agent, self.tools, sources, self.emit)
             try:
                 async with asyncio.timeout(None) as deadline:
                     text = await self._prose(
                         run,
                         agent,
-                        prompts.lead(run.directive, task.title, task.brief),
+                        text,
                         Purpose.LEAD,
                         task_id=task.task_id,
                         on_progress=flush,
                         tags={"directive": run.directive, "title": task.title},
+                        tools=tools,
                     )
             except errors.AuthError:
                 self._task_error(run, task, agent, "authentication failed")
@@ -286,6 +292,8 @@ class Pipeline(Playbook):
                 self._fell_back(run, Purpose.LEAD, "empty reply twice", task.task_id)
                 self._task_error(run, task, agent, "the model returned an empty reply twice")
                 return None
+            if sources.used:
+                self.store.save_checkpoint(run.run_id, f"sources:{task.task_id}", {"sources": sources.to_json()})
             workers = tuple(w.to_json() for w in parse_workers(text))
             self.store.set_task_status(task.task_id, TaskStatus.COMPLETE, output=text, workers=list(workers))
             self.store.add_message(
@@ -357,6 +365,7 @@ class Pipeline(Playbook):
                 if t.status == TaskStatus.COMPLETE
             ]
             text = prompts.synthesize(run.directive, outputs, feedback=feedback, previous=previous)
+            text += self.grounding.synthesis_note(run.session_id)
             purpose = Purpose.SYNTHESIZE
         deliverable = await self._prose(
             run, self.orchestrator, text, purpose, tags=tags, with_brief=True, revision=revision
@@ -388,10 +397,11 @@ class Pipeline(Playbook):
         if not self.settings.auto_audit:
             return NO_VERDICT, ""
         await self._stage(run, Stage.AUDIT)
+        text = prompts.audit(run.directive, deliverable) + self.grounding.audit_note(run.session_id, deliverable)
         memo = await self._prose(
             run,
             self.auditor,
-            prompts.audit(run.directive, deliverable),
+            text,
             Purpose.AUDIT,
             tags={"directive": run.directive},
             revision=revision,
@@ -467,6 +477,7 @@ class Pipeline(Playbook):
                     "title": t.title,
                     "status": t.status,
                     "workers": list(t.workers),
+                    "sources": cps.get(f"sources:{t.task_id}", {}).get("sources", []),
                     **({"error": t.error} if t.error else {}),
                 }
                 for t in self.store.tasks(run_id)

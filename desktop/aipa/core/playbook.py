@@ -303,6 +303,7 @@ class Playbook:
         on_progress=None,
         with_brief=False,
         revision: int = 0,
+        tools: ToolRegistry | None = None,
     ) -> str:
         """A prose call; an empty reply is asked for once more. Returns '' if still empty."""
         messages = self.messages_for(agent, run.session_id, text, with_brief=with_brief)
@@ -312,7 +313,7 @@ class Playbook:
             purpose=purpose,
             task_id=task_id,
             revision=revision,
-            tools=self.tools,
+            tools=tools if tools is not None else self.tools,
             tags=tags or {},
             on_progress=on_progress,
         )

@@ -55,7 +55,10 @@ class ReviewItem:
 
 class Reviewer(Protocol):
     """A reviewer may name its ``transport`` ("window", "terminal", "scripted"): where its
-    question sets are asked and answered. One without it is taken for the window's."""
+    question sets are asked and answered. One without it is taken for the window's.
+    It may also have ``async confirm_tool_call(title, preview) -> "once" | "session" |
+    "deny"`` for MCP tool calls (core/mcp_client.py); without it ``confirm_tool`` answers
+    (True: allow once)."""
 
     async def clarify(self, run_id: str, questions: Sequence[Question]) -> dict[str, str] | None:
         """Answers by question id, or None to leave the run suspended for later."""

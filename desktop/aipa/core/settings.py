@@ -58,6 +58,8 @@ class Settings:
     clarify_max_rounds: int = 2
     # Per-provider options, e.g. {"openai-compatible": {"base_url": "..."}}.
     providers: dict[str, dict[str, Any]] = field(default_factory=dict)
+    # Model Context Protocol servers (core/mcp_client.py): {"name", "command" + "args" | "url", ...}.
+    mcp_servers: list[dict[str, Any]] = field(default_factory=list)
 
     def with_changes(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -107,6 +109,15 @@ def _check(name: str, value: Any, default: Any) -> str | None:
         return f"must be one of {', '.join(CHOICES[name])}, got {value!r}"
     if name == "roles" and not all(isinstance(v, str) and v for v in value.values()):
         return "must map role names to agent names"
+    if name == "mcp_servers":
+        from aipa.core.mcp_client import server_problem
+
+        problems = [p for p in map(server_problem, value) if p]
+        names = [e.get("name") for e in value if isinstance(e, dict)]
+        if not problems and len(set(names)) != len(names):
+            problems.append("server names must be unique")
+        if problems:
+            return problems[0]
     return None
 
 
@@ -189,6 +200,14 @@ def _from_text(name: str, text: str, default: Any) -> Any:
             raise ValueError("must be a JSON object") from None
         if not isinstance(value, dict):
             raise ValueError("must be a JSON object")
+        return value
+    if isinstance(default, list):
+        try:
+            value = json.loads(text)
+        except ValueError:
+            raise ValueError("must be a JSON array") from None
+        if not isinstance(value, list):
+            raise ValueError("must be a JSON array")
         return value
     if name == "log_level":
         return text.upper()

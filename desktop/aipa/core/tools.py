@@ -23,7 +23,7 @@ import types
 import typing
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, TypeAdapter, ValidationError, create_model
 
@@ -113,21 +113,25 @@ def _optional(annotation: Any) -> bool:
 
 def arguments_model(func: Callable[..., Any]) -> type[BaseModel]:
     """A pydantic model of ``func``'s parameters: type hints, defaults, and the docstring's
-    ``Args:`` descriptions. A parameter without a hint takes anything."""
+    ``Args:`` descriptions. A parameter without a hint takes anything. A function taking
+    ``**kwargs`` (a tool described by its own JSON schema, e.g. an MCP server's) accepts
+    the names its schema lists: they were checked against it before validation."""
     _, docs = parse_docstring(inspect.getdoc(func))
     try:
         hints = typing.get_type_hints(func)
     except Exception:  # noqa: BLE001 - unresolvable forward refs: those parameters take anything
         hints = {}
     fields: dict[str, Any] = {}
-    for param in inspect.signature(func).parameters.values():
+    params = inspect.signature(func).parameters.values()
+    extra: Literal["allow", "forbid"] = "allow" if any(p.kind is p.VAR_KEYWORD for p in params) else "forbid"
+    for param in params:
         if param.kind in (param.VAR_POSITIONAL, param.VAR_KEYWORD):
             continue
         annotation = hints.get(param.name, Any)
         required = param.default is param.empty and not _optional(annotation)
         default = ... if required else None if param.default is param.empty else param.default
         fields[param.name] = (_numbers_not_bools(annotation), Field(default, description=docs.get(param.name)))
-    config = ConfigDict(extra="forbid", coerce_numbers_to_str=True, arbitrary_types_allowed=True)
+    config = ConfigDict(extra=extra, coerce_numbers_to_str=True, arbitrary_types_allowed=True)
     return create_model(f"{func.__name__}_arguments", __config__=config, **fields)
 
 
@@ -303,6 +307,12 @@ class ToolRegistry:
             return f
 
         return add(func) if func is not None else add
+
+    def add(self, tool: Tool) -> None:
+        """Register a ready-made tool (its schema given, e.g. an MCP server's); ValueError on a duplicate."""
+        if tool.name in self._tools:
+            raise ValueError(f"tool '{tool.name}' is already registered")
+        self._tools[tool.name] = tool
 
     def get(self, name: str) -> Tool:
         try:

@@ -298,6 +298,12 @@ class OllamaProvider(RetryingProvider):
             )
         return models[0]
 
+    async def embed(self, texts: list[str], model: str = "") -> list[list[float]]:
+        """Embeddings from Ollama's ``/api/embed`` (an embedding model, e.g. nomic-embed-text)."""
+        model = model or self.default_model
+        response = await self._call(lambda c: c.embed(model=model, input=texts), model=model)
+        return [list(v) for v in response["embeddings"]]
+
     async def _call(self, fn: Callable[[ollama.AsyncClient], Any], *, model: str = "") -> Any:
         try:
             return await fn(self._get_client())

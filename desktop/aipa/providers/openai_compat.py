@@ -110,6 +110,17 @@ class OpenAICompatProvider(RetryingProvider):
         except (openai.OpenAIError, ValueError) as err:
             raise self._map_error(err, "") from err
 
+    async def embed(self, texts: list[str], model: str = "") -> list[list[float]]:
+        """Embeddings from ``/v1/embeddings`` (OpenAI, llama.cpp started with ``--embedding``, vLLM…)."""
+        import openai
+
+        model = model or self.default_model
+        try:
+            response = await self._get_client().embeddings.create(model=model or "default", input=texts)
+        except (openai.OpenAIError, ValueError) as err:
+            raise self._map_error(err, model) from err
+        return [list(d.embedding) for d in sorted(response.data, key=lambda d: d.index)]
+
     async def aclose(self) -> None:
         if self._client is not None:
             client, self._client = self._client, None

@@ -5,6 +5,8 @@ Its "models" are scenarios:
 - ``garbage``: unusable output everywhere (broken JSON, empty replies, no verdict), to
   exercise every fallback.
 - ``direct``: the orchestrator answers directly.
+- ``docs``: leads search the attached material, call MCP tools and cite sources
+  (``scripted_docs``).
 
 The same request always yields the same stream. Speed is set in tokens per second
 (None = as fast as possible).
@@ -31,8 +33,9 @@ from aipa.providers.base import (
     ToolCallEvent,
     Usage,
 )
+from aipa.providers.scripted_docs import CALL_MARK, docs_script
 
-SCENARIOS = ("demo", "garbage", "direct", "clarify")
+SCENARIOS = ("demo", "garbage", "direct", "clarify", "docs")
 Script = Callable[[ChatRequest], str]
 
 _TOKEN = re.compile(r"\s*\S+|\s+")
@@ -348,6 +351,7 @@ SCRIPTS: dict[str, Script] = {
     "garbage": garbage_script,
     "direct": direct_script,
     "clarify": clarify_script,
+    "docs": docs_script,
 }
 
 
@@ -407,7 +411,7 @@ class ScriptedProvider:
             out_tokens += 1
             yield ThinkingDelta(piece)
             await asyncio.sleep(delay)
-        call = _tool_call_for(request)
+        call = _tool_call_for(request) or _marked_call(text, request)
         if call is not None:
             out_tokens += 1
             yield ToolCallEvent(call)
@@ -437,3 +441,11 @@ def _tool_call_for(request: ChatRequest) -> ToolCall | None:
     except ValueError:
         args = {}
     return ToolCall(id="call-1", name=match.group(1), arguments=args)
+
+
+def _marked_call(text: str, request: ChatRequest) -> ToolCall | None:
+    """A script's own tool call: ``CALL_MARK name {json}`` (the ``docs`` scenario)."""
+    if not text.startswith(CALL_MARK):
+        return None
+    name, _, args = text[len(CALL_MARK) :].partition(" ")
+    return ToolCall(id=f"call-{len(request.messages)}", name=name, arguments=json.loads(args or "{}"))

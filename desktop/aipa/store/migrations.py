@@ -196,6 +196,45 @@ RUN_ORIGIN_DDL: tuple[str, ...] = (
 )
 
 
+# Version 6: attached documents. A document's text is stored once per content (sha256),
+# split into chunks that keep their place (page, slide, heading); chunks_fts indexes
+# them (BM25); an optional embedding per chunk (float32 blob) serves vector search.
+# session_documents says which session has which document attached, under which name.
+V6_DDL: tuple[str, ...] = (
+    """CREATE TABLE documents (
+        sha256 TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        chars INTEGER NOT NULL,
+        outline TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL)""",
+    """CREATE TABLE session_documents (
+        session_id TEXT NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+        sha256 TEXT NOT NULL REFERENCES documents (sha256) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        added_at TEXT NOT NULL,
+        PRIMARY KEY (session_id, sha256))""",
+    """CREATE TABLE chunks (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        sha256 TEXT NOT NULL REFERENCES documents (sha256) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        place TEXT NOT NULL,
+        text TEXT NOT NULL,
+        embedding BLOB,
+        embed_model TEXT NOT NULL DEFAULT '')""",
+    "CREATE UNIQUE INDEX chunks_doc ON chunks (sha256, seq)",
+    """CREATE VIRTUAL TABLE chunks_fts USING fts5(
+        text, content='chunks', content_rowid='id', tokenize='porter unicode61')""",
+    """CREATE TRIGGER chunks_fts_insert AFTER INSERT ON chunks BEGIN
+        INSERT INTO chunks_fts (rowid, text) VALUES (new.id, new.text);
+    END""",
+    """CREATE TRIGGER chunks_fts_delete AFTER DELETE ON chunks BEGIN
+        INSERT INTO chunks_fts (chunks_fts, rowid, text) VALUES ('delete', old.id, old.text);
+    END""",
+)
+
+
 def _run_all(statements: tuple[str, ...]) -> Callable[[Database], None]:
     def migrate(db: Database) -> None:
         for statement in statements:
@@ -211,6 +250,7 @@ MIGRATIONS: tuple[Callable[[Database], None], ...] = (
     _run_all(V3_DDL),
     _run_all(V4_DDL),
     _run_all(RUN_ORIGIN_DDL),
+    _run_all(V6_DDL),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

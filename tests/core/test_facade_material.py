@@ -1,0 +1,45 @@
+"""The window's way in to the Principal's material: ``Core.attach`` (with progress),
+``Core.documents`` and ``Core.grant_folder``, then a team run that works from them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from aipa.app import Override, build
+from aipa.core.folder import FolderError
+from aipa.core.paths import Paths
+from aipa.core.reviewer import AutoReviewer
+from tests.support.doc_files import make_pdf
+
+
+@pytest.fixture
+def app(tmp_path):
+    application = build(Override("scripted", "docs"), Paths(tmp_path / "home"))
+    yield application
+    application.store.close()
+
+
+async def test_attach_grant_and_a_grounded_team_run(app, tmp_path: Path) -> None:
+    core = app.core
+    session = core.create_session("material")
+    pages = [f"Page {i}: nothing here." for i in range(1, 12)] + ["Page 12: the deposit is 500 euros."]
+    pdf = make_pdf(tmp_path / "terms.pdf", pages)
+    progress: list[tuple[str, int, int]] = []
+    report = await core.attach(session, [pdf], lambda name, done, total: progress.append((name, done, total)))
+    assert [d.name for d in report.attached] == ["terms.pdf"] and progress[-1] == ("terms.pdf", 12, 12)
+    assert [d.chunks for d in core.documents(session)] == [12]
+    assert core.excerpt(session, "terms.pdf", "p. 12") == "Page 12: the deposit is 500 euros."
+    assert core.excerpt(session, "terms.pdf", "p. 99") == ""
+    (tmp_path / "shared").mkdir()
+    assert core.grant_folder(session, tmp_path / "shared") == ""
+    with pytest.raises(FolderError):
+        core.grant_folder(session, pdf)
+    events = []
+    team = core.team(AutoReviewer(), events.append)
+    result = await team.run("How big is the deposit?", session_id=session)
+    assert "[terms.pdf, p. 12]" in result.deliverable
+    assert all({"file": "terms.pdf", "place": "p. 12"} in t["sources"] for t in result.tasks)
+    used = [e for e in events if type(e).__name__ == "ToolUsed"]
+    assert {e.tool for e in used} >= {"search_documents", "list_folder"}
