@@ -21,7 +21,7 @@ from aipa.cli import agents as cli_agents
 from aipa.cli import models as cli_models
 from aipa.cli.output import StreamPrinter
 from aipa.cli.reviewer import TerminalReviewer, ask
-from aipa.core import clarify
+from aipa.core import clarify, memory
 from aipa.core.kinds import RunKind, RunStatus
 from aipa.core.planning.export import plan_html, plan_json, plan_markdown
 from aipa.core.reviewer import AutoReviewer, SuspendingReviewer
@@ -188,15 +188,19 @@ async def cmd_run(args) -> int:
     pipeline = app.pipeline(_reviewer(args), printer)
 
     async def work():
-        if args.resume:
-            result = await pipeline.resume(args.resume)
-        else:
-            result = await pipeline.run(args.directive, session_id=args.session)
-        if result.status in FINISHED and not args.session:
-            if app.settings.memory_brief_enabled:
-                print("Updating the standing brief…", file=sys.stderr)
-            await pipeline.close_session(result.session_id)
-        return result
+        resumed = app.store.get_run(args.resume) if args.resume else None
+        catching_up = _catch_up_briefs(app, args.session, resumed.session_id if resumed else None)
+        try:
+            if args.resume:
+                result = await pipeline.resume(args.resume)
+            else:
+                result = await pipeline.run(args.directive, session_id=args.session)
+            if result.status in FINISHED and not args.session:
+                _brief_due(app, result.session_id)  # updated at the next start: nobody waits for it
+            return result
+        finally:
+            catching_up.cancel()  # what it did not finish stays pending
+            await asyncio.gather(catching_up, return_exceptions=True)
 
     result = await _stoppable(app, work(), "aipa run --resume")
     if result is None:
@@ -208,6 +212,23 @@ async def cmd_run(args) -> int:
         if result.fallbacks:
             print("fell back at: " + ", ".join(result.fallbacks))
     return errors.EXIT_OK
+
+
+def _catch_up_briefs(app: App, *in_use: str | None) -> asyncio.Task:
+    """The standing-brief updates earlier runs left pending, in the background of this
+    command (core/memory.py); the sessions in use are left for later."""
+    return asyncio.ensure_future(memory.catch_up(app.pipeline(AutoReviewer()), skip=[s for s in in_use if s]))
+
+
+def _brief_due(app: App, session_id: str) -> None:
+    """The finished session's standing-brief update is left to the next start."""
+    if not app.settings.memory_brief_enabled:
+        app.store.close_session(session_id)
+        return
+    try:
+        memory.mark_pending(app.store, session_id, True)
+    except errors.StoreError as exc:  # a read-only database: the brief stays as it is
+        log.warning("could not note the pending brief update: %s", exc)
 
 
 async def cmd_plan(args) -> int:
@@ -226,11 +247,18 @@ async def cmd_plan(args) -> int:
     _warn(app)
     printer = StreamPrinter(sys.stderr if args.json else sys.stdout, thinking=not args.no_thinking)
     planner = app.planner(_reviewer(args), printer)
-    result = await _stoppable(
-        app,
-        planner.resume(args.resume) if args.resume else planner.plan(args.description, context=context),
-        "aipa plan --resume",
-    )
+
+    async def work():
+        catching_up = _catch_up_briefs(app)
+        try:
+            if args.resume:
+                return await planner.resume(args.resume)
+            return await planner.plan(args.description, context=context)
+        finally:
+            catching_up.cancel()  # what it did not finish stays pending
+            await asyncio.gather(catching_up, return_exceptions=True)
+
+    result = await _stoppable(app, work(), "aipa plan --resume")
     if result is None:
         return 130
     if args.json:
