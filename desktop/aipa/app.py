@@ -13,22 +13,26 @@ import sys
 from dataclasses import InitVar, dataclass, field
 from datetime import datetime
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from aipa.core import secrets
-from aipa.core.agent_tools import make_agent_tools
 from aipa.core.agents import AgentDef, AgentRegistry, shipped_prompts_dir
-from aipa.core.events import EventSink, guarded, null_sink
-from aipa.core.facade import Core
 from aipa.core.memory import StandingBrief
 from aipa.core.paths import Paths
-from aipa.core.pipeline import Pipeline
-from aipa.core.planning.planner import Planner
-from aipa.core.reviewer import AutoReviewer, Reviewer
-from aipa.core.runner import Runner
 from aipa.core.settings import PROVIDER_FIELDS, Settings, SettingsSource, as_source, env_overlay
 from aipa.providers.base import Provider
 from aipa.providers.factory import PROVIDERS, make_provider
 from aipa.store import Store
+
+if TYPE_CHECKING:
+    from aipa.core.events import EventSink
+    from aipa.core.facade import Core
+    from aipa.core.pipeline import Pipeline
+    from aipa.core.planning.planner import Planner
+    from aipa.core.reviewer import Reviewer
+
+# The facade, the playbooks and the runner are imported when first asked for (issue 13):
+# a command that only reads the store (`aipa runs`) does not load them.
 
 log = logging.getLogger("aipa")
 
@@ -143,18 +147,30 @@ class App:
     @cached_property
     def core(self) -> Core:
         """The core facade, the one object the window talks to."""
+        from aipa.core.facade import Core
+
         return Core(self)
 
-    def pipeline(self, reviewer: Reviewer | None = None, emit: EventSink = null_sink) -> Pipeline:
+    def pipeline(self, reviewer: Reviewer | None = None, emit: EventSink | None = None) -> Pipeline:
         """The directive pipeline."""
+        from aipa.core.pipeline import Pipeline
+
         return self._playbook(Pipeline, reviewer, emit)
 
-    def planner(self, reviewer: Reviewer | None = None, emit: EventSink = null_sink) -> Planner:
+    def planner(self, reviewer: Reviewer | None = None, emit: EventSink | None = None) -> Planner:
         """The planning playbook."""
+        from aipa.core.planning.planner import Planner
+
         return self._playbook(Planner, reviewer, emit)
 
-    def _playbook(self, cls, reviewer: Reviewer | None, emit: EventSink):
+    def _playbook(self, cls, reviewer: Reviewer | None, emit: EventSink | None):
+        from aipa.core.agent_tools import make_agent_tools
+        from aipa.core.events import guarded, null_sink
+        from aipa.core.reviewer import AutoReviewer
+        from aipa.core.runner import Runner
+
         reviewer = reviewer or AutoReviewer()
+        emit = emit or null_sink
         emit = guarded(emit)
         runner = Runner(self.providers.resolve, self.store, emit, self.settings_source)
         tools = make_agent_tools(self.agents, self.paths.agents, reviewer.confirm_tool, self.provider_list)

@@ -14,17 +14,18 @@ import os
 import signal
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from aipa import __version__, errors
-from aipa.app import App, Override, build
 from aipa.cli import agents as cli_agents
 from aipa.cli import models as cli_models
-from aipa.cli.output import StreamPrinter
-from aipa.cli.reviewer import TerminalReviewer, ask
-from aipa.core import clarify, memory
 from aipa.core.kinds import RunKind, RunStatus
-from aipa.core.planning.export import plan_html, plan_json, plan_markdown
-from aipa.core.reviewer import AutoReviewer, SuspendingReviewer
+
+if TYPE_CHECKING:
+    from aipa.app import App, Override
+
+# Each command imports what it needs when it runs (issue 13): `aipa --help` loads no
+# provider SDK, no store, no pipeline; `aipa runs` no pipeline or planner.
 
 log = logging.getLogger("aipa.cli.main")
 
@@ -100,6 +101,8 @@ def parser() -> argparse.ArgumentParser:
 
 
 def _override(args) -> Override:
+    from aipa.app import Override
+
     if getattr(args, "dry_run", False):
         return Override("scripted", args.model, "")
     return Override(args.provider, args.model, args.base_url)
@@ -174,12 +177,18 @@ async def _stoppable(app: App, coro, resume_command: str):
 
 
 def _reviewer(args):
+    from aipa.cli.reviewer import TerminalReviewer
+    from aipa.core.reviewer import AutoReviewer, SuspendingReviewer
+
     if args.yes:
         return AutoReviewer()
     return TerminalReviewer() if sys.stdin.isatty() else SuspendingReviewer()
 
 
 async def cmd_run(args) -> int:
+    from aipa.app import build
+    from aipa.cli.output import StreamPrinter
+
     if not args.directive and not args.resume:
         raise errors.UsageError("give a directive or --resume RUN_ID", 'e.g. aipa run "Plan a team offsite"')
     app = build(_override(args))
@@ -217,11 +226,16 @@ async def cmd_run(args) -> int:
 def _catch_up_briefs(app: App, *in_use: str | None) -> asyncio.Task:
     """The standing-brief updates earlier runs left pending, in the background of this
     command (core/memory.py); the sessions in use are left for later."""
+    from aipa.core import memory
+    from aipa.core.reviewer import AutoReviewer
+
     return asyncio.ensure_future(memory.catch_up(app.pipeline(AutoReviewer()), skip=[s for s in in_use if s]))
 
 
 def _brief_due(app: App, session_id: str) -> None:
     """The finished session's standing-brief update is left to the next start."""
+    from aipa.core import memory
+
     if not app.settings.memory_brief_enabled:
         app.store.close_session(session_id)
         return
@@ -243,6 +257,10 @@ async def cmd_plan(args) -> int:
             context = Path(args.context).read_text(encoding="utf-8", errors="replace")
         except OSError as exc:
             raise errors.UsageError(f"cannot read {args.context}: {exc.strerror}", "check the path") from None
+    from aipa.app import build
+    from aipa.cli.output import StreamPrinter
+    from aipa.core.planning.export import plan_markdown
+
     app = build(_override(args))
     _warn(app)
     printer = StreamPrinter(sys.stderr if args.json else sys.stdout, thinking=not args.no_thinking)
@@ -271,6 +289,8 @@ async def cmd_plan(args) -> int:
 
 
 async def cmd_export(args) -> int:
+    from aipa.app import build
+
     app = build()
     try:
         run = app.store.get_run(args.run_id)
@@ -289,6 +309,8 @@ async def cmd_export(args) -> int:
 
 def export_run(app: App, run, fmt: str) -> str:
     if run.kind == RunKind.PLAN:
+        from aipa.core.planning.export import plan_html, plan_json, plan_markdown
+
         plan = app.planner().plan_of(run.run_id)
         return {"md": plan_markdown, "html": plan_html, "json": plan_json}[fmt](plan)
     text = run.deliverable or ""
@@ -319,6 +341,9 @@ def export_run(app: App, run, fmt: str) -> str:
 
 
 async def cmd_runs(args) -> int:
+    from aipa.app import build
+    from aipa.core import clarify
+
     app = build()
     _warn(app)
     try:
@@ -355,7 +380,11 @@ async def cmd_runs(args) -> int:
 
 
 async def cmd_chat(args) -> int:
+    from aipa.app import build
+    from aipa.cli.output import StreamPrinter
+    from aipa.cli.reviewer import TerminalReviewer, ask
     from aipa.core.chat import Chat
+    from aipa.core.reviewer import AutoReviewer
 
     app = build(_override(args))
     _warn(app)
@@ -378,6 +407,8 @@ async def cmd_chat(args) -> int:
 
 
 async def cmd_agents(args) -> int:
+    from aipa.app import build
+
     app = build()
     _warn(app)
     try:
@@ -387,6 +418,8 @@ async def cmd_agents(args) -> int:
 
 
 async def cmd_models(args) -> int:
+    from aipa.app import Override, build
+
     app = build(_override(args) if hasattr(args, "provider") else Override())
     work = asyncio.ensure_future(cli_models.cmd_models(args, app))
     _install_sigterm(work)
@@ -399,6 +432,7 @@ async def cmd_models(args) -> int:
 
 
 async def cmd_doctor(args) -> int:
+    from aipa.app import build
     from aipa.core.doctor import run_checks
 
     app = build(_override(args))
