@@ -13,26 +13,29 @@ import sys
 from dataclasses import InitVar, dataclass, field
 from datetime import datetime
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from aipa.core import secrets
-from aipa.core.agent_tools import make_agent_tools
 from aipa.core.agents import AgentDef, AgentRegistry, shipped_prompts_dir
-from aipa.core.events import EventSink, guarded, null_sink
-from aipa.core.facade import Core
-from aipa.core.folder import granted
-from aipa.core.grounding import Grounding
 from aipa.core.memory import StandingBrief
 from aipa.core.paths import Paths
-from aipa.core.pipeline import Pipeline
-from aipa.core.planning.planner import Planner
-from aipa.core.retrieval import Library
-from aipa.core.reviewer import AutoReviewer, Reviewer
-from aipa.core.runner import Runner
 from aipa.core.settings import PROVIDER_FIELDS, Settings, SettingsSource, as_source, env_overlay
 from aipa.errors import ConfigError
 from aipa.providers.base import Provider
 from aipa.providers.factory import PROVIDERS, make_provider
 from aipa.store import Store
+
+if TYPE_CHECKING:
+    from aipa.core.events import EventSink
+    from aipa.core.facade import Core
+    from aipa.core.grounding import Grounding
+    from aipa.core.pipeline import Pipeline
+    from aipa.core.planning.planner import Planner
+    from aipa.core.retrieval import Library
+    from aipa.core.reviewer import Reviewer
+
+# The facade, the playbooks and the runner are imported when first asked for (issue 13):
+# a command that only reads the store (`aipa runs`) does not load them.
 
 log = logging.getLogger("aipa")
 
@@ -156,18 +159,30 @@ class App:
     @cached_property
     def core(self) -> Core:
         """The core facade, the one object the window talks to."""
+        from aipa.core.facade import Core
+
         return Core(self)
 
-    def pipeline(self, reviewer: Reviewer | None = None, emit: EventSink = null_sink) -> Pipeline:
+    def pipeline(self, reviewer: Reviewer | None = None, emit: EventSink | None = None) -> Pipeline:
         """The directive pipeline."""
+        from aipa.core.pipeline import Pipeline
+
         return self._playbook(Pipeline, reviewer, emit)
 
-    def planner(self, reviewer: Reviewer | None = None, emit: EventSink = null_sink) -> Planner:
+    def planner(self, reviewer: Reviewer | None = None, emit: EventSink | None = None) -> Planner:
         """The planning playbook."""
+        from aipa.core.planning.planner import Planner
+
         return self._playbook(Planner, reviewer, emit)
 
-    def _playbook(self, cls, reviewer: Reviewer | None, emit: EventSink):
+    def _playbook(self, cls, reviewer: Reviewer | None, emit: EventSink | None):
+        from aipa.core.agent_tools import make_agent_tools
+        from aipa.core.events import guarded, null_sink
+        from aipa.core.reviewer import AutoReviewer
+        from aipa.core.runner import Runner
+
         reviewer = reviewer or AutoReviewer()
+        emit = emit or null_sink
         emit = guarded(emit)
         runner = Runner(self.providers.resolve, self.store, emit, self.settings_source)
         tools = make_agent_tools(self.agents, self.paths.agents, reviewer.confirm_tool, self.provider_list)
@@ -181,6 +196,8 @@ class App:
             tools=tools,
             brief=self.brief(),
         )
+        from aipa.core.pipeline import Pipeline
+
         if isinstance(playbook, Pipeline):
             playbook.grounding = self.grounding(reviewer)
         return playbook
@@ -188,6 +205,8 @@ class App:
     def library(self) -> Library:
         """The sessions' attached documents: keyword search, plus vectors when the default
         provider can embed and its options name an ``embed_model`` (e.g. nomic-embed-text)."""
+        from aipa.core.retrieval import Library
+
         name = self.providers.default_name()
         options = self.settings.providers.get(name, {})
         model = str(options.get("embed_model", "")) if isinstance(options, dict) else ""
@@ -205,6 +224,10 @@ class App:
     def grounding(self, reviewer: Reviewer | None = None) -> Grounding:
         """The Principal's material a pipeline works from: documents, the granted folder and the
         MCP servers in the settings (a call that may change things asks ``reviewer`` first)."""
+        from aipa.core.folder import granted
+        from aipa.core.grounding import Grounding
+        from aipa.core.reviewer import AutoReviewer
+
         hub = None
         if self.settings.mcp_servers:
             from aipa.core.mcp_client import McpHub

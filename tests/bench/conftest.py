@@ -1,15 +1,20 @@
-"""Benchmarks run only with ``-m bench`` (``make bench``); they print numbers and
-never fail on timings. They use the same qasync loop factory as the GUI tests."""
+"""Benchmarks run only with ``-m bench`` (``make bench``); they never fail on timings:
+each adds its figures to one JSON report (tests/bench/report.py) written at the end of
+the session. They use the same qasync loop factory as the GUI tests."""
 
 from __future__ import annotations
 
 import os
+import time
 
 import pytest
 
+from tests.bench import report
 from tests.ui.conftest import _qasync_loop, home  # noqa: F401 (fixture)
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+_STARTED = time.monotonic()
 
 
 def pytest_collection_modifyitems(config, items):
@@ -23,3 +28,8 @@ def pytest_collection_modifyitems(config, items):
 
 def pytest_asyncio_loop_factories(config, item):
     return {"qasync": _qasync_loop}
+
+
+def pytest_sessionfinish(session, exitstatus):
+    if report.FIGURES:
+        report.write(_STARTED)

@@ -2,6 +2,7 @@
 the shipped agents: every gate, checkpoints, resume, fallbacks."""
 
 import asyncio
+import json
 
 import pytest
 
@@ -127,6 +128,46 @@ async def test_direct_path_skips_dispatch_and_synthesis(app):
     result = await pipeline.run("What is 2 + 2?")
     assert result.mode == "direct" and result.tasks == [] and "direct answer" in result.deliverable
     assert "dispatch" not in app.store.checkpoints(result.run_id)
+
+
+ANSWER = "Four. Two plus two is **4** in ordinary arithmetic, whatever base-ten notation you write it in."
+
+
+def _answering_route(request):
+    if request.purpose == "route":
+        return json.dumps({"mode": "direct", "message": ANSWER})
+    return demo_script(request)
+
+
+async def test_direct_answer_taken_from_the_routing_reply(app):
+    pipeline, seen = _pipeline(app, script=_answering_route)
+    result = await pipeline.run("What is 2 + 2?")
+    assert result.mode == "direct" and result.deliverable == ANSWER
+    assert [c.purpose for c in app.providers.get("scripted").calls] == ["route", "audit"]
+    routed = next(e for e in seen if isinstance(e, ev.Routed))
+    assert routed.message == "I'll answer this myself."  # the answer is shown once, as the deliverable
+    assert [m.content for m in app.store.messages(result.session_id) if m.kind == "deliverable"] == [ANSWER]
+    assert any(isinstance(e, ev.DeliverableReady) and e.text == ANSWER for e in seen)
+
+
+async def test_direct_answer_revised_on_feedback_takes_a_call(app):
+    reviewer = ScriptedReviewer([Decision.edit("Shorter please"), Decision.accept()])
+    pipeline, _ = _pipeline(app, reviewer, script=_answering_route)
+    result = await pipeline.run("What is 2 + 2?")
+    assert result.status == "done"
+    assert [c.purpose for c in app.providers.get("scripted").calls] == ["route", "audit", "direct", "audit"]
+
+
+async def test_a_pledge_in_the_routing_reply_is_no_answer(app):
+    pipeline, _ = _pipeline(
+        app,
+        script=lambda r: (
+            json.dumps({"mode": "direct", "message": "I can answer this."}) if r.purpose == "route" else demo_script(r)
+        ),
+    )
+    result = await pipeline.run("What is 2 + 2?")
+    assert [c.purpose for c in app.providers.get("scripted").calls] == ["route", "direct", "audit"]
+    assert "direct answer" in result.deliverable
 
 
 async def test_plan_review_gate_edit_then_accept(app):

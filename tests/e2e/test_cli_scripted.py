@@ -214,5 +214,39 @@ def test_memory_brief_can_be_switched_off_from_the_environment(tmp_path):
         memory_calls = conn.execute("select count(*) from usage where purpose = 'memory'").fetchone()[0]
         closed = conn.execute("select count(*) from sessions where closed_at is not null").fetchone()[0]
     assert memory_calls == 0 and closed == 1
-    again = aipa(home, "run", "--dry-run", "--yes", DIRECTIVE)
-    assert "Updating the standing brief" in again.stderr
+    # switched on again: the update is due (left to the next start, issue 13), still no call now
+    again, second = aipa_json(home, "run", "--dry-run", "--yes", "--json", DIRECTIVE)
+    assert again.returncode == 0, again.stderr
+    assert _memory_calls(home) == [] and _pending(home) == [second["session_id"]]
+
+
+def _memory_calls(home) -> list[str]:
+    with sqlite3.connect(home / "aipa.db") as conn:
+        return [s for (s,) in conn.execute("select session_id from usage where purpose = 'memory'")]
+
+
+def _pending(home) -> list[str]:
+    with sqlite3.connect(home / "aipa.db") as conn:
+        row = conn.execute("select value from meta where key = 'ui.brief_pending'").fetchone()
+    return (row[0] if row else "").split()
+
+
+def test_headless_run_leaves_the_brief_update_to_the_next_start(tmp_path):
+    home = tmp_path / "home"
+    proc, first = aipa_json(home, "run", "--dry-run", "--yes", "--json", DIRECTIVE)
+    assert proc.returncode == 0, proc.stderr
+    assert _memory_calls(home) == []  # the run returned without the rewrite
+    assert _pending(home) == [first["session_id"]]
+    with sqlite3.connect(home / "aipa.db") as conn:
+        assert conn.execute("select closed_at from sessions where id = ?", (first["session_id"],)).fetchone() == (None,)
+    # the next start does it in the background (the scripted rewrite is quick: it is done
+    # long before the run's six calls), and leaves its own session's update pending
+    proc, second = aipa_json(home, "run", "--dry-run", "--yes", "--json", DIRECTIVE)
+    assert proc.returncode == 0, proc.stderr
+    assert _memory_calls(home) == [first["session_id"]]
+    assert _pending(home) == [second["session_id"]]
+    with sqlite3.connect(home / "aipa.db") as conn:
+        reasons = [r for (r,) in conn.execute("select reason from brief_versions")]
+        closed = conn.execute("select closed_at from sessions where id = ?", (first["session_id"],)).fetchone()[0]
+    assert closed is not None
+    assert any(r.startswith("session closed") for r in reasons)

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import json
+from typing import TYPE_CHECKING
 
-from aipa.app import App
 from aipa.core import roster
+
+if TYPE_CHECKING:
+    from aipa.app import App
 
 
 def add_parser(sub) -> None:

@@ -15,21 +15,21 @@ import signal
 import sqlite3
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import peewee
 
 from aipa import __version__, errors
-from aipa.app import App, Override, Providers, build
 from aipa.cli import agents as cli_agents
-from aipa.cli import material as cli_material
 from aipa.cli import models as cli_models
-from aipa.cli.output import StreamPrinter
-from aipa.cli.reviewer import TerminalReviewer, YesReviewer, ask
-from aipa.core import clarify
 from aipa.core.kinds import RunKind, RunStatus
-from aipa.core.planning.export import plan_html, plan_json, plan_markdown
-from aipa.core.reviewer import SuspendingReviewer
 from aipa.core.secrets import redact
+
+if TYPE_CHECKING:
+    from aipa.app import App, Override
+
+# Each command imports what it needs when it runs (issue 13): `aipa --help` loads no
+# provider SDK, no store, no pipeline; `aipa runs` no pipeline or planner.
 
 log = logging.getLogger("aipa.cli.main")
 
@@ -107,6 +107,8 @@ def parser() -> argparse.ArgumentParser:
 
 
 def _override(args) -> Override:
+    from aipa.app import Override
+
     if getattr(args, "dry_run", False):
         return Override("scripted", args.model, "")
     return Override(args.provider, args.model, args.base_url)
@@ -216,6 +218,8 @@ async def _stoppable(app: App, coro, resume_command: str):
 def _resume_origin(app: App, args, run_id: str | None) -> None:
     """A resume uses the provider, model and base URL the run was started with, unless
     given again on this command line."""
+    from aipa.app import Override, Providers
+
     run = app.store.get_run(run_id) if run_id else None
     if run is None or not (run.provider or run.model or run.base_url):
         return
@@ -240,6 +244,9 @@ def _check_session(app: App, session_id: str | None) -> None:
 
 
 def _reviewer(args):
+    from aipa.cli.reviewer import TerminalReviewer, YesReviewer
+    from aipa.core.reviewer import SuspendingReviewer
+
     if args.yes:
         return YesReviewer()
     return TerminalReviewer() if sys.stdin.isatty() else SuspendingReviewer()
@@ -248,6 +255,9 @@ def _reviewer(args):
 async def cmd_run(args) -> int:
     if not args.directive and args.attach and not Path(args.attach[-1]).exists():
         args.directive = args.attach.pop()  # `--attach a.pdf b.md "DIRECTIVE"`: the list swallowed it
+    from aipa.app import build
+    from aipa.cli.output import StreamPrinter
+
     if not args.directive and not args.resume:
         raise errors.UsageError("give a directive or --resume RUN_ID", 'e.g. aipa run "Plan a team offsite"')
     app = build(_override(args))
@@ -259,19 +269,28 @@ async def cmd_run(args) -> int:
     material: dict = {}
 
     async def work():
-        session_id = args.session
-        if not args.resume and (args.attach or args.folder):
-            session_id = session_id or app.store.create_session(args.directive.strip()[:80])
-            material.update(await cli_material.provide(app, session_id, args.attach, args.folder))
-        if args.resume:
-            result = await pipeline.resume(args.resume)
-        else:
-            result = await pipeline.run(args.directive, session_id=session_id)
-        if result.status in FINISHED and not args.session:
-            if app.settings.memory_brief_enabled:
-                print("Updating the standing brief…", file=sys.stderr)
-            await pipeline.close_session(result.session_id)
-        return result
+        resumed = app.store.get_run(args.resume) if args.resume else None
+        catching_up = _catch_up_briefs(app, args.session, resumed.session_id if resumed else None)
+        try:
+            session_id = args.session
+            if not args.resume and (args.attach or args.folder):
+                from aipa.cli import material as cli_material
+
+                session_id = session_id or app.store.create_session(args.directive.strip()[:80])
+                material.update(await cli_material.provide(app, session_id, args.attach, args.folder))
+            if args.resume:
+                result = await pipeline.resume(args.resume)
+            else:
+                result = await pipeline.run(args.directive, session_id=session_id)
+            if result.status in FINISHED and not args.session:
+                if app.settings.memory_brief_enabled:
+                    _brief_due(app, result.session_id)  # updated at the next start: nobody waits for it
+                else:
+                    await pipeline.close_session(result.session_id)  # closed, no brief rewrite: no model call
+            return result
+        finally:
+            catching_up.cancel()  # what it did not finish stays pending
+            await asyncio.gather(catching_up, return_exceptions=True)
 
     result = await _stoppable(app, work(), "aipa run --resume")
     if result is None:
@@ -283,6 +302,28 @@ async def cmd_run(args) -> int:
         if result.fallbacks:
             print("fell back at: " + ", ".join(result.fallbacks))
     return errors.EXIT_OK
+
+
+def _catch_up_briefs(app: App, *in_use: str | None) -> asyncio.Task:
+    """The standing-brief updates earlier runs left pending, in the background of this
+    command (core/memory.py); the sessions in use are left for later."""
+    from aipa.core import memory
+    from aipa.core.reviewer import AutoReviewer
+
+    return asyncio.ensure_future(memory.catch_up(app.pipeline(AutoReviewer()), skip=[s for s in in_use if s]))
+
+
+def _brief_due(app: App, session_id: str) -> None:
+    """The finished session's standing-brief update is left to the next start."""
+    from aipa.core import memory
+
+    if not app.settings.memory_brief_enabled:
+        app.store.close_session(session_id)
+        return
+    try:
+        memory.mark_pending(app.store, session_id, True)
+    except errors.StoreError as exc:  # a read-only database: the brief stays as it is
+        log.warning("could not note the pending brief update: %s", exc)
 
 
 async def cmd_plan(args) -> int:
@@ -297,16 +338,27 @@ async def cmd_plan(args) -> int:
             context = Path(args.context).read_text(encoding="utf-8", errors="replace")
         except OSError as exc:
             raise errors.UsageError(f"cannot read {args.context}: {exc.strerror}", "check the path") from None
+    from aipa.app import build
+    from aipa.cli.output import StreamPrinter
+    from aipa.core.planning.export import plan_markdown
+
     app = build(_override(args))
     _warn(app)
     _resume_origin(app, args, args.resume)
     printer = StreamPrinter(sys.stderr if args.json else sys.stdout, thinking=not args.no_thinking)
     planner = app.planner(_reviewer(args), printer)
-    result = await _stoppable(
-        app,
-        planner.resume(args.resume) if args.resume else planner.plan(args.description, context=context),
-        "aipa plan --resume",
-    )
+
+    async def work():
+        catching_up = _catch_up_briefs(app)
+        try:
+            if args.resume:
+                return await planner.resume(args.resume)
+            return await planner.plan(args.description, context=context)
+        finally:
+            catching_up.cancel()  # what it did not finish stays pending
+            await asyncio.gather(catching_up, return_exceptions=True)
+
+    result = await _stoppable(app, work(), "aipa plan --resume")
     if result is None:
         return 130
     if args.json:
@@ -319,6 +371,8 @@ async def cmd_plan(args) -> int:
 
 
 async def cmd_export(args) -> int:
+    from aipa.app import build
+
     app = build()
     try:
         run = app.store.get_run(args.run_id)
@@ -345,6 +399,8 @@ async def cmd_export(args) -> int:
 
 def export_run(app: App, run, fmt: str) -> str:
     if run.kind == RunKind.PLAN:
+        from aipa.core.planning.export import plan_html, plan_json, plan_markdown
+
         plan = app.planner().plan_of(run.run_id)
         return {"md": plan_markdown, "html": plan_html, "json": plan_json}[fmt](plan)
     text = run.deliverable or ""
@@ -371,6 +427,9 @@ def export_run(app: App, run, fmt: str) -> str:
 
 
 async def cmd_runs(args) -> int:
+    from aipa.app import build
+    from aipa.core import clarify
+
     app = build()
     _warn(app)
     try:
@@ -407,6 +466,9 @@ async def cmd_runs(args) -> int:
 
 
 async def cmd_chat(args) -> int:
+    from aipa.app import build
+    from aipa.cli.output import StreamPrinter
+    from aipa.cli.reviewer import TerminalReviewer, YesReviewer, ask
     from aipa.core.chat import Chat
 
     app = build(_override(args))
@@ -431,6 +493,8 @@ async def cmd_chat(args) -> int:
 
 
 async def cmd_agents(args) -> int:
+    from aipa.app import build
+
     app = build()
     _warn(app)
     try:
@@ -440,6 +504,8 @@ async def cmd_agents(args) -> int:
 
 
 async def cmd_models(args) -> int:
+    from aipa.app import Override, build
+
     app = build(_override(args) if hasattr(args, "provider") else Override())
     work = asyncio.ensure_future(cli_models.cmd_models(args, app))
     _install_sigterm(work)
@@ -452,6 +518,7 @@ async def cmd_models(args) -> int:
 
 
 async def cmd_doctor(args) -> int:
+    from aipa.app import build
     from aipa.core.doctor import mcp_checks, run_checks
 
     try:

@@ -6,12 +6,15 @@ import asyncio
 import getpass
 import json
 import sys
+from typing import TYPE_CHECKING
 
 from aipa import errors
-from aipa.app import App
 from aipa.core import secrets
 from aipa.core.setup.pull_progress import PullTracker, describe, human_bytes
 from aipa.providers.factory import PROVIDERS
+
+if TYPE_CHECKING:
+    from aipa.app import App
 
 STALL_SECONDS = 60.0
 

@@ -22,6 +22,7 @@ from aipa.core import export as exporting
 from aipa.core.agents import AgentDef, save_agent
 from aipa.core.chat import Chat
 from aipa.core.events import AuditReady, EventSink
+from aipa.core.memory import PENDING_KEY as BRIEF_PENDING
 from aipa.core.memory import StandingBrief
 from aipa.core.paths import Paths
 from aipa.core.reaudit import audit_target, reaudit
@@ -32,7 +33,6 @@ from aipa.core.transcript import session_events
 log = logging.getLogger("aipa.core")
 
 LAST_SESSION = "ui.last_session"
-BRIEF_PENDING = "ui.brief_pending"  # sessions whose standing-brief update was cut short (space-separated)
 CONNECTION_TIMEOUT = 8.0
 WAITING = ("suspended", "interrupted", "failed")  # a directive run in one of these can be resumed
 FORMATS = tuple(exporting.FORMATS)

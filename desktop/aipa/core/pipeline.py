@@ -43,6 +43,18 @@ from aipa.providers.base import Message
 log = logging.getLogger("aipa.pipeline")
 
 REVISE = "revise"  # the checkpoint of a requested revision: feedback, previous deliverable, revision number
+DIRECT_MIN_WORDS = 12  # a shorter 'direct' routing message is taken for a pledge, not the answer
+ANSWERING = "I'll answer this myself."
+
+
+def direct_answer(routing: Routing) -> str:
+    """The answer a 'direct' routing reply carries in its message (the route prompt asks
+    for the complete answer there), or '' when it carries none worth using: then the
+    answer takes a call of its own, as it did before."""
+    if routing.mode != RouteMode.DIRECT or routing.fallback:
+        return ""
+    text = routing.message.strip()
+    return text if len(text.split()) >= DIRECT_MIN_WORDS else ""
 
 
 class Pipeline(Playbook):
@@ -147,11 +159,13 @@ class Pipeline(Playbook):
         self.store.save_checkpoint(
             run.run_id, Stage.ROUTE, {**self._fallback_mark(run, Stage.ROUTE), **routing.to_dict(), "round": round_}
         )
+        # a direct answer carried by the routing reply is shown once, as the deliverable
+        said = ANSWERING if direct_answer(routing) else routing.message
         if routing.mode != RouteMode.CLARIFY or answers is None or round_ > 1:
             self.store.add_message(
                 run.session_id,
                 Role.ASSISTANT,
-                routing.message,
+                said,
                 agent=self.orchestrator.name,
                 run_id=run.run_id,
                 kind=MessageKind.ROUTING,
@@ -160,7 +174,7 @@ class Pipeline(Playbook):
             Routed(
                 run.run_id,
                 RouteMode(routing.mode),
-                routing.message,
+                said,
                 tuple(b.__dict__ for b in routing.briefs),
                 tuple(
                     {"qid": i, "text": q}
@@ -355,9 +369,13 @@ class Pipeline(Playbook):
         revision = revise.get("revision", 0)
         await self._stage(run, Stage.SYNTHESIZE)
         tags = {"directive": run.directive, "feedback": feedback}
-        if routing.mode == RouteMode.DIRECT:
+        answer = "" if feedback else direct_answer(routing)
+        outputs: list[tuple[str, str, str]] = []  # (agent, title, output) of each finished lead
+        if answer:  # the routing reply carried it: no second call (issue 13)
+            text, purpose = "", Purpose.DIRECT
+        elif routing.mode == RouteMode.DIRECT:
             text = prompts.direct(run.directive, feedback=feedback, previous=previous)
-            purpose, outputs = Purpose.DIRECT, []
+            purpose = Purpose.DIRECT
         else:
             outputs = [
                 (t.assigned_to, t.title, t.output)
@@ -367,7 +385,7 @@ class Pipeline(Playbook):
             text = prompts.synthesize(run.directive, outputs, feedback=feedback, previous=previous)
             text += self.grounding.synthesis_note(run.session_id)
             purpose = Purpose.SYNTHESIZE
-        deliverable = await self._prose(
+        deliverable = answer or await self._prose(
             run, self.orchestrator, text, purpose, tags=tags, with_brief=True, revision=revision
         )
         if not deliverable.strip():

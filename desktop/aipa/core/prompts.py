@@ -33,7 +33,8 @@ def route(
         '"briefs": [{"agent": "<lead name>", "title": "<short title>", '
         '"instructions": "<what this lead must produce>"}]}',
         '- "delegate": one brief per lead you need (only names from the list above).',
-        '- "direct": a simple question you can answer yourself: {"mode": "direct", "message": "..."}.',
+        '- "direct": a simple question you can answer yourself: put your complete answer, in markdown, '
+        'in the message: {"mode": "direct", "message": "<the answer>"}.',
     ]
     if allow_clarify:
         parts.append(
