@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import weakref
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -26,7 +26,7 @@ from aipa.core.memory import StandingBrief
 from aipa.core.paths import Paths
 from aipa.core.reaudit import audit_target, reaudit
 from aipa.core.reviewer import Reviewer
-from aipa.core.settings import Settings, load_settings, save_settings
+from aipa.core.settings import Settings, SettingsSource, changed_fields, load_settings, save_settings
 from aipa.core.transcript import session_events
 
 log = logging.getLogger("aipa.core")
@@ -95,9 +95,9 @@ class Team:
         return await self.pipeline.close_session(session_id)
 
     def use_settings(self, settings: Settings) -> None:
-        self.pipeline.settings = settings
-        self.pipeline.runner.max_output_tokens = settings.max_output_tokens
-        self.pipeline.runner.max_tool_iterations = settings.max_tool_iterations
+        """Put ``settings`` in force (not saved) for every part of the app: the team's
+        pipeline and runner read the one settings source at call time."""
+        self._core.settings_source.use(settings)
 
 
 class Core:
@@ -108,7 +108,6 @@ class Core:
     def __init__(self, app) -> None:
         self.app = app
         self._store = app.store
-        self._teams: weakref.WeakSet[Team] = weakref.WeakSet()
 
     # --- the data folder and startup ----------------------------------------------------
 
@@ -122,9 +121,7 @@ class Core:
         return list(self.app.warnings)
 
     def team(self, reviewer: Reviewer, emit: EventSink) -> Team:
-        team = Team(self, self.app.pipeline(reviewer, emit))
-        self._teams.add(team)
-        return team
+        return Team(self, self.app.pipeline(reviewer, emit))
 
     # --- sessions ------------------------------------------------------------------------
 
@@ -282,30 +279,47 @@ class Core:
     # --- settings ------------------------------------------------------------------------
 
     @property
+    def settings_source(self) -> SettingsSource:
+        """The one live holder of the settings (``current``, ``update``, ``subscribe``)."""
+        return self.app.settings_source
+
+    @property
     def settings(self) -> Settings:
-        return self.app.settings
+        return self.settings_source.current
 
-    def save_settings(self, settings: Settings) -> Settings:
-        """Save ``settings`` and use them now, everywhere."""
-        save_settings(self.paths.settings, settings)
-        self._use(settings)
-        return settings
+    def subscribe_settings(self, callback) -> Callable[[], None]:
+        """``callback(settings, changed_field_names)`` after each change; returns unsubscribe."""
+        return self.settings_source.subscribe(callback)
 
-    def change_settings(self, **changes) -> Settings:
-        return self.save_settings(self.settings.with_changes(**changes))
+    def save_settings(self, settings: Settings) -> list[str]:
+        """Save ``settings`` and use them now, everywhere; returns the warnings."""
+        source = self.settings_source
+        if source.path is None:  # a fixed source (tests, trials): the data folder's file is written here
+            save_settings(self.paths.settings, settings)
+            source.use(settings)
+            return []
+        changed = changed_fields(source.current, settings)
+        return source.update(**{name: getattr(settings, name) for name in changed})
+
+    def change_settings(self, **changes) -> list[str]:
+        """Change some settings (saved, in force now); returns the warnings."""
+        if self.settings_source.path is None:
+            return self.save_settings(self.settings.with_changes(**changes))
+        return self.settings_source.update(**changes)
 
     def reload(self) -> list[str]:
         """Read the settings and the agents from disk again; returns the warnings."""
-        settings, warnings = load_settings(self.paths.settings)
-        self._use(settings)
+        source = self.settings_source
+        if source.path is None:
+            settings, warnings = load_settings(self.paths.settings)
+            source.use(settings)
+        else:
+            warnings = source.reload()
         self.app.agents.reload()
-        return warnings + self.app.agents.warnings + self.app.agents.check_roles(settings.roles)
+        return warnings + self.app.agents.warnings + self.app.agents.check_roles(self.settings.roles)
 
     def _use(self, settings: Settings) -> None:
-        self.app.settings = settings
-        self.app.providers.settings = settings
-        for team in list(self._teams):
-            team.use_settings(settings)
+        self.settings_source.use(settings)
 
     async def refresh_providers(self) -> None:
         """Close the providers: they are built again, with the new settings and keys, on next use."""

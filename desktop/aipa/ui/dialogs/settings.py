@@ -55,7 +55,7 @@ def apply_settings(core, controller, settings: Settings) -> None:
     still passes the App, whose ``core`` is the facade.)"""
     core = getattr(core, "core", core)
     if controller is not None:
-        controller.apply_settings(settings)  # saves, uses them everywhere, emits settingsChanged
+        controller.apply_settings(settings)  # saves them; the settings source tells every part
         controller.spawn(_refresh_providers(core, controller))
     else:
         core.save_settings(settings)
@@ -65,7 +65,7 @@ async def _refresh_providers(core, controller) -> None:
     while controller.busy:  # the run keeps its providers
         await asyncio.sleep(0.2)
     await core.refresh_providers()  # closed and forgotten: rebuilt on next use
-    controller.settingsChanged.emit()
+    controller.settingsChanged.emit(frozenset())  # the providers were rebuilt
     await controller.connection.check()
 
 
@@ -272,10 +272,7 @@ class SettingsDialog(QDialog):
             self.controller.agents_changed()
         elif changed:
             self.core.reload_agents()
-        theme_changed = self.values().theme != self.core.settings.theme
-        apply_settings(self.core, self.controller, self.values())
-        if theme_changed and hasattr(self.parent(), "_on_scheme"):
-            self.parent()._on_scheme()  # re-style the window with the new theme
+        apply_settings(self.core, self.controller, self.values())  # the window re-styles on a theme change
         return True
 
     def _save_agents(self) -> bool:

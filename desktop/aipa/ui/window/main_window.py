@@ -316,9 +316,12 @@ class MainWindow(QMainWindow):
         elif what == "export":
             self._export_dialog(arg)
 
-    def _sync_settings(self) -> None:
+    def _sync_settings(self, changed: frozenset[str] = frozenset()) -> None:
+        """The settings changed (the source tells the controller, whoever changed them)."""
         self.actions["autoaudit"].setChecked(self.core.settings.auto_audit)
         self.actions["plan_review"].setChecked(self.core.settings.plan_review)
+        if "theme" in changed:
+            self._on_scheme()
         self._update_status()
 
     def _open_dialog(self, key: str, factory):

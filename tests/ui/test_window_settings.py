@@ -1,0 +1,29 @@
+"""The window hears every settings change through the one settings source, whoever made it."""
+
+from __future__ import annotations
+
+import json
+
+from tests.ui.helpers import open_window, write_settings
+
+
+async def test_a_change_from_anywhere_reaches_the_window(qtbot, home):
+    async with open_window(home) as w:
+        assert w.actions["autoaudit"].isChecked()
+        w.core.settings_source.update(auto_audit=False, theme="dark")
+        assert not w.actions["autoaudit"].isChecked()
+        assert w.theme.dark and w.chat_view.chat_delegate.theme.dark
+        assert json.loads((home / "settings.json").read_text())["auto_audit"] is False
+
+
+async def test_reload_reads_the_file_and_the_window_follows(qtbot, home):
+    async with open_window(home) as w:
+        write_settings(home, plan_review=True)
+        await w.controller.command("/reload")
+        assert w.actions["plan_review"].isChecked() and w.controller.team.settings.plan_review
+
+
+async def test_a_bad_value_is_a_warning_in_the_chat(qtbot, home):
+    async with open_window(home) as w:
+        w.controller.set_settings(max_parallel_leads=0)
+        assert any("max_parallel_leads" in i.content and i.level == "warning" for i in w.controller.chat.items())
