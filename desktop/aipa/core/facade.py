@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from aipa import errors
-from aipa.core import catalogue, keyring_check, secrets
+from aipa.core import catalogue, installed, keyring_check, secrets
 from aipa.core import export as exporting
 from aipa.core.agents import AgentDef, save_agent
 from aipa.core.chat import Chat
@@ -346,6 +346,30 @@ class Core:
         providers = self.app.providers
         name = providers.default_name()
         return name, providers.default_model(name) or "default model"
+
+    def provider_is_local(self) -> bool:
+        """Whether the default provider runs on this computer."""
+        name = self.app.providers.default_name()
+        return installed.is_local(name, self._base_url(name))
+
+    def _base_url(self, name: str) -> str:
+        settings = self.settings
+        url = settings.providers.get(name, {}).get("base_url", "")
+        return (
+            url
+            or (settings.base_url if name == settings.provider else "")
+            or getattr(catalogue.provider(name), "default_url", "")
+        )
+
+    async def models(self, provider: str = "", timeout: float = installed.LIST_TIMEOUT) -> list[installed.ModelEntry]:
+        """The models the provider (the default one unless named) has now: name, size on
+        disk when known, local or remote. Raises TimeoutError or the provider's error."""
+        name = provider or self.app.providers.default_name()
+        return await installed.installed_models(self.app.providers, name, self._base_url(name), timeout)
+
+    def use_model(self, model: str) -> list[str]:
+        """Make ``model`` the team's model (saved); returns the warnings."""
+        return self.change_settings(model=model)
 
     async def check_connection(self) -> tuple[str, str]:
         """(state, detail): dry run, connected or unreachable (with the reason)."""

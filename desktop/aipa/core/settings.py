@@ -39,6 +39,10 @@ class Settings:
     # small or slow local models.
     max_output_tokens: int = 0
     theme: str = "system"
+    # The window's text size in points (0 = the system's font size), applied live.
+    font_size: int = 0
+    # Which key sends in the input box: "enter" (Shift+Enter adds a line) or "ctrl+enter".
+    send_key: str = "enter"
     # Per-provider options, e.g. {"openai-compatible": {"base_url": "..."}}.
     providers: dict[str, dict[str, Any]] = field(default_factory=dict)
 
@@ -54,6 +58,11 @@ _RANGES: dict[str, tuple[float, float]] = {
     "history_exchanges": (0, 1000),
     "num_ctx": (512, 2_000_000),
     "max_output_tokens": (0, 1_000_000),
+    "font_size": (0, 48),
+}
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "theme": ("system", "light", "dark"),
+    "send_key": ("enter", "ctrl+enter"),
 }
 
 
@@ -76,6 +85,8 @@ def _check(name: str, value: Any, default: Any) -> str | None:
         lo, hi = _RANGES[name]
         if not lo <= value <= hi:
             return f"must be between {lo:g} and {hi:g}, got {value!r}"
+    if name in _CHOICES and value not in _CHOICES[name]:
+        return f"must be one of {', '.join(_CHOICES[name])}, got {value!r}"
     if name == "roles" and not all(isinstance(v, str) and v for v in value.values()):
         return "must map role names to agent names"
     return None
