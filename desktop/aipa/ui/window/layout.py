@@ -26,7 +26,7 @@ from aipa.ui.window.sidebar import AgentList
 from aipa.ui.window.status_bar import StatusBar
 from aipa.ui.window.welcome import ConnectionNotice, WelcomePanel
 
-READING_CHARS = 88  # the chat column's widest line, in average characters of the body font
+READING_CHARS = 90  # the chat column's widest line, in average characters of the body font
 SIDEBAR_WIDTH_CHARS = 34
 MIN_SIZE = (720, 500)
 
@@ -35,7 +35,7 @@ def reading_width(font) -> int:
     """The chat column's maximum width for ``font`` (text plus the cards' padding)."""
     sample = "the quick brown fox jumps over a lazy dog, "  # a line of text's average character
     per_char = QFontMetrics(font).horizontalAdvance(sample) / len(sample)
-    return int(per_char * READING_CHARS) + 64
+    return int(per_char * READING_CHARS) + 96  # the cards' margins and padding, the scroll bar
 
 
 class ReadingColumn(QWidget):
