@@ -27,3 +27,18 @@ async def test_a_bad_value_is_a_warning_in_the_chat(qtbot, home):
     async with open_window(home) as w:
         w.controller.set_settings(max_parallel_leads=0)
         assert any("max_parallel_leads" in i.content and i.level == "warning" for i in w.controller.chat.items())
+
+
+async def test_export_starts_in_documents_named_after_the_session(qtbot, home):
+    from aipa.ui.window.main_window import export_folder, export_name
+
+    async with open_window(home) as w:
+        sid = w.core.create_session("Offsite plan: March / 12 people")
+        await w.controller.sessions.switch(sid)
+        w.controller.requestDialog.emit("export", "html")
+        dialog = w.dialogs["export"]
+        chosen = dialog.selectedFiles()[0] if dialog.selectedFiles() else ""
+        assert export_name(w.core.session(sid)) == "Offsite-plan-March-12-people"
+        assert chosen.endswith("Offsite-plan-March-12-people.html")
+        assert chosen.startswith(str(export_folder()))
+        assert not dialog.testOption(dialog.Option.DontUseNativeDialog)

@@ -7,9 +7,10 @@ from __future__ import annotations
 import asyncio
 import html
 import logging
+import re
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -34,6 +35,19 @@ from aipa.ui.window.menus import build_menus
 log = logging.getLogger("aipa.ui")
 
 UNREACHABLE = ("unreachable", "error")
+
+
+def export_folder() -> Path:
+    """Where an export starts: the user's Documents folder (home when there is none)."""
+    docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(docs) if docs and Path(docs).is_dir() else Path.home()
+
+
+def export_name(session) -> str:
+    """A file name from the session's title (its id when it has none)."""
+    title = (session.title if session else "") or (session.id if session else "") or "session"
+    name = "-".join(re.sub(r"[^\w\- ]+", " ", title).split())[:60].strip("-")
+    return name or "session"
 
 
 class MainWindow(QMainWindow):
@@ -344,11 +358,10 @@ class MainWindow(QMainWindow):
 
     def _export_dialog(self, fmt: str) -> None:
         filters = ";;".join(FORMATS.values())
-        default = self.core.paths.exports / f"{self.controller.session_id}.{fmt or 'md'}"
+        default = export_folder() / f"{export_name(self.core.session(self.controller.session_id))}.{fmt or 'md'}"
         dialog = QFileDialog(self, "Export session", str(default), filters)
         dialog.setObjectName("exportDialog")
-        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)  # the platform's own dialog where it has one
         if fmt in FORMATS:
             dialog.selectNameFilter(FORMATS[fmt])
 
