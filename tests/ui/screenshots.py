@@ -16,6 +16,14 @@ from aipa.ui import theme as theming
 from aipa.ui.event_loop import qasync_loop
 from tests.ui.helpers import open_window, until
 
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def use_this_checkout() -> None:
+    """Style from this checkout's resources/ (an editable install may point at another)."""
+    if (ROOT / "resources" / "style.qss").is_file():
+        theming.resource_path = lambda name: ROOT / "resources" / name
+
 
 def grab_with_popup(window, popup):
     """The window's picture with ``popup`` (a separate top-level) painted where it shows."""
@@ -42,19 +50,16 @@ async def shoot(folder: Path) -> list[Path]:
         async with open_window(home, restore=False) as w:
             w.resize(1280, 800)
             await until(lambda: w.controller.connection.state[0] != "unknown")
-            await asyncio.sleep(0.05)
             save(w.grab(), "welcome.png")
-            task = w.model_picker.open()
-            await task
-            await asyncio.sleep(0.05)
-            save(grab_with_popup(w, w.model_picker.popup), "model-picker.png")
+            await w.model_picker.open()
+            popup = w.model_picker.popup
+            save(grab_with_popup(w, popup) if popup.isWindow() else w.grab(), "model-picker.png")
             w.model_picker.popup.hide()
             w.core.settings_source.update(theme="dark")
-            await asyncio.sleep(0.05)
             save(w.grab(), "dark.png")
             w.core.settings_source.update(theme="light")
             w.resize(720, 500)
-            await asyncio.sleep(0.05)
+            await until(lambda: w.split.width() == 720)
             save(w.grab(), "narrow-720.png")
     return saved
 
@@ -63,6 +68,7 @@ def main() -> None:
     folder = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")
     folder.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(["aipa-screenshots"])
+    use_this_checkout()
     app.setQuitOnLastWindowClosed(False)
     loop = qasync_loop(app)
     asyncio.set_event_loop(loop)

@@ -56,7 +56,7 @@ async def test_the_chat_column_keeps_a_reading_width_centred(qtbot, home):
     async with open_window(home) as w:
         await resize(w, 2560, 1440)
         column, pane = w.reading_column.inner, w.reading_column
-        assert column.width() <= reading_width(column.font())
+        assert column.width() <= reading_width(column.font()) and column.height() == pane.height()
         left = column.geometry().left()
         right = pane.width() - column.geometry().right() - 1
         assert abs(left - right) <= 2 and left > 100
@@ -77,3 +77,19 @@ async def test_the_sessions_get_most_of_the_sidebar(qtbot, home):
         await resize(w, 1280, 800)
         assert w.sessions.height() > w.agent_list.height()
         assert w.agent_list.verticalScrollBar().maximum() == 0  # every agent fits: no scrolling
+
+
+async def test_the_welcome_panel_fits_at_720(qtbot, home):
+    async with open_window(home) as w:
+        await resize(w, 720, 500)
+        body = w.welcome.widget()
+        assert w.stack.currentWidget() is w.welcome
+        assert body.width() <= w.welcome.viewport().width()
+        for button in w.welcome.examples:
+            assert button.geometry().right() <= w.welcome.viewport().width()
+
+
+async def test_a_narrow_window_gives_the_chat_column_all_its_width(qtbot, home):
+    async with open_window(home) as w:
+        await resize(w, 720, 500)
+        assert w.reading_column.inner.width() == w.reading_column.width()

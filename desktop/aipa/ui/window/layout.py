@@ -44,14 +44,26 @@ class ReadingColumn(QWidget):
     def __init__(self, inner: QWidget, parent=None) -> None:
         super().__init__(parent)
         self.inner = inner
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        inner.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        layout.addWidget(inner, 1, Qt.AlignmentFlag.AlignHCenter)
-        self.fit_font()
+        inner.setParent(self)
+        self.max_width = reading_width(self.font())
 
     def fit_font(self) -> None:
-        self.inner.setMaximumWidth(reading_width(self.font()))
+        self.max_width = reading_width(self.font())
+        self._place()
+
+    def minimumSizeHint(self):
+        return self.inner.minimumSizeHint()
+
+    def sizeHint(self):
+        return self.inner.sizeHint()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._place()
+
+    def _place(self) -> None:
+        width = min(self.width(), self.max_width)
+        self.inner.setGeometry((self.width() - width) // 2, 0, width, self.height())
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)

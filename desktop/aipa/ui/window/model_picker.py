@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QFrame,
     QLabel,
+    QLayout,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -173,9 +174,14 @@ class ModelPicker(QToolButton):
         return self.controller.spawn(self.load())
 
     def _place(self) -> None:
-        self.popup.adjustSize()
-        width = max(self.popup.sizeHint().width(), 360)
-        self.popup.resize(width, self.popup.sizeHint().height())
+        for layout in [*self.popup.findChildren(QLayout), self.popup.layout()]:
+            layout.invalidate()
+            layout.activate()
+        hint = self.popup.sizeHint().expandedTo(self.popup.minimumSizeHint())
+        width = max(hint.width(), 360)
+        top = self.window()
+        room = top.height() - self.mapTo(top, QPoint(0, self.height())).y() - 8
+        self.popup.resize(width, max(min(hint.height(), room), 200))
         below = QPoint(self.width() - width, self.height())
         if self.popup.isWindow():
             self.popup.move(self.mapToGlobal(below))
@@ -205,6 +211,8 @@ class ModelPicker(QToolButton):
         rows = max(1, min(len(self.entries), 8))
         self.popup.list.setFixedHeight(rows * (self.popup.list.fontMetrics().height() + 12) + 6)
         if self.popup.isVisible():
+            self._place()
+            await asyncio.sleep(0)  # the new rows' layouts settle in this turn of the loop
             self._place()
 
     def choose(self, model: str) -> None:

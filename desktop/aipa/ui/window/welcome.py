@@ -25,7 +25,7 @@ EXAMPLES = (
     "Compare three CRM tools for a 10-person sales team and recommend one",
     "Draft a one-page launch plan for our new mobile app",
 )
-TWO_COLUMNS = 440  # px of the panel from which the team shows in two columns
+TWO_COLUMNS = 520  # px of the panel from which the team shows in two columns
 ROLE_LABEL = {"orchestrator": "Chief of Staff", "auditor": "Auditor", "recruiter": "Recruiter"}
 
 
@@ -127,9 +127,12 @@ class WelcomePanel(QScrollArea):
             button.setObjectName("exampleButton")
             button.setAccessibleName(f"Example directive: {text}")
             button.setAccessibleDescription("Sends this directive to the team")
-            button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+            button.setToolTip(text)
+            # never wider than the panel (no sideways scrolling at 720 px): a long one is cut at its end
+            button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            button.setMaximumWidth(button.sizeHint().width())
             button.clicked.connect(lambda _c=False, t=text: self.exampleChosen.emit(t))
-            self.layout_.addWidget(button, 0, Qt.AlignmentFlag.AlignLeft)
+            self.layout_.addWidget(button)
             self.examples.append(button)
         self.layout_.addSpacing(6)
         self.layout_.addWidget(team_label)
