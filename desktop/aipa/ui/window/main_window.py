@@ -116,6 +116,8 @@ class MainWindow(QMainWindow):
         self.agent_list.agentClicked.connect(self.on_agent_clicked)
         self.team_button.clicked.connect(self.on_team_clicked)
         self.sessions.sessionActivated.connect(self.on_session_activated)
+        self.sessions.renameRequested.connect(self.on_rename_session)
+        self.sessions.deleteRequested.connect(self.on_delete_session)
         c.busyChanged.connect(self._on_busy)
         c.sessionChanged.connect(self._on_session)
         c.sessionsChanged.connect(self.sessions.refresh)
@@ -178,6 +180,19 @@ class MainWindow(QMainWindow):
     async def on_session_activated(self, session_id: str) -> None:
         await self.controller.sessions.switch(session_id)
 
+    def on_rename_session(self, session_id: str, title: str) -> None:
+        self.core.rename_session(session_id, title)
+        if session_id == self.controller.session_id:
+            self._on_session(session_id)
+        self.sessions.refresh()
+
+    @asyncSlot(str)
+    async def on_delete_session(self, session_id: str) -> None:
+        if session_id == self.controller.session_id:
+            await self.controller.sessions.new()
+        self.core.delete_session(session_id)
+        self.sessions.refresh()
+
     # --- startup and shutdown ------------------------------------------------------------
 
     async def start(self, *, restore: bool = True) -> None:
@@ -197,6 +212,7 @@ class MainWindow(QMainWindow):
             event.accept()
             return
         event.ignore()
+        self.sessions.finish_delete()  # a delete waiting for its undo time happens now
         if not self._closing:
             self._closing = True
             self._shutdown_task = asyncio.ensure_future(self._shutdown())
