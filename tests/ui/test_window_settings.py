@@ -42,3 +42,21 @@ async def test_export_starts_in_documents_named_after_the_session(qtbot, home):
         assert chosen.endswith("Offsite-plan-March-12-people.html")
         assert chosen.startswith(str(export_folder()))
         assert not dialog.testOption(dialog.Option.DontUseNativeDialog)
+
+
+async def test_text_size_and_the_send_key_apply_live(qtbot, home):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    from aipa.ui import theme as theming
+
+    async with open_window(home) as w:
+        try:
+            w.core.settings_source.update(font_size=15, send_key="ctrl+enter")
+            assert QApplication.font().pointSizeF() == 15
+            assert "Ctrl+Enter" in w.compose.placeholderText() and "Ctrl+Enter" in w.send_button.toolTip()
+            w.compose.setPlainText("two")
+            qtbot.keyClick(w.compose, Qt.Key.Key_Return)
+            assert "\n" in w.compose.toPlainText() and not w.controller.busy  # Enter adds a line
+        finally:
+            theming.apply(QApplication.instance(), "light", 0)

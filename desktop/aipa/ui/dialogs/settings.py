@@ -202,6 +202,8 @@ class SettingsDialog(QDialog):
         self.brief_retention.setValue(s.brief_retention)
         self.max_output.setValue(s.max_output_tokens)
         self.theme.setCurrentIndex(max(0, self.theme.findData(s.theme)))
+        self.font_size.setValue(s.font_size)
+        self.send_key.setCurrentIndex(max(0, self.send_key.findData(s.send_key)))
         self._load_agents()
 
     def _load_agents(self) -> None:
@@ -258,6 +260,8 @@ class SettingsDialog(QDialog):
             brief_retention=self.brief_retention.value(),
             max_output_tokens=self.max_output.value(),
             theme=self.theme.currentData(),
+            font_size=self.font_size.value(),
+            send_key=self.send_key.currentData(),
             providers=providers,
         )
 
@@ -307,11 +311,11 @@ class SettingsDialog(QDialog):
 
     async def refresh_keys(self) -> None:
         self.keyring = await keyring_check.probe()
-        if self.keyring.usable:
-            self.keyring_label.setText(colored(f"✓ {self.keyring.describe()}", OK, bold=False))
+        if self.keyring.usable:  # a human name for the keyring, never its Python class
+            self.keyring_label.setText(colored(f"✓ Keys are stored in {self.keyring.label}.", OK, bold=False))
         else:
             self.keyring_label.setText(
-                colored(f"⚠ {self.keyring.describe()}", WARN)
+                colored("⚠ No usable keyring on this computer: keys are kept for this session only.", WARN)
                 + "<br>"
                 + colored(NO_KEYRING_HINT + ". Never a plaintext file.", DIM, bold=False)
             )
