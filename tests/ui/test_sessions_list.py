@@ -55,3 +55,16 @@ async def test_rename_and_delete_with_undo(qtbot, home):
         w.sessions.finish_delete()  # what the undo time running out does
         await until(lambda: w.core.session(second) is None, what="the delete")
         assert w.sessions.ids() == [first]
+
+
+async def test_a_pinned_session_stays_on_top(qtbot, home):
+    async with open_window(home) as w:
+        old = w.core.create_session("Old plan")
+        new = w.core.create_session("New plan")
+        w.sessions.refresh()
+        assert w.sessions.ids() == [new, old]
+        w.on_pin_session(old, True)
+        assert w.core.session(old).pinned and w.sessions.ids() == [old, new]
+        assert w.sessions.groups() == ["Pinned", "Today"]
+        w.on_pin_session(old, False)
+        assert w.sessions.ids() == [new, old] and w.sessions.groups() == ["Today"]

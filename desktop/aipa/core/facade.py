@@ -148,6 +148,10 @@ class Core:
     def rename_session(self, session_id: str, title: str) -> None:
         self._store.rename_session(session_id, title)
 
+    def pin_session(self, session_id: str, pinned: bool = True) -> None:
+        """Keep the session at the top of the list (or not)."""
+        self._store.pin_session(session_id, pinned)
+
     def delete_session(self, session_id: str) -> None:
         self._store.delete_session(session_id)
 

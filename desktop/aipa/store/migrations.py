@@ -160,6 +160,9 @@ V3_DDL: tuple[str, ...] = (
     " WHERE status = 'in_progress' AND run_id IN (SELECT id FROM runs WHERE status != 'running')",
 )
 
+# Version 4: a session can be pinned to the top of the window's list.
+V4_DDL: tuple[str, ...] = ("ALTER TABLE sessions ADD COLUMN pinned INTEGER NOT NULL DEFAULT 0",)
+
 
 def _run_all(statements: tuple[str, ...]) -> Callable[[Database], None]:
     def migrate(db: Database) -> None:
@@ -174,6 +177,7 @@ MIGRATIONS: tuple[Callable[[Database], None], ...] = (
     _run_all(V1_DDL),
     _run_all(V2_DDL),
     _run_all(V3_DDL),
+    _run_all(V4_DDL),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

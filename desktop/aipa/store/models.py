@@ -12,6 +12,7 @@ from datetime import UTC, datetime
 
 from peewee import (
     AutoField,
+    BooleanField,
     CompositeKey,
     Database,
     FloatField,
@@ -54,6 +55,7 @@ class Session(Model):
     created_at = UtcDateTimeField()
     closed_at = UtcDateTimeField(null=True)
     last_active = UtcDateTimeField()
+    pinned = BooleanField(default=False)
 
     class Meta:
         table_name = "sessions"

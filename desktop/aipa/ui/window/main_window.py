@@ -117,6 +117,7 @@ class MainWindow(QMainWindow):
         self.team_button.clicked.connect(self.on_team_clicked)
         self.sessions.sessionActivated.connect(self.on_session_activated)
         self.sessions.renameRequested.connect(self.on_rename_session)
+        self.sessions.pinRequested.connect(self.on_pin_session)
         self.sessions.deleteRequested.connect(self.on_delete_session)
         c.busyChanged.connect(self._on_busy)
         c.sessionChanged.connect(self._on_session)
@@ -184,6 +185,10 @@ class MainWindow(QMainWindow):
         self.core.rename_session(session_id, title)
         if session_id == self.controller.session_id:
             self._on_session(session_id)
+        self.sessions.refresh()
+
+    def on_pin_session(self, session_id: str, pinned: bool) -> None:
+        self.core.pin_session(session_id, pinned)
         self.sessions.refresh()
 
     @asyncSlot(str)

@@ -1,4 +1,4 @@
-"""Sessions, newest first, grouped by Today / Yesterday / Previous 7 days / Older, with
+"""Sessions, newest first, grouped by Pinned / Today / Yesterday / Previous 7 days / Older, with
 full-text search over their messages (FTS5: a found session shows the matching text,
 and no match says "No results"). Rename (F2 or the context menu) and delete, with an
 undo for a few seconds before the delete happens."""
@@ -12,7 +12,8 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog, QLabel, QLineEdit, QListWidget, QListWidgetItem, QMenu, QVBoxLayout, QWidget
 
 SESSION_ROLE = Qt.ItemDataRole.UserRole + 3
-GROUPS = ("Today", "Yesterday", "Previous 7 days", "Older")
+PINNED_ROLE = Qt.ItemDataRole.UserRole + 4
+GROUPS = ("Pinned", "Today", "Yesterday", "Previous 7 days", "Older")
 
 
 def group_of(when: datetime, now: datetime) -> str:
@@ -30,6 +31,7 @@ def group_of(when: datetime, now: datetime) -> str:
 class SessionList(QWidget):
     sessionActivated = Signal(str)
     renameRequested = Signal(str, str)  # session id, new title
+    pinRequested = Signal(str, bool)  # session id, pinned
     deleteRequested = Signal(str)  # session id: delete now (the undo time has passed)
 
     def __init__(self, search, parent=None, *, now=datetime.now) -> None:
@@ -104,7 +106,7 @@ class SessionList(QWidget):
         group = ""
         for s, snippet in sessions:
             if not query:
-                name = group_of(s.last_active, self._now())
+                name = "Pinned" if getattr(s, "pinned", False) else group_of(s.last_active, self._now())
                 if name != group:
                     header = QListWidgetItem(name.upper())
                     header.setFlags(Qt.ItemFlag.NoItemFlags)
@@ -115,6 +117,7 @@ class SessionList(QWidget):
             when = s.last_active.astimezone().strftime("%d %b %H:%M")
             item = QListWidgetItem(f"{title}\n{snippet[:90]}" if snippet else f"{title}\n{when}")
             item.setData(SESSION_ROLE, s.id)
+            item.setData(PINNED_ROLE, bool(getattr(s, "pinned", False)))
             tip = f"{title}\n{when} · {s.id}" + (" · closed" if s.closed_at else "")
             item.setToolTip(tip + (f"\n\n{snippet}" if snippet else ""))
             self.list.addItem(item)
@@ -144,6 +147,9 @@ class SessionList(QWidget):
             return
         self.list.setCurrentItem(item)
         menu = QMenu(self)
+        pinned = bool(item.data(PINNED_ROLE))
+        sid = item.data(SESSION_ROLE)
+        menu.addAction("Unpin" if pinned else "Pin", lambda: self.pinRequested.emit(sid, not pinned))
         menu.addAction("Rename…", self.rename_current)
         menu.addAction("Delete", self.delete_current)
         menu.popup(self.list.viewport().mapToGlobal(pos))
