@@ -49,3 +49,9 @@ def test_a_run_done_adds_no_notice():
     p.apply(ev.RunStarted("R-1", "S-1", "Plan an offsite"))
     p.apply(ev.RunFinished("R-1", RunStatus.DONE, "text", "PASS"))
     assert [i.kind for i in p.items.items()] == ["directive"]
+
+
+def test_a_failed_run_shows_its_hint_without_backticks():
+    p = presenter()
+    p.apply(ev.RunFailed("R-1", "ollama: Ollama is not running", hint="start it with `ollama serve`"))
+    assert p.items.items()[-1].content == "✗ ollama: Ollama is not running — start it with “ollama serve”"

@@ -21,7 +21,7 @@ from aipa.ui.chat import commands
 from aipa.ui.chat.connection import ConnectionCheck
 from aipa.ui.chat.feed import RunFeed
 from aipa.ui.chat.model import ChatModel
-from aipa.ui.chat.presenter import Presenter
+from aipa.ui.chat.presenter import Presenter, plain
 from aipa.ui.chat.sessions import SessionController
 from aipa.ui.chat.slash import SlashCommands
 from aipa.ui.operation import OneOperation
@@ -144,7 +144,7 @@ class Controller(OneOperation, QObject):
 
     def _failed(self, exc: errors.AipaError) -> None:
         if not isinstance(exc, errors.ProviderError) or self.direct_agent:  # the pipeline already showed it
-            self.notice(f"✗ {exc.message}" + (f" — {exc.hint}" if exc.hint else ""), "error")
+            self.notice(plain(f"✗ {exc.message}" + (f" — {exc.hint}" if exc.hint else "")), "error")
         self.connection.failed(exc)
 
     def _settled(self) -> None:

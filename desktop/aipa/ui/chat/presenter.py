@@ -40,6 +40,14 @@ ROUTED_TEXT = {RouteMode.DELEGATE: "Delegating.", RouteMode.DIRECT: "I'll answer
 REJECTED_TEXT = "✗ Run ended: you rejected the result. Nothing waits; send a new directive to try again."
 
 
+def plain(text: str) -> str:
+    """Backticks from command-line hints, as quotes (the window is not a terminal)."""
+    parts = text.split("`")
+    if len(parts) < 3 or len(parts) % 2 == 0:
+        return text.replace("`", "")
+    return "".join(f"“{p}”" if i % 2 else p for i, p in enumerate(parts))
+
+
 def decision_item(run_id: str, stage: str, action: str, feedback: str) -> ChatItem:
     what = "task briefs" if stage == Stage.PLAN_REVIEW else "deliverable"
     text = f"{DECISION_TEXT.get(action, action)} — {what}" + (f": “{feedback}”" if feedback else "")
@@ -337,7 +345,7 @@ class Presenter:
         if stopped:
             self.notice("■ Stopped. The run can continue later: Session › Resume (Ctrl+R).", Level.WARNING, e.run_id)
         else:
-            self.notice(f"✗ {e.error}" + (f" — {e.hint}" if e.hint else ""), Level.ERROR, e.run_id)
+            self.notice(plain(f"✗ {e.error}" + (f" — {e.hint}" if e.hint else "")), Level.ERROR, e.run_id)
 
     def _answered(self, e: Answered) -> None:
         self.items.append(ChatItem("answer", content=e.text, run_id=e.run_id))

@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from aipa.ui.chat.presenter import plain
+
 EXAMPLES = (
     "Plan a three-day offsite for 12 people in March, with a budget",
     "Compare three CRM tools for a 10-person sales team and recommend one",
@@ -81,14 +83,6 @@ class ConnectionNotice(QFrame):
         )
         self.setAccessibleDescription(self.text.text())
         self.show()
-
-
-def plain(text: str) -> str:
-    """Backticks from command-line hints, as quotes (the window is not a terminal)."""
-    parts = text.split("`")
-    if len(parts) < 3 or len(parts) % 2 == 0:
-        return text.replace("`", "")
-    return "".join(f"“{p}”" if i % 2 else p for i, p in enumerate(parts))
 
 
 class WelcomePanel(QScrollArea):
