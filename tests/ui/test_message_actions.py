@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from aipa.ui.chat.message_actions import REGENERATE_FEEDBACK, MessageActions
+from aipa.ui.chat.message_actions import REGENERATE_FEEDBACK
 from aipa.ui.dialogs.common import ReviewDialog
 from tests.ui.helpers import DIRECTIVE, gate, idle, items, open_window, until
 
@@ -19,7 +19,7 @@ def send(qtbot, window, text: str) -> None:
 
 async def test_regenerate_goes_through_the_review_gate_then_runs_again(qtbot, home):
     async with open_window(home) as w:
-        actions = MessageActions(w.chat_view, w.controller, w.compose, w.reviewer)
+        actions = w.message_actions  # the window wires them
         send(qtbot, w, DIRECTIVE)
         first = await gate(w, ReviewDialog)
         deliverable = items(w, "deliverable")[-1]
@@ -42,7 +42,7 @@ async def test_regenerate_goes_through_the_review_gate_then_runs_again(qtbot, ho
 
 async def test_edit_and_resend_fills_the_compose_box(qtbot, home):
     async with open_window(home) as w:
-        MessageActions(w.chat_view, w.controller, w.compose, w.reviewer)
+        assert w.message_actions is not None  # the window wires them
         w.reviewer.auto = True
         send(qtbot, w, DIRECTIVE)
         await until(lambda: items(w, "decision"), what="the run to be decided")

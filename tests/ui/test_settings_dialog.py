@@ -97,6 +97,7 @@ async def test_without_a_keyring_it_says_so_plainly(qtbot, home, monkeypatch):
     try:
         await keys_shown(dialog)
         assert "No usable keyring" in dialog.keyring_label.text()
+        assert "keyring.backends" not in dialog.keyring_label.text()  # no Python class names on screen
         assert "ANTHROPIC_API_KEY" in dialog.keyring_label.text()
         assert "environment" in dialog.key_state["anthropic"].text()
         qtbot.keyClicks(dialog.key_edit["openai"], "sk-session")

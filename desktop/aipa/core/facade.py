@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import weakref
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from aipa import errors
-from aipa.core import catalogue, keyring_check, secrets
+from aipa.core import catalogue, installed, keyring_check, secrets
 from aipa.core import export as exporting
 from aipa.core.agents import AgentDef, save_agent
 from aipa.core.chat import Chat
@@ -27,7 +27,7 @@ from aipa.core.memory import StandingBrief
 from aipa.core.paths import Paths
 from aipa.core.reaudit import audit_target, reaudit
 from aipa.core.reviewer import Reviewer
-from aipa.core.settings import Settings, load_settings, save_settings
+from aipa.core.settings import Settings, SettingsSource, changed_fields, load_settings, save_settings
 from aipa.core.transcript import session_events
 
 log = logging.getLogger("aipa.core")
@@ -95,9 +95,9 @@ class Team:
         return await self.pipeline.close_session(session_id)
 
     def use_settings(self, settings: Settings) -> None:
-        self.pipeline.settings = settings
-        self.pipeline.runner.max_output_tokens = settings.max_output_tokens
-        self.pipeline.runner.max_tool_iterations = settings.max_tool_iterations
+        """Put ``settings`` in force (not saved) for every part of the app: the team's
+        pipeline and runner read the one settings source at call time."""
+        self._core.settings_source.use(settings)
 
 
 class Core:
@@ -108,7 +108,6 @@ class Core:
     def __init__(self, app) -> None:
         self.app = app
         self._store = app.store
-        self._teams: weakref.WeakSet[Team] = weakref.WeakSet()
 
     # --- the data folder and startup ----------------------------------------------------
 
@@ -122,9 +121,7 @@ class Core:
         return list(self.app.warnings)
 
     def team(self, reviewer: Reviewer, emit: EventSink) -> Team:
-        team = Team(self, self.app.pipeline(reviewer, emit))
-        self._teams.add(team)
-        return team
+        return Team(self, self.app.pipeline(reviewer, emit))
 
     # --- the Principal's material: attached documents, a granted folder --------------------
 
@@ -171,6 +168,10 @@ class Core:
 
     def rename_session(self, session_id: str, title: str) -> None:
         self._store.rename_session(session_id, title)
+
+    def pin_session(self, session_id: str, pinned: bool = True) -> None:
+        """Keep the session at the top of the list (or not)."""
+        self._store.pin_session(session_id, pinned)
 
     def delete_session(self, session_id: str) -> None:
         self._store.delete_session(session_id)
@@ -303,30 +304,47 @@ class Core:
     # --- settings ------------------------------------------------------------------------
 
     @property
+    def settings_source(self) -> SettingsSource:
+        """The one live holder of the settings (``current``, ``update``, ``subscribe``)."""
+        return self.app.settings_source
+
+    @property
     def settings(self) -> Settings:
-        return self.app.settings
+        return self.settings_source.current
 
-    def save_settings(self, settings: Settings) -> Settings:
-        """Save ``settings`` and use them now, everywhere."""
-        save_settings(self.paths.settings, settings)
-        self._use(settings)
-        return settings
+    def subscribe_settings(self, callback) -> Callable[[], None]:
+        """``callback(settings, changed_field_names)`` after each change; returns unsubscribe."""
+        return self.settings_source.subscribe(callback)
 
-    def change_settings(self, **changes) -> Settings:
-        return self.save_settings(self.settings.with_changes(**changes))
+    def save_settings(self, settings: Settings) -> list[str]:
+        """Save ``settings`` and use them now, everywhere; returns the warnings."""
+        source = self.settings_source
+        if source.path is None:  # a fixed source (tests, trials): the data folder's file is written here
+            save_settings(self.paths.settings, settings)
+            source.use(settings)
+            return []
+        changed = changed_fields(source.current, settings)
+        return source.update(**{name: getattr(settings, name) for name in changed})
+
+    def change_settings(self, **changes) -> list[str]:
+        """Change some settings (saved, in force now); returns the warnings."""
+        if self.settings_source.path is None:
+            return self.save_settings(self.settings.with_changes(**changes))
+        return self.settings_source.update(**changes)
 
     def reload(self) -> list[str]:
         """Read the settings and the agents from disk again; returns the warnings."""
-        settings, warnings = load_settings(self.paths.settings)
-        self._use(settings)
+        source = self.settings_source
+        if source.path is None:
+            settings, warnings = load_settings(self.paths.settings)
+            source.use(settings)
+        else:
+            warnings = source.reload()
         self.app.agents.reload()
-        return warnings + self.app.agents.warnings + self.app.agents.check_roles(settings.roles)
+        return warnings + self.app.agents.warnings + self.app.agents.check_roles(self.settings.roles)
 
     def _use(self, settings: Settings) -> None:
-        self.app.settings = settings
-        self.app.providers.settings = settings
-        for team in list(self._teams):
-            team.use_settings(settings)
+        self.settings_source.use(settings)
 
     async def refresh_providers(self) -> None:
         """Close the providers: they are built again, with the new settings and keys, on next use."""
@@ -353,6 +371,30 @@ class Core:
         providers = self.app.providers
         name = providers.default_name()
         return name, providers.default_model(name) or "default model"
+
+    def provider_is_local(self) -> bool:
+        """Whether the default provider runs on this computer."""
+        name = self.app.providers.default_name()
+        return installed.is_local(name, self._base_url(name))
+
+    def _base_url(self, name: str) -> str:
+        settings = self.settings
+        url = settings.providers.get(name, {}).get("base_url", "")
+        return (
+            url
+            or (settings.base_url if name == settings.provider else "")
+            or getattr(catalogue.provider(name), "default_url", "")
+        )
+
+    async def models(self, provider: str = "", timeout: float = installed.LIST_TIMEOUT) -> list[installed.ModelEntry]:
+        """The models the provider (the default one unless named) has now: name, size on
+        disk when known, local or remote. Raises TimeoutError or the provider's error."""
+        name = provider or self.app.providers.default_name()
+        return await installed.installed_models(self.app.providers, name, self._base_url(name), timeout)
+
+    def use_model(self, model: str) -> list[str]:
+        """Make ``model`` the team's model (saved); returns the warnings."""
+        return self.change_settings(model=model)
 
     async def check_connection(self) -> tuple[str, str]:
         """(state, detail): dry run, connected or unreachable (with the reason)."""

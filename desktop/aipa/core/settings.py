@@ -56,6 +56,10 @@ class Settings:
     clarify_deadline_hours: float = 24.0
     clarify_deadline_policy: str = "proceed"
     clarify_max_rounds: int = 2
+    # The window's text size in points (0 = the system's font size), applied live.
+    font_size: int = 0
+    # Which key sends in the input box: "enter" (Shift+Enter adds a line) or "ctrl+enter".
+    send_key: str = "enter"
     # Per-provider options, e.g. {"openai-compatible": {"base_url": "..."}}.
     providers: dict[str, dict[str, Any]] = field(default_factory=dict)
     # Model Context Protocol servers (core/mcp_client.py): {"name", "command" + "args" | "url", ...}.
@@ -76,6 +80,7 @@ _RANGES: dict[str, tuple[float, float]] = {
     "max_output_tokens": (0, 1_000_000),
     "clarify_deadline_hours": (0, 8760),
     "clarify_max_rounds": (1, 10),
+    "font_size": (0, 48),
 }
 
 # Fields that take one of a few words.
@@ -83,6 +88,8 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "log_level": ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"),
     "log_format": ("plain", "json", "rich"),
     "clarify_deadline_policy": ("proceed", "wait"),
+    "theme": ("system", "light", "dark"),
+    "send_key": ("enter", "ctrl+enter"),
 }
 
 

@@ -235,6 +235,10 @@ V6_DDL: tuple[str, ...] = (
 )
 
 
+# Version 7: a session can be pinned to the top of the window's list.
+V7_DDL: tuple[str, ...] = ("ALTER TABLE sessions ADD COLUMN pinned INTEGER NOT NULL DEFAULT 0",)
+
+
 def _run_all(statements: tuple[str, ...]) -> Callable[[Database], None]:
     def migrate(db: Database) -> None:
         for statement in statements:
@@ -251,6 +255,7 @@ MIGRATIONS: tuple[Callable[[Database], None], ...] = (
     _run_all(V4_DDL),
     _run_all(RUN_ORIGIN_DDL),
     _run_all(V6_DDL),
+    _run_all(V7_DDL),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -13,6 +13,7 @@ from typing import TypeVar, cast
 
 from peewee import (
     AutoField,
+    BooleanField,
     CompositeKey,
     Database,
     FloatField,
@@ -55,6 +56,7 @@ class Session(Model):
     created_at = UtcDateTimeField()
     closed_at = UtcDateTimeField(null=True)
     last_active = UtcDateTimeField()
+    pinned = BooleanField(default=False)
 
     class Meta:
         table_name = "sessions"

@@ -16,6 +16,7 @@ class SessionRecord:
     created_at: datetime
     closed_at: datetime | None
     last_active: datetime
+    pinned: bool = False
 
     @property
     def session_id(self) -> str:

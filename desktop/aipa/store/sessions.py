@@ -14,6 +14,7 @@ def _record(row: Session) -> SessionRecord:
         created_at=row.created_at,
         closed_at=row.closed_at,
         last_active=row.last_active,
+        pinned=bool(row.pinned),
     )
 
 
@@ -31,15 +32,21 @@ class SessionOps(StoreBase):
         return None if row is None else _record(row)
 
     def list_sessions(self, limit: int = 200) -> list[SessionRecord]:
-        """Newest activity first."""
+        """Pinned ones first, then newest activity first."""
         s = self._m.session
-        query = s.select().order_by(s.last_active.desc(), s.created_at.desc(), s.id.desc())
+        query = s.select().order_by(s.pinned.desc(), s.last_active.desc(), s.created_at.desc(), s.id.desc())
         return [_record(row) for row in query.limit(limit)]
 
     def rename_session(self, session_id: str, title: str) -> None:
         s = self._m.session
         with self._writing(f"rename session {session_id}"):
             count = s.update(title=title).where(s.id == session_id).execute()
+            require(count, f"session {session_id}")
+
+    def pin_session(self, session_id: str, pinned: bool = True) -> None:
+        s = self._m.session
+        with self._writing(f"pin session {session_id}"):
+            count = s.update(pinned=pinned).where(s.id == session_id).execute()
             require(count, f"session {session_id}")
 
     def close_session(self, session_id: str) -> None:

@@ -8,26 +8,24 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPalette
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QIcon, QPalette
 from PySide6.QtWidgets import QApplication
 
 from aipa.core.paths import shipped_dir
 
-VERDICT_COLORS = {
-    "PASS": "#2e9d5b",
-    "PASS WITH NOTES": "#d9a400",
-    "FLAG": "#d9a400",
-    "REJECT": "#d64545",
-}
+VERDICT_LEVEL = {"PASS": "ok", "PASS WITH NOTES": "warn", "FLAG": "warn", "REJECT": "bad"}
 
-STATE_COLORS = {
-    "idle": "#8a94a6",
-    "queued": "#8a94a6",
-    "waiting": "#b08cd9",
-    "thinking": "#b08cd9",
-    "streaming": "#4a8fd9",
-    "done": "#2e9d5b",
-    "error": "#d64545",
+# The light theme's state colours (the chat cards read them; ``Theme.state_color`` gives
+# each theme's own, which meet WCAG AA on that theme's backgrounds).
+STATE_LEVEL = {
+    "idle": "dim",
+    "queued": "dim",
+    "waiting": "think",
+    "thinking": "think",
+    "streaming": "busy",
+    "done": "ok",
+    "error": "bad",
+    "interrupted": "warn",
 }
 
 
@@ -44,9 +42,39 @@ class Theme:
     thinking_bg: str
     principal_bg: str
     deliverable_border: str
+    on_accent: str  # text on an accent-coloured button
+    ok: str
+    warn: str
+    bad: str
+    busy: str
+    think: str
 
     def verdict_color(self, verdict: str, fallback: str) -> str:
-        return VERDICT_COLORS.get((verdict or "").upper(), fallback)
+        level = VERDICT_LEVEL.get((verdict or "").upper().strip())
+        return getattr(self, level) if level else fallback
+
+    def state_color(self, state: str) -> str:
+        return getattr(self, STATE_LEVEL.get(state, "dim"))
+
+    def level_color(self, level: str) -> str:
+        """A notice's text colour: warning, error, or dim for info."""
+        return {"warning": self.warn, "error": self.bad}.get(level, self.dim)
+
+    def text_pairs(self) -> list[tuple[str, str, str]]:
+        """Every (foreground, background, where) pair of text this theme draws, for the
+        contrast check (tests/ui/test_contrast.py)."""
+        surfaces = {
+            "window": self.window,
+            "base": self.base,
+            "card": self.card,
+            "thinking panel": self.thinking_bg,
+            "selected row": self.principal_bg,
+        }
+        inks = {"text": self.text, "dim text": self.dim, "link/accent": self.accent}
+        inks.update(ok=self.ok, warning=self.warn, error=self.bad, streaming=self.busy, thinking=self.think)
+        pairs = [(fg, bg, f"{ink} on {surface}") for ink, fg in inks.items() for surface, bg in surfaces.items()]
+        pairs.append((self.on_accent, self.accent, "button text on accent"))
+        return pairs
 
 
 LIGHT = Theme(
@@ -55,12 +83,18 @@ LIGHT = Theme(
     base="#ffffff",
     card="#ffffff",
     text="#1d2230",
-    dim="#6b7386",
+    dim="#5d6578",
     border="#d9dde6",
-    accent="#4a6ee0",
+    accent="#3b5bcc",
     thinking_bg="#f1f2f6",
     principal_bg="#e8edfb",
-    deliverable_border="#4a6ee0",
+    deliverable_border="#3b5bcc",
+    on_accent="#ffffff",
+    ok="#1e7a45",
+    warn="#8a5a00",
+    bad="#c0392b",
+    busy="#2f6db3",
+    think="#7a4fb0",
 )
 DARK = Theme(
     True,
@@ -68,13 +102,48 @@ DARK = Theme(
     base="#22262f",
     card="#272b35",
     text="#e3e6ee",
-    dim="#9098aa",
+    dim="#a3abbd",
     border="#3a3f4c",
-    accent="#7c9cff",
+    accent="#8fabff",
     thinking_bg="#2c303b",
     principal_bg="#2b3350",
-    deliverable_border="#7c9cff",
+    deliverable_border="#8fabff",
+    on_accent="#12151c",
+    ok="#5cc98a",
+    warn="#e8b54a",
+    bad="#ff7b7b",
+    busy="#7fb2ff",
+    think="#c7a6f0",
 )
+VERDICT_COLORS = {verdict: getattr(LIGHT, level) for verdict, level in VERDICT_LEVEL.items()}
+STATE_COLORS = {state: LIGHT.state_color(state) for state in STATE_LEVEL}
+
+
+def luminance(color: str) -> float:
+    """WCAG relative luminance of ``#rrggbb``."""
+    value = color.lstrip("#")
+
+    def channel(c: float) -> float:
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(int(value[i : i + 2], 16) / 255) for i in (0, 2, 4))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: str, b: str) -> float:
+    """WCAG contrast ratio of two colours (1 to 21; AA asks 4.5 for text)."""
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+_system_font = None  # the application font before any font-size setting changed it
+
+
+def system_font():
+    global _system_font
+    if _system_font is None:
+        _system_font = QFont(QApplication.font())
+    return QFont(_system_font)
 
 
 def system_is_dark() -> bool:
@@ -86,7 +155,10 @@ def system_is_dark() -> bool:
         return True
     if scheme == Qt.ColorScheme.Light:
         return False
-    return QGuiApplication.palette().color(QPalette.ColorRole.Window).lightness() < 128
+    # No answer from the platform: its own palette (not the one this app set) decides.
+    style = QApplication.style() if isinstance(app, QApplication) else None
+    palette = style.standardPalette() if style is not None else QPalette()
+    return palette.color(QPalette.ColorRole.Window).lightness() < 128
 
 
 def current(preference: str = "system") -> Theme:
@@ -124,7 +196,7 @@ def palette_for(theme: Theme) -> QPalette:
     pal.setColor(role.Button, QColor(theme.card))
     pal.setColor(role.ButtonText, QColor(theme.text))
     pal.setColor(role.Highlight, QColor(theme.accent))
-    pal.setColor(role.HighlightedText, QColor("#ffffff"))
+    pal.setColor(role.HighlightedText, QColor(theme.on_accent))
     pal.setColor(role.ToolTipBase, QColor(theme.card))
     pal.setColor(role.ToolTipText, QColor(theme.text))
     pal.setColor(role.PlaceholderText, QColor(theme.dim))
@@ -134,19 +206,35 @@ def palette_for(theme: Theme) -> QPalette:
     return pal
 
 
-def stylesheet(theme: Theme) -> str:
+FONT_SCALES = {"small_pt": 0.86, "title_pt": 1.15, "heading_pt": 1.45}
+
+
+def stylesheet(theme: Theme, points: float = 10.0) -> str:
+    """The stylesheet with the theme's colours, and its sizes derived from the body
+    font's ``points`` (@small_pt, @title_pt, @heading_pt)."""
     path = resource_path("style.qss")
     text = path.read_text(encoding="utf-8") if path.exists() else ""
-    for key, value in sorted(theme.__dict__.items(), key=lambda kv: -len(kv[0])):
-        if isinstance(value, str):
-            text = text.replace("@" + key, value)
+    values = {k: v for k, v in theme.__dict__.items() if isinstance(v, str)}
+    values.update({k: f"{points * scale:.1f}pt" for k, scale in FONT_SCALES.items()})
+    for key, value in sorted(values.items(), key=lambda kv: -len(kv[0])):
+        text = text.replace("@" + key, value)
     return text
 
 
-def apply(app: QApplication, preference: str = "system") -> Theme:
-    """Style the whole application; returns the theme in use."""
+def body_font(font_size: int = 0) -> QFont:
+    """The system font, at ``font_size`` points when set (0: the system's size)."""
+    font = system_font()
+    if font_size > 0:
+        font.setPointSizeF(float(font_size))
+    return font
+
+
+def apply(app: QApplication, preference: str = "system", font_size: int = 0) -> Theme:
+    """Style the whole application (colours and the text size); returns the theme in use."""
     theme = current(preference)
+    font = body_font(font_size)
     app.setStyle("Fusion")
+    app.setFont(font)
     app.setPalette(palette_for(theme))
-    app.setStyleSheet(stylesheet(theme))
+    app.setStyleSheet(stylesheet(theme, font.pointSizeF() if font.pointSizeF() > 0 else 10.0))
     return theme

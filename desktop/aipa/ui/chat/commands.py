@@ -29,7 +29,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("clear", "clear the view (nothing is deleted)", "Session", "&Clear view", "Ctrl+L"),
     Command("agents", "open the agent editor", "Agents", "&Edit agents…", "Ctrl+Shift+E"),
     Command("reload", "reload agents and settings from disk", "Agents", "&Reload agents and settings", "F5"),
-    Command("brief", "view or edit the standing brief", "Agents", "Standing &brief…", "Ctrl+B"),
+    Command("brief", "view or edit the standing brief", "Agents", "Standing &brief…", "Ctrl+Alt+B"),
     Command(
         "reset-brief",
         "reset the standing brief to the empty template",
@@ -62,6 +62,7 @@ def help_markdown() -> str:
     return (
         "**Commands**\n\n| command | what it does | shortcut |\n|---|---|---|\n"
         + rows
-        + "\n\nType a directive and press **Ctrl+Enter** to send it to the team; **Esc** stops a run. "
+        + "\n\nType a directive and press **Enter** to send it to the team (Shift+Enter adds a line; "
+        "Settings can make Ctrl+Enter send instead); **Esc** stops a run. "
         "Click an agent in the sidebar to talk to it alone."
     )

@@ -1,9 +1,11 @@
-"""The input box: multi-line, Ctrl+Enter sends, Esc stops, slash commands complete."""
+"""The input box: multi-line; Enter sends and Shift+Enter adds a line (or, with the
+``send_key`` setting "ctrl+enter", Ctrl+Enter sends and Enter adds a line); Esc stops;
+slash commands complete."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QStringListModel, Qt, Signal
-from PySide6.QtGui import QKeySequence, QTextCursor
+from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QCompleter, QPlainTextEdit
 
 from aipa.ui.chat import commands
@@ -17,7 +19,10 @@ class ComposeBox(QPlainTextEdit):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("compose")
+        self.setAccessibleName("Message")
         self.setTabChangesFocus(True)
+        self.send_key = "enter"
+        self.can_send = True  # off while no model is reachable
         self.set_target("")
         self.completer = QCompleter(QStringListModel(commands.completions(), self), self)
         self.completer.setWidget(self)
@@ -28,13 +33,34 @@ class ComposeBox(QPlainTextEdit):
         )
         self.completer.activated.connect(self._insert_completion)
         self.textChanged.connect(self._maybe_complete)
-        self.setFixedHeight(84)
+        self.fit_font()
+
+    def fit_font(self) -> None:
+        """Four lines of the current font (the box follows the font-size setting)."""
+        self.setFixedHeight(self.fontMetrics().lineSpacing() * 4 + 20)
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == event.Type.FontChange:
+            self.fit_font()
+
+    def send_key_label(self) -> str:
+        return "Ctrl+Enter" if self.send_key == "ctrl+enter" else "Enter"
+
+    def set_send_key(self, key: str) -> None:
+        self.send_key = key
+        self.set_target(self._target)
 
     def set_target(self, agent: str) -> None:
+        self._target = agent
+        newline = "Enter" if self.send_key == "ctrl+enter" else "Shift+Enter"
+        keys = f"{self.send_key_label()} to send · {newline} for a new line"
         if agent:
-            self.setPlaceholderText(f"Message {agent} directly…   Ctrl+Enter to send · /help for commands")
+            self.setPlaceholderText(f"Message {agent} directly…   {keys}")
+            self.setAccessibleDescription(f"Your message to {agent} alone. {keys}.")
         else:
-            self.setPlaceholderText("Type a directive or /command…   Ctrl+Enter to send · Esc to stop")
+            self.setPlaceholderText(f"Type a directive or /command…   {keys}")
+            self.setAccessibleDescription(f"Your directive to the team, or a /command. {keys}; Esc stops a run.")
 
     def take_text(self) -> str:
         text = self.toPlainText()
@@ -56,6 +82,14 @@ class ComposeBox(QPlainTextEdit):
                 return
         if self._popup() is not None:
             self._popup().hide()
+
+    def _sends(self, modifiers) -> bool:
+        """Whether Return with ``modifiers`` sends (else it adds a line)."""
+        mods = Qt.KeyboardModifier
+        one_line_command = self.toPlainText().startswith("/") and "\n" not in self.toPlainText()
+        if self.send_key == "ctrl+enter":
+            return bool(modifiers & mods.ControlModifier) or one_line_command
+        return not (modifiers & (mods.ShiftModifier | mods.AltModifier))
 
     def _popup(self):
         if self.completer.completionMode() != QCompleter.CompletionMode.PopupCompletion:
@@ -81,8 +115,9 @@ class ComposeBox(QPlainTextEdit):
             if event.key() == Qt.Key.Key_Tab or not (event.modifiers() & Qt.KeyboardModifier.ControlModifier):
                 return
         is_return = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-        one_line_command = self.toPlainText().startswith("/") and "\n" not in self.toPlainText()
-        if is_return and (event.modifiers() & Qt.KeyboardModifier.ControlModifier or one_line_command):
+        if is_return and self._sends(event.modifiers()):
+            if not self.can_send and not self.toPlainText().startswith("/"):
+                return  # no model: the text stays (the notice above says why)
             text = self.take_text()
             if text.strip():
                 self.submitted.emit(text)
@@ -94,6 +129,3 @@ class ComposeBox(QPlainTextEdit):
                 self.stopRequested.emit()
             return
         super().keyPressEvent(event)
-
-
-SEND_SHORTCUT = QKeySequence("Ctrl+Return")

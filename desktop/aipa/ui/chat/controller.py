@@ -9,17 +9,19 @@ import asyncio
 import logging
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QObject, Signal
 
 from aipa import errors
 from aipa.core import events as ev
+from aipa.core.kinds import Activity, RunStatus, TaskStatus
 from aipa.core.settings import Settings
 from aipa.core.transcript import Answered, ChatSaid
 from aipa.ui.chat import commands
 from aipa.ui.chat.connection import ConnectionCheck
 from aipa.ui.chat.feed import RunFeed
 from aipa.ui.chat.model import ChatModel
-from aipa.ui.chat.presenter import Presenter
+from aipa.ui.chat.presenter import Presenter, plain
 from aipa.ui.chat.sessions import SessionController
 from aipa.ui.chat.slash import SlashCommands
 from aipa.ui.operation import OneOperation
@@ -41,7 +43,7 @@ class Controller(OneOperation, QObject):
     errorRaised = Signal(str, str)  # message, details
     requestDialog = Signal(str, str)  # brief | agents | export | reset-brief | quit | thinking, argument
     sessionsChanged = Signal()
-    settingsChanged = Signal()
+    settingsChanged = Signal(object)  # the names of the changed settings (a frozenset)
     eventReceived = Signal(object)
 
     def __init__(self, core, reviewer, parent=None) -> None:
@@ -70,6 +72,7 @@ class Controller(OneOperation, QObject):
         self.session_tokens = 0
         self.last_rate = 0.0
         self._background: set[asyncio.Task] = set()
+        self._unsubscribe = core.subscribe_settings(self._settings_changed)
 
     def notice(self, text: str, level: str = "info") -> None:
         self.presenter.notice(text, level, self.run_id or "")
@@ -98,8 +101,12 @@ class Controller(OneOperation, QObject):
         match e:
             case ev.AgentState():
                 self.agents.set_state(e.agent, e.state)
-            case ev.TaskStatus(status="pending" | "error"):
-                self.agents.set_state(e.agent, "queued" if e.status == "pending" else "error")
+            case ev.TaskChanged(status=TaskStatus.PENDING):
+                self.agents.set_state(e.agent, Activity.QUEUED)
+            case ev.TaskChanged(status=TaskStatus.ERROR):
+                self.agents.set_state(e.agent, Activity.ERROR)
+            case ev.TaskChanged(status=TaskStatus.INTERRUPTED):
+                self.agents.set_state(e.agent, Activity.IDLE)
             case ev.RunStarted():
                 self.run_id = e.run_id
                 self.sessions.set_current(e.session_id)
@@ -110,10 +117,11 @@ class Controller(OneOperation, QObject):
                 self._settle_agents()
             case ev.RunFinished():
                 self._settle_agents()
-                self.statusMessage.emit(f"Run {e.run_id} {e.status} · verdict {e.verdict}")
+                done = "rejected" if e.status == RunStatus.REJECTED else "finished"
+                self.statusMessage.emit(f"Run {done}" + (f" · verdict {e.verdict}" if e.verdict else ""))
             case ev.RunFailed():
                 self._settle_agents(error=e.kind != "cancelled")
-                self.statusMessage.emit(f"Run {e.run_id} {'stopped' if e.kind == 'cancelled' else 'failed'}")
+                self.statusMessage.emit(f"Run {'stopped' if e.kind == 'cancelled' else 'failed'}")
             case ev.UsageRecorded():
                 self.session_tokens += e.input_tokens + e.output_tokens
                 if e.seconds > 0:
@@ -136,7 +144,7 @@ class Controller(OneOperation, QObject):
 
     def _failed(self, exc: errors.AipaError) -> None:
         if not isinstance(exc, errors.ProviderError) or self.direct_agent:  # the pipeline already showed it
-            self.notice(f"✗ {exc.message}" + (f" — {exc.hint}" if exc.hint else ""), "error")
+            self.notice(plain(f"✗ {exc.message}" + (f" — {exc.hint}" if exc.hint else "")), "error")
         self.connection.failed(exc)
 
     def _settled(self) -> None:
@@ -242,6 +250,7 @@ class Controller(OneOperation, QObject):
             if late:
                 await asyncio.wait(late, timeout=2)
         self.feed.stop()
+        self._unsubscribe()
 
     # --- direct conversations ------------------------------------------------------------
 
@@ -263,17 +272,21 @@ class Controller(OneOperation, QObject):
     # --- settings and agents (the menus, /reload, the dialogs) ---------------------------
 
     def set_settings(self, **changes) -> None:
-        self.core.change_settings(**changes)
-        self.settings_used()
+        """Change settings (saved); the window hears of it through the settings source."""
+        for text in self.core.change_settings(**changes):
+            self.notice(f"⚠ {text}", "warning")
 
     def apply_settings(self, settings: Settings) -> None:
         """Save and use the settings the Settings dialog or the setup wizard made."""
-        self.core.save_settings(settings)
-        self.settings_used()
+        for text in self.core.save_settings(settings):
+            self.notice(f"⚠ {text}", "warning")
 
-    def settings_used(self) -> None:
+    def _settings_changed(self, _settings: Settings, changed: frozenset[str]) -> None:
+        """Any change of the settings source (menus, /reload, dialogs, the wizard)."""
+        if not shiboken6.isValid(self):
+            return
         self.agents.load(self.core)
-        self.settingsChanged.emit()
+        self.settingsChanged.emit(changed)
 
     def agents_changed(self) -> None:
         self.core.reload_agents()

@@ -13,38 +13,50 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from aipa.core import events as ev
+from aipa.core.kinds import Action, Level, Purpose, RouteMode, RunStatus, Stage, TaskStatus
 from aipa.core.transcript import Answered, ChatSaid
 from aipa.ui.chat.model import ChatItem
 from aipa.ui.chat.slicer import drain
 
 KIND_OF = {
-    "route": "routing",
-    "synthesize": "deliverable",
-    "direct": "deliverable",
-    "audit": "audit",
-    "chat": "chat_agent",
+    Purpose.ROUTE: "routing",
+    Purpose.SYNTHESIZE: "deliverable",
+    Purpose.DIRECT: "deliverable",
+    Purpose.AUDIT: "audit",
+    Purpose.CHAT: "chat_agent",
 }
 TASK_STATUS = {
-    "pending": "queued",
-    "in_progress": "working",
-    "complete": "done",
-    "error": "error",
-    "interrupted": "interrupted",
+    TaskStatus.PENDING: "queued",
+    TaskStatus.IN_PROGRESS: "working",
+    TaskStatus.COMPLETE: "done",
+    TaskStatus.ERROR: "error",
+    TaskStatus.INTERRUPTED: "interrupted",
 }
-DECISION_TEXT = {"accept": "✓ Accepted", "edit": "✎ Changes requested", "reject": "✗ Rejected"}
-DECISION_COLOR = {"accept": "#2e9d5b", "edit": "#d9a400", "reject": "#d64545"}
-ROUTED_TEXT = {"delegate": "Delegating.", "direct": "I'll answer this myself."}
+LIVE_TASK = (TaskStatus.PENDING, TaskStatus.IN_PROGRESS)
+INTERRUPTED_TEXT = "*Interrupted before it finished: resume the run (Ctrl+R) to finish it.*"
+DECISION_TEXT = {Action.ACCEPT: "✓ Accepted", Action.EDIT: "✎ Changes requested", Action.REJECT: "✗ Rejected"}
+DECISION_COLOR = {Action.ACCEPT: "#2e9d5b", Action.EDIT: "#d9a400", Action.REJECT: "#d64545"}
+ROUTED_TEXT = {RouteMode.DELEGATE: "Delegating.", RouteMode.DIRECT: "I'll answer this myself."}
+REJECTED_TEXT = "✗ Run ended: you rejected the result. Nothing waits; send a new directive to try again."
+
+
+def plain(text: str) -> str:
+    """Backticks from command-line hints, as quotes (the window is not a terminal)."""
+    parts = text.split("`")
+    if len(parts) < 3 or len(parts) % 2 == 0:
+        return text.replace("`", "")
+    return "".join(f"“{p}”" if i % 2 else p for i, p in enumerate(parts))
 
 
 def decision_item(run_id: str, stage: str, action: str, feedback: str) -> ChatItem:
-    what = "task briefs" if stage == "plan_review" else "deliverable"
+    what = "task briefs" if stage == Stage.PLAN_REVIEW else "deliverable"
     text = f"{DECISION_TEXT.get(action, action)} — {what}" + (f": “{feedback}”" if feedback else "")
     return ChatItem("decision", content=text, color=DECISION_COLOR.get(action, ""), run_id=run_id)
 
 
 def routed_text(e: ev.Routed) -> str:
     text = e.message or ROUTED_TEXT.get(e.mode, "")
-    if e.mode == "clarify" and e.questions:
+    if e.mode == RouteMode.CLARIFY and e.questions:
         text += "\n\n" + "\n".join(f"{i + 1}. {q['text']}" for i, q in enumerate(e.questions))
     if e.fallback:
         text += "\n\n*(routing fell back to a default plan)*"
@@ -225,7 +237,7 @@ class Presenter:
             slot = self.pending.setdefault(key, {})
         if e.kind == "thinking":
             slot["thinking"] = e.snapshot
-        elif e.purpose != "route":  # routing JSON is shown as the Routed message instead
+        elif e.purpose != Purpose.ROUTE:  # routing JSON is shown as the Routed message instead
             slot["content"] = e.snapshot
         self.wake(False)
 
@@ -240,9 +252,9 @@ class Presenter:
             return
         self._ensure(key, e.agent, e.purpose, e.run_id, e.task_id)
         changes: dict = dict(thinking=e.thinking, streaming=False)
-        if e.purpose != "route":
+        if e.purpose != Purpose.ROUTE:
             changes["content"] = e.content
-        if e.purpose in ("chat", "synthesize", "direct", "audit"):
+        if e.purpose in (Purpose.CHAT, Purpose.SYNTHESIZE, Purpose.DIRECT, Purpose.AUDIT):
             changes["status"] = ""
         self._update_soon(key, **changes)
 
@@ -253,32 +265,37 @@ class Presenter:
             self.items.append(ChatItem("directive", content=e.directive, run_id=e.run_id))
 
     def _stage(self, e: ev.StageStarted) -> None:
-        if e.stage == "route":
+        if e.stage == Stage.ROUTE:
             self._route_seq[e.run_id] = self._route_seq.get(e.run_id, 0) + 1
-            self._ensure(self._key(e.run_id, None, "route"), self.orchestrator(), "route", e.run_id, None)
-        elif e.stage == "audit":
+            key = self._key(e.run_id, None, Purpose.ROUTE)
+            self._ensure(key, self.orchestrator(), Purpose.ROUTE, e.run_id, None)
+        elif e.stage == Stage.AUDIT:
             self._audits[e.run_id] = self._audits.get(e.run_id, 0) + 1
 
     def _routed(self, e: ev.Routed) -> None:
-        key = self._key(e.run_id, None, "route")
-        self._ensure(key, self.orchestrator(), "route", e.run_id, None)
+        key = self._key(e.run_id, None, Purpose.ROUTE)
+        self._ensure(key, self.orchestrator(), Purpose.ROUTE, e.run_id, None)
         self._update_soon(key, content=routed_text(e), streaming=False, status="")
 
-    def _task(self, e: ev.TaskStatus) -> None:
+    def _task(self, e: ev.TaskChanged) -> None:
         key = f"task:{e.task_id}"
         status = TASK_STATUS.get(e.status, e.status)
         item = self.items.find(key)
         if item is None:
             color, _title = self.look(e.agent)
             item = ChatItem("task", key=key, agent=e.agent, color=color, title=e.title, label=e.task_id)
-            item.status, item.run_id, item.streaming = status, e.run_id, e.status in ("pending", "in_progress")
+            item.status, item.run_id, item.streaming = status, e.run_id, e.status in LIVE_TASK
+            if e.status == TaskStatus.INTERRUPTED:
+                item.content = INTERRUPTED_TEXT
             self.items.append(item)
             return
         changes: dict = dict(status=status, title=e.title)
-        if e.status not in ("pending", "in_progress"):
+        if e.status not in LIVE_TASK:
             changes["streaming"] = False
-        if e.status == "error" and not item.content:
+        if e.status == TaskStatus.ERROR and not item.content:
             changes["content"] = f"**Error:** {e.error}"
+        if e.status == TaskStatus.INTERRUPTED and not item.content and key not in self.pending:
+            changes["content"] = INTERRUPTED_TEXT
         self._update(key, **changes)
 
     def _deliverable(self, e: ev.DeliverableReady) -> None:
@@ -287,40 +304,48 @@ class Presenter:
             folds = item.kind == "task" and item.run_id == e.run_id and not item.collapsed
             if folds and (item.content or item.key in self.pending):
                 self._update(item.key, collapsed=True)
-        key = self._key(e.run_id, None, "synthesize")
-        self._ensure(key, self.orchestrator(), "synthesize", e.run_id, None)
+        key = self._key(e.run_id, None, Purpose.SYNTHESIZE)
+        self._ensure(key, self.orchestrator(), Purpose.SYNTHESIZE, e.run_id, None)
         label = str(e.revision) if e.revision else ""
         self._update_soon(key, content=e.text, streaming=False, status="", label=label)
 
     def _audit(self, e: ev.AuditReady) -> None:
-        key = self._key(e.run_id, None, "audit")
-        self._ensure(key, self.auditor(), "audit", e.run_id, None)
+        key = self._key(e.run_id, None, Purpose.AUDIT)
+        self._ensure(key, self.auditor(), Purpose.AUDIT, e.run_id, None)
         self._update_soon(key, content=e.memo, verdict=e.verdict, streaming=False, status="")
 
     def _decided(self, e: ev.ReviewDecided) -> None:
         self.items.append(decision_item(e.run_id, e.stage, e.action, e.feedback))
-        if e.action == "edit" and e.stage == "review":
+        if e.action == Action.EDIT and e.stage == Stage.REVIEW:
             self._revision[e.run_id] = self._revision.get(e.run_id, 0) + 1
 
     def _notice(self, e: ev.Notice) -> None:
-        self.notice(("⚠ " if e.level == "warning" else "") + e.text, e.level, e.run_id)
+        self.notice(("⚠ " if e.level == Level.WARNING else "") + e.text, e.level, e.run_id)
 
     def _tool(self, e: ev.ToolUsed) -> None:
         self.notice(f"🔧 {e.agent} used {e.tool}: {e.result[:200]}", run_id=e.run_id)
 
     def _suspended(self, e: ev.RunSuspended) -> None:
         self.flush()
-        text = f"⏸ Run {e.run_id} is waiting: {e.reason}. Resume it with /resume (Ctrl+R)."
-        self.notice(text, "warning", e.run_id)
+        text = f"⏸ The run is waiting: {e.reason}. Resume it with Session › Resume (Ctrl+R)."
+        self.notice(text, Level.WARNING, e.run_id)
+
+    def _finished(self, e: ev.RunFinished) -> None:
+        """A rejected run is over (nothing to resume): its rows stop and a notice says so."""
+        if e.status != RunStatus.REJECTED:
+            return
+        self.flush()
+        self.stop_streaming(e.run_id, "")
+        self.notice(REJECTED_TEXT, Level.WARNING, e.run_id)
 
     def _failed(self, e: ev.RunFailed) -> None:
         self.flush()
         stopped = e.kind == "cancelled"
         self.stop_streaming(e.run_id, "interrupted" if stopped else "error")
         if stopped:
-            self.notice(f"■ Stopped. The run can continue later: /resume (run {e.run_id}).", "warning", e.run_id)
+            self.notice("■ Stopped. The run can continue later: Session › Resume (Ctrl+R).", Level.WARNING, e.run_id)
         else:
-            self.notice(f"✗ {e.error}" + (f" — {e.hint}" if e.hint else ""), "error", e.run_id)
+            self.notice(plain(f"✗ {e.error}" + (f" — {e.hint}" if e.hint else "")), Level.ERROR, e.run_id)
 
     def _answered(self, e: Answered) -> None:
         self.items.append(ChatItem("answer", content=e.text, run_id=e.run_id))
@@ -337,13 +362,14 @@ HANDLERS: dict[type, Callable[[Presenter, object], None]] = {
     ev.RunStarted: Presenter._run_started,
     ev.StageStarted: Presenter._stage,
     ev.Routed: Presenter._routed,
-    ev.TaskStatus: Presenter._task,
+    ev.TaskChanged: Presenter._task,
     ev.DeliverableReady: Presenter._deliverable,
     ev.AuditReady: Presenter._audit,
     ev.ReviewDecided: Presenter._decided,
     ev.Notice: Presenter._notice,
     ev.ToolUsed: Presenter._tool,
     ev.RunSuspended: Presenter._suspended,
+    ev.RunFinished: Presenter._finished,
     ev.RunFailed: Presenter._failed,
     Answered: Presenter._answered,
     ChatSaid: Presenter._chat_said,

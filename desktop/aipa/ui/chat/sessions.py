@@ -24,6 +24,7 @@ class SessionController:
         c.session_id = session_id
         self.core.remember_session(session_id)
         c.session_tokens = self.core.session_tokens(session_id)
+        c.last_rate = 0.0  # a session's numbers are its own: an empty one shows none
         c.sessionChanged.emit(session_id or "")
         c.sessionsChanged.emit()
         c.usageChanged.emit()

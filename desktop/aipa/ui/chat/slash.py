@@ -117,7 +117,7 @@ class SlashCommands:
 
     def reload(self, _arg: str) -> None:
         warnings = self.core.reload()
-        self.c.settings_used()
+        self.c.agents.load(self.core)
         self.c.notice(
             f"Reloaded {len(self.core.agents())} agents and the settings." + "".join(f"\n⚠ {w}" for w in warnings),
             "warning" if warnings else "info",

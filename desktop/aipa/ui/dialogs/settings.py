@@ -55,7 +55,7 @@ def apply_settings(core, controller, settings: Settings) -> None:
     still passes the App, whose ``core`` is the facade.)"""
     core = getattr(core, "core", core)
     if controller is not None:
-        controller.apply_settings(settings)  # saves, uses them everywhere, emits settingsChanged
+        controller.apply_settings(settings)  # saves them; the settings source tells every part
         controller.spawn(_refresh_providers(core, controller))
     else:
         core.save_settings(settings)
@@ -65,7 +65,7 @@ async def _refresh_providers(core, controller) -> None:
     while controller.busy:  # the run keeps its providers
         await asyncio.sleep(0.2)
     await core.refresh_providers()  # closed and forgotten: rebuilt on next use
-    controller.settingsChanged.emit()
+    controller.settingsChanged.emit(frozenset())  # the providers were rebuilt
     await controller.connection.check()
 
 
@@ -202,6 +202,8 @@ class SettingsDialog(QDialog):
         self.brief_retention.setValue(s.brief_retention)
         self.max_output.setValue(s.max_output_tokens)
         self.theme.setCurrentIndex(max(0, self.theme.findData(s.theme)))
+        self.font_size.setValue(s.font_size)
+        self.send_key.setCurrentIndex(max(0, self.send_key.findData(s.send_key)))
         self._load_agents()
 
     def _load_agents(self) -> None:
@@ -258,6 +260,8 @@ class SettingsDialog(QDialog):
             brief_retention=self.brief_retention.value(),
             max_output_tokens=self.max_output.value(),
             theme=self.theme.currentData(),
+            font_size=self.font_size.value(),
+            send_key=self.send_key.currentData(),
             providers=providers,
         )
 
@@ -272,10 +276,7 @@ class SettingsDialog(QDialog):
             self.controller.agents_changed()
         elif changed:
             self.core.reload_agents()
-        theme_changed = self.values().theme != self.core.settings.theme
-        apply_settings(self.core, self.controller, self.values())
-        if theme_changed and hasattr(self.parent(), "_on_scheme"):
-            self.parent()._on_scheme()  # re-style the window with the new theme
+        apply_settings(self.core, self.controller, self.values())  # the window re-styles on a theme change
         return True
 
     def _save_agents(self) -> bool:
@@ -310,11 +311,11 @@ class SettingsDialog(QDialog):
 
     async def refresh_keys(self) -> None:
         self.keyring = await keyring_check.probe()
-        if self.keyring.usable:
-            self.keyring_label.setText(colored(f"✓ {self.keyring.describe()}", OK, bold=False))
+        if self.keyring.usable:  # a human name for the keyring, never its Python class
+            self.keyring_label.setText(colored(f"✓ Keys are stored in {self.keyring.label}.", OK, bold=False))
         else:
             self.keyring_label.setText(
-                colored(f"⚠ {self.keyring.describe()}", WARN)
+                colored("⚠ No usable keyring on this computer: keys are kept for this session only.", WARN)
                 + "<br>"
                 + colored(NO_KEYRING_HINT + ". Never a plaintext file.", DIM, bold=False)
             )

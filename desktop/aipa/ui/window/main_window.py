@@ -7,39 +7,48 @@ from __future__ import annotations
 import asyncio
 import html
 import logging
+import re
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QGuiApplication
+from PySide6.QtCore import QStandardPaths, Qt, Signal
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
-    QHBoxLayout,
-    QLabel,
     QMainWindow,
-    QPushButton,
-    QSplitter,
-    QVBoxLayout,
     QWidget,
 )
 from qasync import asyncSlot
 
 from aipa.core.export import FORMATS
+from aipa.core.settings import PROVIDER_FIELDS
 from aipa.ui import theme as theming
-from aipa.ui.chat.compose import ComposeBox
 from aipa.ui.chat.controller import Controller
-from aipa.ui.chat.view import ChatView
+from aipa.ui.chat.message_actions import MessageActions
 from aipa.ui.dialogs.agent_editor import AgentEditor
 from aipa.ui.dialogs.brief_editor import BriefEditor
 from aipa.ui.dialogs.common import MessageDialog, confirm
 from aipa.ui.dialogs.gates import GuiReviewer
 from aipa.ui.platform import fit_platform, headless
+from aipa.ui.window.layout import build_layout
 from aipa.ui.window.menus import build_menus
-from aipa.ui.window.session_list import SessionList
-from aipa.ui.window.sidebar import AgentList
-from aipa.ui.window.status_bar import StatusBar
 
 log = logging.getLogger("aipa.ui")
+
+UNREACHABLE = ("unreachable", "error")
+
+
+def export_folder() -> Path:
+    """Where an export starts: the user's Documents folder (home when there is none)."""
+    docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(docs) if docs and Path(docs).is_dir() else Path.home()
+
+
+def export_name(session) -> str:
+    """A file name from the session's title (its id when it has none)."""
+    title = (session.title if session else "") or (session.id if session else "") or "session"
+    name = "-".join(re.sub(r"[^\w\- ]+", " ", title).split())[:60].strip("-")
+    return name or "session"
 
 
 class MainWindow(QMainWindow):
@@ -63,7 +72,8 @@ class MainWindow(QMainWindow):
         fit_platform(self)
         self._build_menus()
         self._connect()
-        self._update_status()
+        self.message_actions = MessageActions(self.chat_view, self.controller, self.compose, self.reviewer)
+        self._on_session("")
 
     @property
     def app(self):
@@ -74,75 +84,12 @@ class MainWindow(QMainWindow):
     # --- layout --------------------------------------------------------------------------
 
     def _build(self) -> None:
-        c = self.controller
-        split = QSplitter(Qt.Orientation.Horizontal)
-        split.setObjectName("mainSplit")
-        split.setHandleWidth(1)
-        side = QWidget()
-        side.setObjectName("sidebar")
-        sv = QVBoxLayout(side)
-        sv.setContentsMargins(10, 10, 6, 10)
-        sv.setSpacing(6)
-        head = QHBoxLayout()
-        agents_label = QLabel("AGENTS")
-        agents_label.setObjectName("sectionLabel")
-        self.team_button = QPushButton("Team")
-        self.team_button.setObjectName("teamButton")
-        self.team_button.setToolTip("Send directives to the whole team (the pipeline)")
-        self.team_button.setCheckable(True)
-        self.team_button.setChecked(True)
-        head.addWidget(agents_label)
-        head.addStretch(1)
-        head.addWidget(self.team_button)
-        sv.addLayout(head)
-        self.agent_list = AgentList(c.agents, self.theme)
-        sv.addWidget(self.agent_list, 4)
-        sessions_label = QLabel("SESSIONS")
-        sessions_label.setObjectName("sectionLabel")
-        sv.addWidget(sessions_label)
-        self.sessions = SessionList(c.sessions.search)
-        sv.addWidget(self.sessions, 2)
-        split.addWidget(side)
-
-        main = QWidget()
-        main.setObjectName("mainPane")
-        mv = QVBoxLayout(main)
-        mv.setContentsMargins(6, 10, 10, 8)
-        mv.setSpacing(6)
-        top = QHBoxLayout()
-        self.session_label = QLabel()
-        self.session_label.setObjectName("sessionLabel")
-        self.direct_banner = QLabel()
-        self.direct_banner.setObjectName("directBanner")
-        self.direct_banner.hide()
-        top.addWidget(self.session_label, 1)
-        top.addWidget(self.direct_banner)
-        mv.addLayout(top)
-        self.chat_view = ChatView(c.chat, self.theme)
-        mv.addWidget(self.chat_view, 1)
-        row = QHBoxLayout()
-        self.compose = ComposeBox()
-        row.addWidget(self.compose, 1)
-        buttons = QVBoxLayout()
-        self.send_button = QPushButton("Send ▶")
-        self.send_button.setObjectName("sendButton")
-        self.send_button.setToolTip("Send (Ctrl+Enter)")
-        self.stop_button = QPushButton("■ Stop")
-        self.stop_button.setObjectName("stopButton")
-        self.stop_button.setToolTip("Stop the run (Esc)")
-        self.stop_button.setEnabled(False)
-        buttons.addWidget(self.send_button)
-        buttons.addWidget(self.stop_button)
-        buttons.addStretch(1)
-        row.addLayout(buttons)
-        mv.addLayout(row)
-        split.addWidget(main)
-        split.setStretchFactor(0, 0)
-        split.setStretchFactor(1, 1)
-        split.setSizes([300, 1020])
-        self.setCentralWidget(split)
-        self.status = StatusBar(self)
-        self.setStatusBar(self.status)
+        build_layout(self)
+        self.compose.set_send_key(self.core.settings.send_key)
+        self.status.set_theme(self.theme)
+        self.send_button.setToolTip(f"Send ({self.compose.send_key_label()})")
+        self._reachable = True
+        self._show_welcome()
 
     def _build_menus(self) -> None:
         self.actions: dict[str, QAction] = {}
@@ -150,6 +97,14 @@ class MainWindow(QMainWindow):
         from aipa.ui.plan.window import PlanWindows  # Session → Plan a project… / Open plan run…
 
         self.plans = PlanWindows(self, menus["Session"])
+        sidebar = QAction("Show &sidebar", self)
+        sidebar.setObjectName("action_sidebar")
+        sidebar.setCheckable(True)
+        sidebar.setChecked(True)
+        sidebar.setShortcut(QKeySequence("Ctrl+B"))
+        sidebar.toggled.connect(self.sidebar.setVisible)
+        menus["View"].addAction(sidebar)
+        self.actions["sidebar"] = sidebar
         about = QAction("&About AIPA", self)
         about.triggered.connect(self._about)
         menus["Help"].addAction(about)
@@ -163,11 +118,20 @@ class MainWindow(QMainWindow):
         self.agent_list.agentClicked.connect(self.on_agent_clicked)
         self.team_button.clicked.connect(self.on_team_clicked)
         self.sessions.sessionActivated.connect(self.on_session_activated)
+        self.sessions.renameRequested.connect(self.on_rename_session)
+        self.sessions.pinRequested.connect(self.on_pin_session)
+        self.sessions.deleteRequested.connect(self.on_delete_session)
         c.busyChanged.connect(self._on_busy)
         c.sessionChanged.connect(self._on_session)
         c.sessionsChanged.connect(self.sessions.refresh)
         c.usageChanged.connect(self._update_status)
-        c.connectionChanged.connect(self.status.set_connection)
+        c.connectionChanged.connect(self._on_connection)
+        c.chat.modelReset.connect(self._update_stack)
+        c.chat.rowsInserted.connect(self._update_stack)
+        c.chat.rowsRemoved.connect(self._update_stack)
+        self.welcome.exampleChosen.connect(self.on_example)
+        self.connection_notice.setupRequested.connect(self.open_setup_wizard)
+        self.connection_notice.retryRequested.connect(self.on_retry)
         c.briefUpdating.connect(self.status.set_brief_updating)
         c.statusMessage.connect(lambda text: self.status.showMessage(text, 6000))
         c.errorRaised.connect(self.show_error)
@@ -186,6 +150,16 @@ class MainWindow(QMainWindow):
     @asyncSlot()
     async def on_send_clicked(self) -> None:
         await self.controller.submit(self.compose.take_text())
+
+    @asyncSlot(str)
+    async def on_example(self, text: str) -> None:
+        self.compose.setPlainText(text)
+        await self.controller.submit(self.compose.take_text())
+
+    @asyncSlot()
+    async def on_retry(self) -> None:
+        self.connection_notice.text.setText("Checking the connection…")
+        await self.controller.connection.check()
 
     @asyncSlot()
     async def on_stop(self) -> None:
@@ -209,6 +183,23 @@ class MainWindow(QMainWindow):
     async def on_session_activated(self, session_id: str) -> None:
         await self.controller.sessions.switch(session_id)
 
+    def on_rename_session(self, session_id: str, title: str) -> None:
+        self.core.rename_session(session_id, title)
+        if session_id == self.controller.session_id:
+            self._on_session(session_id)
+        self.sessions.refresh()
+
+    def on_pin_session(self, session_id: str, pinned: bool) -> None:
+        self.core.pin_session(session_id, pinned)
+        self.sessions.refresh()
+
+    @asyncSlot(str)
+    async def on_delete_session(self, session_id: str) -> None:
+        if session_id == self.controller.session_id:
+            await self.controller.sessions.new()
+        self.core.delete_session(session_id)
+        self.sessions.refresh()
+
     # --- startup and shutdown ------------------------------------------------------------
 
     async def start(self, *, restore: bool = True) -> None:
@@ -228,6 +219,7 @@ class MainWindow(QMainWindow):
             event.accept()
             return
         event.ignore()
+        self.sessions.finish_delete()  # a delete waiting for its undo time happens now
         if not self._closing:
             self._closing = True
             self._shutdown_task = asyncio.ensure_future(self._shutdown())
@@ -247,8 +239,31 @@ class MainWindow(QMainWindow):
 
     def _on_busy(self, busy: bool) -> None:
         self.stop_button.setEnabled(busy)
-        self.send_button.setEnabled(not busy)
+        self.send_button.setEnabled(not busy and self._reachable)
         self.actions["audit"].setEnabled(not busy)
+
+    def _on_connection(self, state: str, detail: str) -> None:
+        """No model reachable: Send is off and the notice says why, with Open setup and Retry."""
+        self.status.set_connection(state, detail)
+        self._reachable = state not in UNREACHABLE
+        self.send_button.setEnabled(self._reachable and not self.controller.busy)
+        self.compose.can_send = self._reachable
+        if self._reachable:
+            self.connection_notice.hide()
+        else:
+            self.connection_notice.show_problem(*self.core.provider_summary(), detail)
+
+    def _update_stack(self, *_args) -> None:
+        """An empty session shows the welcome panel; anything in it, the chat."""
+        empty = self.controller.chat.rowCount() == 0
+        self.stack.setCurrentWidget(self.welcome if empty else self.chat_view)
+        if empty:
+            self._show_welcome()
+
+    def _show_welcome(self) -> None:
+        roles = {v.casefold(): k for k, v in self.core.settings.roles.items()}
+        self.welcome.show_team(self.core.agents(), roles)
+        self.welcome.show_model(*self.core.provider_summary(), self.core.provider_is_local())
 
     def _on_session(self, session_id: str) -> None:
         record = self.core.session(session_id)
@@ -285,9 +300,11 @@ class MainWindow(QMainWindow):
 
     def _on_scheme(self, *_args) -> None:
         app = QApplication.instance()
-        self.theme = theming.apply(app, self.core.settings.theme)
+        self.theme = theming.apply(app, self.core.settings.theme, self.core.settings.font_size)
         self.chat_view.set_theme(self.theme)
         self.agent_list.set_theme(self.theme)
+        self.status.set_theme(self.theme)
+        self.status.set_connection(*self.controller.connection.state)
 
     def _on_request(self, what: str, arg: str) -> None:
         if what == "thinking":
@@ -316,9 +333,19 @@ class MainWindow(QMainWindow):
         elif what == "export":
             self._export_dialog(arg)
 
-    def _sync_settings(self) -> None:
+    def _sync_settings(self, changed: frozenset[str] = frozenset()) -> None:
+        """The settings changed (the source tells the controller, whoever changed them)."""
         self.actions["autoaudit"].setChecked(self.core.settings.auto_audit)
         self.actions["plan_review"].setChecked(self.core.settings.plan_review)
+        if changed & {"theme", "font_size"}:
+            self._on_scheme()
+        if "send_key" in changed:
+            self.compose.set_send_key(self.core.settings.send_key)
+            self.send_button.setToolTip(f"Send ({self.compose.send_key_label()})")
+        self.model_picker.refresh()
+        if changed & PROVIDER_FIELDS:
+            self.controller.spawn(self.controller.connection.check())
+        self._update_stack()
         self._update_status()
 
     def _open_dialog(self, key: str, factory):
@@ -331,6 +358,14 @@ class MainWindow(QMainWindow):
         if not headless():
             dialog.raise_()
         return dialog
+
+    def open_model_import(self) -> QWidget:
+        """The setup wizard at the page where the current provider pulls or imports models."""
+        wizard = self.open_setup_wizard()
+        name = self.core.provider_summary()[0]
+        if name in ("ollama", "builtin", "openai", "anthropic", "openai-compatible"):
+            wizard.switch_provider(name)
+        return wizard
 
     def open_setup_wizard(self) -> QWidget:
         from aipa.ui.wizard.window import SetupWizard
@@ -346,11 +381,10 @@ class MainWindow(QMainWindow):
 
     def _export_dialog(self, fmt: str) -> None:
         filters = ";;".join(FORMATS.values())
-        default = self.core.paths.exports / f"{self.controller.session_id}.{fmt or 'md'}"
+        default = export_folder() / f"{export_name(self.core.session(self.controller.session_id))}.{fmt or 'md'}"
         dialog = QFileDialog(self, "Export session", str(default), filters)
         dialog.setObjectName("exportDialog")
-        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)  # the platform's own dialog where it has one
         if fmt in FORMATS:
             dialog.selectNameFilter(FORMATS[fmt])
 

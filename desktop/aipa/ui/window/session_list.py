@@ -1,37 +1,81 @@
-"""Sessions, newest first, with full-text search over their messages (FTS5); a found
-session's tooltip shows the matching text."""
+"""Sessions, newest first, grouped by Pinned / Today / Yesterday / Previous 7 days / Older, with
+full-text search over their messages (FTS5: a found session shows the matching text,
+and no match says "No results"). Rename (F2 or the context menu) and delete, with an
+undo for a few seconds before the delete happens."""
 
 from __future__ import annotations
 
+from datetime import datetime, timedelta
+
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import QLineEdit, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QInputDialog, QLabel, QLineEdit, QListWidget, QListWidgetItem, QMenu, QVBoxLayout, QWidget
 
 SESSION_ROLE = Qt.ItemDataRole.UserRole + 3
+PINNED_ROLE = Qt.ItemDataRole.UserRole + 4
+GROUPS = ("Pinned", "Today", "Yesterday", "Previous 7 days", "Older")
+
+
+def group_of(when: datetime, now: datetime) -> str:
+    day = when.astimezone().date()
+    today = now.astimezone().date()
+    if day >= today:
+        return "Today"
+    if day == today - timedelta(days=1):
+        return "Yesterday"
+    if day >= today - timedelta(days=7):
+        return "Previous 7 days"
+    return "Older"
 
 
 class SessionList(QWidget):
     sessionActivated = Signal(str)
+    renameRequested = Signal(str, str)  # session id, new title
+    pinRequested = Signal(str, bool)  # session id, pinned
+    deleteRequested = Signal(str)  # session id: delete now (the undo time has passed)
 
-    def __init__(self, search, parent=None) -> None:
+    def __init__(self, search, parent=None, *, now=datetime.now) -> None:
         """``search(query) -> [(SessionRecord, snippet)]`` (the controller does the lookup)."""
         super().__init__(parent)
         self._search = search
+        self._now = now
         self._current = ""
+        self.hidden: set[str] = set()  # deleted, waiting for the undo time to pass
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
         self.query = QLineEdit()
         self.query.setObjectName("sessionSearch")
         self.query.setPlaceholderText("Search sessions (full text)…")
+        self.query.setAccessibleName("Search sessions")
         self.query.setClearButtonEnabled(True)
         layout.addWidget(self.query)
         self.list = QListWidget()
         self.list.setObjectName("sessionList")
+        self.list.setAccessibleName("Sessions")
+        self.list.setAccessibleDescription("Enter opens a session; F2 renames it; Delete deletes it (with undo)")
         self.list.setFrameShape(QListWidget.Shape.NoFrame)
         self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # long titles elide
-        self.list.setUniformItemSizes(True)
+        self.list.setWordWrap(False)
+        self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.list.customContextMenuRequested.connect(self._menu)
         layout.addWidget(self.list, 1)
+        self.empty = QLabel("No results")
+        self.empty.setObjectName("noResults")
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty.hide()
+        layout.addWidget(self.empty)
+        self.undo = QLabel()
+        self.undo.setObjectName("undoLabel")
+        self.undo.setTextFormat(Qt.TextFormat.RichText)
+        self.undo.linkActivated.connect(lambda _l: self.undo_delete())
+        self.undo.hide()
+        layout.addWidget(self.undo)
+        self.undo_timer = QTimer(self)
+        self.undo_timer.setSingleShot(True)
+        self.undo_timer.setInterval(6000)
+        self.undo_timer.timeout.connect(self.finish_delete)
         self._debounce = QTimer(self)
         self._debounce.setSingleShot(True)
         self._debounce.setInterval(200)
@@ -39,6 +83,12 @@ class SessionList(QWidget):
         self.query.textChanged.connect(lambda _t: self._debounce.start())
         self.list.itemActivated.connect(self._activated)
         self.list.itemClicked.connect(self._activated)
+        for key, slot in (("F2", self.rename_current), ("Delete", self.delete_current)):
+            action = QAction(self.list)
+            action.setShortcut(key)
+            action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+            action.triggered.connect(slot)
+            self.list.addAction(action)
 
     def _activated(self, item: QListWidgetItem) -> None:
         sid = item.data(SESSION_ROLE)
@@ -50,19 +100,92 @@ class SessionList(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        sessions = self._search(self.query.text())
+        query = self.query.text().strip()
+        sessions = [(s, snip) for s, snip in self._search(query) if s.id not in self.hidden]
         self.list.clear()
+        group = ""
         for s, snippet in sessions:
+            if not query:
+                name = "Pinned" if getattr(s, "pinned", False) else group_of(s.last_active, self._now())
+                if name != group:
+                    header = QListWidgetItem(name.upper())
+                    header.setFlags(Qt.ItemFlag.NoItemFlags)
+                    header.setData(Qt.ItemDataRole.AccessibleTextRole, name)
+                    self.list.addItem(header)
+                    group = name
+            title = s.title or "Untitled session"
             when = s.last_active.astimezone().strftime("%d %b %H:%M")
-            title = s.title or s.id
-            item = QListWidgetItem(f"{title}\n{when} · {s.id}")
+            item = QListWidgetItem(f"{title}\n{snippet[:90]}" if snippet else f"{title}\n{when}")
             item.setData(SESSION_ROLE, s.id)
-            tip = f"{title}\n{s.id}" + (" · closed" if s.closed_at else "")
+            item.setData(PINNED_ROLE, bool(getattr(s, "pinned", False)))
+            tip = f"{title}\n{when} · {s.id}" + (" · closed" if s.closed_at else "")
             item.setToolTip(tip + (f"\n\n{snippet}" if snippet else ""))
             self.list.addItem(item)
             if s.id == self._current:
                 item.setSelected(True)
                 self.list.setCurrentItem(item)
+        self.empty.setVisible(bool(query) and not sessions)
 
     def ids(self) -> list[str]:
-        return [self.list.item(i).data(SESSION_ROLE) for i in range(self.list.count())]
+        items = (self.list.item(i) for i in range(self.list.count()))
+        return [i.data(SESSION_ROLE) for i in items if i.data(SESSION_ROLE)]
+
+    def groups(self) -> list[str]:
+        items = (self.list.item(i) for i in range(self.list.count()))
+        return [i.data(Qt.ItemDataRole.AccessibleTextRole) for i in items if not i.data(SESSION_ROLE)]
+
+    # --- rename and delete ---------------------------------------------------------------
+
+    def _selected(self) -> tuple[str, str]:
+        item = self.list.currentItem()
+        sid = item.data(SESSION_ROLE) if item is not None else ""
+        return (sid, item.text().split("\n")[0]) if sid else ("", "")
+
+    def _menu(self, pos) -> None:
+        item = self.list.itemAt(pos)
+        if item is None or not item.data(SESSION_ROLE):
+            return
+        self.list.setCurrentItem(item)
+        menu = QMenu(self)
+        pinned = bool(item.data(PINNED_ROLE))
+        sid = item.data(SESSION_ROLE)
+        menu.addAction("Unpin" if pinned else "Pin", lambda: self.pinRequested.emit(sid, not pinned))
+        menu.addAction("Rename…", self.rename_current)
+        menu.addAction("Delete", self.delete_current)
+        menu.popup(self.list.viewport().mapToGlobal(pos))
+
+    def rename_current(self) -> None:
+        sid, title = self._selected()
+        if not sid:
+            return
+        new, ok = QInputDialog.getText(self, "Rename session", "Title:", QLineEdit.EchoMode.Normal, title)
+        if ok and new.strip() and new.strip() != title:
+            self.renameRequested.emit(sid, new.strip())
+
+    def delete_current(self) -> None:
+        sid, title = self._selected()
+        if sid:
+            self.delete_later(sid, title)
+
+    def delete_later(self, session_id: str, title: str) -> None:
+        """Hide the session now; delete it when the undo time has passed."""
+        self.finish_delete()  # one pending delete at a time
+        self.hidden.add(session_id)
+        self.undo.setText(f"Deleted “{title[:40]}” · <a href='undo'>Undo</a>")
+        self.undo.setAccessibleName(f"Deleted {title}. Undo")
+        self.undo.show()
+        self.undo_timer.start()
+        self.refresh()
+
+    def undo_delete(self) -> None:
+        self.undo_timer.stop()
+        self.hidden.clear()
+        self.undo.hide()
+        self.refresh()
+
+    def finish_delete(self) -> None:
+        self.undo_timer.stop()
+        for session_id in sorted(self.hidden):
+            self.deleteRequested.emit(session_id)
+        self.hidden.clear()
+        self.undo.hide()

@@ -6,7 +6,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QAccessible, QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QAbstractItemView, QListView, QStyle, QStyledItemDelegate
 
-from aipa.ui.theme import STATE_COLORS, Theme
+from aipa.ui.theme import Theme
 from aipa.ui.window.agent_model import AGENT_ROLE, AgentModel, AgentRow
 
 ROLE_LABEL = {"orchestrator": "Chief of Staff", "auditor": "Auditor", "recruiter": "Recruiter"}
@@ -31,8 +31,9 @@ class AgentDelegate(QStyledItemDelegate):
         return self._fonts
 
     def sizeHint(self, option, index) -> QSize:
+        """One line per agent (the model is in the tooltip): the sessions get the height."""
         fm = QFontMetrics(option.font)
-        return QSize(200, fm.height() * 2 + 16)
+        return QSize(160, fm.height() + 12)
 
     def paint(self, painter: QPainter, option, index) -> None:
         row: AgentRow = index.data(AGENT_ROLE)
@@ -49,41 +50,36 @@ class AgentDelegate(QStyledItemDelegate):
             painter.setBrush(QColor(t.principal_bg if selected else t.thinking_bg))
             painter.drawRoundedRect(r, 7, 7)
         bold, small, fm_b, fm_s = self._fonts_for(option.font)
-        x = r.left() + 10
-        line1 = r.top() + 6 + fm_b.ascent()
-        line2 = line1 + fm_s.height() + 3
+        x = r.left() + 8
+        line1 = r.center().y() + fm_b.ascent() / 2 - 1
         # colour dot, with a ring while the agent works
         active = row.state in ACTIVE
+        dot = QPointF(x + 5, r.center().y())
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(row.color))
-        painter.drawEllipse(QPointF(x + 5, line1 - fm_b.ascent() / 2 + 1), 5, 5)
+        painter.drawEllipse(dot, 4.5, 4.5)
         if active:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(QColor(row.color), 1.5))
-            painter.drawEllipse(QPointF(x + 5, line1 - fm_b.ascent() / 2 + 1), 8, 8)
+            painter.drawEllipse(dot, 7.5, 7.5)
         x += 18
         painter.setFont(bold)
         painter.setPen(QColor(t.text))
+        name_w = fm_b.horizontalAdvance(row.name)
         painter.drawText(QPointF(x, line1), row.name)
         role = ROLE_LABEL.get(row.role, "") or row.title
         painter.setFont(small)
-        painter.setPen(QColor(t.dim))
-        name_w = fm_b.horizontalAdvance(row.name)
-        state_text = row.state + (" ▮▮▮" if row.state == "streaming" else "")
+        state_text = "" if row.state == "idle" else row.state
         state_w = fm_s.horizontalAdvance(state_text)
-        room = r.right() - 10 - state_w - (x + name_w + 8) - 6
+        room = r.right() - 8 - state_w - (x + name_w + 8) - 6
         if room > 20:
+            painter.setPen(QColor(t.dim))
             painter.drawText(
                 QPointF(x + name_w + 8, line1), fm_s.elidedText(role, Qt.TextElideMode.ElideRight, int(room))
             )
-        painter.setPen(QColor(STATE_COLORS.get(row.state, t.dim)))
-        if row.state == "idle":
-            painter.setPen(QColor(t.dim))
-        painter.drawText(QPointF(r.right() - 10 - state_w, line1), state_text)
-        painter.setPen(QColor(t.dim))
-        painter.drawText(
-            QPointF(x, line2), fm_s.elidedText(row.model_label(), Qt.TextElideMode.ElideRight, int(r.right() - x - 10))
-        )
+        if state_text:
+            painter.setPen(QColor(t.state_color(row.state)))
+            painter.drawText(QPointF(r.right() - 8 - state_w, line1), state_text)
         painter.restore()
 
 
@@ -101,7 +97,13 @@ class AgentList(QListView):
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setFrameShape(QListView.Shape.NoFrame)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        self.setUniformItemSizes(True)  # every row is two lines high
+        self.setUniformItemSizes(True)  # every row is one line high
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAccessibleName("Agents")
+        self.setAccessibleDescription("The team; Enter or a click talks to one agent alone")
+        self.activated.connect(lambda idx: self.agentClicked.emit(idx.data(AGENT_ROLE).name))
+        model.modelReset.connect(self.fit_rows)
+        self.fit_rows()
         self.clicked.connect(lambda idx: self.agentClicked.emit(idx.data(AGENT_ROLE).name))
 
     def dataChanged(self, top, bottom, roles=()) -> None:
@@ -112,6 +114,16 @@ class AgentList(QListView):
             return
         for row in range(top.row(), bottom.row() + 1):
             self.update(self.model().index(row))
+
+    def fit_rows(self) -> None:
+        """As high as its rows (up to ten): the sessions below get the rest."""
+        rows = min(self.model().rowCount(), 10)
+        self.setFixedHeight(max(1, rows) * (self.fontMetrics().height() + 12) + 4)
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == event.Type.FontChange:
+            self.fit_rows()
 
     def select_agent(self, name: str) -> None:
         model: AgentModel = self.model()

@@ -1,0 +1,170 @@
+"""The main window's widgets, laid out: a collapsible sidebar (agents compact, sessions
+getting the height) and a chat column centred at a reading width, with the header
+(session title, model picker), the connection notice, the welcome panel or the chat,
+and the input row."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from aipa.ui.chat.compose import ComposeBox
+from aipa.ui.chat.view import ChatView
+from aipa.ui.window.model_picker import ModelPicker
+from aipa.ui.window.session_list import SessionList
+from aipa.ui.window.sidebar import AgentList
+from aipa.ui.window.status_bar import StatusBar
+from aipa.ui.window.welcome import ConnectionNotice, WelcomePanel
+
+READING_CHARS = 90  # the chat column's widest line, in average characters of the body font
+SIDEBAR_WIDTH_CHARS = 34
+MIN_SIZE = (720, 500)
+
+
+def reading_width(font) -> int:
+    """The chat column's maximum width for ``font`` (text plus the cards' padding)."""
+    sample = "the quick brown fox jumps over a lazy dog, "  # a line of text's average character
+    per_char = QFontMetrics(font).horizontalAdvance(sample) / len(sample)
+    return int(per_char * READING_CHARS) + 96  # the cards' margins and padding, the scroll bar
+
+
+class ReadingColumn(QWidget):
+    """Holds one widget centred, never wider than the reading width of the font."""
+
+    def __init__(self, inner: QWidget, parent=None) -> None:
+        super().__init__(parent)
+        self.inner = inner
+        inner.setParent(self)
+        self.max_width = reading_width(self.font())
+
+    def fit_font(self) -> None:
+        self.max_width = reading_width(self.font())
+        self._place()
+
+    def minimumSizeHint(self):
+        return self.inner.minimumSizeHint()
+
+    def sizeHint(self):
+        return self.inner.sizeHint()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._place()
+
+    def _place(self) -> None:
+        width = min(self.width(), self.max_width)
+        self.inner.setGeometry((self.width() - width) // 2, 0, width, self.height())
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == event.Type.FontChange:
+            self.fit_font()
+
+
+def build_layout(w) -> None:
+    """Make ``w``'s widgets (attributes of the window) and set its central widget."""
+    c = w.controller
+    split = QSplitter(Qt.Orientation.Horizontal)
+    split.setObjectName("mainSplit")
+    split.setHandleWidth(1)
+    split.setChildrenCollapsible(False)
+    side = QWidget()
+    side.setObjectName("sidebar")
+    side.setAccessibleName("Sidebar")
+    sv = QVBoxLayout(side)
+    sv.setContentsMargins(10, 10, 6, 10)
+    sv.setSpacing(6)
+    head = QHBoxLayout()
+    agents_label = QLabel("AGENTS")
+    agents_label.setObjectName("sectionLabel")
+    w.team_button = QPushButton("Team")
+    w.team_button.setObjectName("teamButton")
+    w.team_button.setToolTip("Send directives to the whole team (the pipeline)")
+    w.team_button.setAccessibleDescription("Send directives to the whole team instead of one agent")
+    w.team_button.setCheckable(True)
+    w.team_button.setChecked(True)
+    head.addWidget(agents_label)
+    head.addStretch(1)
+    head.addWidget(w.team_button)
+    sv.addLayout(head)
+    w.agent_list = AgentList(c.agents, w.theme)
+    sv.addWidget(w.agent_list, 0)
+    sessions_label = QLabel("SESSIONS")
+    sessions_label.setObjectName("sectionLabel")
+    sv.addWidget(sessions_label)
+    w.sessions = SessionList(c.sessions.search)
+    sv.addWidget(w.sessions, 1)
+    split.addWidget(side)
+    w.sidebar = side
+
+    main = QWidget()
+    main.setObjectName("mainPane")
+    outer = QVBoxLayout(main)
+    outer.setContentsMargins(0, 0, 0, 0)
+    column = QWidget()
+    column.setObjectName("chatColumn")
+    mv = QVBoxLayout(column)
+    mv.setContentsMargins(10, 10, 10, 8)
+    mv.setSpacing(6)
+    top = QHBoxLayout()
+    w.session_label = QLabel()
+    w.session_label.setObjectName("sessionLabel")
+    w.session_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+    w.direct_banner = QLabel()
+    w.direct_banner.setObjectName("directBanner")
+    w.direct_banner.hide()
+    w.model_picker = ModelPicker(w.core, c, w.open_model_import, w)
+    top.addWidget(w.session_label, 1)
+    top.addWidget(w.direct_banner)
+    top.addWidget(w.model_picker)
+    mv.addLayout(top)
+    w.connection_notice = ConnectionNotice()
+    mv.addWidget(w.connection_notice)
+    w.stack = QStackedWidget()
+    w.welcome = WelcomePanel()
+    w.chat_view = ChatView(c.chat, w.theme)
+    w.chat_view.setAccessibleName("Conversation")
+    w.chat_view.setAccessibleDescription("The directives, the team's work, deliverables and audits of this session")
+    w.stack.addWidget(w.welcome)
+    w.stack.addWidget(w.chat_view)
+    mv.addWidget(w.stack, 1)
+    row = QHBoxLayout()
+    w.compose = ComposeBox()
+    row.addWidget(w.compose, 1)
+    buttons = QVBoxLayout()
+    w.send_button = QPushButton("Send ▶")
+    w.send_button.setObjectName("sendButton")
+    w.send_button.setAccessibleDescription("Send the directive to the team")
+    w.stop_button = QPushButton("■ Stop")
+    w.stop_button.setObjectName("stopButton")
+    w.stop_button.setToolTip("Stop the run (Esc)")
+    w.stop_button.setAccessibleDescription("Stop the run in progress; it can be resumed later")
+    w.stop_button.setEnabled(False)
+    buttons.addWidget(w.send_button)
+    buttons.addWidget(w.stop_button)
+    buttons.addStretch(1)
+    row.addLayout(buttons)
+    mv.addLayout(row)
+    w.reading_column = ReadingColumn(column)
+    outer.addWidget(w.reading_column)
+    split.addWidget(main)
+    split.setStretchFactor(0, 0)
+    split.setStretchFactor(1, 1)
+    side_width = max(240, QFontMetrics(side.font()).averageCharWidth() * SIDEBAR_WIDTH_CHARS)
+    side.setMinimumWidth(200)
+    split.setSizes([side_width, 1020])
+    w.split = split
+    w.setCentralWidget(split)
+    w.setMinimumSize(*MIN_SIZE)
+    w.status = StatusBar(w)
+    w.setStatusBar(w.status)

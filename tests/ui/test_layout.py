@@ -1,0 +1,95 @@
+"""The window adapts from 720×500 to 4K (issue 12, item 7)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import QAbstractScrollArea, QLayout
+
+from aipa.ui.dialogs.common import ReviewDialog
+from aipa.ui.window.layout import reading_width
+from tests.ui.helpers import DIRECTIVE, gate, idle, open_window, until
+from tests.ui.test_run_gates import send
+
+
+async def resize(window, width: int, height: int) -> None:
+    """Resize and wait until the layouts have given every part its new size."""
+    window.resize(width, height)
+    pane = window.split.widget(1)
+
+    def laid_out() -> bool:
+        for layout in window.findChildren(QLayout):
+            layout.activate()
+        return window.split.width() == width and window.reading_column.width() == pane.width()
+
+    await until(laid_out, what="the layout at the new size")
+
+
+def scrolled_sideways(window) -> list[str]:
+    return [
+        area.objectName() or type(area).__name__
+        for area in window.findChildren(QAbstractScrollArea)
+        if area.isVisible() and area.horizontalScrollBar().isVisible()
+    ]
+
+
+def inside(window, widget) -> bool:
+    top_left = widget.mapTo(window, QPoint(0, 0))
+    return window.rect().contains(QRect(top_left, widget.size()))
+
+
+async def test_no_horizontal_scrollbar_or_clipping_at_720(qtbot, home):
+    async with open_window(home) as w:
+        send(qtbot, w, DIRECTIVE)
+        dialog = await gate(w, ReviewDialog)
+        qtbot.mouseClick(dialog.accept_button, Qt.MouseButton.LeftButton)
+        await idle(w)
+        for size in ((720, 500), (1280, 800), (3840, 2160)):
+            await resize(w, *size)
+            assert w.width() == size[0]
+            assert scrolled_sideways(w) == [], size
+            for widget in (w.send_button, w.stop_button, w.compose, w.model_picker, w.chat_view, w.sessions):
+                assert widget.isVisible() and inside(w, widget), (size, widget.objectName())
+            assert w.model_picker.geometry().left() >= w.session_label.geometry().right()
+
+
+async def test_the_chat_column_keeps_a_reading_width_centred(qtbot, home):
+    async with open_window(home) as w:
+        await resize(w, 2560, 1440)
+        column, pane = w.reading_column.inner, w.reading_column
+        assert column.width() <= reading_width(column.font()) and column.height() == pane.height()
+        left = column.geometry().left()
+        right = pane.width() - column.geometry().right() - 1
+        assert abs(left - right) <= 2 and left > 100
+
+
+async def test_the_sidebar_collapses_from_the_view_menu_and_ctrl_b(qtbot, home):
+    async with open_window(home) as w:
+        action = w.actions["sidebar"]
+        assert action.shortcut().toString() == "Ctrl+B" and action in w.menuBar().actions()[3].menu().actions()
+        action.trigger()
+        assert not w.sidebar.isVisible()
+        action.trigger()
+        assert w.sidebar.isVisible()
+
+
+async def test_the_sessions_get_most_of_the_sidebar(qtbot, home):
+    async with open_window(home) as w:
+        await resize(w, 1280, 800)
+        assert w.sessions.height() > w.agent_list.height()
+        assert w.agent_list.verticalScrollBar().maximum() == 0  # every agent fits: no scrolling
+
+
+async def test_the_welcome_panel_fits_at_720(qtbot, home):
+    async with open_window(home) as w:
+        await resize(w, 720, 500)
+        body = w.welcome.widget()
+        assert w.stack.currentWidget() is w.welcome
+        assert body.width() <= w.welcome.viewport().width()
+        for button in w.welcome.examples:
+            assert button.geometry().right() <= w.welcome.viewport().width()
+
+
+async def test_a_narrow_window_gives_the_chat_column_all_its_width(qtbot, home):
+    async with open_window(home) as w:
+        await resize(w, 720, 500)
+        assert w.reading_column.inner.width() == w.reading_column.width()
