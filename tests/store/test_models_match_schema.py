@@ -4,7 +4,7 @@ model's fields against ``PRAGMA table_info`` of a freshly migrated file, both wa
 from __future__ import annotations
 
 import pytest
-from peewee import AutoField, FloatField, IntegerField, Model, TextField
+from peewee import AutoField, BooleanField, FloatField, IntegerField, Model, TextField
 
 from aipa.store import models
 from aipa.store.db import open_database
@@ -27,7 +27,13 @@ WITHOUT_MODEL = {
     "chunks",
     "chunks_fts",  # the full-text index over chunks.text, kept by triggers
 }
-AFFINITY = {AutoField: "INTEGER", IntegerField: "INTEGER", FloatField: "REAL", TextField: "TEXT"}
+AFFINITY = {
+    AutoField: "INTEGER",
+    IntegerField: "INTEGER",
+    BooleanField: "INTEGER",  # 0/1 in an INTEGER column
+    FloatField: "REAL",
+    TextField: "TEXT",
+}
 
 
 def _affinity(field) -> str:
@@ -38,6 +44,8 @@ def _affinity(field) -> str:
 
 
 def _sql_literal(value) -> str:
+    if isinstance(value, bool):  # SQLite has no booleans: 0 / 1
+        return str(int(value))
     if isinstance(value, str):
         return "'" + value.replace("'", "''") + "'"
     return str(value)
