@@ -255,9 +255,9 @@ async def test_quit_is_quick_and_a_cut_short_brief_update_is_redone_at_the_next_
         assert w.core.app.store.get_session(left).closed_at is None  # not lost: still to be done
         assert w.core.app.store.get_session(kept).closed_at is not None
     async with open_window(home) as again:  # the next start redoes it, in the background
-        await until(lambda: again.app.store.get_session(left).closed_at is not None, what="the redone update")
+        await until(lambda: again.core.app.store.get_session(left).closed_at is not None, what="the redone update")
         await until(lambda: not again.controller._background, what="the update to settle")
-        assert again.app.store.get_meta("ui.brief_pending") is None
+        assert again.core.app.store.get_meta("ui.brief_pending") is None
 
 
 async def test_quit_keeps_the_session_open_for_the_next_start(qtbot, home):
@@ -266,8 +266,8 @@ async def test_quit_keeps_the_session_open_for_the_next_start(qtbot, home):
         session = w.controller.session_id
     async with open_window(home) as again:
         assert again.controller.session_id == session and items(again, "deliverable")
-        assert again.app.store.get_session(session).closed_at is None  # its brief update waits for /new
-        assert again.app.store.get_meta("ui.brief_pending") is None and not again.status.brief.isVisible()
+        assert again.core.app.store.get_session(session).closed_at is None  # its brief update waits for /new
+        assert again.core.app.store.get_meta("ui.brief_pending") is None and not again.status.brief.isVisible()
 
 
 async def test_quit_closes_the_window(qtbot, home):

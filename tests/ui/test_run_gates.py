@@ -139,9 +139,9 @@ async def test_clarify_left_open_survives_a_restart(qtbot, home):
         review = await gate(w2, ReviewDialog)
         qtbot.mouseClick(review.accept_button, Qt.MouseButton.LeftButton)
         await until(lambda: w2.startup_task.done(), what="the resumed run")
-        assert w2.app.store.get_run(run_id).status == "done"
-        assert w2.app.store.questions(run_id)[0].answer == "Team bonding"
-        assert not w2.app.store.pending_questions(session_id)
+        assert w2.core.app.store.get_run(run_id).status == "done"
+        assert w2.core.app.store.questions(run_id)[0].answer == "Team bonding"
+        assert not w2.core.app.store.pending_questions(session_id)
 
 
 async def test_stop_mid_stream(qtbot, home):
