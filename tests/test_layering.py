@@ -52,12 +52,12 @@ UI_FORBIDDEN_IMPORTS = ("aipa.app", "aipa.store", "aipa.providers")
 
 
 def _ui_violations(path: Path) -> list[str]:
-    """Uses of the store (any ``.store`` attribute) and imports of app.py, the store or a
-    provider module in one UI file."""
+    """Uses of the store or the composition root's App (any ``.store`` or ``.app``
+    attribute) and imports of app.py, the store or a provider module in one UI file."""
     found = []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Attribute) and node.attr == "store":
-            found.append(f"line {node.lineno}: .store")
+        if isinstance(node, ast.Attribute) and node.attr in ("store", "app"):
+            found.append(f"line {node.lineno}: .{node.attr}")
         names = []
         if isinstance(node, ast.Import):
             names = [a.name for a in node.names]
@@ -93,4 +93,5 @@ def test_the_ui_check_catches_what_it_should(tmp_path):
         "import aipa.providers.factory",
         "import aipa.providers.factory.PROVIDERS",
         ".store",
+        ".app",
     ]

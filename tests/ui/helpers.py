@@ -76,7 +76,7 @@ async def close_window(window) -> None:
     await window.controller.shutdown(timeout=10)
     window._closed = True
     window.close()
-    await window.app.aclose()
+    await window.core.app.aclose()
     window.deleteLater()
     await asyncio.sleep(0)
 

@@ -12,8 +12,8 @@ async def test_window_start_performs_the_update_a_headless_run_left(qtbot, home)
     memory.mark_pending(app.store, result.session_id, True)  # what `aipa run` does at its end
     await app.aclose()
     async with open_window(home, restore=False) as w:
-        await until(lambda: w.app.store.get_session(result.session_id).closed_at is not None, what="the update")
+        await until(lambda: w.core.app.store.get_session(result.session_id).closed_at is not None, what="the update")
         await until(lambda: not w.controller._background, what="the update to settle")
-        assert memory.pending(w.app.store) == []
-        purposes = [c.purpose for c in w.app.providers.get("scripted").calls]
+        assert memory.pending(w.core.app.store) == []
+        purposes = [c.purpose for c in w.core.app.providers.get("scripted").calls]
         assert purposes == ["memory"]

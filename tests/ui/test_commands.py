@@ -130,9 +130,9 @@ async def test_thinking_autoaudit_reload_clear(qtbot, home):
         assert not w.chat_view.chat_delegate.show_thinking and not w.actions["thinking"].isChecked()
         await type_command(qtbot, w, "/thinking")
         assert w.chat_view.chat_delegate.show_thinking and w.actions["thinking"].isChecked()
-        assert w.app.settings.auto_audit
+        assert w.core.app.settings.auto_audit
         await type_command(qtbot, w, "/autoaudit")
-        assert not w.app.settings.auto_audit and not w.actions["autoaudit"].isChecked()
+        assert not w.core.app.settings.auto_audit and not w.actions["autoaudit"].isChecked()
         assert json.loads((home / "settings.json").read_text())["auto_audit"] is False
         await finished_run(w)
         assert not items(w, "audit")  # no audit while it is off
@@ -144,7 +144,7 @@ async def test_thinking_autoaudit_reload_clear(qtbot, home):
         assert w.controller.agents.row("Nova") is not None
         await type_command(qtbot, w, "/clear")
         assert items(w) == []
-        assert w.app.store.messages(w.controller.session_id)  # nothing deleted
+        assert w.core.app.store.messages(w.controller.session_id)  # nothing deleted
 
 
 async def test_audit_reaudits_the_last_deliverable(qtbot, home):
@@ -157,7 +157,7 @@ async def test_audit_reaudits_the_last_deliverable(qtbot, home):
         await idle(w)
         assert len(items(w, "audit")) == audits + 1
         assert items(w, "audit")[-1].verdict == "PASS WITH NOTES" and not items(w, "audit")[-1].streaming
-        stored = [m for m in w.app.store.messages(w.controller.session_id) if m.kind == "audit"]
+        stored = [m for m in w.core.app.store.messages(w.controller.session_id) if m.kind == "audit"]
         assert len(stored) == 2
 
 
@@ -169,14 +169,14 @@ async def test_brief_and_reset_brief(qtbot, home):
         assert editor.editor.toPlainText().startswith("# Standing brief")
         editor.editor.setPlainText(editor.editor.toPlainText().replace("(what matters now)", "Ship the app"))
         qtbot.mouseClick(editor.save_button, Qt.MouseButton.LeftButton)
-        assert "Ship the app" in w.app.brief().text()
+        assert "Ship the app" in w.core.app.brief().text()
         assert "Ship the app" in editor.preview.toPlainText()
         editor.close()
         await type_command(qtbot, w, "/reset-brief")
         box = w.dialogs["reset-brief"]
         assert box.isVisible() and box.yes_button.text() == "Reset"
         qtbot.mouseClick(box.yes_button, Qt.MouseButton.LeftButton)
-        await until(lambda: "Ship the app" not in w.app.brief().text(), what="the reset")
+        await until(lambda: "Ship the app" not in w.core.app.brief().text(), what="the reset")
         assert "reset" in last(w).content
 
 
@@ -224,8 +224,8 @@ async def test_new_session_updates_the_brief_in_the_background(qtbot, home):
         assert w.controller.session_id is None and items(w) == []
         assert "New session" in w.session_label.text()
         await until(lambda: seen == [True, False], what="the brief update")
-        assert w.app.store.get_session(first).closed_at is not None
-        assert "Worked on" in w.app.brief().text()
+        assert w.core.app.store.get_session(first).closed_at is not None
+        assert "Worked on" in w.core.app.brief().text()
         assert not w.status.brief.isVisible()
 
 
@@ -246,18 +246,18 @@ async def test_quit_is_quick_and_a_cut_short_brief_update_is_redone_at_the_next_
         await type_command(qtbot, w, "/new")
         await finished_run(w)
         left = w.controller.session_id
-        w.app.providers._cache["scripted"] = SlowMemory()
+        w.core.app.providers._cache["scripted"] = SlowMemory()
         await type_command(qtbot, w, "/new")  # the brief update of `left` starts and hangs
         await until(lambda: w.controller._background, what="the brief update to start")
         started = time.monotonic()
         await w.controller.shutdown(timeout=0.3)
         assert time.monotonic() - started < 3  # a quit does not wait for the model
-        assert w.app.store.get_session(left).closed_at is None  # not lost: still to be done
-        assert w.app.store.get_session(kept).closed_at is not None
+        assert w.core.app.store.get_session(left).closed_at is None  # not lost: still to be done
+        assert w.core.app.store.get_session(kept).closed_at is not None
     async with open_window(home) as again:  # the next start redoes it, in the background
-        await until(lambda: again.app.store.get_session(left).closed_at is not None, what="the redone update")
+        await until(lambda: again.core.app.store.get_session(left).closed_at is not None, what="the redone update")
         await until(lambda: not again.controller._background, what="the update to settle")
-        assert again.app.store.get_meta("ui.brief_pending") is None
+        assert again.core.app.store.get_meta("ui.brief_pending") is None
 
 
 async def test_quit_keeps_the_session_open_for_the_next_start(qtbot, home):
@@ -266,8 +266,8 @@ async def test_quit_keeps_the_session_open_for_the_next_start(qtbot, home):
         session = w.controller.session_id
     async with open_window(home) as again:
         assert again.controller.session_id == session and items(again, "deliverable")
-        assert again.app.store.get_session(session).closed_at is None  # its brief update waits for /new
-        assert again.app.store.get_meta("ui.brief_pending") is None and not again.status.brief.isVisible()
+        assert again.core.app.store.get_session(session).closed_at is None  # its brief update waits for /new
+        assert again.core.app.store.get_meta("ui.brief_pending") is None and not again.status.brief.isVisible()
 
 
 async def test_quit_closes_the_window(qtbot, home):

@@ -53,7 +53,7 @@ async def test_review_card_accept_edit_in_place_and_reject_set_apart(qtbot, home
         await idle(w)
         assert w.chat_view.gate is None and w.chat_view.viewportMargins().bottom() == 0
         assert items(w, "decision")[-1].content.startswith("✗")
-        stored = [v.action for v in w.app.store.reviews(w.controller.run_id)]
+        stored = [v.action for v in w.core.app.store.reviews(w.controller.run_id)]
         assert stored[-2:] == ["edit", "reject"]
 
 
@@ -70,9 +70,9 @@ async def test_clarify_card_wraps_questions_at_full_width(qtbot, home):
         review = await gate(w, ReviewDialog)
         qtbot.mouseClick(review.accept_button, Qt.MouseButton.LeftButton)
         await idle(w)
-        answers = [q.answer for q in w.app.store.questions(w.controller.run_id)]
+        answers = [q.answer for q in w.core.app.store.questions(w.controller.run_id)]
         assert answers[0] == "A relaxed team retreat"
-        assert w.app.store.get_run(w.controller.run_id).status == "done"
+        assert w.core.app.store.get_run(w.controller.run_id).status == "done"
 
 
 async def test_later_leaves_the_run_waiting(qtbot, home):
@@ -82,4 +82,4 @@ async def test_later_leaves_the_run_waiting(qtbot, home):
         qtbot.mouseClick(card.later_button, Qt.MouseButton.LeftButton)
         await idle(w)
         assert w.chat_view.gate is None
-        assert w.app.store.get_run(w.controller.run_id).status != "done"
+        assert w.core.app.store.get_run(w.controller.run_id).status != "done"

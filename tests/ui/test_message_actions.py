@@ -26,7 +26,7 @@ async def test_regenerate_goes_through_the_review_gate_then_runs_again(qtbot, ho
         w.chat_view.act("regenerate", deliverable)  # as the hover button or the menu does
         second = await until(lambda: w.reviewer.active if w.reviewer.active not in (None, first) else None)
         assert f"Revised after feedback: {REGENERATE_FEEDBACK}" in items(w, "deliverable")[-1].content
-        reviews = w.app.store.reviews(w.controller.run_id)
+        reviews = w.core.app.store.reviews(w.controller.run_id)
         assert [(r.action, r.feedback) for r in reviews][-1] == ("edit", REGENERATE_FEEDBACK)
         qtbot.mouseClick(second.accept_button, Qt.MouseButton.LeftButton)
         await idle(w)
@@ -36,7 +36,7 @@ async def test_regenerate_goes_through_the_review_gate_then_runs_again(qtbot, ho
         await until(lambda: w.controller.run_id != first_run, what="a new run")
         await idle(w)
         assert [i.content for i in items(w, "directive")] == [DIRECTIVE, DIRECTIVE]
-        assert w.app.store.get_run(w.controller.run_id).status == "done"
+        assert w.core.app.store.get_run(w.controller.run_id).status == "done"
         assert actions.directive_of(items(w, "deliverable")[-1]) == DIRECTIVE
 
 

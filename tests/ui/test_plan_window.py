@@ -60,7 +60,7 @@ async def finished(pw, timeout: float = 20.0) -> None:
 
 
 def scripted_calls(w, purpose: str) -> int:
-    return sum(1 for c in w.app.providers.get("scripted").calls if c.purpose == purpose)
+    return sum(1 for c in w.core.app.providers.get("scripted").calls if c.purpose == purpose)
 
 
 def check_plan_shown(pw) -> None:
@@ -109,7 +109,7 @@ async def test_full_plan_accepted_stage_by_stage(qtbot, home):
                 assert len(pw.view.tree.rows("story")) == 10 and not pw.view.tree.rows("task")
             click(qtbot, dialog.accept_button)
         await finished(pw)
-        run = w.app.store.get_run(pw.controller.run_id)
+        run = w.core.app.store.get_run(pw.controller.run_id)
         assert run.status == "done" and run.kind == "plan"
         assert set(pw.view.stages.states.values()) == {"done"}
         check_plan_shown(pw)
@@ -118,7 +118,7 @@ async def test_full_plan_accepted_stage_by_stage(qtbot, home):
         assert not pw.resume_button.isEnabled() and not pw.stop_button.isEnabled()
         assert all(b.isEnabled() for b in pw.export_buttons.values())
         assert pw.windowTitle().startswith("AIPA — Plan: A habit-tracking")
-        assert [r.action for r in w.app.store.reviews(run.run_id)] == ["accept"] * 5
+        assert [r.action for r in w.core.app.store.reviews(run.run_id)] == ["accept"] * 5
         pw.view.grab()  # paints without errors
         await pw.aclose()
         assert not w.plans.windows and not any(k.startswith("plan:") for k in w.dialogs)
@@ -140,20 +140,20 @@ async def test_edit_at_stories_regenerates(qtbot, home):
         again = await review(pw, stories)
         assert again.windowTitle() == "Review the plan: stories"
         assert scripted_calls(w, "plan_stories") == 2
-        last = [c for c in w.app.providers.get("scripted").calls if c.purpose == "plan_stories"][-1]
+        last = [c for c in w.core.app.providers.get("scripted").calls if c.purpose == "plan_stories"][-1]
         assert "Split the big stories please" in last.messages[-1].content
         assert pw.view.stages.states["stories"] == "review"
         pw.reviewer.auto = True  # accept the rest
         click(qtbot, again.accept_button)
         await finished(pw)
-        actions = [(r.stage, r.action) for r in w.app.store.reviews(pw.controller.run_id)]
+        actions = [(r.stage, r.action) for r in w.core.app.store.reviews(pw.controller.run_id)]
         assert actions[:4] == [
             ("analysis", "accept"),
             ("features", "accept"),
             ("stories", "edit"),
             ("stories", "accept"),
         ]
-        assert w.app.store.get_run(pw.controller.run_id).status == "done"
+        assert w.core.app.store.get_run(pw.controller.run_id).status == "done"
         check_plan_shown(pw)
         await pw.aclose()
 
@@ -170,11 +170,11 @@ async def test_later_at_stories_then_reopened_from_the_list_and_resumed(qtbot, h
         click(qtbot, stories.later_button)
         await finished(pw)
         run_id = pw.controller.run_id
-        assert w.app.store.get_run(run_id).status == "suspended"
+        assert w.core.app.store.get_run(run_id).status == "suspended"
         assert pw.resume_button.isEnabled() and "Waiting for you at stories" in pw.status_label.text()
         pw.close()
         assert not w.plans.windows
-        calls = len(w.app.providers.get("scripted").calls)
+        calls = len(w.core.app.providers.get("scripted").calls)
 
         w.actions["open_plan"].trigger()
         runs = w.dialogs["plan-runs"]
@@ -194,13 +194,13 @@ async def test_later_at_stories_then_reopened_from_the_list_and_resumed(qtbot, h
         click(qtbot, again.resume_button)
         first = await review(again)
         assert first.windowTitle() == "Review the plan: stories"  # continues at stories, not regenerated
-        assert len(w.app.providers.get("scripted").calls) == calls
+        assert len(w.core.app.providers.get("scripted").calls) == calls
         again.reviewer.auto = True
         click(qtbot, first.accept_button)
         await finished(again)
-        purposes = [c.purpose for c in w.app.providers.get("scripted").calls[calls:]]
+        purposes = [c.purpose for c in w.core.app.providers.get("scripted").calls[calls:]]
         assert purposes == ["plan_tasks", "plan_sprints"]
-        assert w.app.store.get_run(run_id).status == "done"
+        assert w.core.app.store.get_run(run_id).status == "done"
         check_plan_shown(again)
         await again.aclose()
 
@@ -213,13 +213,13 @@ async def test_stop_interrupts_and_resume_finishes(qtbot, home):
         click(qtbot, pw.stop_button)
         await finished(pw)
         run_id = pw.controller.run_id
-        assert w.app.store.get_run(run_id).status == "interrupted"
+        assert w.core.app.store.get_run(run_id).status == "interrupted"
         assert pw.resume_button.isEnabled() and "Stopped at analysis" in pw.status_label.text()
         assert pw.reviewer.active is None
         click(qtbot, pw.resume_button)
         await until(lambda: pw.controller.busy, what="the resumed plan")
         await finished(pw, 30)
-        assert w.app.store.get_run(run_id).status == "done"
+        assert w.core.app.store.get_run(run_id).status == "done"
         assert set(pw.view.stages.states.values()) == {"done"}
         await pw.aclose()
 
@@ -258,7 +258,7 @@ async def test_export_writes_markdown_html_and_json(qtbot, home, tmp_path):
         click(qtbot, pw.start_button)
         await until(lambda: pw.controller.run_id, what="the plan run")
         await finished(pw)
-        assert w.app.store.get_checkpoint(pw.controller.run_id, "context")["text"].startswith("Parents use")
+        assert w.core.app.store.get_checkpoint(pw.controller.run_id, "context")["text"].startswith("Parents use")
         for fmt in ("md", "html", "json"):
             click(qtbot, pw.export_buttons[fmt])
             dialog = pw.dialogs["export"]
@@ -282,8 +282,8 @@ async def test_closing_during_a_review_stops_the_plan(qtbot, home):
         pw.close()  # the review is open: the plan stops and can be resumed later
         await until(lambda: not pw.controller.busy, what="the plan to stop")
         run_id = pw.controller.run_id
-        assert w.app.store.get_run(run_id).status == "interrupted"
+        assert w.core.app.store.get_run(run_id).status == "interrupted"
         assert dialog is not None and pw.reviewer.active is None and not w.plans.windows
         second = await new_plan(qtbot, w)  # a plan left running when the main window closes
         await until(lambda: isinstance(second.reviewer.active, ClarifyDialog), what="the intake questions")
-    assert w.app.store is not None
+    assert w.core.app.store is not None

@@ -345,7 +345,7 @@ async def test_flushes_give_the_loop_back_between_rows(qtbot, home, monkeypatch)
         assert partial  # some flushes were finished by a follow-up
         tasks = items(w, "task")
         assert len(tasks) == 3 and all(not t.streaming for t in tasks)
-        stored = {t.task_id: t.output for t in w.app.store.tasks(w.controller.run_id)}
+        stored = {t.task_id: t.output for t in w.core.app.store.tasks(w.controller.run_id)}
         assert all(t.content == stored[t.label] for t in tasks)
 
 

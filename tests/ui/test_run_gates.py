@@ -41,13 +41,13 @@ async def test_full_run_accepted(qtbot, home):
         assert items(w, "decision")[-1].content.startswith("✓ Accepted")
         routing = items(w, "routing")[0]
         assert routing.content.startswith("Delegating to") and "{" not in routing.content
-        run = w.app.store.get_run(w.controller.run_id)
+        run = w.core.app.store.get_run(w.controller.run_id)
         assert run.status == "done" and run.verdict == "PASS WITH NOTES"
         states = {r.name: r.state for r in w.controller.agents.rows()}
         assert states["Atlas"] == "done" and states["Iris"] == "idle"
         assert "tokens this session" in w.status.tokens.text() and w.controller.session_tokens > 0
         assert w.sessions.ids() == [w.controller.session_id]
-        assert w.app.store.get_meta("ui.last_session") == w.controller.session_id
+        assert w.core.app.store.get_meta("ui.last_session") == w.controller.session_id
         # the view painted every card without errors
         w.chat_view.viewport().repaint()
 
@@ -73,7 +73,7 @@ async def test_edit_regenerates_with_feedback(qtbot, home):
         decisions = [d.content for d in items(w, "decision")]
         assert decisions[0].startswith("✎ Changes requested") and "5000 EUR" in decisions[0]
         assert decisions[1].startswith("✓ Accepted")
-        assert [r.action for r in w.app.store.reviews(w.controller.run_id)] == ["edit", "accept"]
+        assert [r.action for r in w.core.app.store.reviews(w.controller.run_id)] == ["edit", "accept"]
 
 
 async def test_reject(qtbot, home):
@@ -83,8 +83,8 @@ async def test_reject(qtbot, home):
         qtbot.mouseClick(dialog.reject_button, Qt.MouseButton.LeftButton)
         await idle(w)
         assert items(w, "decision")[-1].content.startswith("✗ Rejected")
-        assert w.app.store.get_run(w.controller.run_id).status == "rejected"
-        assert [r.action for r in w.app.store.reviews(w.controller.run_id)] == ["reject"]
+        assert w.core.app.store.get_run(w.controller.run_id).status == "rejected"
+        assert [r.action for r in w.core.app.store.reviews(w.controller.run_id)] == ["reject"]
 
 
 async def test_review_later_leaves_the_run_suspended(qtbot, home):
@@ -93,11 +93,11 @@ async def test_review_later_leaves_the_run_suspended(qtbot, home):
         dialog = await gate(w, ReviewDialog)
         qtbot.mouseClick(dialog.later_button, Qt.MouseButton.LeftButton)
         await idle(w)
-        assert w.app.store.get_run(w.controller.run_id).status == "suspended"
+        assert w.core.app.store.get_run(w.controller.run_id).status == "suspended"
         assert "waiting" in items(w, "notice")[-1].content
         w.controller.reviewer.auto = True
         await w.controller.command("/resume")
-        assert w.app.store.get_run(w.controller.run_id).status == "done"
+        assert w.core.app.store.get_run(w.controller.run_id).status == "done"
 
 
 async def test_clarify_answered(qtbot, home):
@@ -112,10 +112,10 @@ async def test_clarify_answered(qtbot, home):
         review = await gate(w, ReviewDialog)
         qtbot.mouseClick(review.accept_button, Qt.MouseButton.LeftButton)
         await idle(w)
-        answers = [q.answer for q in w.app.store.questions(w.controller.run_id)]
+        answers = [q.answer for q in w.core.app.store.questions(w.controller.run_id)]
         assert answers == ["A relaxed team retreat", "March, 20k budget"]
         assert [i.content for i in items(w, "answer")] == answers
-        assert w.app.store.get_run(w.controller.run_id).status == "done"
+        assert w.core.app.store.get_run(w.controller.run_id).status == "done"
         assert len(items(w, "task")) == 3
 
 
@@ -126,8 +126,8 @@ async def test_clarify_left_open_survives_a_restart(qtbot, home):
         qtbot.mouseClick(dialog.later_button, Qt.MouseButton.LeftButton)
         await idle(w)
         run_id, session_id = w.controller.run_id, w.controller.session_id
-        assert w.app.store.get_run(run_id).status == "suspended"
-        assert len(w.app.store.pending_questions(session_id)) == 2
+        assert w.core.app.store.get_run(run_id).status == "suspended"
+        assert len(w.core.app.store.pending_questions(session_id)) == 2
     # the app is closed and opened again: the session comes back and asks again
     async with open_window(home) as w2:
         assert w2.controller.session_id == session_id
@@ -139,9 +139,9 @@ async def test_clarify_left_open_survives_a_restart(qtbot, home):
         review = await gate(w2, ReviewDialog)
         qtbot.mouseClick(review.accept_button, Qt.MouseButton.LeftButton)
         await until(lambda: w2.startup_task.done(), what="the resumed run")
-        assert w2.app.store.get_run(run_id).status == "done"
-        assert w2.app.store.questions(run_id)[0].answer == "Team bonding"
-        assert not w2.app.store.pending_questions(session_id)
+        assert w2.core.app.store.get_run(run_id).status == "done"
+        assert w2.core.app.store.questions(run_id)[0].answer == "Team bonding"
+        assert not w2.core.app.store.pending_questions(session_id)
 
 
 async def test_stop_mid_stream(qtbot, home):
@@ -151,10 +151,10 @@ async def test_stop_mid_stream(qtbot, home):
             lambda: any(t.status == "streaming" and t.content for t in items(w, "task")), what="a lead streaming"
         )
         assert w.stop_button.isEnabled()
-        provider = w.app.providers.get("scripted")
+        provider = w.core.app.providers.get("scripted")
         qtbot.mouseClick(w.stop_button, Qt.MouseButton.LeftButton)
         await idle(w)
-        run = w.app.store.get_run(w.controller.run_id)
+        run = w.core.app.store.get_run(w.controller.run_id)
         assert run.status == "interrupted"
         assert any("Stopped" in n.content for n in items(w, "notice"))
         assert not any(i.streaming for i in items(w))
@@ -173,14 +173,14 @@ async def test_escape_stops_the_run(qtbot, home):
         await until(lambda: w.controller.busy and items(w, "task"), what="the dispatch")
         qtbot.keyClick(w.compose, Qt.Key.Key_Escape)
         await idle(w)
-        assert w.app.store.get_run(w.controller.run_id).status == "interrupted"
+        assert w.core.app.store.get_run(w.controller.run_id).status == "interrupted"
 
 
 async def test_tool_confirmation_refuses_a_write(qtbot, home):
     async with open_window(home) as w:
         w.agent_list.agentClicked.emit("Evelyn")
         assert w.controller.direct_agent == "Evelyn" and w.direct_banner.isVisible()
-        agents_dir = w.app.paths.agents
+        agents_dir = w.core.app.paths.agents
         before = sorted(p.name for p in agents_dir.iterdir())
         send(
             qtbot,
@@ -194,7 +194,7 @@ async def test_tool_confirmation_refuses_a_write(qtbot, home):
         qtbot.mouseClick(dialog.deny_button, Qt.MouseButton.LeftButton)
         await idle(w)
         assert sorted(p.name for p in agents_dir.iterdir()) == before
-        assert w.app.agents.find("Nova") is None
+        assert w.core.app.agents.find("Nova") is None
         assert any("declined" in n.content for n in items(w, "notice"))
         assert items(w, "chat_user")[0].agent == "Evelyn" and items(w, "chat_agent")
 
@@ -206,7 +206,7 @@ async def test_tool_confirmation_allows_a_write(qtbot, home):
         dialog = await gate(w, ToolConfirmDialog)
         qtbot.mouseClick(dialog.allow_button, Qt.MouseButton.LeftButton)
         await idle(w)
-        assert (w.app.paths.agents / "nova.md").exists()
+        assert (w.core.app.paths.agents / "nova.md").exists()
         w.controller.agents_changed()
         assert w.controller.agents.row("Nova") is not None
 
@@ -221,4 +221,4 @@ async def test_plan_review_gate(qtbot, home):
         review = await until(lambda: w.reviewer.active if w.reviewer.active not in (None, plan) else None)
         qtbot.mouseClick(review.accept_button, Qt.MouseButton.LeftButton)
         await idle(w)
-        assert [r.stage for r in w.app.store.reviews(w.controller.run_id)] == ["plan_review", "review"]
+        assert [r.stage for r in w.core.app.store.reviews(w.controller.run_id)] == ["plan_review", "review"]

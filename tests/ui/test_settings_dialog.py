@@ -52,7 +52,7 @@ async def test_options_are_saved_and_applied_to_the_window(qtbot, home, memory_k
         assert saved["theme"] == "dark" and saved["provider"] == "openai-compatible"
         assert saved["model"] == "local-model" and saved["base_url"] == "http://127.0.0.1:1234/v1"
         assert saved["providers"]["openai-compatible"]["base_url"] == "http://127.0.0.1:1234/v1"
-        assert window.app.settings.plan_review and window.actions["plan_review"].isChecked()  # live
+        assert window.core.app.settings.plan_review and window.actions["plan_review"].isChecked()  # live
         assert not window.actions["autoaudit"].isChecked()
         assert window.theme.dark
 
@@ -164,7 +164,7 @@ async def test_data_folder_is_shown_and_changing_it_is_explained(qtbot, home, me
 async def test_the_wizard_from_the_window_applies_its_choice_live(qtbot, home, memory_keyring, monkeypatch):
     monkeypatch.setenv("OLLAMA_HOST", "http://127.0.0.1:9")
     async with open_window(home) as window:
-        old = window.app.providers.get("scripted")  # a cached provider: rebuilt after Finish
+        old = window.core.app.providers.get("scripted")  # a cached provider: rebuilt after Finish
         wizard = window.open_setup_wizard()
         assert isinstance(wizard, SetupWizard)
         wizard.provider_page.choose("openai-compatible")
@@ -174,8 +174,8 @@ async def test_the_wizard_from_the_window_applies_its_choice_live(qtbot, home, m
         wizard.next()
         wizard.next()
         wizard.accept()
-        assert window.app.settings.provider == "openai-compatible"
-        await until(lambda: old not in window.app.providers._cache.values(), what="the providers to be rebuilt")
+        assert window.core.app.settings.provider == "openai-compatible"
+        await until(lambda: old not in window.core.app.providers._cache.values(), what="the providers to be rebuilt")
         saved = json.loads((home / "settings.json").read_text())
         assert saved["provider"] == "openai-compatible" and saved["model"] == "m1"
         await until(lambda: "wizard" not in window.dialogs, what="the wizard to close")

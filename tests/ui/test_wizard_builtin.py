@@ -157,7 +157,7 @@ async def test_no_ollama_then_the_builtin_engine_with_a_local_gguf_runs_the_test
         )  # slow when CPUs are shared
         assert test.ok, test.result.toPlainText() + test.hint.text()
         assert "Verdict:" in test.result.toPlainText() and "it works" in test.status.text()
-        assert [r.status for r in wizard.app.store.list_runs()] == ["done"]  # a real, finished run
+        assert [r.status for r in wizard.core.app.store.list_runs()] == ["done"]  # a real, finished run
         wizard.accept()
         saved = json.loads((home / "settings.json").read_text())
         assert saved["provider"] == "builtin" and saved["model"] == model_path.name

@@ -13,7 +13,6 @@ from aipa.app import Override, build
 from aipa.core import secrets
 from aipa.core.paths import Paths
 from aipa.core.setup.recommend import GIB
-from aipa.core.setup.service import SetupService
 from aipa.ui.wizard.controller import WizardController
 from aipa.ui.wizard.window import SetupWizard
 from tests.support.memory_keyring import MemoryKeyring
@@ -45,8 +44,8 @@ def make_wizard(
     if settings:
         write_settings(home, **settings)
     app = build(Override(), Paths(home))
-    work = WizardController(SetupService.of(app, which=which, stall_after=stall_after, memory=memory))
-    wizard = SetupWizard(None, app, controller, work=work)
+    work = WizardController(app.core.setup(which=which, stall_after=stall_after, memory=memory))
+    wizard = SetupWizard(None, app.core, controller, work=work)
     qtbot.addWidget(wizard)
     wizard.show()
     return wizard
@@ -56,7 +55,7 @@ async def close_wizard(wizard: SetupWizard) -> None:
     if wizard.isVisible():
         wizard.reject()
     await wizard.work.shutdown()
-    await wizard.app.aclose()
+    await wizard.core.app.aclose()
     await asyncio.sleep(0)
 
 

@@ -15,6 +15,7 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from aipa import errors
 from aipa.core import catalogue, installed, keyring_check, secrets
@@ -36,6 +37,10 @@ LAST_SESSION = "ui.last_session"
 CONNECTION_TIMEOUT = 8.0
 WAITING = ("suspended", "interrupted", "failed")  # a directive run in one of these can be resumed
 FORMATS = tuple(exporting.FORMATS)
+
+if TYPE_CHECKING:
+    from aipa.core.planning.state import PlanService
+    from aipa.core.setup.service import SetupService
 
 
 @dataclass(frozen=True)
@@ -108,6 +113,7 @@ class Core:
     def __init__(self, app) -> None:
         self.app = app
         self._store = app.store
+        self._plans: PlanService | None = None
 
     # --- the data folder and startup ----------------------------------------------------
 
@@ -300,6 +306,22 @@ class Core:
             self.app.agents.reload_if_changed()
         else:
             self.app.agents.reload()
+
+    # --- setup and plans -----------------------------------------------------------------
+
+    def setup(self, **opts) -> SetupService:
+        """The setup wizard's work: a new ``SetupService`` (``opts``: its test seams)."""
+        from aipa.core.setup.service import SetupService
+
+        return SetupService.of(self.app, **opts)
+
+    def plans(self) -> PlanService:
+        """The plan operations, one ``PlanService`` shared by every plan window."""
+        if self._plans is None:
+            from aipa.core.planning.state import PlanService
+
+            self._plans = PlanService.of(self.app)
+        return self._plans
 
     # --- settings ------------------------------------------------------------------------
 

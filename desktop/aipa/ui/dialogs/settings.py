@@ -51,9 +51,7 @@ SOURCES = {
 
 def apply_settings(core, controller, settings: Settings) -> None:
     """Save ``settings`` and use them now; cached providers are rebuilt (after the run
-    in progress, if any) so a new provider, URL or key takes effect. (The setup wizard
-    still passes the App, whose ``core`` is the facade.)"""
-    core = getattr(core, "core", core)
+    in progress, if any) so a new provider, URL or key takes effect."""
     if controller is not None:
         controller.apply_settings(settings)  # saves them; the settings source tells every part
         controller.spawn(_refresh_providers(core, controller))

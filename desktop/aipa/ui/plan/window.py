@@ -328,7 +328,7 @@ class PlanWindows(QObject):
     def __init__(self, main, menu) -> None:
         super().__init__(main)
         self.main = main
-        self.plans = PlanService.of(main.app)  # the core's plan operations, shared by the plan windows
+        self.plans = main.core.plans()  # the core's plan operations, shared by the plan windows
         self.windows: list[PlanWindow] = []  # open ones
         self._settling: set[PlanWindow] = set()  # closed, their run still stopping
         menu.addSeparator()

@@ -75,12 +75,6 @@ class MainWindow(QMainWindow):
         self.message_actions = MessageActions(self.chat_view, self.controller, self.compose, self.reviewer)
         self._on_session("")
 
-    @property
-    def app(self):
-        """The composition root's App, only for the setup wizard and the plan windows
-        (ui/wizard, ui/plan), which take it until they move to the core facade."""
-        return self.core.app
-
     # --- layout --------------------------------------------------------------------------
 
     def _build(self) -> None:
@@ -370,7 +364,7 @@ class MainWindow(QMainWindow):
     def open_setup_wizard(self) -> QWidget:
         from aipa.ui.wizard.window import SetupWizard
 
-        return self._open_dialog("wizard", lambda: SetupWizard(self, self.app, self.controller))
+        return self._open_dialog("wizard", lambda: SetupWizard(self, self.core, self.controller))
 
     def open_settings(self) -> QWidget:
         from aipa.ui.dialogs.settings import SettingsDialog

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
 )
 from qasync import asyncSlot
 
-from aipa.core.setup.service import SetupService
 from aipa.ui import theme as theming
 from aipa.ui.dialogs.settings import apply_settings
 from aipa.ui.platform import fit_platform
@@ -69,13 +68,13 @@ PREFERRED = {
 class SetupWizard(QWizard):
     applied = Signal(object)  # the Settings saved on Finish
 
-    def __init__(self, parent, app, controller=None, *, work: WizardController | None = None) -> None:
-        """``app`` is what ``apply_settings`` saves the choice through; the work is the
-        core's setup service (``work``: a controller built by the caller)."""
+    def __init__(self, parent, core, controller=None, *, work: WizardController | None = None) -> None:
+        """``core`` (the facade) is what ``apply_settings`` saves the choice through; the work
+        is its setup service (``work``: a controller built by the caller)."""
         super().__init__(parent)
-        self.app = app
+        self.core = core
         self.controller = controller  # the window's controller: applies the settings live
-        self.work = work or WizardController(SetupService.of(app), parent=self)
+        self.work = work or WizardController(core.setup(), parent=self)
         self.setObjectName("setupWizard")
         self.setWindowTitle("Set up AIPA")
         self.setWindowIcon(theming.app_icon())
@@ -122,7 +121,7 @@ class SetupWizard(QWizard):
 
     def accept(self) -> None:
         settings = self.work.candidate()
-        apply_settings(self.app, self.controller, settings)
+        apply_settings(self.core, self.controller, settings)
         self.applied.emit(settings)
         super().accept()
 
