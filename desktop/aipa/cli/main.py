@@ -20,7 +20,7 @@ from aipa import errors
 from aipa.cli import agents as cli_agents
 from aipa.cli import models as cli_models
 from aipa.cli.parser import override, parser
-from aipa.cli.runs import FINISHED, check_session, cmd_export, cmd_plan, cmd_run, install_sigterm, warn
+from aipa.cli.runs import check_session, cmd_export, cmd_plan, cmd_run, install_sigterm, warn
 from aipa.core.secrets import redact
 
 if TYPE_CHECKING:
