@@ -1,0 +1,91 @@
+"""The ``aipa`` argument parser: every command, its options and their help."""
+
+from __future__ import annotations
+
+import argparse
+from typing import TYPE_CHECKING
+
+from aipa import __version__
+from aipa.cli import agents as cli_agents
+from aipa.cli import models as cli_models
+from aipa.core.kinds import RunStatus
+
+if TYPE_CHECKING:
+    from aipa.app import Override
+
+
+def _provider_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--provider", default="", help="ollama, openai, anthropic, openai-compatible, builtin, scripted")
+    p.add_argument("--model", default="", help="model name (provider default if omitted)")
+    p.add_argument("--base-url", default="", help="server URL for OpenAI-compatible servers or a remote Ollama")
+    p.add_argument("--dry-run", action="store_true", help="use the scripted provider: no network")
+
+
+def parser() -> argparse.ArgumentParser:
+    top = argparse.ArgumentParser(
+        prog="aipa",
+        description="AIPA Desktop: your local agency of LLM agents.",
+        epilog="Without a command, `aipa` opens the window: `aipa --dry-run` (no model), "
+        '`aipa --smoke "DIRECTIVE" --screenshot out.png` (run one directive, save a picture, exit), '
+        "`aipa --help-window` for the window's options. Exit codes: 0 ok, 2 usage or config, "
+        "3 provider unreachable or model missing, 4 auth, 5 run failed.",
+    )
+    top.add_argument("--version", action="version", version=f"aipa {__version__}")
+    sub = top.add_subparsers(dest="command")
+
+    run = sub.add_parser("run", help="run one directive headless")
+    run.add_argument("directive", nargs="?", default="", help="what the team should do (quote it)")
+    run.add_argument("--resume", metavar="RUN_ID", help="continue a suspended or interrupted run")
+    run.add_argument("--session", metavar="SESSION_ID", help="add the run to an existing session")
+    run.add_argument("--json", action="store_true", help="print one JSON object at the end (streams go to stderr)")
+    run.add_argument("--yes", action="store_true", help="accept every gate")
+    run.add_argument("--no-thinking", action="store_true", help="hide the models' thinking")
+    run.add_argument("--attach", nargs="+", metavar="FILE", default=[], help="documents the team works from")
+    run.add_argument("--folder", metavar="DIR", help="a folder the team may list, search and read (never write)")
+    _provider_args(run)
+
+    plan = sub.add_parser("plan", help="plan a project: analysis, features, stories, tasks, sprints")
+    plan.add_argument("description", nargs="?", default="", help="the project in a sentence or a paragraph")
+    plan.add_argument("--resume", metavar="RUN_ID", help="continue a suspended or interrupted plan")
+    plan.add_argument("--context", metavar="FILE", help="a file with more context (notes, a brief)")
+    plan.add_argument("--json", action="store_true", help="print one JSON object at the end")
+    plan.add_argument("--yes", action="store_true", help="accept every stage; unanswered questions get defaults")
+    plan.add_argument("--no-thinking", action="store_true", help="hide the models' thinking")
+    _provider_args(plan)
+
+    export = sub.add_parser("export", help="export a run's result (a plan or a deliverable)")
+    export.add_argument("run_id", help="the run to export (see `aipa runs`)")
+    export.add_argument("--format", choices=("md", "html", "json"), default="md", help="default: md")
+    export.add_argument("-o", "--output", help="file to write (default: stdout)")
+
+    statuses = ", ".join(RunStatus)
+    runs = sub.add_parser(
+        "runs",
+        help="list runs, newest first",
+        description=f"List runs, newest first. A run's status is one of: {statuses}.",
+    )
+    runs.add_argument("--json", action="store_true", help="one JSON array")
+    runs.add_argument("--limit", type=int, default=50, help="at most this many (default 50)")
+
+    chat = sub.add_parser("chat", help="talk to one agent, no pipeline")
+    chat.add_argument("--agent", required=True, help="the agent's name, e.g. Atlas")
+    chat.add_argument("--session", metavar="SESSION_ID", help="continue a conversation in that session")
+    chat.add_argument("-m", "--message", help="send one message and exit")
+    chat.add_argument("--yes", action="store_true", help="allow the agent's write tools without asking")
+    _provider_args(chat)
+
+    cli_agents.add_parser(sub)
+    cli_models.add_parsers(sub, _provider_args)
+
+    doctor = sub.add_parser("doctor", help="check providers, models, keyring, data dir")
+    doctor.add_argument("--json", action="store_true", help="one JSON object")
+    _provider_args(doctor)
+    return top
+
+
+def override(args) -> Override:
+    from aipa.app import Override
+
+    if getattr(args, "dry_run", False):
+        return Override("scripted", args.model, "")
+    return Override(args.provider, args.model, args.base_url)
