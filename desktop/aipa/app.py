@@ -16,7 +16,8 @@ from functools import cached_property
 from typing import TYPE_CHECKING
 
 from aipa.core import secrets
-from aipa.core.agents import AgentDef, AgentRegistry, shipped_prompts_dir
+from aipa.core.agent_registry import AgentRegistry
+from aipa.core.agents import AgentDef, shipped_prompts_dir
 from aipa.core.memory import StandingBrief
 from aipa.core.paths import Paths
 from aipa.core.settings import PROVIDER_FIELDS, Settings, SettingsSource, as_source, env_overlay

@@ -6,8 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from aipa.core.agent_registry import AgentRegistry
 from aipa.core.agent_tools import AGENT_TOOL_NAMES, DECLINED, make_agent_tools
-from aipa.core.agents import AgentRegistry, render_agent_file, shipped_prompts_dir
+from aipa.core.agents import render_agent_file, shipped_prompts_dir
 from aipa.core.tools import ToolRegistry
 
 SHIPPED = shipped_prompts_dir()

@@ -9,11 +9,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from aipa.core import paths as paths_mod
+from aipa.core.agent_registry import AgentRegistry
 from aipa.core.agents import (
     DEFAULT_ROLES,
     SHIPPED_ORDER,
     AgentDef,
-    AgentRegistry,
     make_agent,
     parse_agent_file,
     render_agent_file,

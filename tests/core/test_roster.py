@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 
 from aipa.core import roster
+from aipa.core.agent_registry import AgentRegistry
 from aipa.core.agent_tools import make_agent_tools
-from aipa.core.agents import AgentDef, AgentRegistry, save_agent, shipped_prompts_dir
+from aipa.core.agents import AgentDef, save_agent, shipped_prompts_dir
 
 SHIPPED = shipped_prompts_dir()
 TEAM = ["Miranda", "Vera", "Evelyn", "Atlas", "Cole", "Clio", "Iris"]

@@ -5,7 +5,8 @@ import pytest
 
 from aipa.app import Override, build
 from aipa.core import events as ev
-from aipa.core.agents import AgentRegistry, shipped_prompts_dir
+from aipa.core.agent_registry import AgentRegistry
+from aipa.core.agents import shipped_prompts_dir
 from aipa.core.paths import Paths
 from aipa.core.reviewer import AutoReviewer
 from aipa.core.workers import PREFIXES, Worker, parse_workers

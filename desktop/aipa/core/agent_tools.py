@@ -16,9 +16,9 @@ from pathlib import Path
 from typing import Any
 
 from aipa.core import roster
+from aipa.core.agent_registry import AgentRegistry
 from aipa.core.agents import (
     AgentDef,
-    AgentRegistry,
     atomic_write,
     confined_path,
     file_label,

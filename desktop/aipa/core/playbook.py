@@ -12,7 +12,8 @@ from collections.abc import Callable
 
 from aipa import errors
 from aipa.core import prompts
-from aipa.core.agents import AgentDef, AgentRegistry
+from aipa.core.agent_registry import AgentRegistry
+from aipa.core.agents import AgentDef
 from aipa.core.events import (
     EventSink,
     Notice,
