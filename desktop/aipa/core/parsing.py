@@ -170,6 +170,19 @@ def _briefs(raw: Any, lead_names: list[str]) -> list[Brief]:
     return briefs
 
 
+DIRECT_MIN_WORDS = 12  # a shorter 'direct' routing message is taken for a pledge, not the answer
+
+
+def direct_answer(routing: Routing) -> str:
+    """The answer a 'direct' routing reply carries in its message (the route prompt asks
+    for the complete answer there), or '' when it carries none worth using: then the
+    answer takes a call of its own, as it did before."""
+    if routing.mode != "direct" or routing.fallback:
+        return ""
+    text = routing.message.strip()
+    return text if len(text.split()) >= DIRECT_MIN_WORDS else ""
+
+
 def parse_routing(text: str, lead_names: list[str], *, allow_clarify: bool = True) -> Routing:
     """A routing decision from model output; raises ParseError when unusable."""
     data = extract_json(text)

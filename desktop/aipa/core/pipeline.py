@@ -27,6 +27,7 @@ from aipa.core.kinds import (
 from aipa.core.parsing import (
     NO_VERDICT,
     Routing,
+    direct_answer,
     fallback_routing,
     parse_routing,
     parse_verdict,
@@ -43,18 +44,7 @@ from aipa.providers.base import Message
 log = logging.getLogger("aipa.pipeline")
 
 REVISE = "revise"  # the checkpoint of a requested revision: feedback, previous deliverable, revision number
-DIRECT_MIN_WORDS = 12  # a shorter 'direct' routing message is taken for a pledge, not the answer
 ANSWERING = "I'll answer this myself."
-
-
-def direct_answer(routing: Routing) -> str:
-    """The answer a 'direct' routing reply carries in its message (the route prompt asks
-    for the complete answer there), or '' when it carries none worth using: then the
-    answer takes a call of its own, as it did before."""
-    if routing.mode != RouteMode.DIRECT or routing.fallback:
-        return ""
-    text = routing.message.strip()
-    return text if len(text.split()) >= DIRECT_MIN_WORDS else ""
 
 
 class Pipeline(Playbook):
