@@ -263,11 +263,9 @@ class MainWindow(QMainWindow):
         record = self.core.session(session_id)
         title = (record.title if record else "") or "New session"
         short = title if len(title) <= 72 else title[:71].rstrip() + "…"
-        self.session_label.setToolTip(title if short != title else "")
-        self.session_label.setText(
-            f"<b>Session</b> &nbsp;{html.escape(short)}"
-            + (f" &nbsp;<span style='color:{self.theme.dim}'>{session_id}</span>" if session_id else "")
-        )
+        # The id is for Details and tooltips, not the header (issue 12: human labels).
+        self.session_label.setToolTip("\n".join(filter(None, [title if short != title else "", session_id])))
+        self.session_label.setText(f"<b>Session</b> &nbsp;{html.escape(short)}")
         self.setWindowTitle(f"AIPA — {title}")
         self.sessions.set_current(session_id)
         self._update_status()
