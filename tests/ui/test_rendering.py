@@ -253,20 +253,8 @@ def test_links_open_only_on_click(qtbot, monkeypatch):
     assert opened == ["https://example.org"]
 
 
-def test_render_cost_does_not_grow_with_the_history(qtbot):
-    """Per-update cost with a 200 KB transcript stays close to a 2 KB one (loose bound)."""
-    costs = {}
-    for label, n in (("small", 1), ("large", 100)):
-        model, view = _view(qtbot, n_items=n, size=2000)
-        render(view)
-        model.append(ChatItem("task", key="live", agent="Atlas", streaming=True))
-        text = "Streaming words of a lead report. " * 40
-        start = time.perf_counter()
-        for i in range(1, 120):
-            model.update("live", content=text[: i * 10])
-            render(view)
-        costs[label] = (time.perf_counter() - start) / 120
-    assert costs["large"] < costs["small"] * 3 + 0.002, costs
+# The per-update render cost against the transcript's size is measured in
+# tests/bench/test_gui_bench.py (growth), not asserted here: timings belong in the bench.
 
 
 def test_rows_are_laid_out_again_only_when_a_height_changes(qtbot):
