@@ -146,21 +146,33 @@ def load_settings(path: Path) -> tuple[Settings, list[str]]:
             moved = ""
         return defaults, [f"{path}: cannot be read ({exc}); using default settings{moved}"]
 
-    warnings: list[str] = []
-    values: dict[str, Any] = {}
+    values, problems = _validated(raw)
+    warnings = [
+        f"{path}: field '{key}' {problem}; using the default" if problem else f"{path}: unknown field '{key}' ignored"
+        for key, problem in problems
+    ]
+    return replace(defaults, **values), warnings
+
+
+def _validated(changes: dict[str, Any]) -> tuple[dict[str, Any], list[tuple[str, str]]]:
+    """The good values among ``changes`` (floats as floats, roles completed with the
+    defaults) and, for each bad one, (field, problem); an unknown field's problem is ''."""
+    defaults = Settings()
     known = {f.name for f in fields(Settings)}
-    for key, value in raw.items():
+    good: dict[str, Any] = {}
+    problems: list[tuple[str, str]] = []
+    for key, value in changes.items():
         if key not in known:
-            warnings.append(f"{path}: unknown field '{key}' ignored")
+            problems.append((key, ""))
             continue
         problem = _check(key, value, getattr(defaults, key))
         if problem:
-            warnings.append(f"{path}: field '{key}' {problem}; using the default")
+            problems.append((key, problem))
             continue
-        values[key] = float(value) if isinstance(getattr(defaults, key), float) else value
-    if "roles" in values:
-        values["roles"] = {**DEFAULT_ROLES, **values["roles"]}
-    return replace(defaults, **values), warnings
+        good[key] = float(value) if isinstance(getattr(defaults, key), float) else value
+    if "roles" in good:
+        good["roles"] = {**DEFAULT_ROLES, **good["roles"]}
+    return good, problems
 
 
 ENV_PREFIX = "AIPA_"
@@ -326,21 +338,13 @@ class SettingsSource:
         return unsubscribe
 
     def update(self, **changes: Any) -> list[str]:
-        warnings: list[str] = []
-        good: dict[str, Any] = {}
-        defaults = Settings()
-        known = {f.name for f in fields(Settings)}
-        for key, value in changes.items():
-            if key not in known:
-                warnings.append(f"unknown setting '{key}' ignored")
-                continue
-            problem = _check(key, value, getattr(defaults, key))
-            if problem:
-                warnings.append(f"setting '{key}' {problem}; kept {getattr(self._current, key)!r}")
-                continue
-            good[key] = float(value) if isinstance(getattr(defaults, key), float) else value
-        if "roles" in good:
-            good["roles"] = {**DEFAULT_ROLES, **good["roles"]}
+        good, problems = _validated(changes)
+        warnings = [
+            f"setting '{key}' {problem}; kept {getattr(self._current, key)!r}"
+            if problem
+            else f"unknown setting '{key}' ignored"
+            for key, problem in problems
+        ]
         for key in good:
             self._overlay.pop(key, None)  # an explicit choice wins over the environment
         self._saved = self._saved.with_changes(**good)
