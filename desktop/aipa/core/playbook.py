@@ -254,7 +254,8 @@ class Playbook:
     ):
         """parse → one re-ask → None (the caller falls back). ``stage`` is the call's purpose."""
         messages = self.messages_for(agent, run.session_id, text, with_brief=agent.name == self.orchestrator.name)
-        try:
+
+        async def call(extra_tags: dict) -> str:
             result = await self.runner.call(
                 agent,
                 messages,
@@ -263,31 +264,25 @@ class Playbook:
                 purpose=stage,
                 revision=revision,
                 json_schema=schema,
-                tags=tags,
+                tags={**tags, **extra_tags},
             )
+            return result.content
+
+        try:
+            content = await call({})
         except errors.ContextTooLongError as exc:  # cannot fit even trimmed: unusable output
             self._fell_back(run, stage, f"the request does not fit the model's context: {exc.message}")
             return None
         try:
-            return parse(result.content)
+            return parse(content)
         except ParseError as first:
             log.warning("run %s: %s output invalid (%s); asking again", run.run_id, stage, first)
             self.emit(Notice(run.run_id, Level.WARNING, f"{stage}: invalid output ({first}); asking again"))
             # The re-ask needs the error, not the whole bad reply: a long one would crowd a small context.
-            bad = result.content if len(result.content) <= REASK_ECHO else result.content[:REASK_ECHO] + " …"
+            bad = content if len(content) <= REASK_ECHO else content[:REASK_ECHO] + " …"
             messages += [Message("assistant", bad), Message("user", prompts.reask(str(first)))]
             try:
-                retry = await self.runner.call(
-                    agent,
-                    messages,
-                    run_id=run.run_id,
-                    session_id=run.session_id,
-                    purpose=stage,
-                    revision=revision,
-                    json_schema=schema,
-                    tags={**tags, "reask": "yes"},
-                )
-                return parse(retry.content)
+                return parse(await call({"reask": "yes"}))
             except (ParseError, errors.ContextTooLongError) as second:
                 self._fell_back(run, stage, str(second))
                 return None
