@@ -15,15 +15,14 @@ from datetime import datetime
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from aipa.core import secrets
+from aipa.core import profiles
 from aipa.core.agent_registry import AgentRegistry
 from aipa.core.agents import AgentDef, shipped_prompts_dir
 from aipa.core.memory import StandingBrief
 from aipa.core.paths import Paths
 from aipa.core.settings import PROVIDER_FIELDS, Settings, SettingsSource, as_source, env_overlay
-from aipa.errors import ConfigError
 from aipa.providers.base import Provider
-from aipa.providers.factory import PROVIDERS, make_provider
+from aipa.providers.factory import PROVIDERS
 from aipa.store import Store
 
 if TYPE_CHECKING:
@@ -79,27 +78,18 @@ class Providers:
             self._cache.clear()
 
     def get(self, name: str) -> Provider:
+        """The provider of profile ``name`` (a profile in settings.providers or a bare kind)."""
         if name not in self._cache:
-            raw = self.settings.providers.get(name, {})
-            if not isinstance(raw, dict):
-                raise ConfigError(
-                    f"settings.json: providers.{name} must be an object, got {raw!r}"[:200],
-                    f'fix or remove "{name}" under "providers" in settings.json',
-                )
-            opts = dict(raw)
+            profile = profiles.resolve(self.settings.providers, name)
             base_url = self.override.base_url if self.override.provider in ("", name) else ""
             if not base_url and name == self.settings.provider:
                 base_url = self.settings.base_url
-            url = base_url or str(opts.get("base_url") or "")
-            use_env = opts.get("use_openai_key") is True
-            api_key = secrets.key_for(name, url, use_openai_key=use_env) if name in secrets.ENV_KEYS else None
-            opts.setdefault("num_ctx", self.settings.num_ctx)
-            opts.setdefault("first_token_timeout", self.settings.first_token_timeout)
-            if name == "builtin" and self.paths is not None:
-                opts.setdefault("models_dir", str(self.paths.models))
-                opts.setdefault("log_dir", str(self.paths.logs))
-            self._cache[name] = make_provider(
-                name, base_url=base_url, api_key=api_key, default_model=self.default_model(name), options=opts
+            s = self.settings
+            defaults: dict = {"num_ctx": s.num_ctx, "first_token_timeout": s.first_token_timeout}
+            if profile.kind == "builtin" and self.paths is not None:
+                defaults.update(models_dir=str(self.paths.models), log_dir=str(self.paths.logs))
+            self._cache[name] = profiles.build(
+                profile, base_url=base_url, default_model=self.default_model(name), defaults=defaults
             )
         return self._cache[name]
 
@@ -120,9 +110,15 @@ class Providers:
             self.get(name)
 
     def default_model(self, name: str) -> str:
+        """The model of profile ``name`` when an agent names none: the command line's, the
+        settings' default (for the default profile), else the profile's own ``model``."""
         if self.override.model and name == self.default_name():
             return self.override.model
-        return self.settings.model if name == self.settings.provider else ""
+        if name == self.settings.provider and self.settings.model:
+            return self.settings.model
+        entry = self.settings.providers.get(name)
+        model = entry.get("model", "") if isinstance(entry, dict) else ""
+        return model if isinstance(model, str) else ""
 
     def resolve(self, agent: AgentDef) -> tuple[Provider, str]:
         if self.override.provider or self.override.model:
@@ -242,10 +238,14 @@ class App:
         return StandingBrief(self.store, lambda: self.settings.brief_retention)
 
     def provider_list(self) -> list[dict]:
+        """The provider profiles agents may name (configured ones, then the bare kinds)."""
+        named = profiles.listed(self.settings.providers, self.settings.provider)
+        named += [profiles.resolve({}, k) for k in PROVIDERS if k not in {p.name for p in named}]
         return [
-            {"name": n, "label": label, "needs_key": key, "default": n == self.settings.provider}
-            for n, (label, key, _url) in PROVIDERS.items()
-        ]
+            {"name": p.name, "kind": p.kind, "label": p.label, "needs_key": p.needs_key,
+             "default": p.name == self.settings.provider}
+            for p in named
+        ]  # fmt: skip
 
     async def aclose(self) -> None:
         await self.providers.aclose()

@@ -26,6 +26,7 @@ from aipa.core.events import AuditReady, EventSink
 from aipa.core.memory import PENDING_KEY as BRIEF_PENDING
 from aipa.core.memory import StandingBrief
 from aipa.core.paths import Paths
+from aipa.core.profile_book import ProfileBook
 from aipa.core.reaudit import audit_target, reaudit
 from aipa.core.reviewer import Reviewer
 from aipa.core.settings import Settings, SettingsSource, changed_fields, load_settings, save_settings
@@ -397,26 +398,33 @@ class Core:
     def provider_is_local(self) -> bool:
         """Whether the default provider runs on this computer."""
         name = self.app.providers.default_name()
-        return installed.is_local(name, self._base_url(name))
+        return installed.is_local(self._kind(name), self._base_url(name))
+
+    def _kind(self, name: str) -> str:
+        return self.profiles.kind(name)
 
     def _base_url(self, name: str) -> str:
         settings = self.settings
-        url = settings.providers.get(name, {}).get("base_url", "")
+        entry = settings.providers.get(name, {})
+        url = entry.get("base_url", "") if isinstance(entry, dict) else ""
         return (
             url
             or (settings.base_url if name == settings.provider else "")
-            or getattr(catalogue.provider(name), "default_url", "")
+            or getattr(catalogue.provider(self._kind(name)), "default_url", "")
         )
 
     async def models(self, provider: str = "", timeout: float = installed.LIST_TIMEOUT) -> list[installed.ModelEntry]:
-        """The models the provider (the default one unless named) has now: name, size on
-        disk when known, local or remote. Raises TimeoutError or the provider's error."""
+        """The models the provider profile (the default one unless named) has now: name,
+        size on disk when known, local or remote. Raises TimeoutError or the provider's error."""
         name = provider or self.app.providers.default_name()
-        return await installed.installed_models(self.app.providers, name, self._base_url(name), timeout)
+        return await installed.installed_models(
+            self.app.providers, name, self._base_url(name), timeout, kind=self._kind(name)
+        )
 
-    def use_model(self, model: str) -> list[str]:
-        """Make ``model`` the team's model (saved); returns the warnings."""
-        return self.change_settings(model=model)
+    @property
+    def profiles(self) -> ProfileBook:
+        """The provider profiles: list, add or change, remove, and each one's key."""
+        return ProfileBook(self)
 
     async def check_connection(self) -> tuple[str, str]:
         """(state, detail): dry run, connected or unreachable (with the reason)."""

@@ -49,12 +49,15 @@ def _size(folder: Path | None, name: str) -> int | None:
         return None
 
 
-async def installed_models(providers, name: str, base_url: str = "", timeout: float = LIST_TIMEOUT) -> list[ModelEntry]:
-    """The models provider ``name`` has, sorted by name. The provider is made in a worker
+async def installed_models(
+    providers, name: str, base_url: str = "", timeout: float = LIST_TIMEOUT, *, kind: str = ""
+) -> list[ModelEntry]:
+    """The models provider profile ``name`` (of ``kind``, default its name) has, sorted by
+    name. The provider is made in a worker
     thread (reading a key can wait on a locked keyring); raises TimeoutError after
     ``timeout`` and the provider's own errors (with their hints)."""
     provider = await keyring_check.in_thread(providers.get, name, timeout=timeout)
     names = await asyncio.wait_for(provider.list_models(), timeout)
     folder = getattr(provider, "models_dir", None)
-    local = is_local(name, base_url)
+    local = is_local(kind or name, base_url)
     return [ModelEntry(n, _size(folder, n), local) for n in sorted(dict.fromkeys(names), key=str.casefold)]

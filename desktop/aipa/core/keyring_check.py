@@ -171,8 +171,10 @@ async def delete_key(provider: str, timeout: float | None = None) -> None:
         await in_thread(secrets.delete_key, provider, timeout=timeout or PROBE_TIMEOUT)
 
 
-async def has_key(provider: str, timeout: float | None = None) -> str:
-    """Where a key for ``provider`` comes from: "keyring", "session", "environment" or ""."""
+async def has_key(provider: str, timeout: float | None = None, *, kind: str = "") -> str:
+    """Where a key for profile ``provider`` (of ``kind``, default its name) comes from:
+    "keyring", "session", "environment" or "" (the environment variable of its kind is
+    there; whether it is sent is ``secrets.key_for``'s decision)."""
     if secrets.session_key(provider):
         return "session"
     if not secrets.keyring_disabled():
@@ -181,5 +183,5 @@ async def has_key(provider: str, timeout: float | None = None) -> str:
                 return "keyring"
         except TimeoutError:
             secrets.disable_keyring("the keyring did not answer")
-    env = secrets.ENV_KEYS.get(provider)
+    env = secrets.ENV_KEYS.get(kind or provider)
     return "environment" if env and os.environ.get(env) else ""

@@ -49,6 +49,7 @@ def keyring_disabled() -> str:
 def remember_for_session(provider: str, key: str) -> None:
     """Keep ``key`` in memory for this session only (no usable keyring)."""
     _session_keys[provider] = key
+    _known.add(key)
 
 
 def forget_for_session(provider: str) -> None:
@@ -65,6 +66,7 @@ def reset_session() -> None:
     global _keyring_off
     _keyring_off = ""
     _session_keys.clear()
+    _stored_by.clear()
 
 
 def keyring_backend() -> tuple[str, bool]:
@@ -118,9 +120,10 @@ def _refused() -> bool:
     return False
 
 
-def get_key(provider: str) -> str | None:
-    """Stored key for ``provider``, else a session-only key, else its environment
-    variable, else None."""
+def get_key(provider: str, kind: str = "") -> str | None:
+    """Stored key for profile ``provider`` (the keyring entry named after the profile),
+    else a session-only key, else its kind's environment variable (``kind`` defaults to
+    the name: a profile named after its kind), else None."""
     stored = None
     if not _refused():
         try:
@@ -131,37 +134,42 @@ def get_key(provider: str) -> str | None:
             log.warning("keyring unavailable (%s); using environment variables", type(exc).__name__)
     if stored:
         _known.add(stored)
+        _stored_by[provider] = stored
         return stored
     if provider in _session_keys:
         return _session_keys[provider]
-    env = ENV_KEYS.get(provider)
+    env = ENV_KEYS.get(kind or provider)
     return os.environ.get(env) if env else None
 
 
-def key_for(provider: str, base_url: str = "", *, use_openai_key: bool = False) -> str | None:
-    """The key to send to ``provider`` at ``base_url``. A key stored (or typed) for this
-    provider goes to its server; OPENAI_API_KEY only to https://api.openai.com, or to an
-    OpenAI-compatible server whose settings say ``use_openai_key``."""
-    env = ENV_KEYS.get(provider)
-    key = get_key(provider)
+def key_for(provider: str, base_url: str = "", *, kind: str = "", use_openai_key: bool = False) -> str | None:
+    """The key to send to profile ``provider`` (of ``kind``, default its name) at
+    ``base_url``. A key stored (or typed) for this profile goes to its server only;
+    OPENAI_API_KEY only to https://api.openai.com, or to an OpenAI-compatible server
+    whose profile says ``use_openai_key``."""
+    kind = kind or provider
+    env = ENV_KEYS.get(kind)
+    key = get_key(provider, kind)
     if not key or env != "OPENAI_API_KEY" or key != os.environ.get(env) or stored_or_session(provider, key):
         return key  # (ANTHROPIC_API_KEY has one kind of server only: the anthropic provider's)
-    url = urlsplit(base_url or DEFAULT_URLS.get(provider, ""))
+    url = urlsplit(base_url or DEFAULT_URLS.get(kind, ""))
     if url.scheme == "https" and url.hostname == HOME_HOSTS[env]:
         return key
-    if provider == "openai-compatible" and use_openai_key:
+    if kind == "openai-compatible" and use_openai_key:
         return key
     log.info("%s is not sent to %s (it belongs to %s)", env, url.hostname or base_url, HOME_HOSTS[env])
     return None
 
 
 def stored_or_session(provider: str, key: str) -> bool:
-    return _session_keys.get(provider) == key or key in _known
+    """Whether ``key`` is profile ``provider``'s own (stored or typed for it), not an environment fallback."""
+    return _session_keys.get(provider) == key or _stored_by.get(provider) == key
 
 
 # --- redaction ---------------------------------------------------------------------
 
-_known: set[str] = set()  # keys read from the keyring this session (by value)
+_known: set[str] = set()  # keys read from the keyring or typed this session (by value)
+_stored_by: dict[str, str] = {}  # profile -> its key read from the keyring
 _SHAPES = re.compile(
     r"(?:sk-(?:ant-|proj-)?[A-Za-z0-9_\-]{16,}"  # OpenAI, Anthropic
     r"|gsk_[A-Za-z0-9]{20,}|xai-[A-Za-z0-9]{20,}|AIza[0-9A-Za-z_\-]{30,}|hf_[A-Za-z0-9]{20,}"
@@ -190,21 +198,28 @@ def stored(provider: str) -> bool:
     try:
         import keyring
 
-        return bool(keyring.get_password(SERVICE, provider))
+        value = keyring.get_password(SERVICE, provider)
     except Exception:  # noqa: BLE001
         return False
+    if value:
+        _known.add(value)  # redacted by value from now on
+    return bool(value)
 
 
 def set_key(provider: str, key: str) -> None:
+    """Store ``key`` as profile ``provider``'s (known from now on, so redacted by value)."""
     import keyring
 
+    _known.add(key)
     keyring.set_password(SERVICE, provider, key)
+    _stored_by[provider] = key
 
 
 def delete_key(provider: str) -> None:
     import keyring
     from keyring.errors import PasswordDeleteError
 
+    _stored_by.pop(provider, None)
     try:
         keyring.delete_password(SERVICE, provider)
     except PasswordDeleteError:

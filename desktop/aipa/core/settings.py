@@ -60,7 +60,9 @@ class Settings:
     font_size: int = 0
     # Which key sends in the input box: "enter" (Shift+Enter adds a line) or "ctrl+enter".
     send_key: str = "enter"
-    # Per-provider options, e.g. {"openai-compatible": {"base_url": "..."}}.
+    # Named provider profiles (core/profiles.py): {NAME: {"kind": KIND, "base_url": URL, ...options}},
+    # e.g. {"team-vllm": {"kind": "openai-compatible", "base_url": "..."}}. ``provider`` names one
+    # (or a bare kind). An entry without "kind" (the old shape) is named after its kind.
     providers: dict[str, dict[str, Any]] = field(default_factory=dict)
     # Model Context Protocol servers (core/mcp_client.py): {"name", "command" + "args" | "url", ...}.
     mcp_servers: list[dict[str, Any]] = field(default_factory=list)
@@ -147,6 +149,10 @@ def load_settings(path: Path) -> tuple[Settings, list[str]]:
         return defaults, [f"{path}: cannot be read ({exc}); using default settings{moved}"]
 
     values, problems = _validated(raw)
+    if "providers" in values:  # the old shape (one entry per kind) as profiles named after their kind
+        from aipa.core.profiles import migrate
+
+        values["providers"] = migrate(values["providers"])
     warnings = [
         f"{path}: field '{key}' {problem}; using the default" if problem else f"{path}: unknown field '{key}' ignored"
         for key, problem in problems

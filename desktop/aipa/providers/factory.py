@@ -37,6 +37,8 @@ OPTION_TYPES: dict[str, tuple[type, ...]] = {
     "repeat_penalty": _NUMBER,
     "repeat_last_n": (int,),
     "use_openai_key": (bool,),
+    "kind": (str,),
+    "model": (str,),
 }
 
 
@@ -68,11 +70,23 @@ def make_provider(
     api_key: str | None = None,
     default_model: str = "",
     options: dict[str, Any] | None = None,
+    profile: str = "",
 ) -> Provider:
-    """A ready provider. Raises ConfigError for unknown names, AuthError when a cloud
-    provider has no key."""
+    """A ready provider of kind ``name`` for the provider profile ``profile`` (default:
+    the kind's name; it names the provider in messages, usage and hints). Raises
+    ConfigError for unknown kinds, AuthError when a cloud provider has no key."""
     options = options or {}
-    check_options(name, options)
+    profile = profile or name
+    check_options(profile, options)
+    provider = _make(name, base_url, api_key, default_model, options, profile)
+    if profile != name:
+        provider.name = profile  # type: ignore[misc]
+    return provider
+
+
+def _make(
+    name: str, base_url: str, api_key: str | None, default_model: str, options: dict[str, Any], profile: str
+) -> Provider:
     if name == "scripted":
         from aipa.providers.scripted import ScriptedProvider
 
@@ -83,15 +97,15 @@ def make_provider(
 
         if name == "openai" and not api_key:
             raise AuthError(
-                "no OpenAI API key is set",
-                hint="store one with `aipa keys set openai` or set OPENAI_API_KEY",
+                "no OpenAI API key is set" + (f" for {profile}" if profile != name else ""),
+                hint=f"store one with `aipa keys set {profile}` or set OPENAI_API_KEY",
             )
         url = (
             base_url
             or options.get("base_url")
             or (PROVIDERS["openai"][2] if name == "openai" else os.environ.get("AIPA_BASE_URL", PROVIDERS[name][2]))
         )
-        return OpenAICompatProvider(url, api_key, default_model, name=name, context_options=options)
+        return OpenAICompatProvider(url, api_key, default_model, name=profile, context_options=options)
     if name == "ollama":
         from aipa.providers.ollama import OllamaProvider
 
@@ -102,8 +116,8 @@ def make_provider(
 
         if not api_key:
             raise AuthError(
-                "no Anthropic API key is set",
-                hint="store one with `aipa keys set anthropic` or set ANTHROPIC_API_KEY",
+                "no Anthropic API key is set" + (f" for {profile}" if profile != name else ""),
+                hint=f"store one with `aipa keys set {profile}` or set ANTHROPIC_API_KEY",
             )
         return AnthropicProvider(
             api_key, default_model, base_url=base_url or options.get("base_url") or None, options=options
@@ -113,6 +127,6 @@ def make_provider(
 
         return BuiltinProvider(options.get("models_dir"), default_model, options=options)
     raise ConfigError(
-        f"unknown provider '{name}'",
+        f"unknown provider kind '{name}'",
         hint="choose one of: " + ", ".join(PROVIDERS),
     )
