@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("aipa.cli.main")
 
-COMMANDS = ("run", "runs", "plan", "export", "chat", "agents", "doctor", "models", "keys")
+COMMANDS = ("run", "runs", "plan", "export", "chat", "agents", "doctor", "models", "keys", "providers")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -97,6 +97,10 @@ def _fail(exc: errors.AipaError) -> int:
 async def _dispatch(args) -> int:
     if args.command == "keys":
         return cli_models.cmd_keys(args)
+    if args.command == "providers":
+        from aipa.cli.providers import cmd_providers
+
+        return await cmd_providers(args)
     handler = {
         "run": cmd_run,
         "runs": cmd_runs,
@@ -203,7 +207,8 @@ async def cmd_models(args) -> int:
 
 async def cmd_doctor(args) -> int:
     from aipa.app import build
-    from aipa.core.doctor import mcp_checks, run_checks
+    from aipa.core import profiles
+    from aipa.core.doctor import mcp_checks, profile_checks, run_checks
 
     try:
         app = build(override(args))
@@ -219,7 +224,9 @@ async def cmd_doctor(args) -> int:
             provider=name,
             get_provider=app.providers.get,
             model=app.providers.default_model(name),
+            kind=app.core.profiles.kind(name),
         )
+        checks += profile_checks(profiles.listed(app.settings.providers, name), name)
         checks += await mcp_checks(app.settings.mcp_servers)
     finally:
         await app.aclose()

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 from aipa import errors
 from aipa.core import secrets
 from aipa.core.setup.pull_progress import PullTracker, describe, human_bytes
-from aipa.providers.factory import PROVIDERS
 
 if TYPE_CHECKING:
     from aipa.app import App
@@ -43,10 +42,8 @@ def add_parsers(sub, provider_args) -> None:
             if name == "set"
             else "delete a provider's key from the keyring",
         )
-        k.add_argument(
-            "provider", choices=[n for n in PROVIDERS if n not in ("scripted", "builtin", "ollama")], help="whose key"
-        )
-    ksub.add_parser("list", help="which providers have a stored key")
+        k.add_argument("provider", help="whose key: a provider profile (openai, anthropic, openai-compatible, …)")
+    ksub.add_parser("list", help="which provider profiles have a stored key")
 
 
 async def cmd_models(args, app: App) -> int:
@@ -134,13 +131,33 @@ async def _download(args, app: App) -> int:
     return 0
 
 
+def _key_profiles() -> list[str]:
+    """The profiles a key can be stored for: the key-taking kinds and every profile of one."""
+    import os
+
+    from aipa.core import profiles
+    from aipa.core.paths import Paths
+    from aipa.core.settings import SettingsSource, env_overlay
+
+    source, _warnings = SettingsSource.load(Paths.default().settings, overlay=env_overlay(os.environ)[0])
+    named = profiles.listed(source.current.providers)
+    keyed = [p.name for p in named if p.takes_key]
+    return [*dict.fromkeys(["openai", "anthropic", "openai-compatible", *keyed])]
+
+
 def cmd_keys(args) -> int:
     backend, usable = secrets.keyring_backend()
+    names = _key_profiles()
     if args.keys_command == "list":
         print(f"keyring: {backend}" + ("" if usable else " (unusable)"))
-        for name in ("openai", "anthropic", "openai-compatible"):
+        for name in names:
             print(f"{name}: {'stored' if usable and secrets.stored(name) else '-'}")
         return 0
+    if args.provider not in names:
+        raise errors.UsageError(
+            f"no provider profile '{args.provider}' takes a key",
+            "choose one of: " + ", ".join(names) + " (add a profile with `aipa providers add`)",
+        )
     if not usable:
         raise errors.ConfigError(
             f"no usable keyring backend ({backend})",

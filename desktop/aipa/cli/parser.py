@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from aipa import __version__
 from aipa.cli import agents as cli_agents
 from aipa.cli import models as cli_models
+from aipa.cli import providers as cli_providers
 from aipa.core.kinds import RunStatus
 
 if TYPE_CHECKING:
@@ -15,7 +16,12 @@ if TYPE_CHECKING:
 
 
 def _provider_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--provider", default="", help="ollama, openai, anthropic, openai-compatible, builtin, scripted")
+    p.add_argument(
+        "--provider",
+        default="",
+        help="a provider profile (see `aipa providers list`) or kind: ollama, openai, anthropic, "
+        "openai-compatible, builtin, scripted",
+    )
     p.add_argument("--model", default="", help="model name (provider default if omitted)")
     p.add_argument("--base-url", default="", help="server URL for OpenAI-compatible servers or a remote Ollama")
     p.add_argument("--dry-run", action="store_true", help="use the scripted provider: no network")
@@ -76,6 +82,7 @@ def parser() -> argparse.ArgumentParser:
 
     cli_agents.add_parser(sub)
     cli_models.add_parsers(sub, _provider_args)
+    cli_providers.add_parser(sub)
 
     doctor = sub.add_parser("doctor", help="check providers, models, keyring, data dir")
     doctor.add_argument("--json", action="store_true", help="one JSON object")

@@ -87,16 +87,20 @@ def _keyring() -> Check:
     )
 
 
-async def _provider(name: str, get: Callable[[str], Provider], model: str, timeout: float) -> list[Check]:
-    """Reachability (not running vs not installed), the API key, then the model."""
+async def _provider(
+    name: str, get: Callable[[str], Provider], model: str, timeout: float, kind: str = ""
+) -> list[Check]:
+    """Reachability (not running vs not installed), the API key, then the model, of
+    provider profile ``name`` (of ``kind``, default its name)."""
     label = f"provider {name}"
+    kind = kind or name
     try:
         provider = get(name)
     except errors.AuthError as exc:  # no key at all
         return [Check("API key", "fail", exc.message, exc.hint, exc.exit_code)]
     except errors.AipaError as exc:
         return [Check(label, "fail", exc.message, exc.hint, exc.exit_code)]
-    if name == "builtin" and not builtin_installed():
+    if kind == "builtin" and not builtin_installed():
         return [
             Check(
                 label,
@@ -126,10 +130,10 @@ async def _provider(name: str, get: Callable[[str], Provider], model: str, timeo
                 errors.EXIT_UNREACHABLE,
             )
         ]
-    checks = [Check(label, "ok", _reachable(name, provider, models))]
+    checks = [Check(label, "ok", _reachable(kind, provider, models))]
     wanted = model or provider.default_model
-    if wanted and not _has_model(name, models, wanted):
-        checks.append(_model_missing(name, provider, wanted, models))
+    if wanted and not _has_model(kind, models, wanted):
+        checks.append(_model_missing(kind, provider, wanted, models, name))
     elif wanted:
         checks.append(Check("model", "ok", wanted))
     elif not models:
@@ -139,7 +143,7 @@ async def _provider(name: str, get: Callable[[str], Provider], model: str, timeo
                 "model",
                 "fail",
                 f"{name} has no models",
-                hints.get(name, "load or choose a model on the server"),
+                hints.get(kind, "load or choose a model on the server"),
                 errors.EXIT_UNREACHABLE,
             )
         )
@@ -168,8 +172,9 @@ def _has_model(name: str, models: list[str], wanted: str) -> bool:
     return name == "anthropic" and any(m.startswith(wanted + "-") for m in models)  # aliases name dated ids
 
 
-def _model_missing(name: str, provider: Provider, wanted: str, models: list[str]) -> Check:
-    if name == "ollama":
+def _model_missing(kind: str, provider: Provider, wanted: str, models: list[str], name: str = "") -> Check:
+    name = name or kind
+    if kind == "ollama":
         return Check(
             "model",
             "fail",
@@ -177,7 +182,7 @@ def _model_missing(name: str, provider: Provider, wanted: str, models: list[str]
             f"pull it: `aipa models pull {wanted}`",
             errors.EXIT_UNREACHABLE,
         )
-    if name == "builtin":
+    if kind == "builtin":
         return Check(
             "model",
             "fail",
@@ -200,11 +205,12 @@ async def run_checks(
     get_provider: Callable[[str], Provider],
     model: str,
     timeout: float = 10,
+    kind: str = "",
 ) -> list[Check]:
     checks = [_data_dir(root), _schema(store)]
     checks += [Check("configuration", "warn", w, "fix or delete the file named") for w in warnings]
     checks.append(_keyring())
-    checks += await _provider(provider, get_provider, model, timeout)
+    checks += await _provider(provider, get_provider, model, timeout, kind)
     if os.environ.get("AIPA_HOME"):
         checks.append(Check("AIPA_HOME", "ok", os.environ["AIPA_HOME"]))
     return checks
@@ -220,3 +226,28 @@ async def mcp_checks(servers: list[dict], timeout: float = 10) -> list[Check]:
         Check(f"MCP server {name}", "ok" if ok else "warn", detail, hint)
         for name, ok, detail, hint in await check_servers(servers, timeout)
     ]
+
+
+_KEY_SOURCES = {"keyring": "stored in the keyring", "session": "kept for this session", "environment": "from {env}"}
+
+
+def profile_checks(profiles: list, default: str) -> list[Check]:
+    """One line per provider profile: its kind, its server and whether its key is set
+    (where it comes from, never the key). A cloud profile without a key is a warning."""
+    checks = []
+    for p in profiles:
+        detail = f"{p.kind} at {p.url}" if p.url else p.kind
+        if p.name == default:
+            detail += " (default)"
+        status, hint = "ok", ""
+        if p.takes_key:
+            env = secrets.ENV_KEYS.get(p.kind, "")
+            use_env = p.options.get("use_openai_key") is True
+            sent = bool(secrets.key_for(p.name, p.base_url, kind=p.kind, use_openai_key=use_env))
+            source = "keyring" if secrets.stored(p.name) else "session" if secrets.session_key(p.name) else ""
+            source = source or ("environment" if sent and env and os.environ.get(env) else "")
+            detail += " · key: " + (_KEY_SOURCES[source].format(env=env) if source else "not set")
+            if not source and p.needs_key:
+                status, hint = "warn", f"store one: `aipa keys set {p.name}`"
+        checks.append(Check(f"profile {p.name}", status, detail, hint))
+    return checks

@@ -1,0 +1,104 @@
+"""``aipa providers list|add|remove``: the named provider profiles, headless. A profile
+has a name, a kind, a base URL and its own key in the OS keyring (``--key`` asks for it
+at a hidden prompt, never on the command line)."""
+
+from __future__ import annotations
+
+import getpass
+import json
+
+from aipa import errors
+from aipa.providers.factory import PROVIDERS
+
+KINDS = [k for k in PROVIDERS if k != "scripted"]
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("providers", help="list, add or remove provider profiles (several servers of one kind)")
+    psub = p.add_subparsers(dest="providers_command", required=True)
+    lst = psub.add_parser("list", help="each profile: kind, server, default, whether its key is set")
+    lst.add_argument("--json", action="store_true", help="one JSON array")
+    add = psub.add_parser("add", help="add a profile, or change one (its other options are kept)")
+    add.add_argument("name", help="the profile's name, e.g. team-vllm")
+    add.add_argument("--kind", required=True, choices=[*KINDS, "scripted"], help="the kind of server")
+    add.add_argument("--base-url", default="", help="its server URL (default: the kind's)")
+    add.add_argument("--model", default="", help="its model when an agent names none")
+    add.add_argument("--use-openai-key", action="store_true", help="send OPENAI_API_KEY to this server too")
+    add.add_argument("--key", action="store_true", help="store its API key (typed at a hidden prompt)")
+    add.add_argument("--default", action="store_true", help="make it the default provider")
+    rm = psub.add_parser("remove", help="remove a profile and its key")
+    rm.add_argument("name", help="the profile's name")
+    rm.add_argument("--keep-key", action="store_true", help="leave its key in the keyring")
+
+
+def _key_state(profile) -> str:
+    from aipa.core import secrets
+
+    if not profile.takes_key:
+        return "none needed"
+    if secrets.stored(profile.name):
+        return "stored"
+    env = secrets.ENV_KEYS.get(profile.kind, "")
+    use_env = profile.options.get("use_openai_key") is True
+    if secrets.key_for(profile.name, profile.base_url, kind=profile.kind, use_openai_key=use_env):
+        return f"from {env}"
+    return "not set"
+
+
+async def cmd_providers(args) -> int:
+    from aipa.app import build
+
+    app = build()
+    try:
+        book = app.core.profiles
+        if args.providers_command == "list":
+            rows = [
+                {"name": p.name, "kind": p.kind, "base_url": p.url, "default": p.name == app.settings.provider,
+                 "key": _key_state(p)}
+                for p in book.all()
+            ]  # fmt: skip
+            if args.json:
+                print(json.dumps(rows, indent=2))
+            for r in [] if args.json else rows:
+                mark = "*" if r["default"] else " "
+                print(f"{mark} {r['name']:<20} {r['kind']:<18} {r['base_url'] or '-':<36} key: {r['key']}")
+            return 0
+        if args.providers_command == "add":
+            options = {"use_openai_key": True if args.use_openai_key else None, "model": args.model or None}
+            for text in book.save(args.name, args.kind, args.base_url, **options):
+                print(f"warning: {text}")
+            if args.default:
+                app.core.change_settings(provider=args.name)
+            print(f"saved the provider profile {args.name} ({args.kind})")
+            if args.key:
+                _store_key(args.name)
+            return 0
+        book.get(args.name)  # an unknown name says so
+        if args.name not in app.settings.providers:
+            raise errors.UsageError(f"{args.name} is a provider kind, not a profile", "see `aipa providers list`")
+        book.remove(args.name)
+        if not args.keep_key:
+            from aipa.core import secrets
+
+            if secrets.keyring_backend()[1]:
+                secrets.delete_key(args.name)
+        print(f"removed the provider profile {args.name}")
+        return 0
+    finally:
+        await app.aclose()
+
+
+def _store_key(name: str) -> None:
+    from aipa.core import secrets
+
+    backend, usable = secrets.keyring_backend()
+    if not usable:
+        raise errors.ConfigError(
+            f"no usable keyring backend ({backend}): the key of {name} was not stored",
+            "install and unlock a Secret Service (e.g. gnome-keyring) or KWallet, then `aipa keys set " + name + "`",
+        )
+    key = getpass.getpass(f"{name} API key (input hidden): ").strip()
+    if not key:
+        raise errors.UsageError("no key entered", "paste the key at the prompt")
+    secrets.set_key(name, key)
+    print(f"stored the {name} key in {backend}; it is sent to {name}'s server only")
