@@ -1,5 +1,6 @@
-"""Settings: providers and API keys (the keyring in use; replace or delete a key),
-each agent's provider and model, run options, the data folder and the theme. Settings
+"""Settings: the default provider profile and model (a combo of its installed models),
+the provider profiles (settings_profiles.py) and API keys (the keyring in use; replace
+or delete a key), each agent's provider and model, run options, the data folder and the theme. Settings
 are saved in the data folder (``settings.json``); keys only ever go to the keyring.
 Network and keyring work runs as asyncio tasks; slots are one line."""
 
@@ -15,12 +16,14 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -33,6 +36,8 @@ from aipa.core import catalogue, keyring_check
 from aipa.core.keyring_check import NO_KEYRING_HINT, KeyringStatus
 from aipa.core.settings import Settings
 from aipa.errors import AipaError
+from aipa.ui.dialogs.model_field import ModelCombo, ModelLister
+from aipa.ui.dialogs.settings_profiles import ProfilesBox
 from aipa.ui.dialogs.settings_tabs import data_tab, runs_tab
 from aipa.ui.platform import fit_platform
 from aipa.ui.wizard.local import BAD, DIM, OK, WARN, colored, label
@@ -99,8 +104,10 @@ class SettingsDialog(QDialog):
         buttons.button(QDialogButtonBox.StandardButton.Cancel).clicked.connect(self.reject)
         layout.addWidget(buttons)
         fit_platform(self)
+        self.models = ModelLister(core)
         self.load()
         self._spawn(self.refresh_keys())
+        self._spawn(self.fill_models())
 
     def _spawn(self, coro) -> asyncio.Task:
         task = asyncio.ensure_future(coro)
@@ -109,6 +116,7 @@ class SettingsDialog(QDialog):
         return task
 
     def done(self, code: int) -> None:
+        self.models.close()
         for task in list(self._tasks):
             task.cancel()
         super().done(code)
@@ -121,15 +129,16 @@ class SettingsDialog(QDialog):
         form = QFormLayout()
         self.provider = QComboBox()
         self.provider.setObjectName("defaultProvider")
-        for name in PROVIDER_NAMES:
-            self.provider.addItem(catalogue.BY_NAME[name].label, name)
-        self.model = QLineEdit()
-        self.model.setObjectName("defaultModel")
-        self.model.setPlaceholderText("the provider's default")
+        self.provider.setAccessibleName("Default provider")
+        self._fill_providers(self.provider)
+        self.model = ModelCombo("defaultModel", "the provider's default")
+        self.model_hint = label("modelHint")
+        self.model_hint.hide()
         self.base_url = QLineEdit()
         self.base_url.setObjectName("baseUrl")
         form.addRow("Default provider", self.provider)
         form.addRow("Default model", self.model)
+        form.addRow("", self.model_hint)
         form.addRow("Base URL", self.base_url)
         v.addLayout(form)
         if self.open_wizard is not None:
@@ -138,35 +147,86 @@ class SettingsDialog(QDialog):
             wizard.clicked.connect(self._wizard)
             v.addWidget(wizard)
         self.provider.activated.connect(self._on_provider)
+        self.profiles = ProfilesBox(self)
+        self.profiles.changed.connect(self._profiles_changed)
+        v.addWidget(self.profiles)
         box = QGroupBox("API keys (stored in the OS keyring only)")
-        grid = QGridLayout(box)
+        self.key_grid = QGridLayout(box)
         self.keyring_label = label("keyringStatus", colored("Checking the keyring…", DIM, bold=False))
-        grid.addWidget(self.keyring_label, 0, 0, 1, 5)
+        self.key_grid.addWidget(self.keyring_label, 0, 0, 1, 5)
         self.key_state: dict[str, QLabel] = {}
         self.key_edit: dict[str, QLineEdit] = {}
         self.key_buttons: dict[str, tuple[QPushButton, QPushButton]] = {}
-        for row, name in enumerate(KEY_PROVIDERS, start=1):
+        self._key_rows()
+        self.key_grid.setColumnStretch(2, 1)
+        v.addWidget(box)
+        v.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(page)
+        return scroll
+
+    def _fill_providers(self, combo: QComboBox, *, default_item: bool = False) -> None:
+        """The profiles (configured ones first, then the bare kinds) in ``combo``, keeping its choice."""
+        chosen = combo.currentData()
+        combo.clear()
+        if default_item:
+            combo.addItem("(default)", "")
+        named = [p for p in self.core.profiles.all() if p.configured]
+        for p in named:
+            combo.addItem(p.name if p.name == p.kind else f"{p.name} ({p.label})", p.name)
+        for name in PROVIDER_NAMES:
+            if name not in {p.name for p in named}:
+                combo.addItem(catalogue.BY_NAME[name].label, name)
+        if chosen is not None:
+            combo.setCurrentIndex(max(0, combo.findData(chosen)))
+
+    def _key_names(self) -> list[str]:
+        """Whose key the dialog stores: the key-taking kinds and every profile of one."""
+        keyed = [p.name for p in self.core.profiles.all() if p.takes_key]
+        return [*dict.fromkeys([*KEY_PROVIDERS, *keyed])]
+
+    def _key_rows(self) -> None:
+        for name in list(self.key_state):  # rebuilt: the profiles changed
+            for widget in (self.key_state[name], self.key_edit[name], *self.key_buttons[name], self.key_labels[name]):
+                self.key_grid.removeWidget(widget)
+                widget.deleteLater()
+        self.key_state.clear(), self.key_edit.clear(), self.key_buttons.clear()
+        self.key_labels: dict[str, QLabel] = {}
+        for row, name in enumerate(self._key_names(), start=1):
             state = label(f"keyState_{name}", colored("…", DIM, bold=False))
             edit = QLineEdit()
             edit.setObjectName(f"key_{name}")
             edit.setEchoMode(QLineEdit.EchoMode.Password)
             edit.setPlaceholderText("paste a new key to store or replace it")
+            edit.setAccessibleName(f"API key of {name}")
             save = QPushButton("Save key")
             save.setObjectName(f"saveKey_{name}")
             delete = QPushButton("Delete")
             delete.setObjectName(f"deleteKey_{name}")
             save.clicked.connect(partial(self.on_save_key, name))
             delete.clicked.connect(partial(self.on_delete_key, name))
-            grid.addWidget(QLabel(catalogue.BY_NAME[name].label), row, 0)
-            grid.addWidget(state, row, 1)
-            grid.addWidget(edit, row, 2)
-            grid.addWidget(save, row, 3)
-            grid.addWidget(delete, row, 4)
+            info = catalogue.provider(name)
+            title = QLabel(info.label if info else name)
+            self.key_grid.addWidget(title, row, 0)
+            self.key_grid.addWidget(state, row, 1)
+            self.key_grid.addWidget(edit, row, 2)
+            self.key_grid.addWidget(save, row, 3)
+            self.key_grid.addWidget(delete, row, 4)
             self.key_state[name], self.key_edit[name], self.key_buttons[name] = state, edit, (save, delete)
-        grid.setColumnStretch(2, 1)
-        v.addWidget(box)
-        v.addStretch(1)
-        return page
+            self.key_labels[name] = title
+
+    def _profiles_changed(self) -> None:
+        self._fill_providers(self.provider)
+        for _name, combo, _model in self.agent_rows:
+            self._fill_providers(combo, default_item=True)
+        self._key_rows()
+        self.models.forget()
+        self._spawn(self.refresh_keys())
+        self._spawn(self.fill_models())
+        if self.controller is not None:
+            self.controller.spawn(_refresh_providers(self.core, self.controller))
 
     def _agents_tab(self) -> QWidget:
         page = QWidget()
@@ -208,7 +268,7 @@ class SettingsDialog(QDialog):
         roles = {v: k for k, v in self.core.settings.roles.items()}
         agents = self.core.agents()
         self.agent_table.setRowCount(len(agents))
-        self.agent_rows: list[tuple[str, QComboBox, QLineEdit]] = []
+        self.agent_rows: list[tuple[str, QComboBox, ModelCombo]] = []
         for row, agent in enumerate(agents):
             name = QTableWidgetItem(agent.name)
             role = QTableWidgetItem(roles.get(agent.name, "lead"))
@@ -216,13 +276,13 @@ class SettingsDialog(QDialog):
             self.agent_table.setItem(row, 1, role)
             combo = QComboBox()
             combo.setObjectName(f"agentProvider_{agent.name}")
-            combo.addItem("(default)", "")
-            for p in PROVIDER_NAMES:
-                combo.addItem(p, p)
+            self._fill_providers(combo, default_item=True)
+            if combo.findData(agent.provider) < 0:  # a profile that is gone: shown, so it is not lost
+                combo.addItem(agent.provider, agent.provider)
             combo.setCurrentIndex(max(0, combo.findData(agent.provider)))
-            model = QLineEdit(agent.model)
-            model.setObjectName(f"agentModel_{agent.name}")
-            model.setPlaceholderText("default")
+            combo.activated.connect(lambda *_a: self._spawn(self.fill_models()))
+            model = ModelCombo(f"agentModel_{agent.name}", "default")
+            model.setText(agent.model)
             self.agent_table.setCellWidget(row, 2, combo)
             self.agent_table.setCellWidget(row, 3, model)
             self.agent_rows.append((agent.name, combo, model))
@@ -231,13 +291,32 @@ class SettingsDialog(QDialog):
     def _on_provider(self, *_args) -> None:
         name, s = self.provider.currentData(), self.core.settings
         url = s.base_url if name == s.provider else ""
-        self.base_url.setText(url or s.providers.get(name, {}).get("base_url", ""))
+        entry = s.providers.get(name, {})
+        self.base_url.setText(url or (entry.get("base_url", "") if isinstance(entry, dict) else ""))
         self._placeholder()
+        self._spawn(self.fill_models())
 
     def _placeholder(self, *_args) -> None:
-        name = self.provider.currentData()
-        info = catalogue.provider(name)
+        info = catalogue.provider(self.core.profiles.kind(self.provider.currentData()))
         self.base_url.setPlaceholderText((info.default_url if info else "") or "not used")
+
+    # --- model fields: the installed models of the chosen profile --------------------------------
+
+    async def fill_models(self) -> None:
+        """Fill the default model field and each agent's with the installed models of the
+        profile each one uses (free text stays possible; a hint says when a server is down)."""
+        default = self.provider.currentData() or ""
+        names, why = await self.models.names(default)
+        self.model.fill(default, names)
+        self.model_hint.setVisible(bool(why))
+        if why:
+            self.model_hint.setText(
+                colored(f"Could not list the models of {default}: {why}. Type a model name.", WARN, bold=False)
+            )
+        for _agent, combo, field in self.agent_rows:
+            profile = combo.currentData() or default
+            listed, _why = await self.models.names(profile)
+            field.fill(profile, listed)
 
     def values(self) -> Settings:
         s = self.core.settings
@@ -317,8 +396,10 @@ class SettingsDialog(QDialog):
                 + "<br>"
                 + colored(NO_KEYRING_HINT + ". Never a plaintext file.", DIM, bold=False)
             )
-        for name in KEY_PROVIDERS:
-            source = await keyring_check.has_key(name)
+        for name in list(self.key_state):
+            source = await self.core.profiles.key_source(name)
+            if name not in self.key_state:  # the rows were rebuilt meanwhile
+                continue
             text, color = SOURCES[source]
             self.key_state[name].setText(colored(text, color, bold=False))
             self.key_buttons[name][1].setEnabled(source in ("keyring", "session"))
@@ -328,15 +409,14 @@ class SettingsDialog(QDialog):
         if not key:
             self.key_state[name].setText(colored("paste a key first", BAD, bold=False))
             return
-        status = self.keyring or await keyring_check.probe()
-        where = await keyring_check.store_key(name, key, status)
+        where = await self.core.profiles.store_key(name, key, self.keyring)
         self.key_edit[name].clear()
         log.info("the %s key was %s", name, where)
         await self._after_key_change()
 
     async def delete_key(self, name: str) -> None:
         try:
-            await keyring_check.delete_key(name)
+            await self.core.profiles.delete_key(name)
         except (TimeoutError, Exception) as exc:  # noqa: BLE001 - say it, keep the dialog
             self.key_state[name].setText(colored(f"could not delete: {type(exc).__name__}", BAD, bold=False))
             return
@@ -344,6 +424,8 @@ class SettingsDialog(QDialog):
 
     async def _after_key_change(self) -> None:
         await self.refresh_keys()
+        self.profiles.populate()
+        self.models.forget()
         if self.controller is not None:
             self.controller.spawn(_refresh_providers(self.core, self.controller))
         else:
