@@ -135,7 +135,8 @@ def with_profile(providers: dict[str, Any], name: str, kind: str, base_url: str 
             "give the profile another name, e.g. my-" + name,
         )
     out = {k: dict(v) if isinstance(v, dict) else v for k, v in providers.items()}
-    entry = out.get(name) if isinstance(out.get(name), dict) else {}
+    old = out.get(name)
+    entry: dict[str, Any] = dict(old) if isinstance(old, dict) else {}
     entry = {**entry, "kind": kind, **{k: v for k, v in options.items() if v is not None}}
     if base_url.strip():
         entry["base_url"] = base_url.strip()

@@ -80,7 +80,7 @@ def make_provider(
     check_options(profile, options)
     provider = _make(name, base_url, api_key, default_model, options, profile)
     if profile != name:
-        provider.name = profile  # type: ignore[misc]
+        provider.name = profile
     return provider
 
 
