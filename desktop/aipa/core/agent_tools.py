@@ -214,7 +214,7 @@ def make_agent_tools(
             title: Short job title shown in the roster, e.g. "Legal".
             description: One line used when the Chief of Staff routes work.
             color: Colour like "#4a8fd9".
-            provider: Provider name; "" means the default provider.
+            provider: Provider profile name (see list_providers); "" means the default provider.
             model: Model name; "" means the provider's default model.
             temperature: Sampling temperature between 0 and 2.
             max_tokens: Most tokens per answer (a positive whole number).

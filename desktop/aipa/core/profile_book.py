@@ -39,8 +39,11 @@ class ProfileBook:
     def save(self, name: str, kind: str, base_url: str = "", **options) -> list[str]:
         """Add or change profile ``name`` (saved, in force now; its other options kept).
         Raises ConfigError for a bad name or kind. Returns the warnings."""
-        changed = profiles.with_profile(self._providers, name, kind, base_url, **options)
-        return self.core.change_settings(providers=changed)
+        settings = self.core.settings
+        changes: dict = {"providers": profiles.with_profile(self._providers, name, kind, base_url, **options)}
+        if name == settings.provider and settings.base_url:  # the default's URL is also kept on its own
+            changes["base_url"] = base_url.strip()
+        return self.core.change_settings(**changes)
 
     def remove(self, name: str) -> list[str]:
         """Remove profile ``name`` (its key stays until ``delete_key``). Refused with

@@ -218,15 +218,22 @@ class SettingsDialog(QDialog):
             self.key_labels[name] = title
 
     def _profiles_changed(self) -> None:
+        self.models.forget()  # a server or key may have changed: list again
         self._fill_providers(self.provider)
         for _name, combo, _model in self.agent_rows:
             self._fill_providers(combo, default_item=True)
+        self._on_provider(fill=False)  # the default profile's URL as saved
         self._key_rows()
-        self.models.forget()
         self._spawn(self.refresh_keys())
-        self._spawn(self.fill_models())
+        self._spawn(self._after_profiles())
+
+    async def _after_profiles(self) -> None:
+        """Providers built again (a new key or server is used), then the model lists."""
         if self.controller is not None:
             self.controller.spawn(_refresh_providers(self.core, self.controller))
+        else:
+            await self.core.refresh_providers()
+        await self.fill_models()
 
     def _agents_tab(self) -> QWidget:
         page = QWidget()
@@ -288,13 +295,14 @@ class SettingsDialog(QDialog):
             self.agent_rows.append((agent.name, combo, model))
         self.agent_table.resizeColumnsToContents()
 
-    def _on_provider(self, *_args) -> None:
+    def _on_provider(self, *_args, fill: bool = True) -> None:
         name, s = self.provider.currentData(), self.core.settings
         url = s.base_url if name == s.provider else ""
         entry = s.providers.get(name, {})
         self.base_url.setText(url or (entry.get("base_url", "") if isinstance(entry, dict) else ""))
         self._placeholder()
-        self._spawn(self.fill_models())
+        if fill:
+            self._spawn(self.fill_models())
 
     def _placeholder(self, *_args) -> None:
         info = catalogue.provider(self.core.profiles.kind(self.provider.currentData()))
