@@ -1,7 +1,8 @@
 """Settings: the default provider profile and model (a combo of its installed models),
-the provider profiles (settings_profiles.py) and API keys (the keyring in use; replace
-or delete a key), each agent's provider and model, run options, the data folder and the theme. Settings
-are saved in the data folder (``settings.json``); keys only ever go to the keyring.
+the provider profiles (settings_profiles.py) and API keys (settings_keys.py: the keyring
+in use; replace or delete a key), each agent's provider and model, run options, the data
+folder and the theme. Settings are saved in the data folder (``settings.json``); keys
+only ever go to the keyring.
 Network and keyring work runs as asyncio tasks; slots are one line."""
 
 from __future__ import annotations
@@ -9,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import logging
 from dataclasses import replace
-from functools import partial
 
 from PySide6.QtWidgets import (
     QComboBox,
@@ -30,28 +30,21 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from qasync import asyncSlot
 
-from aipa.core import catalogue, keyring_check
-from aipa.core.keyring_check import NO_KEYRING_HINT, KeyringStatus
+from aipa.core import catalogue
+from aipa.core.keyring_check import KeyringStatus
 from aipa.core.settings import Settings
 from aipa.errors import AipaError
 from aipa.ui.dialogs.model_field import ModelCombo, ModelLister
+from aipa.ui.dialogs.settings_keys import KeyRows
 from aipa.ui.dialogs.settings_profiles import ProfilesBox
 from aipa.ui.dialogs.settings_tabs import data_tab, runs_tab
 from aipa.ui.platform import fit_platform
-from aipa.ui.wizard.local import BAD, DIM, OK, WARN, colored, label
+from aipa.ui.wizard.local import BAD, DIM, WARN, colored, label
 
 log = logging.getLogger("aipa.ui.settings")
 
-KEY_PROVIDERS = catalogue.KEY_PROVIDERS
 PROVIDER_NAMES = tuple(p.name for p in catalogue.choosable())
-SOURCES = {
-    "keyring": ("stored in the keyring", OK),
-    "session": ("kept for this session only", WARN),
-    "environment": ("from the environment variable", DIM),
-    "": ("no key", DIM),
-}
 
 
 def apply_settings(core, controller, settings: Settings) -> None:
@@ -72,7 +65,7 @@ async def _refresh_providers(core, controller) -> None:
     await controller.connection.check()
 
 
-class SettingsDialog(QDialog):
+class SettingsDialog(QDialog, KeyRows):
     def __init__(self, parent, core, controller=None, *, open_wizard=None) -> None:
         super().__init__(parent)
         self.core = core
@@ -181,41 +174,6 @@ class SettingsDialog(QDialog):
                 combo.addItem(catalogue.BY_NAME[name].label, name)
         if chosen is not None:
             combo.setCurrentIndex(max(0, combo.findData(chosen)))
-
-    def _key_names(self) -> list[str]:
-        """Whose key the dialog stores: the key-taking kinds and every profile of one."""
-        keyed = [p.name for p in self.core.profiles.all() if p.takes_key]
-        return [*dict.fromkeys([*KEY_PROVIDERS, *keyed])]
-
-    def _key_rows(self) -> None:
-        for name in list(self.key_state):  # rebuilt: the profiles changed
-            for widget in (self.key_state[name], self.key_edit[name], *self.key_buttons[name], self.key_labels[name]):
-                self.key_grid.removeWidget(widget)
-                widget.deleteLater()
-        self.key_state.clear(), self.key_edit.clear(), self.key_buttons.clear()
-        self.key_labels: dict[str, QLabel] = {}
-        for row, name in enumerate(self._key_names(), start=1):
-            state = label(f"keyState_{name}", colored("…", DIM, bold=False))
-            edit = QLineEdit()
-            edit.setObjectName(f"key_{name}")
-            edit.setEchoMode(QLineEdit.EchoMode.Password)
-            edit.setPlaceholderText("paste a new key to store or replace it")
-            edit.setAccessibleName(f"API key of {name}")
-            save = QPushButton("Save key")
-            save.setObjectName(f"saveKey_{name}")
-            delete = QPushButton("Delete")
-            delete.setObjectName(f"deleteKey_{name}")
-            save.clicked.connect(partial(self.on_save_key, name))
-            delete.clicked.connect(partial(self.on_delete_key, name))
-            info = catalogue.provider(name)
-            title = QLabel(info.label if info else name)
-            self.key_grid.addWidget(title, row, 0)
-            self.key_grid.addWidget(state, row, 1)
-            self.key_grid.addWidget(edit, row, 2)
-            self.key_grid.addWidget(save, row, 3)
-            self.key_grid.addWidget(delete, row, 4)
-            self.key_state[name], self.key_edit[name], self.key_buttons[name] = state, edit, (save, delete)
-            self.key_labels[name] = title
 
     def _profiles_changed(self) -> None:
         self.models.forget()  # a server or key may have changed: list again
@@ -383,58 +341,3 @@ class SettingsDialog(QDialog):
     def _wizard(self) -> None:
         self.reject()
         self.open_wizard()
-
-    # --- keys ------------------------------------------------------------------------------------
-
-    @asyncSlot(str)
-    async def on_save_key(self, name: str) -> None:
-        await self.save_key(name)
-
-    @asyncSlot(str)
-    async def on_delete_key(self, name: str) -> None:
-        await self.delete_key(name)
-
-    async def refresh_keys(self) -> None:
-        self.keyring = await keyring_check.probe()
-        if self.keyring.usable:  # a human name for the keyring, never its Python class
-            self.keyring_label.setText(colored(f"✓ Keys are stored in {self.keyring.label}.", OK, bold=False))
-        else:
-            self.keyring_label.setText(
-                colored("⚠ No usable keyring on this computer: keys are kept for this session only.", WARN)
-                + "<br>"
-                + colored(NO_KEYRING_HINT + ". Never a plaintext file.", DIM, bold=False)
-            )
-        for name in list(self.key_state):
-            source = await self.core.profiles.key_source(name)
-            if name not in self.key_state:  # the rows were rebuilt meanwhile
-                continue
-            text, color = SOURCES[source]
-            self.key_state[name].setText(colored(text, color, bold=False))
-            self.key_buttons[name][1].setEnabled(source in ("keyring", "session"))
-
-    async def save_key(self, name: str) -> None:
-        key = self.key_edit[name].text().strip()
-        if not key:
-            self.key_state[name].setText(colored("paste a key first", BAD, bold=False))
-            return
-        where = await self.core.profiles.store_key(name, key, self.keyring)
-        self.key_edit[name].clear()
-        log.info("the %s key was %s", name, where)
-        await self._after_key_change()
-
-    async def delete_key(self, name: str) -> None:
-        try:
-            await self.core.profiles.delete_key(name)
-        except (TimeoutError, Exception) as exc:  # noqa: BLE001 - say it, keep the dialog
-            self.key_state[name].setText(colored(f"could not delete: {type(exc).__name__}", BAD, bold=False))
-            return
-        await self._after_key_change()
-
-    async def _after_key_change(self) -> None:
-        await self.refresh_keys()
-        self.profiles.populate()
-        self.models.forget()
-        if self.controller is not None:
-            self.controller.spawn(_refresh_providers(self.core, self.controller))
-        else:
-            await self.core.refresh_providers()

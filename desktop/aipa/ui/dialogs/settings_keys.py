@@ -1,0 +1,121 @@
+"""The Settings dialog's API keys: one row per profile that takes a key (the key-taking
+kinds and every profile of one), with where its key comes from (the keyring, this
+session, the environment), a field to store or replace it and Delete. Keys go to the
+OS keyring only, through the core facade (``core.profiles``). A mixin of the dialog:
+it uses the dialog's ``core``, ``key_grid``, ``keyring_label``, ``profiles``, ``models``
+and ``_after_profiles``."""
+
+from __future__ import annotations
+
+import logging
+from functools import partial
+
+from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton
+from qasync import asyncSlot
+
+from aipa.core import catalogue, keyring_check
+from aipa.core.keyring_check import NO_KEYRING_HINT, KeyringStatus
+from aipa.ui.wizard.local import BAD, DIM, OK, WARN, colored, label
+
+log = logging.getLogger("aipa.ui.settings")
+
+KEY_PROVIDERS = catalogue.KEY_PROVIDERS
+SOURCES = {
+    "keyring": ("stored in the keyring", OK),
+    "session": ("kept for this session only", WARN),
+    "environment": ("from the environment variable", DIM),
+    "": ("no key", DIM),
+}
+
+
+class KeyRows:
+    keyring: KeyringStatus | None
+    key_state: dict[str, QLabel]
+    key_edit: dict[str, QLineEdit]
+    key_buttons: dict[str, tuple[QPushButton, QPushButton]]
+    key_labels: dict[str, QLabel]
+
+    def _key_names(self) -> list[str]:
+        """Whose key the dialog stores: the key-taking kinds and every profile of one."""
+        keyed = [p.name for p in self.core.profiles.all() if p.takes_key]
+        return [*dict.fromkeys([*KEY_PROVIDERS, *keyed])]
+
+    def _key_rows(self) -> None:
+        for name in list(self.key_state):  # rebuilt: the profiles changed
+            for widget in (self.key_state[name], self.key_edit[name], *self.key_buttons[name], self.key_labels[name]):
+                self.key_grid.removeWidget(widget)
+                widget.deleteLater()
+        self.key_state.clear(), self.key_edit.clear(), self.key_buttons.clear()
+        self.key_labels: dict[str, QLabel] = {}
+        for row, name in enumerate(self._key_names(), start=1):
+            state = label(f"keyState_{name}", colored("…", DIM, bold=False))
+            edit = QLineEdit()
+            edit.setObjectName(f"key_{name}")
+            edit.setEchoMode(QLineEdit.EchoMode.Password)
+            edit.setPlaceholderText("paste a new key to store or replace it")
+            edit.setAccessibleName(f"API key of {name}")
+            save = QPushButton("Save key")
+            save.setObjectName(f"saveKey_{name}")
+            delete = QPushButton("Delete")
+            delete.setObjectName(f"deleteKey_{name}")
+            save.clicked.connect(partial(self.on_save_key, name))
+            delete.clicked.connect(partial(self.on_delete_key, name))
+            info = catalogue.provider(name)
+            title = QLabel(info.label if info else name)
+            self.key_grid.addWidget(title, row, 0)
+            self.key_grid.addWidget(state, row, 1)
+            self.key_grid.addWidget(edit, row, 2)
+            self.key_grid.addWidget(save, row, 3)
+            self.key_grid.addWidget(delete, row, 4)
+            self.key_state[name], self.key_edit[name], self.key_buttons[name] = state, edit, (save, delete)
+            self.key_labels[name] = title
+
+    @asyncSlot(str)
+    async def on_save_key(self, name: str) -> None:
+        await self.save_key(name)
+
+    @asyncSlot(str)
+    async def on_delete_key(self, name: str) -> None:
+        await self.delete_key(name)
+
+    async def refresh_keys(self) -> None:
+        self.keyring = await keyring_check.probe()
+        if self.keyring.usable:  # a human name for the keyring, never its Python class
+            self.keyring_label.setText(colored(f"✓ Keys are stored in {self.keyring.label}.", OK, bold=False))
+        else:
+            self.keyring_label.setText(
+                colored("⚠ No usable keyring on this computer: keys are kept for this session only.", WARN)
+                + "<br>"
+                + colored(NO_KEYRING_HINT + ". Never a plaintext file.", DIM, bold=False)
+            )
+        for name in list(self.key_state):
+            source = await self.core.profiles.key_source(name)
+            if name not in self.key_state:  # the rows were rebuilt meanwhile
+                continue
+            text, color = SOURCES[source]
+            self.key_state[name].setText(colored(text, color, bold=False))
+            self.key_buttons[name][1].setEnabled(source in ("keyring", "session"))
+
+    async def save_key(self, name: str) -> None:
+        key = self.key_edit[name].text().strip()
+        if not key:
+            self.key_state[name].setText(colored("paste a key first", BAD, bold=False))
+            return
+        where = await self.core.profiles.store_key(name, key, self.keyring)
+        self.key_edit[name].clear()
+        log.info("the %s key was %s", name, where)
+        await self._after_key_change()
+
+    async def delete_key(self, name: str) -> None:
+        try:
+            await self.core.profiles.delete_key(name)
+        except (TimeoutError, Exception) as exc:  # noqa: BLE001 - say it, keep the dialog
+            self.key_state[name].setText(colored(f"could not delete: {type(exc).__name__}", BAD, bold=False))
+            return
+        await self._after_key_change()
+
+    async def _after_key_change(self) -> None:
+        await self.refresh_keys()
+        self.profiles.populate()
+        self.models.forget()
+        await self._after_profiles()  # providers built again with the new key, then the model lists
