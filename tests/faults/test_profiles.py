@@ -5,8 +5,9 @@ Real ``aipa`` processes against OpenAI-compatible doubles on 127.0.0.1 that reco
 request's Authorization header; keys come from a test keyring (tests/support/env_keyring)."""
 
 import json
+import signal
 
-from tests.faults.helpers import DIRECTIVE, query
+from tests.faults.helpers import DIRECTIVE, query, spawn, wait_for
 from tests.support.cli import ROOT, aipa, write_settings
 from tests.support.env_keyring import keyring_env
 from tests.support.ollama_double import ThreadedDouble
@@ -143,3 +144,22 @@ def test_profiles_are_added_and_removed_headless(tmp_path):
     assert aipa(home, "providers", "remove", "lm-studio").returncode == 0
     unknown = aipa(home, "models", "list", "--provider", "lm-studio")
     assert unknown.returncode == 2 and "unknown provider 'lm-studio'" in unknown.stderr
+
+
+def test_resume_uses_the_profile_the_run_was_started_on(tmp_path):
+    home = tmp_path / "home"
+    # a dry-run profile of its own; the default provider (Ollama) is not running here
+    write_settings(home, max_parallel_leads=1, providers={"slow-dry": {"kind": "scripted", "tokens_per_second": 150}})
+    proc = spawn(home, "run", "--provider", "slow-dry", "--model", "demo", "--yes", DIRECTIVE)
+    db = home / "aipa.db"
+    try:
+        wait_for(lambda: query(db, "select count(*) from tasks where status = 'complete'") >= [(1,)], what="a lead")
+        proc.send_signal(signal.SIGKILL)
+    finally:
+        proc.communicate(timeout=30)
+    run_id, provider = query(db, "select id, provider from runs")[0]
+    assert provider == "slow-dry"
+    resumed = aipa(home, "run", "--resume", run_id, "--yes")
+    assert resumed.returncode == 0, resumed.stderr
+    assert "Resuming on slow-dry · demo (as the run was started)" in resumed.stderr
+    assert query(db, "select distinct provider, model from usage") == [("slow-dry", "demo")]
