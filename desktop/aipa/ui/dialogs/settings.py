@@ -217,8 +217,7 @@ class SettingsDialog(QDialog, KeyRows):
         s = self.core.settings
         self.provider.setCurrentIndex(max(0, self.provider.findData(s.provider)))
         self.model.setText(s.model)
-        self.base_url.setText(s.base_url)
-        self._placeholder()
+        self._on_provider(fill=False)  # its URL: the settings' base_url, else the profile's own
         self.auto_audit.setChecked(s.auto_audit)
         self.plan_review.setChecked(s.plan_review)
         self.lead_timeout.setValue(int(s.lead_timeout))
@@ -276,8 +275,9 @@ class SettingsDialog(QDialog, KeyRows):
         self.model.fill(default, names)
         self.model_hint.setVisible(bool(why))
         if why:
+            why = why.removeprefix(f"{default}: ").rstrip(".")
             self.model_hint.setText(
-                colored(f"Could not list the models of {default}: {why}. Type a model name.", WARN, bold=False)
+                colored(f"Could not list the models of {default} ({why}). Type a model name.", WARN, bold=False)
             )
         for _agent, combo, field in self.agent_rows:
             profile = combo.currentData() or default

@@ -31,7 +31,7 @@ log = logging.getLogger("aipa.ui.settings")
 
 KINDS = tuple(p.name for p in catalogue.choosable())
 NAME_ROLE = Qt.ItemDataRole.UserRole  # a row's profile name
-KEY_WORDS = {"keyring": "stored", "session": "this session", "environment": "environment", "": "—"}
+KEY_WORDS = {"keyring": "stored", "session": "this session", "environment": "environment", "": "not set"}
 
 
 class ProfilesBox(QGroupBox):
