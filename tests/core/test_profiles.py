@@ -123,3 +123,15 @@ def test_the_app_builds_each_profile_with_its_own_server_key_and_name(ring, tmp_
         assert "team" not in app.settings.providers
     finally:
         app.store.close()
+
+
+def test_aipa_provider_may_name_a_profile(ring, tmp_path, monkeypatch):
+    write_settings(tmp_path, providers={"team": {"kind": "openai-compatible", "base_url": "http://127.0.0.1:9/v1"}})
+    monkeypatch.setenv("AIPA_PROVIDER", "team")
+    app = build(Override(), Paths(tmp_path))
+    try:
+        assert app.providers.default_name() == "team" and app.core.provider_summary()[0] == "team"
+        assert app.providers.get("team").base_url == "http://127.0.0.1:9/v1"
+        assert app.core.provider_is_local()  # its kind and URL decide: a compatible server on 127.0.0.1
+    finally:
+        app.store.close()
