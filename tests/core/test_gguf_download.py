@@ -17,24 +17,13 @@ from aipa.app import Override, build
 from aipa.core.paths import Paths
 from aipa.core.setup.gguf_catalogue import GgufModel
 from aipa.core.setup.service import SetupService
-from tests.support.file_server import FileServer
+from tests.support.file_server import FileServer, catalogue_entry
 
 DATA = b"GGUF" + os.urandom(3 * 1024 * 1024)
 
 
-def entry(server: FileServer, name: str, data: bytes, *, sha256: str = "", path: str = "") -> GgufModel:
-    path = path or f"/models/{name}.gguf"
-    return GgufModel(
-        name=name,
-        title=f"{name} · test",
-        description="a test model",
-        file=f"{name}.gguf",
-        url=server.url(path),
-        size=len(data),
-        memory_gb=1,
-        licence="Apache-2.0",
-        sha256=sha256 or FileServer.sha256(data),
-    )
+def entry(server: FileServer, name: str, data: bytes, *, sha256: str = "") -> GgufModel:
+    return catalogue_entry(server, name, data, **({"sha256": sha256} if sha256 else {}))
 
 
 @pytest.fixture

@@ -65,3 +65,22 @@ class FileServer:
             pass
         finally:
             writer.close()
+
+
+def catalogue_entry(server: FileServer, name: str, data: bytes, **changes):
+    """A catalogue model served by ``server`` at /models/NAME.gguf (its real size and
+    SHA-256 unless ``changes`` say otherwise)."""
+    from aipa.core.setup.gguf_catalogue import GgufModel
+
+    fields = {
+        "name": name,
+        "title": f"{name} · test",
+        "description": "a test model served from 127.0.0.1",
+        "file": f"{name}.gguf",
+        "url": server.url(f"/models/{name}.gguf"),
+        "size": len(data),
+        "memory_gb": 1,
+        "licence": "Apache-2.0",
+        "sha256": FileServer.sha256(data),
+    }
+    return GgufModel(**{**fields, **changes})

@@ -27,7 +27,7 @@ from aipa.core.pipeline import Pipeline
 from aipa.core.reviewer import AutoReviewer, Reviewer
 from aipa.core.settings import Settings
 from aipa.core.setup import gguf_catalogue, gguf_download, ollama
-from aipa.core.setup.gguf_catalogue import GgufModel
+from aipa.core.setup.gguf_catalogue import GgufModel, Row
 from aipa.core.setup.job import Job, Outcome, Progress
 from aipa.core.setup.ollama import CHECK_TIMEOUT, OllamaReport
 from aipa.core.setup.recommend import Suggestion, machine_memory, recommend
@@ -223,7 +223,7 @@ class SetupService:
             self._catalogue = gguf_catalogue.load()
         return self._catalogue
 
-    async def catalogue_rows(self) -> list[gguf_catalogue.Row]:
+    async def catalogue_rows(self) -> list[Row]:
         """Each recommended model with its fit for this machine and whether it is downloaded."""
         models = self.gguf_catalogue()
         return await asyncio.to_thread(gguf_catalogue.rows, models, self.paths.models, self.memory)
