@@ -162,9 +162,6 @@ class WizardController(QObject):
     async def import_file(self, path: str) -> str:
         return await self._named("transfer", self._transfer(self.setup.import_file(path))) or ""
 
-    async def download(self, url: str, sha256: str = "") -> str:
-        return await self._named("transfer", self._transfer(self.setup.download(url, sha256))) or ""
-
     async def list_catalogue(self) -> list:
         """The recommended models with their fit and status (signalled)."""
         return await self._named("catalogue", self._list_catalogue()) or []
