@@ -39,7 +39,7 @@ class BuiltinPage(QWizardPage):
         self.models.setObjectName("builtinModels")
         self.models.setAccessibleName("Downloaded models")
         self.models.setMinimumHeight(64)
-        self.models.setMaximumHeight(110)
+        self.models.setMaximumHeight(84)
         layout.addWidget(self.models)
         self.import_button = QPushButton("Import a GGUF file…")
         self.import_button.setObjectName("importGguf")

@@ -12,7 +12,7 @@ import html
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -28,13 +28,14 @@ from qasync import asyncSlot
 
 from aipa.core.setup.pull_progress import human_bytes
 from aipa.core.setup.recommend import GIB
+from aipa.ui import theme as theming
 from aipa.ui.platform import fit_platform
 from aipa.ui.wizard.controller import WizardController
-from aipa.ui.wizard.local import BAD, DIM, OK, WARN, colored, label, progress_bar
+from aipa.ui.wizard.local import BAD, DIM, OK, colored, label, progress_bar
 
 NAME_ROLE = Qt.ItemDataRole.UserRole
 COLUMNS = ("Model", "Size", "Memory", "Licence", "This computer", "Status")
-FIT_COLORS = {"fits": OK, "tight": WARN, "too_big": BAD}
+FIT_LEVELS = {"fits": "ok", "tight": "warn", "too_big": "bad"}  # Theme fields (contrast-checked)
 FIT_WORDS = {"fits": "fits", "tight": "tight", "too_big": "too big", "unknown": "?"}
 
 
@@ -125,6 +126,8 @@ class CatalogueView(QWidget):
         keep = self.selected()
         self.tree.clear()
         self.rows = {r.model.name: r for r in rows}
+        dark = self.tree.palette().color(QPalette.ColorRole.Base).lightness() < 128
+        theme = theming.DARK if dark else theming.LIGHT
         for r in rows:
             m = r.model
             item = QTreeWidgetItem([m.title, m.size_label, m.memory_label, m.licence, FIT_WORDS[r.fit.level], r.state])
@@ -132,10 +135,10 @@ class CatalogueView(QWidget):
             item.setToolTip(0, f"{m.description}\n{m.file} · sha256 {m.sha256[:12]}…")
             item.setToolTip(4, r.fit.text)
             item.setToolTip(3, f"Licence: {m.licence}")
-            if r.fit.level in FIT_COLORS:
-                item.setForeground(4, QColor(FIT_COLORS[r.fit.level]))
+            if r.fit.level in FIT_LEVELS:
+                item.setForeground(4, QColor(getattr(theme, FIT_LEVELS[r.fit.level])))
             if r.downloaded:
-                item.setForeground(5, QColor(OK))
+                item.setForeground(5, QColor(theme.ok))
             self.tree.addTopLevelItem(item)
         target = keep or next((r.model.name for r in rows if not r.downloaded and r.fit.level != "too_big"), "")
         if target:
