@@ -16,7 +16,7 @@ from urllib.parse import unquote, urlsplit
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from aipa.core.paths import shipped_dir
-from aipa.core.setup.recommend import GIB
+from aipa.core.setup.recommend import Fit, memory_fit
 from aipa.errors import ConfigError
 
 CATALOGUE_FILE = "gguf_models.json"
@@ -118,22 +118,9 @@ def find(models: tuple[GgufModel, ...], name: str) -> GgufModel:
     raise ConfigError(f"no model called {name!r} in the catalogue", f"choose one of: {names}")
 
 
-@dataclass(frozen=True)
-class Fit:
-    level: str  # fits | tight | too_big | unknown
-    text: str
-
-
 def fit(model: GgufModel, memory_bytes: int) -> Fit:
     """Whether ``model`` suits a machine with ``memory_bytes`` (0: unknown)."""
-    if memory_bytes <= 0:
-        return Fit("unknown", f"needs about {model.memory_label} of memory")
-    have = memory_bytes / GIB
-    if have + 0.25 < model.memory_gb:  # a nominal 8 GB machine reports a little less
-        return Fit("too_big", f"too big for this computer ({have:.0f} GB of memory)")
-    if have < model.memory_gb * 1.5:
-        return Fit("tight", "fits, but leaves little memory for other apps")
-    return Fit("fits", "fits this computer")
+    return memory_fit(model.memory_gb, memory_bytes)
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,6 @@
 """The setup operations the wizard offers, Qt-free: finding Ollama, pulling a model,
-the built-in engine's GGUF files (list, import, download with a checksum), checking a
+the built-in engine's GGUF files (list, import, the catalogue of recommended models to
+download with a disk-space check, resume and a pinned checksum), checking a
 cloud key against its server, a test directive through the whole team, and the
 settings the Principal's choice makes. Long operations are ``Job``s: iterate them for
 progress, read their ``outcome`` when they end (also when cancelled).
