@@ -21,7 +21,7 @@ from aipa.core.paths import shipped_dir
 
 ROOT = Path(__file__).resolve().parents[1]
 PROMPTS = sorted(p.name for p in (ROOT / "prompts").glob("*.md"))
-RESOURCES = ["aipa.desktop", "aipa.svg", "io.github.aipa.Desktop.metainfo.xml", "style.qss"]
+RESOURCES = ["aipa.desktop", "aipa.svg", "gguf_models.json", "io.github.aipa.Desktop.metainfo.xml", "style.qss"]
 ICONS = sorted(p.name for p in (ROOT / "resources" / "icons").glob("*.png"))
 
 

@@ -1,18 +1,20 @@
 """The built-in engine in the setup wizard: no Ollama → the wizard offers the engine;
 a local GGUF (the real SmolLM2) is imported and the test directive runs through it;
-downloads show progress, resume after a cancel and are verified by checksum."""
+the catalogue of recommended models downloads with one click, shows progress, resumes
+after a cancel and is verified by checksum (a local HTTP server stands in for the hub)."""
 
 from __future__ import annotations
 
-import asyncio
-import hashlib
 import json
 import os
 
 import pytest
 from PySide6.QtCore import Qt
 
+from aipa.core.setup.recommend import GIB
+from aipa.ui.wizard.catalogue import NAME_ROLE
 from aipa.ui.wizard.window import P_BUILTIN, P_MODEL, P_TEST
+from tests.support.file_server import FileServer, catalogue_entry
 from tests.ui.helpers import until
 from tests.ui.wizard_support import close_wizard, make_wizard, memory_keyring  # noqa: F401
 
@@ -21,92 +23,67 @@ pytestmark = pytest.mark.usefixtures("memory_keyring")
 NOWHERE = "http://127.0.0.1:9"
 
 
-class FileServer:
-    """Serves one file over HTTP with Range support, slowly if asked."""
-
-    def __init__(self, data: bytes, *, piece: int = 65536, delay: float = 0.0) -> None:
-        self.data, self.piece, self.delay = data, piece, delay
-        self.ranges: list[int] = []  # the start offset of each request
-        self._server: asyncio.Server | None = None
-
-    @property
-    def url(self) -> str:
-        port = self._server.sockets[0].getsockname()[1]
-        return f"http://127.0.0.1:{port}/files/tiny-model.gguf"
-
-    async def __aenter__(self) -> FileServer:
-        self._server = await asyncio.start_server(self._handle, "127.0.0.1", 0)
-        return self
-
-    async def __aexit__(self, *exc) -> None:
-        self._server.close()
-
-    async def _handle(self, reader, writer) -> None:
-        try:
-            head = (await reader.readuntil(b"\r\n\r\n")).decode("latin-1").split("\r\n")
-            headers = {k.strip().lower(): v.strip() for k, _, v in (line.partition(":") for line in head[1:] if line)}
-            start = int(headers["range"].removeprefix("bytes=").split("-")[0]) if "range" in headers else 0
-            self.ranges.append(start)
-            size = len(self.data)
-            status = "206 Partial Content" if start else "200 OK"
-            extra = f"Content-Range: bytes {start}-{size - 1}/{size}\r\n" if start else ""
-            writer.write(
-                f"HTTP/1.1 {status}\r\nContent-Length: {size - start}\r\n{extra}Accept-Ranges: bytes\r\n"
-                "Connection: close\r\n\r\n".encode()
-            )
-            for offset in range(start, size, self.piece):
-                writer.write(self.data[offset : offset + self.piece])
-                await writer.drain()
-                if self.delay:
-                    await asyncio.sleep(self.delay)
-        except (ConnectionError, asyncio.IncompleteReadError):
-            pass
-        finally:
-            writer.close()
-
-
 def click(qtbot, button) -> None:
     assert button.isEnabled(), button.objectName()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
-async def test_download_shows_progress_resumes_after_cancel_and_checks_the_sum(qtbot, home, monkeypatch):
+async def test_the_catalogue_downloads_with_one_click_resumes_after_cancel_and_checks_the_sum(qtbot, home, monkeypatch):
     monkeypatch.setenv("OLLAMA_HOST", NOWHERE)
     data = b"GGUF" + os.urandom(6 * 1024 * 1024)
-    async with FileServer(data, delay=0.01) as server:
-        wizard = make_wizard(qtbot, home, which=lambda _name: None)
+    async with FileServer({"/models/tiny.gguf": data, "/models/bad.gguf": data}, delay=0.01) as server:
+        tiny = catalogue_entry(server, "tiny", data)
+        bad = catalogue_entry(server, "bad", data, sha256="0" * 64)
+        gone = catalogue_entry(server, "gone", data, memory_gb=64, licence="Llama 3.2 Community License")
+        wizard = make_wizard(qtbot, home, which=lambda _name: None, catalogue=(tiny, bad, gone), memory=8 * GIB)
         try:
             wizard.provider_page.choose("builtin")
             wizard.next()
             assert wizard.currentId() == P_BUILTIN
             page = wizard.builtin_page
+            view = page.catalogue
             assert not page.isComplete()  # no model yet
+            await until(lambda: view.tree.topLevelItemCount() == 3, what="the catalogue")
+            shown = {view.tree.topLevelItem(i).data(0, NAME_ROLE): view.tree.topLevelItem(i) for i in range(3)}
+            row = shown["tiny"]
+            expected = ["tiny · test", "6 MB", "1 GB", "Apache-2.0", "fits", "not downloaded"]
+            assert [row.text(c) for c in range(6)] == expected
+            assert shown["gone"].text(4) == "too big" and "Llama" in shown["gone"].text(3)
+            assert "a test model" in row.toolTip(0) and "8 GB of memory" in view.intro.text()
             progress, finished = [], []
-            wizard.work.transferProgress.connect(lambda done, total, _text: progress.append((done, total)))
+            wizard.work.transferProgress.connect(lambda done, total, text: progress.append((done, total, text)))
             wizard.work.transferFinished.connect(lambda state, message: finished.append((state, message)))
-            page.url.setText(server.url)
-            page.sha.setText("0" * 64)  # wrong on purpose
-            click(qtbot, page.download_button)
+            view.select("tiny")
+            click(qtbot, view.download_button)  # one click
             await until(lambda: progress and progress[-1][0] >= 1024 * 1024, 20, "the first megabyte")
-            click(qtbot, page.cancel_button)
+            assert not view.download_button.isEnabled() and not page.import_button.isEnabled()
+            assert "MB / 6.0 MB" in page.progress_label.text() and "/s" in page.progress_label.text()
+            click(qtbot, view.cancel_button)
             await until(lambda: finished, 10, "the cancel")
             assert finished[-1][0] == "cancelled" and "resume" in page.message.text()
-            part = home / "models" / "tiny-model.gguf.part"
+            part = home / "models" / "tiny.gguf.part"
             kept = part.stat().st_size
             assert 0 < kept < len(data)
-            click(qtbot, page.download_button)
+            await until(lambda: view.status("tiny").startswith("paused at"), what="the paused status")
+            assert view.download_button.text() == "Resume"
+            click(qtbot, view.download_button)
             await until(lambda: len(finished) == 2, 30, "the resumed download")
-            assert server.ranges == [0, kept]  # resumed with a Range request
-            assert finished[-1][0] == "error" and "checksum mismatch" in page.message.text()
-            assert not part.exists()  # a corrupt file is not kept
-            page.sha.setText(hashlib.sha256(data).hexdigest())
-            click(qtbot, page.download_button)
-            await until(lambda: len(finished) == 3, 30, "the verified download")
-            assert finished[-1] == ("done", "tiny-model.gguf")
-            assert (home / "models" / "tiny-model.gguf").read_bytes() == data
-            bars = [int(d * 1000 / t) for d, t in progress if t]
-            assert bars[-1] == 1000 and page.progress.value() == 1000
-            assert page.selected() == "tiny-model.gguf" and page.isComplete()
+            assert finished[-1] == ("done", "tiny.gguf")
+            assert server.requests == [("/models/tiny.gguf", 0), ("/models/tiny.gguf", kept)]  # a Range request
+            assert (home / "models" / "tiny.gguf").read_bytes() == data and page.progress.value() == 1000
+            assert page.selected() == "tiny.gguf" and page.isComplete()
+            await until(lambda: view.status("tiny") == "downloaded", what="the downloaded status")
+            assert not view.download_button.isEnabled()  # nothing to download again
+            view.select("bad")
+            click(qtbot, view.download_button)
+            await until(lambda: len(finished) == 3, 30, "the corrupt download")
+            assert finished[-1][0] == "error" and "failed its checksum" in page.message.text()
+            assert "deleted" in page.message.text() and not (home / "models" / "bad.gguf.part").exists()
+            view.select("gone")
+            click(qtbot, view.download_button)
+            await until(lambda: len(finished) == 4, 30, "the missing file")
+            assert finished[-1][0] == "error" and "HTTP 404" in page.message.text()
+            assert page.selected() == "tiny.gguf"  # the downloaded model stays chosen
         finally:
             await close_wizard(wizard)
 

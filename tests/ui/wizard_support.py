@@ -39,12 +39,14 @@ def make_wizard(
     stall_after: float = 30.0,
     memory: int = 8 * GIB,
     controller=None,
+    catalogue=None,
     **settings,
 ) -> SetupWizard:
     if settings:
         write_settings(home, **settings)
     app = build(Override(), Paths(home))
-    work = WizardController(app.core.setup(which=which, stall_after=stall_after, memory=memory))
+    options = {"catalogue": catalogue} if catalogue is not None else {}
+    work = WizardController(app.core.setup(which=which, stall_after=stall_after, memory=memory, **options))
     wizard = SetupWizard(None, app.core, controller, work=work)
     qtbot.addWidget(wizard)
     wizard.show()

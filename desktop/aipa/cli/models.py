@@ -1,4 +1,4 @@
-"""``aipa models list|pull|import|download`` and ``aipa keys set|delete|list``."""
+"""``aipa models list|pull|catalogue|import|download`` and ``aipa keys set|delete|list``."""
 
 from __future__ import annotations
 
@@ -19,14 +19,25 @@ STALL_SECONDS = 60.0
 
 
 def add_parsers(sub, provider_args) -> None:
-    models = sub.add_parser("models", help="list, pull, import or download models")
+    models = sub.add_parser("models", help="list, pull, import or download models; the built-in engine's catalogue")
     msub = models.add_subparsers(dest="models_command", required=True)
     lst = msub.add_parser("list", help="models of the configured provider")
     lst.add_argument("--json", action="store_true", help="one JSON object")
     provider_args(lst)
-    pull = msub.add_parser("pull", help="pull a model into Ollama (progress; Ctrl+C and pull again resumes)")
-    pull.add_argument("name", help="an Ollama model name, e.g. qwen3:8b")
+    pull = msub.add_parser(
+        "pull",
+        help="pull a model into Ollama, or download a catalogue model for the built-in engine "
+        "(progress; Ctrl+C and pull again resumes)",
+    )
+    pull.add_argument(
+        "name",
+        help="an Ollama model name (e.g. qwen3:8b), or with --provider builtin a name from `aipa models catalogue`",
+    )
     provider_args(pull)
+    cat = msub.add_parser(
+        "catalogue", help="the built-in engine's recommended models: size, memory, licence, downloaded or not"
+    )
+    cat.add_argument("--json", action="store_true", help="one JSON object")
     imp = msub.add_parser("import", help="copy a GGUF file into the built-in engine's models folder")
     imp.add_argument("path", help="a .gguf file on this computer")
     dl = msub.add_parser("download", help="download a GGUF file for the built-in engine (resumable)")
@@ -56,6 +67,10 @@ async def cmd_models(args, app: App) -> int:
         return 0
     if args.models_command == "download":
         return await _download(args, app)
+    if args.models_command == "catalogue":
+        return await _catalogue(args, app)
+    if args.models_command == "pull" and name == "builtin":
+        return await _pull_builtin(args.name, app)
     provider = app.providers.get(name)
     if args.models_command == "list":
         bound = app.settings.first_token_timeout
@@ -76,8 +91,8 @@ async def cmd_models(args, app: App) -> int:
     if not hasattr(provider, "pull"):
         raise errors.UsageError(
             f"the {name} provider does not pull models",
-            "pull works with Ollama (--provider ollama); the built-in engine uses "
-            "`aipa models import` or `aipa models download`",
+            "pull works with Ollama (--provider ollama) and the built-in engine (--provider builtin, "
+            "a name from `aipa models catalogue`); or use `aipa models import` / `aipa models download`",
         )
     return await _pull(provider, args.name)
 
@@ -143,6 +158,66 @@ def _key_profiles() -> list[str]:
     named = profiles.listed(source.current.providers)
     keyed = [p.name for p in named if p.takes_key]
     return [*dict.fromkeys(["openai", "anthropic", "openai-compatible", *keyed])]
+
+
+async def _catalogue(args, app: App) -> int:
+    from aipa.core.setup.service import SetupService
+
+    rows = await SetupService.of(app).catalogue_rows()
+    if args.json:
+        data = [
+            {
+                **row.model.model_dump(),
+                "downloaded": row.downloaded,
+                "partial_bytes": row.partial,
+                "fit": row.fit.level,
+            }
+            for row in rows
+        ]
+        print(json.dumps({"models_folder": str(app.paths.models), "models": data}, indent=2))
+        return 0
+    table = [("NAME", "SIZE", "MEMORY", "LICENCE", "STATUS", "FIT")]
+    table += [
+        (r.model.name, r.model.size_label, r.model.memory_label, r.model.licence, r.state, r.fit.text) for r in rows
+    ]
+    widths = [max(len(row[i]) for row in table) for i in range(5)]
+    for row in table:
+        print("  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=False)) + "  " + row[5])
+    print("\nDownload one with `aipa models pull NAME --provider builtin` (or with builtin as your provider).")
+    return 0
+
+
+async def _pull_builtin(name: str, app: App) -> int:
+    """Download a catalogue model for the built-in engine with progress; Ctrl+C keeps
+    what arrived and the same command resumes."""
+    from contextlib import aclosing
+
+    from aipa.core.setup.gguf_catalogue import find
+    from aipa.core.setup.service import SetupService
+
+    setup = SetupService.of(app)
+    model = find(setup.gguf_catalogue(), name)  # an unknown name: the list of names, exit 2
+    print(f"{model.title} · {model.size_label} · {model.licence} → {app.paths.models}", flush=True)
+    job = setup.download_model(model.name)
+    tty = sys.stdout.isatty()
+    last = ""
+    try:
+        async with aclosing(job.__aiter__()) as progress:
+            async for p in progress:
+                if p.text != last:
+                    print(("\r\033[K" if tty else "") + p.text, end="" if tty else "\n", flush=True)
+                    last = p.text
+    except asyncio.CancelledError:
+        if job.outcome is not None:
+            print(f"\n{job.outcome.message}", file=sys.stderr)
+        raise
+    if tty:
+        print()
+    outcome = job.outcome
+    if outcome is None or outcome.state != "done":
+        raise errors.AipaError(outcome.message if outcome else f"the download of {model.name} stopped")
+    print(f"{model.file} is ready in {app.paths.models}")
+    return 0
 
 
 def cmd_keys(args) -> int:

@@ -1,5 +1,6 @@
-"""What the setup wizard suggests: Ollama models sized to this machine's memory, the
-oldest Ollama the app supports, and base URLs of well-known OpenAI-compatible servers.
+"""What the setup wizard suggests: Ollama models sized to this machine's memory, whether
+a model fits it, the oldest Ollama the app supports, and base URLs of well-known
+OpenAI-compatible servers.
 """
 
 from __future__ import annotations
@@ -46,6 +47,25 @@ def recommend(memory_bytes: int, limit: int = 4) -> list[Suggestion]:
     memory_gb = memory_bytes / GIB if memory_bytes > 0 else 8.0
     fits = [s for s in CATALOG if s.min_memory_gb <= memory_gb] or [CATALOG[0]]
     return list(reversed(fits))[:limit]
+
+
+@dataclass(frozen=True)
+class Fit:
+    level: str  # fits | tight | too_big | unknown
+    text: str
+
+
+def memory_fit(needed_gb: float, memory_bytes: int) -> Fit:
+    """Whether a model that runs well in ``needed_gb`` of memory suits a machine with
+    ``memory_bytes`` (0: unknown): fits, tight (little left for other apps) or too big."""
+    if memory_bytes <= 0:
+        return Fit("unknown", f"needs about {needed_gb:g} GB of memory")
+    have = memory_bytes / GIB
+    if have + 0.25 < needed_gb:  # a nominal 8 GB machine reports a little less
+        return Fit("too_big", f"too big for this computer ({have:.0f} GB of memory)")
+    if have < needed_gb * 1.5:
+        return Fit("tight", "fits, but leaves little memory for other apps")
+    return Fit("fits", "fits this computer")
 
 
 def machine_memory() -> int:

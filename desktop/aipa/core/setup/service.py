@@ -1,5 +1,6 @@
 """The setup operations the wizard offers, Qt-free: finding Ollama, pulling a model,
-the built-in engine's GGUF files (list, import, download with a checksum), checking a
+the built-in engine's GGUF files (list, import, the catalogue of recommended models to
+download with a disk-space check, resume and a pinned checksum), checking a
 cloud key against its server, a test directive through the whole team, and the
 settings the Principal's choice makes. Long operations are ``Job``s: iterate them for
 progress, read their ``outcome`` when they end (also when cancelled).
@@ -26,14 +27,14 @@ from aipa.core.paths import Paths
 from aipa.core.pipeline import Pipeline
 from aipa.core.reviewer import AutoReviewer, Reviewer
 from aipa.core.settings import Settings
-from aipa.core.setup import ollama
+from aipa.core.setup import gguf_catalogue, gguf_download, ollama
+from aipa.core.setup.gguf_catalogue import GgufModel, Row
 from aipa.core.setup.job import Job, Outcome, Progress
 from aipa.core.setup.ollama import CHECK_TIMEOUT, OllamaReport
-from aipa.core.setup.pull_progress import PullTracker, describe, human_bytes
 from aipa.core.setup.recommend import Suggestion, machine_memory, recommend
 from aipa.providers import builtin
 from aipa.providers.factory import make_provider
-from aipa.providers.gguf_files import download_model, import_model
+from aipa.providers.gguf_files import import_model
 from aipa.providers.ollama import OllamaProvider, normal_host
 
 log = logging.getLogger("aipa.setup")
@@ -76,6 +77,8 @@ class SetupService:
         which: Callable[[str], str | None] = shutil.which,
         stall_after: float = STALL_SECONDS,
         memory: int | None = None,
+        catalogue: tuple[GgufModel, ...] | None = None,
+        disk_free: Callable[[Path], int] = gguf_download.disk_free,
     ) -> None:
         """``settings`` and ``agents`` are read at call time; ``trial`` builds the test
         run's pipeline."""
@@ -86,6 +89,8 @@ class SetupService:
         self.which = which
         self.stall_after = stall_after
         self.memory = machine_memory() if memory is None else memory
+        self._catalogue = catalogue
+        self.disk_free = disk_free
         self._ollama_provider: OllamaProvider | None = None
         self._closing: set[asyncio.Future] = set()  # providers closing in the background
 
@@ -199,36 +204,41 @@ class SetupService:
     def download(self, url: str, sha256: str = "") -> Job:
         """Download a GGUF file (resuming a partial one), checked against ``sha256`` when
         given; the outcome's message is the file's name when done."""
-        return Job(lambda job: self._download(job, url.strip(), sha256.strip()))
-
-    async def _download(self, job: Job, url: str, sha256: str) -> None:
-        tracker = PullTracker(stall_after=self.stall_after)
-
-        def progress(done: int, total: int | None) -> None:
-            state = tracker.feed({"status": "downloading", "digest": "file", "completed": done, "total": total or 0})
-            text = describe(state) if total else f"downloading · {human_bytes(done)}"
-            job.report(Progress(text, done, total))
-
+        url = url.strip()
         if not url.startswith(("http://", "https://")):
-            job.outcome = Outcome("error", "give the http(s) address of a .gguf file")
-            return
-        job.report(Progress("Connecting…", 0, None))
+            return Job(self._refuse("give the http(s) address of a .gguf file"))
+        return Job(lambda job: gguf_download.fetch(job, url, self.paths.models, sha256=sha256.strip()))
+
+    @staticmethod
+    def _refuse(message: str) -> Callable[[Job], Awaitable[None]]:
+        async def work(job: Job) -> None:
+            job.outcome = Outcome("error", message)
+
+        return work
+
+    # --- the catalogue of recommended GGUF models ---------------------------------------------
+
+    def gguf_catalogue(self) -> tuple[GgufModel, ...]:
+        """The recommended models (read once; a damaged file is a ConfigError)."""
+        if self._catalogue is None:
+            self._catalogue = gguf_catalogue.load()
+        return self._catalogue
+
+    async def catalogue_rows(self) -> list[Row]:
+        """Each recommended model with its fit for this machine and whether it is downloaded."""
+        models = self.gguf_catalogue()
+        return await asyncio.to_thread(gguf_catalogue.rows, models, self.paths.models, self.memory)
+
+    def download_model(self, name: str) -> Job:
+        """Download the catalogue's model ``name``: disk-space check, progress, resume,
+        checksum; the outcome's message is the file's name when done."""
         try:
-            target = await download_model(url, self.paths.models, sha256=sha256 or None, progress=progress)
-        except asyncio.CancelledError:
-            job.outcome = Outcome(
-                "cancelled",
-                f"Download cancelled at {human_bytes(tracker.completed)}. "
-                "Press Download again to resume where it stopped.",
-            )
-            raise
+            model = gguf_catalogue.find(self.gguf_catalogue(), name)
         except errors.AipaError as exc:
-            job.outcome = Outcome("error", exc.message + (f" — {exc.hint}" if exc.hint else ""))
-            return
-        except OSError as exc:  # disk full, no permission: the partial file stays for a retry
-            job.outcome = Outcome("error", f"could not write the model file: {exc.strerror or exc}")
-            return
-        job.outcome = Outcome("done", target.name)
+            return Job(self._refuse(exc.message + (f" — {exc.hint}" if exc.hint else "")))
+        return Job(
+            lambda job: gguf_download.download_catalogue_model(job, model, self.paths.models, free=self.disk_free)
+        )
 
     # --- cloud keys ------------------------------------------------------------------------------
 

@@ -2,7 +2,8 @@
 the provider and model in use; it opens a list of the provider's installed models
 (read through the facade, off the UI thread), switches with one click, offers "Pull /
 import a model…" (the setup wizard's page for that provider) and shows each agent's
-model, editable from the same list."""
+model, editable from the same list. For the built-in engine the list ends with
+"Download more…", which opens the catalogue of recommended GGUF models."""
 
 from __future__ import annotations
 
@@ -32,6 +33,8 @@ from aipa.ui.platform import headless
 log = logging.getLogger("aipa.ui")
 
 MODEL_ROLE = Qt.ItemDataRole.UserRole + 5
+DOWNLOAD_ROLE = Qt.ItemDataRole.UserRole + 6  # the "Download more…" row
+DOWNLOAD_MORE = "⤓  Download more…"
 TEAM_DEFAULT = "Team model"
 
 
@@ -46,6 +49,7 @@ class ModelPopup(QFrame):
     agentChosen = Signal(str, str)  # agent, model ("" = the team's model)
     importRequested = Signal()
     retryRequested = Signal()
+    catalogueRequested = Signal()  # "Download more…" (the built-in engine)
 
     def __init__(self, parent=None) -> None:
         # a real platform: a popup window (a click outside closes it); headless ones have
@@ -89,7 +93,7 @@ class ModelPopup(QFrame):
         self.status.show()
         self.retry_button.hide()
 
-    def show_models(self, entries, current: str) -> None:
+    def show_models(self, entries, current: str, *, download_more: bool = False) -> None:
         self.list.clear()
         for entry in entries:
             where = "local" if entry.local else "cloud"
@@ -100,8 +104,18 @@ class ModelPopup(QFrame):
             self.list.addItem(item)
             if entry.name == current:
                 self.list.setCurrentItem(item)
+        if download_more:
+            more = QListWidgetItem(DOWNLOAD_MORE)
+            more.setData(DOWNLOAD_ROLE, True)
+            more.setToolTip("Recommended models for the built-in engine: size, memory, licence; one click to download")
+            self.list.addItem(more)
         self.status.setVisible(not entries)
-        self.status.setText("No models installed yet: pull or import one." if not entries else "")
+        empty = (
+            "No models downloaded yet: choose Download more…"
+            if download_more
+            else "No models installed yet: pull or import one."
+        )
+        self.status.setText(empty if not entries else "")
         self.retry_button.hide()
 
     def show_error(self, text: str) -> None:
@@ -128,6 +142,9 @@ class ModelPopup(QFrame):
             self.agent_boxes[agent] = box
 
     def _picked(self, item: QListWidgetItem) -> None:
+        if item.data(DOWNLOAD_ROLE):
+            self.catalogueRequested.emit()
+            return
         name = item.data(MODEL_ROLE)
         if name:
             self.chosen.emit(name)
@@ -157,8 +174,11 @@ class ModelPicker(QToolButton):
         self.popup.agentChosen.connect(self.choose_for_agent)
         self.popup.importRequested.connect(self._import)
         self.popup.retryRequested.connect(lambda: self.controller.spawn(self.load()))
+        self.popup.catalogueRequested.connect(self.open_catalogue)
         self.clicked.connect(self.open)
         self.entries: list = []
+        self.catalogue_dialog = None
+        self.setup_options: dict = {}  # the catalogue's setup service options (tests: a local catalogue)
         self.refresh()
 
     def refresh(self) -> None:
@@ -205,10 +225,11 @@ class ModelPicker(QToolButton):
             self.popup.show_error(f"Could not list the models: {exc}")
             return
         names = [e.name for e in self.entries]
-        self.popup.show_models(self.entries, self.core.settings.model)
+        builtin = self.core.provider_summary()[0] == "builtin"
+        self.popup.show_models(self.entries, self.core.settings.model, download_more=builtin)
         rows = [(a.name, a.model, self.core.agent_route(a)[1]) for a in self.core.agents()]
         self.popup.show_agents(rows, names)
-        rows = max(1, min(len(self.entries), 8))
+        rows = max(1, min(len(self.entries) + builtin, 8))
         self.popup.list.setFixedHeight(rows * (self.popup.list.fontMetrics().height() + 12) + 6)
         if self.popup.isVisible():
             self._place()
@@ -227,6 +248,30 @@ class ModelPicker(QToolButton):
         self.core.save_agent(replace(agent, model=model))
         self.controller.agents_changed()
         self.controller.statusMessage.emit(f"{agent_name} now uses {model or 'the team model'}.")
+
+    def open_catalogue(self):
+        """The catalogue of recommended GGUF models, in a dialog of its own."""
+        from aipa.ui.wizard.catalogue import CatalogueDialog  # only when asked: keeps start-up light
+
+        def make() -> CatalogueDialog:
+            dialog = CatalogueDialog(self.window(), self.core, **self.setup_options)
+            dialog.downloaded.connect(self._on_downloaded)
+            return dialog
+
+        self.popup.hide()
+        window = self.window()
+        if hasattr(window, "_open_dialog"):  # the main window: one dialog of a kind, closed with it
+            self.catalogue_dialog = window._open_dialog("catalogue", make)
+        else:
+            self.catalogue_dialog = make()
+            self.catalogue_dialog.show()
+        return self.catalogue_dialog
+
+    def _on_downloaded(self, file: str) -> None:
+        if not self.core.settings.model:
+            self.choose(file)
+        self.controller.statusMessage.emit(f"{file} is downloaded: choose it from the model list.")
+        self.controller.spawn(self.load())
 
     def _import(self) -> None:
         self.popup.hide()

@@ -11,6 +11,7 @@ from contextlib import aclosing
 
 from PySide6.QtCore import QObject, Signal
 
+from aipa import errors
 from aipa.core.keyring_check import KeyringStatus
 from aipa.core.setup.job import Job
 from aipa.core.setup.service import TEST_DIRECTIVE, Choice, OllamaReport, SetupService
@@ -27,6 +28,8 @@ class WizardController(QObject):
     builtinModels = Signal(list)  # GGUF file names
     transferProgress = Signal(object, object, str)  # bytes done, total or None, text (import/download)
     transferFinished = Signal(str, str)  # state (done|cancelled|error), message or file name
+    catalogueRows = Signal(list)  # gguf_catalogue.Row: the recommended models, downloaded or not
+    catalogueFailed = Signal(str)  # why the catalogue could not be read (one line)
     keyChecked = Signal(str, str, str, list)  # provider, state (ok|unverified|auth|unreachable|error), text, models
     testProgress = Signal(str)
     testFinished = Signal(bool, str, str)  # ok, text, hint
@@ -159,8 +162,25 @@ class WizardController(QObject):
     async def import_file(self, path: str) -> str:
         return await self._named("transfer", self._transfer(self.setup.import_file(path))) or ""
 
-    async def download(self, url: str, sha256: str = "") -> str:
-        return await self._named("transfer", self._transfer(self.setup.download(url, sha256))) or ""
+    async def list_catalogue(self) -> list:
+        """The recommended models with their fit and status (signalled)."""
+        return await self._named("catalogue", self._list_catalogue()) or []
+
+    async def _list_catalogue(self) -> list:
+        try:
+            rows = await self.setup.catalogue_rows()
+        except errors.AipaError as exc:
+            self.catalogueFailed.emit(exc.message + (f" — {exc.hint}" if exc.hint else ""))
+            return []
+        self.catalogueRows.emit(rows)
+        return rows
+
+    async def download_model(self, name: str) -> str:
+        """Download the catalogue's model ``name`` (progress and outcome signalled as a
+        transfer); the file's name when done, "" otherwise."""
+        file = await self._named("transfer", self._transfer(self.setup.download_model(name))) or ""
+        await self.list_catalogue()  # its status now: downloaded, paused at n %, or not
+        return file
 
     async def _transfer(self, job: Job) -> str:
         try:

@@ -1,21 +1,18 @@
-"""The wizard's local pages: Ollama (find the server, list and pull models) and the
-built-in engine (import or download a GGUF file). Slots are one line: they await the
-wizard controller, whose signals update the page."""
+"""The wizard's Ollama page (find the server, list and pull models) and the helpers the
+local pages share (the built-in engine's page is in ``builtin.py``). Slots are one line:
+they await the wizard controller, whose signals update the page."""
 
 from __future__ import annotations
 
 import html
-import os
 from dataclasses import replace
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
-    QListWidget,
     QProgressBar,
     QPushButton,
     QTreeWidget,
@@ -25,9 +22,7 @@ from PySide6.QtWidgets import (
 )
 from qasync import asyncSlot
 
-from aipa.core.setup.pull_progress import human_bytes
 from aipa.core.setup.recommend import GIB
-from aipa.ui.platform import fit_platform
 from aipa.ui.wizard.controller import OllamaReport, WizardController
 
 OK, WARN, BAD, DIM = "#2e9d5b", "#c98a12", "#d64545", "#6b7386"
@@ -280,149 +275,4 @@ class OllamaPage(QWizardPage):
                 name, {"cancelled": "paused (resumable)", "stalled": "stalled (resumable)"}.get(state, "not pulled")
             )
         self._set_pull_enabled(self.report is not None and self.report.state == "ok")
-        self.completeChanged.emit()
-
-
-class BuiltinPage(QWizardPage):
-    def __init__(self, work: WizardController) -> None:
-        super().__init__()
-        self.work = work
-        self.setTitle("Built-in engine")
-        self.setSubTitle("AIPA runs a GGUF model file itself with llama.cpp, on 127.0.0.1 only. Nothing to install.")
-        layout = QVBoxLayout(self)
-        installed, install_hint = work.setup.builtin_engine()
-        self.engine = label(
-            "engineStatus",
-            colored("✓ The engine is installed.", OK)
-            if installed
-            else colored(f"✗ The engine is not installed: {install_hint}", BAD),
-        )
-        layout.addWidget(self.engine)
-        layout.addWidget(
-            label("modelsFolder", f"Models folder: <code>{html.escape(str(work.setup.paths.models))}</code>")
-        )
-        self.models = QListWidget()
-        self.models.setObjectName("builtinModels")
-        self.models.setMinimumHeight(110)
-        layout.addWidget(self.models, 1)
-        self.import_button = QPushButton("Import a GGUF file…")
-        self.import_button.setObjectName("importGguf")
-        layout.addWidget(self.import_button, 0, Qt.AlignmentFlag.AlignLeft)
-        layout.addWidget(label("downloadIntro", "Or download one (resumable; give its SHA-256 to verify it):"))
-        row = QHBoxLayout()
-        self.url = QLineEdit()
-        self.url.setObjectName("downloadUrl")
-        self.url.setPlaceholderText("https://huggingface.co/…/resolve/main/MODEL.gguf")
-        self.sha = QLineEdit()
-        self.sha.setObjectName("downloadSha")
-        self.sha.setPlaceholderText("SHA-256 (optional)")
-        self.sha.setMaximumWidth(220)
-        self.download_button = QPushButton("Download")
-        self.download_button.setObjectName("downloadButton")
-        self.cancel_button = QPushButton("Cancel")
-        self.cancel_button.setObjectName("cancelDownload")
-        self.cancel_button.setEnabled(False)
-        row.addWidget(self.url, 1)
-        row.addWidget(self.sha)
-        row.addWidget(self.download_button)
-        row.addWidget(self.cancel_button)
-        layout.addLayout(row)
-        self.progress = progress_bar("transferProgress")
-        self.progress_label = label("transferLabel")
-        self.message = label("transferMessage")
-        layout.addWidget(self.progress)
-        layout.addWidget(self.progress_label)
-        layout.addWidget(self.message)
-        self.dialog: QFileDialog | None = None
-
-        self.import_button.clicked.connect(self._pick_file)
-        self.download_button.clicked.connect(self.on_download)
-        self.cancel_button.clicked.connect(lambda: self.work.cancel("transfer"))
-        self.models.itemSelectionChanged.connect(self.completeChanged)
-        work.builtinModels.connect(self._on_models)
-        work.transferProgress.connect(self._on_progress)
-        work.transferFinished.connect(self._on_finished)
-
-    # --- slots (one line: await the controller) ------------------------------------------
-
-    @asyncSlot(str)
-    async def on_import_file(self, path: str) -> None:
-        await self.work.import_file(path)
-
-    @asyncSlot()
-    async def on_download(self) -> None:
-        await self.work.download(self.url.text(), self.sha.text())
-
-    # --- page -------------------------------------------------------------------------------
-
-    def initializePage(self) -> None:
-        self.wizard().spawn(self.work.list_builtin())
-
-    def nextId(self) -> int:
-        return P_MODEL
-
-    def isComplete(self) -> bool:
-        return bool(self.selected())
-
-    def validatePage(self) -> bool:
-        c = self.work.choice
-        c.provider, c.model, c.base_url = "builtin", self.selected(), ""
-        c.models = [self.models.item(i).text() for i in range(self.models.count())]
-        return True
-
-    def selected(self) -> str:
-        items = self.models.selectedItems()
-        return items[0].text() if items else ""
-
-    def select(self, name: str) -> None:
-        for i in range(self.models.count()):
-            if self.models.item(i).text() == name:
-                self.models.setCurrentRow(i)
-                return
-
-    def _pick_file(self) -> None:
-        dialog = QFileDialog(self, "Import a GGUF model file", os.path.expanduser("~"), "GGUF models (*.gguf)")
-        dialog.setObjectName("ggufDialog")
-        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
-        dialog.fileSelected.connect(self.on_import_file)
-        fit_platform(dialog)
-        self.dialog = dialog
-        dialog.open()
-
-    # --- reactions ----------------------------------------------------------------------
-
-    def _on_models(self, names: list) -> None:
-        keep = self.selected() or (self.work.choice.model if self.work.choice.provider == "builtin" else "")
-        self.models.clear()
-        self.models.addItems(names)
-        if keep in names:
-            self.select(keep)
-        elif names:
-            self.models.setCurrentRow(0)
-        self.completeChanged.emit()
-
-    def _busy(self, on: bool) -> None:
-        self.download_button.setEnabled(not on)
-        self.import_button.setEnabled(not on)
-        self.cancel_button.setEnabled(on)
-
-    def _on_progress(self, done, total, text: str) -> None:
-        self._busy(True)
-        self.message.clear()
-        if total:
-            self.progress.setRange(0, 1000)
-            self.progress.setValue(int(done * 1000 / total))
-        self.progress_label.setText(
-            html.escape(text) if total or not done else html.escape(f"{text} ({human_bytes(done)})")
-        )
-
-    def _on_finished(self, state: str, message: str) -> None:
-        self._busy(False)
-        if state == "done":
-            self.progress.setValue(1000)
-            self.select(message)
-            self.message.setText(colored(f"✓ {message} is ready.", OK))
-        else:
-            self.message.setText(colored(message, DIM if state == "cancelled" else BAD, bold=state != "cancelled"))
         self.completeChanged.emit()

@@ -27,6 +27,7 @@ from qasync import asyncSlot
 from aipa.ui import theme as theming
 from aipa.ui.dialogs.settings import apply_settings
 from aipa.ui.platform import fit_platform
+from aipa.ui.wizard.builtin import BuiltinPage
 from aipa.ui.wizard.cloud import CloudPage
 from aipa.ui.wizard.controller import TEST_DIRECTIVE, WizardController
 from aipa.ui.wizard.local import (
@@ -39,7 +40,6 @@ from aipa.ui.wizard.local import (
     P_OLLAMA,
     P_PROVIDER,
     P_TEST,
-    BuiltinPage,
     OllamaPage,
     colored,
     label,

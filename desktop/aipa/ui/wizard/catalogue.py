@@ -1,0 +1,223 @@
+"""The built-in engine's catalogue of recommended GGUF models, as a list to download
+from with one click (size, memory, licence, whether it fits this computer, status),
+with progress, cancel and resume. ``CatalogueView`` sits on the setup wizard's
+built-in page; ``CatalogueDialog`` is the same view on its own, opened from the
+header's model picker ("Download more…"). Slots are one line: they await the wizard
+controller, whose signals update the view."""
+
+from __future__ import annotations
+
+import asyncio
+import html
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+from qasync import asyncSlot
+
+from aipa.core.setup.pull_progress import human_bytes
+from aipa.core.setup.recommend import GIB
+from aipa.ui import theme as theming
+from aipa.ui.platform import fit_platform
+from aipa.ui.wizard.controller import WizardController
+from aipa.ui.wizard.local import BAD, DIM, OK, colored, label, progress_bar
+
+NAME_ROLE = Qt.ItemDataRole.UserRole
+COLUMNS = ("Model", "Size", "Memory", "Licence", "This computer", "Status")
+FIT_LEVELS = {"fits": "ok", "tight": "warn", "too_big": "bad"}  # Theme fields (contrast-checked)
+FIT_WORDS = {"fits": "fits", "tight": "tight", "too_big": "too big", "unknown": "?"}
+
+
+class CatalogueView(QWidget):
+    """The recommended models and the transfer area (progress, message) they share
+    with an import."""
+
+    def __init__(self, work: WizardController, spawn: Callable, parent=None) -> None:
+        super().__init__(parent)
+        self.work = work
+        self.spawn = spawn
+        self.rows: dict[str, object] = {}  # name -> gguf_catalogue.Row
+        self.busy = False
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        gb = work.memory / GIB
+        self.intro = label(
+            "catalogueIntro",
+            "Recommended models, downloaded from their publishers and checked against a pinned checksum"
+            + (f" (this computer has {gb:.0f} GB of memory):" if work.memory else ":"),
+        )
+        layout.addWidget(self.intro)
+        self.tree = QTreeWidget()
+        self.tree.setObjectName("catalogueModels")
+        self.tree.setAccessibleName("Recommended models")
+        self.tree.setAccessibleDescription("Choose a model and press Download; its size, memory and licence are shown")
+        self.tree.setColumnCount(len(COLUMNS))
+        self.tree.setHeaderLabels(list(COLUMNS))
+        self.tree.setRootIsDecorated(False)
+        self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in range(1, len(COLUMNS)):
+            self.tree.header().setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.setMinimumHeight(170)
+        layout.addWidget(self.tree, 1)
+        row = QHBoxLayout()
+        self.download_button = QPushButton("Download")
+        self.download_button.setObjectName("downloadButton")
+        self.download_button.setAccessibleDescription("Download the chosen model (resumes a paused download)")
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setObjectName("cancelDownload")
+        row.addWidget(self.download_button)
+        row.addWidget(self.cancel_button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self.progress = progress_bar("transferProgress")
+        self.progress_label = label("transferLabel")
+        self.message = label("transferMessage")
+        for widget in (self.progress, self.progress_label, self.message):
+            layout.addWidget(widget)
+        self._update_buttons()
+
+        self.download_button.clicked.connect(self.on_download)
+        self.cancel_button.clicked.connect(lambda: self.work.cancel("transfer"))
+        self.tree.itemSelectionChanged.connect(self._update_buttons)
+        self.tree.itemDoubleClicked.connect(lambda *_: self.download_button.click())
+        work.catalogueRows.connect(self._on_rows)
+        work.catalogueFailed.connect(self._on_failed)
+        work.transferProgress.connect(self._on_progress)
+        work.transferFinished.connect(self._on_finished)
+
+    # --- slots (one line: await the controller) ------------------------------------------
+
+    @asyncSlot()
+    async def on_download(self) -> None:
+        await self.work.download_model(self.selected())
+
+    # --- the list ----------------------------------------------------------------------------
+
+    def selected(self) -> str:
+        items = self.tree.selectedItems()
+        return items[0].data(0, NAME_ROLE) if items else ""
+
+    def select(self, name: str) -> None:
+        for i in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(i)
+            if item.data(0, NAME_ROLE) == name:
+                self.tree.setCurrentItem(item)
+                return
+
+    def status(self, name: str) -> str:
+        for i in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(i)
+            if item.data(0, NAME_ROLE) == name:
+                return item.text(5)
+        return ""
+
+    def _on_rows(self, rows: list) -> None:
+        keep = self.selected()
+        self.tree.clear()
+        self.rows = {r.model.name: r for r in rows}
+        dark = self.tree.palette().color(QPalette.ColorRole.Base).lightness() < 128
+        theme = theming.DARK if dark else theming.LIGHT
+        for r in rows:
+            m = r.model
+            item = QTreeWidgetItem([m.title, m.size_label, m.memory_label, m.licence, FIT_WORDS[r.fit.level], r.state])
+            item.setData(0, NAME_ROLE, m.name)
+            item.setToolTip(0, f"{m.description}\n{m.file} · sha256 {m.sha256[:12]}…")
+            item.setToolTip(4, r.fit.text)
+            item.setToolTip(3, f"Licence: {m.licence}")
+            if r.fit.level in FIT_LEVELS:
+                item.setForeground(4, QColor(getattr(theme, FIT_LEVELS[r.fit.level])))
+            if r.downloaded:
+                item.setForeground(5, QColor(theme.ok))
+            self.tree.addTopLevelItem(item)
+        target = keep or next((r.model.name for r in rows if not r.downloaded and r.fit.level != "too_big"), "")
+        if target:
+            self.select(target)
+        self._update_buttons()
+
+    def _on_failed(self, text: str) -> None:
+        self.tree.clear()
+        self.message.setText(colored(text, BAD, bold=False))
+        self._update_buttons()
+
+    # --- the transfer ------------------------------------------------------------------------
+
+    def _update_buttons(self) -> None:
+        row = self.rows.get(self.selected())
+        self.download_button.setEnabled(bool(row) and not row.downloaded and not self.busy)
+        self.download_button.setText("Resume" if row is not None and row.partial and not row.downloaded else "Download")
+        self.cancel_button.setEnabled(self.busy)
+
+    def _on_progress(self, done, total, text: str) -> None:
+        if not self.busy:
+            self.busy = True
+            self._update_buttons()
+            self.message.clear()
+        if total:
+            self.progress.setRange(0, 1000)
+            self.progress.setValue(int(done * 1000 / total))
+        self.progress_label.setText(
+            html.escape(text) if total or not done else html.escape(f"{text} ({human_bytes(done)})")
+        )
+
+    def _on_finished(self, state: str, message: str) -> None:
+        self.busy = False
+        if state == "done":
+            self.progress.setValue(1000)
+            self.message.setText(colored(f"✓ {message} is ready.", OK))
+        else:
+            self.message.setText(colored(message, DIM if state == "cancelled" else BAD, bold=state != "cancelled"))
+        self._update_buttons()
+
+
+class CatalogueDialog(QDialog):
+    """The catalogue on its own (from the model picker): ``downloaded`` carries the
+    file's name once a model is ready. Closing it stops a running download (pressing
+    Download again later resumes it)."""
+
+    downloaded = Signal(str)
+
+    def __init__(self, parent, core, *, work: WizardController | None = None, **setup_options) -> None:
+        super().__init__(parent)
+        self.setObjectName("catalogueDialog")
+        self.setWindowTitle("Download a model")
+        self.work = work or WizardController(core.setup(**setup_options), parent=self)
+        self._tasks: set[asyncio.Task] = set()
+        layout = QVBoxLayout(self)
+        folder = html.escape(str(self.work.setup.paths.models))
+        layout.addWidget(label("catalogueFolder", f"Models for the built-in engine go to <code>{folder}</code>."))
+        self.view = CatalogueView(self.work, self.spawn, self)
+        layout.addWidget(self.view, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(760, 460)
+        self.work.transferFinished.connect(self._on_finished)
+        self.finished.connect(self._on_closed)
+        fit_platform(self)
+        self.spawn(self.work.list_catalogue())
+
+    def spawn(self, coro) -> asyncio.Task:
+        task = asyncio.ensure_future(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
+
+    def _on_finished(self, state: str, file: str) -> None:
+        if state == "done":
+            self.downloaded.emit(file)
+
+    def _on_closed(self, _code: int) -> None:
+        for task in list(self._tasks):
+            task.cancel()
+        self.spawn(self.work.shutdown())
