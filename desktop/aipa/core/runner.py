@@ -155,7 +155,7 @@ class Runner:
                 break
             history.append(Message("assistant", content, tool_calls=tuple(calls)))
             for call in calls:
-                history.append(await self._run_tool(tools, call, agent, run_id))
+                history.append(await self._run_tool(tools, call, agent, run_id, task_id))
         else:
             content += "\n\n(Stopped: the tool-call limit was reached.)"
             log.warning("%s hit the tool-call limit (%d)", agent.name, limits.max_tool_iterations)
@@ -168,13 +168,15 @@ class Runner:
         self._record(agent, provider, model, run_id, session_id, purpose, in_tok, out_tok, seconds)
         return CallResult(content, thinking, in_tok, out_tok, seconds, provider.name, model)
 
-    async def _run_tool(self, tools: ToolRegistry, call: ToolCall, agent: AgentDef, run_id: str) -> Message:
+    async def _run_tool(
+        self, tools: ToolRegistry, call: ToolCall, agent: AgentDef, run_id: str, task_id: str | None = None
+    ) -> Message:
         if call.name not in agent.tools:
             result = f"Error: tool '{call.name}' is not available to {agent.name}."
         else:
             result = await tools.call(call.name, call.arguments)
         log.info("%s called %s(%s)", agent.name, call.name, call.arguments)
-        self.emit(ToolUsed(run_id, agent.name, call.name, dict(call.arguments), result))
+        self.emit(ToolUsed(run_id, agent.name, call.name, dict(call.arguments), result, task_id))
         return Message("tool", result, tool_call_id=call.id, name=call.name)
 
     def _record(self, agent, provider, model, run_id, session_id, purpose, in_tok, out_tok, seconds):
