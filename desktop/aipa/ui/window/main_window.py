@@ -23,6 +23,7 @@ from qasync import asyncSlot
 from aipa.core.export import FORMATS
 from aipa.core.settings import PROVIDER_FIELDS
 from aipa.ui import theme as theming
+from aipa.ui.chat.citations import open_citation
 from aipa.ui.chat.controller import Controller
 from aipa.ui.chat.message_actions import MessageActions
 from aipa.ui.dialogs.agent_editor import AgentEditor
@@ -132,6 +133,7 @@ class MainWindow(QMainWindow):
         c.requestDialog.connect(self._on_request)
         c.directChanged.connect(self._on_direct)
         c.settingsChanged.connect(self._sync_settings)
+        self.chat_view.linkClicked.connect(self._on_link)
         hints = QGuiApplication.styleHints()
         hints.colorSchemeChanged.connect(self._on_scheme)
 
@@ -283,6 +285,15 @@ class MainWindow(QMainWindow):
             self.direct_banner.show()
         else:
             self.direct_banner.hide()
+
+    def _on_link(self, href: str) -> None:
+        """A citation opens its excerpt (other links open in the browser: the view does that)."""
+        dialog = open_citation(self.core, self.controller.session_id, href, self)
+        if dialog is not None:
+            old = self.dialogs.pop("excerpt", None)
+            if old is not None:
+                old.close()
+            self.dialogs["excerpt"] = dialog
 
     def _update_status(self) -> None:
         name, model = self.controller.connection.summary()
