@@ -20,9 +20,9 @@ from __future__ import annotations
 import html
 import itertools
 import re
-import xml.etree.ElementTree as etree
 from functools import lru_cache
 from urllib.parse import quote, unquote
+from xml.etree import ElementTree
 
 import markdown
 from markdown.extensions import Extension
@@ -57,7 +57,7 @@ class _Citation(InlineProcessor):
     def handleMatch(self, m, data):
         if not getattr(self.md, "aipa_actions", False):
             return None, None, None
-        el = etree.Element("a")
+        el = ElementTree.Element("a")
         el.set("href", citation_link(m.group(1).strip(), m.group(2).strip()))
         el.set("class", "citation")
         el.text = m.group(0)
