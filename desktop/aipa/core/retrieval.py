@@ -162,7 +162,11 @@ class Library:
                 report.errors.append(AttachError("", message, "check the embedding model in the provider settings"))
         return report
 
-    async def _attach_one(self, session_id: str, path: Path, progress: AttachProgress | None) -> DocumentRow:
+    async def prepare(self, path: str | Path, progress: AttachProgress | None = None) -> DocumentRow:
+        """Check, convert (in a worker thread: ``progress`` is called from it) and store one
+        file without attaching it to a session; the same content is converted once.
+        DocumentError (a one-line message and a hint) when the file cannot be used."""
+        path = Path(path).expanduser()
         kind, size = check_file(path, max_bytes=self.max_bytes)
         digest = await asyncio.to_thread(_sha256, path)
         if not self.store.has_document(digest):
@@ -173,6 +177,12 @@ class Library:
 
             sections = await asyncio.to_thread(convert, path, max_bytes=self.max_bytes, progress=step)
             self.store.add_document(digest, path.name, kind, size, outline_of(sections), chunk_sections(sections))
+        row = self.store.document(digest, path.name)
+        assert row is not None
+        return row
+
+    async def _attach_one(self, session_id: str, path: Path, progress: AttachProgress | None) -> DocumentRow:
+        digest = (await self.prepare(path, progress)).sha256
         self.store.attach_document(session_id, digest, path.name)
         return next(d for d in self.store.session_documents(session_id) if d.sha256 == digest)
 
