@@ -39,7 +39,7 @@ def drop(widget, paths: list[Path]) -> bool:
 
 
 def chip_text(window, name: str) -> str:
-    return next(c.label.text() for c in window.attachment_bar.chips if c.item.name == name)
+    return next(c.text for c in window.attachment_bar.chips if c.item.name == name)
 
 
 async def test_dropped_files_become_chips_and_go_with_the_directive(qtbot, home, tmp_path):
@@ -66,7 +66,7 @@ async def test_dropped_files_become_chips_and_go_with_the_directive(qtbot, home,
         await until(lambda: material.items and not material.pending(), 30, "the conversions")
         assert w.attachment_bar.isVisible() and len(w.attachment_bar.chips) == 6
         assert "converting 40/40" in " ".join(seen)  # a large file shows its progress
-        assert chip_text(w, "brief.pdf").startswith("📄 brief.pdf · ") and "40 excerpts" in chip_text(w, "brief.pdf")
+        assert chip_text(w, "brief.pdf").startswith("brief.pdf · ") and "40 excerpts" in chip_text(w, "brief.pdf")
         assert chip_text(w, "notes.md").endswith("· 1 excerpt")
         errors = {
             "locked.pdf": "the PDF is encrypted with a password (hint: open it with the password",
@@ -77,6 +77,8 @@ async def test_dropped_files_become_chips_and_go_with_the_directive(qtbot, home,
         for name, message in errors.items():
             text = chip_text(w, name)
             assert text.startswith(f"⚠ {name}: ") and message in text and "\n" not in text, text
+            chip = next(c for c in w.attachment_bar.chips if c.item.name == name)
+            assert chip.label.text() == text and chip.label.wordWrap()  # the whole error, on its own row
         assert {c.item.state for c in w.attachment_bar.chips} == {READY, FAILED}
 
         removed = next(c for c in w.attachment_bar.chips if c.item.name == "setup.exe")
@@ -96,7 +98,7 @@ async def test_dropped_files_become_chips_and_go_with_the_directive(qtbot, home,
         session = w.controller.session_id
         assert [d.name for d in w.core.documents(session)] == ["brief.pdf", "notes.md"]
         notices = [i.content for i in items(w, "notice")]
-        assert any(n.startswith("📎 Attached brief.pdf (40 excerpts), notes.md (1 excerpts)") for n in notices)
+        assert any(n.startswith("Attached brief.pdf (40 excerpts), notes.md (1 excerpt)") for n in notices)
         qtbot.mouseClick(review.accept_button, Qt.MouseButton.LeftButton)
         await idle(w)
         deliverable = items(w, "deliverable")[-1].content
@@ -120,12 +122,12 @@ async def test_paperclip_starts_in_documents_and_a_folder_is_granted_read_only(q
         picker.close()
         material = w.controller.material
         await until(lambda: len(material.items) == 2 and not material.pending(), 30, "the chips")
-        assert chip_text(w, "project") == "📁 project · 1 files, read-only"
+        assert chip_text(w, "project") == "Folder project · 1 files, read-only"
         gone = tmp_path / "gone"
         material.grant(gone)  # one folder per session: the new choice replaces the chip
         await until(lambda: not material.pending())
         assert [c.item.name for c in w.attachment_bar.chips] == ["plan.md", "gone"]
-        assert chip_text(w, "gone") == "⚠ gone: no such folder (hint: check the path)"
+        assert chip_text(w, "gone") == "⚠ Folder gone: no such folder (hint: check the path)"
         material.grant(folder)
         await until(lambda: not material.pending())
         qtbot.keyClicks(w.compose, "What does the project plan say?")
@@ -133,7 +135,7 @@ async def test_paperclip_starts_in_documents_and_a_folder_is_granted_read_only(q
         review = await gate(w, ReviewDialog, timeout=60)
         session = w.controller.session_id
         assert granted(w.core.app.store, session).root == folder.resolve()
-        assert any(i.content.startswith(f"📁 Granted the folder {folder}") for i in items(w, "notice"))
+        assert any(i.content.startswith(f"Granted the folder {folder} (read-only)") for i in items(w, "notice"))
         qtbot.mouseClick(review.accept_button, Qt.MouseButton.LeftButton)
         await idle(w)
         assert "[plan.md, § Plan]" in items(w, "deliverable")[-1].content

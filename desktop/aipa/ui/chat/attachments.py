@@ -15,9 +15,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QStandardPaths, Qt, Signal
-from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QSizePolicy, QToolButton, QWidget
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
 from aipa import errors
+from aipa.ui import theme as theming
 
 log = logging.getLogger("aipa.ui")
 
@@ -38,6 +40,10 @@ def size_text(size: int) -> str:
     return f"{size} bytes"
 
 
+def excerpts(n: int) -> str:
+    return f"{n} excerpt{'' if n == 1 else 's'}"
+
+
 @dataclass
 class Attachment:
     path: Path
@@ -55,15 +61,15 @@ class Attachment:
 
     def line(self) -> str:
         """What the chip says."""
-        icon = "📁" if self.folder else "📄"
+        name = f"Folder {self.name}" if self.folder else self.name
         if self.state == FAILED:
-            return f"⚠ {self.name}: {self.detail}"
+            return f"⚠ {name}: {self.detail}"
         size = f" · {size_text(self.size)}" if self.size else ""
         if self.state == CONVERTING:
             verb = "reading" if self.folder else "converting"
             step = f" {self.done}/{self.total}" if self.total >= BIG_UNITS else "…"
-            return f"{icon} {self.name}{size} · {verb}{step}"
-        return f"{icon} {self.name}{size} · {self.detail}"
+            return f"{name}{size} · {verb}{step}"
+        return f"{name}{size} · {self.detail}"
 
 
 class Material(QObject):
@@ -137,7 +143,7 @@ class Material(QObject):
             self._fail(item, exc)
             return
         item.state, item.size = READY, doc.size
-        item.detail = f"{doc.chunks} excerpt{'s' if doc.chunks != 1 else ''}"
+        item.detail = excerpts(doc.chunks)
         self.changed.emit()
 
     async def _check_folder(self, item: Attachment) -> None:
@@ -185,8 +191,8 @@ class Material(QObject):
         if files:
             report = await self.core.attach(session_id, files)
             if report.attached:
-                names = ", ".join(f"{d.name} ({d.chunks} excerpts)" for d in report.attached)
-                lines.append(f"📎 Attached {names}")
+                names = ", ".join(f"{d.name} ({excerpts(d.chunks)})" for d in report.attached)
+                lines.append(f"Attached {names}")
             lines += [f"⚠ Not attached: {e.line()}" for e in report.errors]
         for a in taken:
             if a.folder and a.state == READY:
@@ -195,33 +201,43 @@ class Material(QObject):
                 except errors.AipaError as exc:
                     lines.append(f"⚠ Folder not granted: {exc.message} (hint: {exc.hint})")
                     continue
-                lines.append(f"📁 Granted the folder {a.path} (read-only)" + (f" ⚠ {notice}" if notice else ""))
+                lines.append(f"Granted the folder {a.path} (read-only)" + (f" ⚠ {notice}" if notice else ""))
             elif a.state == FAILED:
                 lines.append(f"⚠ Not attached: {a.name}: {a.detail}")
         return lines
 
 
 class Chip(QWidget):
+    """One attachment: its line and a ✕. A failed one takes a row of its own, wrapped,
+    so its whole one-line error shows; the others are elided (full text in the tooltip)."""
+
+    MAX_WIDTH = 300
+
     def __init__(self, item: Attachment, material: Material, theme, parent=None) -> None:
         super().__init__(parent)
         self.item = item
+        failed = item.state == FAILED
         self.setObjectName("attachmentChip")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        color = theme.bad if item.state == FAILED else theme.text
         self.setStyleSheet(
             f"#attachmentChip {{ background: {theme.card}; border: 1px solid "
-            f"{theme.bad if item.state == FAILED else theme.border}; border-radius: 10px; }}"
+            f"{theme.bad if failed else theme.border}; border-radius: 10px; }}"
         )
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 2, 2, 2)
         row.setSpacing(2)
-        self.label = QLabel(item.line())
+        text = item.line()
+        self.label = QLabel()
         self.label.setObjectName("chipText")
-        self.label.setStyleSheet(f"color: {color};")
-        self.label.setToolTip(f"{item.path}\n{item.detail}" if item.detail else str(item.path))
-        self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.label.setMinimumWidth(min(self.label.sizeHint().width(), 120))
-        self.label.setMaximumWidth(self.label.sizeHint().width())
+        self.label.setAccessibleName(text)
+        self.label.setStyleSheet(f"color: {theme.bad if failed else theme.text};")
+        self.label.setToolTip(f"{item.path}\n{text}")
+        if failed:
+            self.label.setText(text)
+            self.label.setWordWrap(True)
+            self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        else:
+            self.label.setText(self.label.fontMetrics().elidedText(text, Qt.TextElideMode.ElideMiddle, self.MAX_WIDTH))
         self.remove_button = QToolButton()
         self.remove_button.setObjectName("chipRemove")
         self.remove_button.setText("✕")
@@ -230,12 +246,19 @@ class Chip(QWidget):
         self.remove_button.setToolTip(f"Remove {item.name}")
         self.remove_button.clicked.connect(lambda: material.remove(item))
         row.addWidget(self.label, 1)
-        row.addWidget(self.remove_button)
-        self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+        row.addWidget(self.remove_button, 0, Qt.AlignmentFlag.AlignTop)
+        horizontal = QSizePolicy.Policy.Preferred if failed else QSizePolicy.Policy.Maximum
+        self.setSizePolicy(horizontal, QSizePolicy.Policy.Minimum)
+
+    @property
+    def text(self) -> str:
+        """The chip's whole line (the label may show it elided)."""
+        return self.item.line()
 
 
 class AttachmentBar(QWidget):
-    """The chips, in a row above the input; hidden when nothing is attached."""
+    """The chips above the input: the usable ones in a row, each failed one on a row of
+    its own with its whole error; hidden when nothing is attached."""
 
     def __init__(self, material: Material, theme, parent=None) -> None:
         super().__init__(parent)
@@ -243,9 +266,15 @@ class AttachmentBar(QWidget):
         self.setAccessibleName("Attachments")
         self.material = material
         self.theme = theme
-        self.row = QHBoxLayout(self)
-        self.row.setContentsMargins(0, 0, 0, 0)
-        self.row.setSpacing(6)
+        self.rows = QVBoxLayout(self)
+        self.rows.setContentsMargins(0, 0, 0, 0)
+        self.rows.setSpacing(4)
+        self.line = QWidget(self)  # the usable chips, side by side
+        self.line_row = QHBoxLayout(self.line)
+        self.line_row.setContentsMargins(0, 0, 0, 0)
+        self.line_row.setSpacing(6)
+        self.line_row.addStretch(1)
+        self.rows.addWidget(self.line)
         self.chips: list[Chip] = []
         material.changed.connect(self.refresh)
         self.refresh()
@@ -256,21 +285,31 @@ class AttachmentBar(QWidget):
 
     def refresh(self) -> None:
         for chip in self.chips:
-            self.row.removeWidget(chip)
+            self.rows.removeWidget(chip)
+            self.line_row.removeWidget(chip)
+            chip.hide()
             chip.deleteLater()
-        while self.row.count():
-            self.row.takeAt(0)
-        self.chips = [Chip(item, self.material, self.theme, self) for item in self.material.items]
-        for chip in self.chips:
-            self.row.addWidget(chip)
-        self.row.addStretch(1)
+        self.chips = []
+        for item in self.material.items:
+            if item.state == FAILED:
+                chip = Chip(item, self.material, self.theme, self)
+                self.rows.addWidget(chip)
+            else:
+                chip = Chip(item, self.material, self.theme, self.line)
+                self.line_row.insertWidget(self.line_row.count() - 1, chip)
+            self.chips.append(chip)
+        self.line.setVisible(any(c.item.state != FAILED for c in self.chips))
         self.setVisible(bool(self.chips))
 
 
 def paperclip(parent=None) -> QToolButton:
     button = QToolButton(parent)
     button.setObjectName("attachButton")
-    button.setText("📎")
+    icon = theming.resource_path("paperclip.svg")
+    if icon.is_file():
+        button.setIcon(QIcon(str(icon)))
+    else:
+        button.setText("Attach…")
     button.setToolTip("Attach files to the next directive (or drop them on the input)")
     button.setAccessibleName("Attach files")
     return button

@@ -154,7 +154,7 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
             cache.body, cache.splitter, cache.incremental = None, None, False
             return
         dark = self.theme.dark
-        if not item.streaming:
+        if not item.streaming or item.tool_calls:  # a card with tool calls: whole (they are few and short)
             if self._continues(cache, text) and not has_references(text):
                 # completed after streaming: render only the blocks not rendered yet
                 for block in split_blocks(text[cache.stable :]):

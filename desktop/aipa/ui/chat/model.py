@@ -47,7 +47,7 @@ class ChatItem:
         if not self.tool_calls:
             return self.content
         calls = "\n".join(f"> {line}  " for line in self.tool_calls)
-        return f"{calls}\n\n{self.content}" if self.content else calls
+        return f"{calls}\n\n{self.content}"  # the blank line ends the block: rendered while streaming
 
     def thinking_summary(self) -> str:
         return "▸ Thinking" + (f" · {words(self.thinking)}" if self.thinking.strip() else "")
