@@ -126,7 +126,7 @@ def _failure(entry: dict, exc: BaseException, what: str, faults: list[Exception]
     if faults:
         return (
             f"does not speak MCP: it wrote '{_not_mcp(faults[0])}' where a JSON-RPC message belongs",
-            "check that the command starts an MCP server on stdio (not a shell, a web server or a program's help)",
+            "check that the command starts an MCP server on stdio, not a shell, a web server or a program's help",
         )
     if isinstance(exc, TimeoutError):
         return f"no answer within the time limit while trying to {what}", "check that it is an MCP server and not hung"
