@@ -68,6 +68,11 @@ async def test_permission_card_in_the_chat_and_the_calls_in_the_lead_card(qtbot,
         assert w.chat_view.gate is None
         assert w.core.app.store.get_run(w.controller.run_id).status == "done"
 
+        live = atlas.tool_calls
+        w.controller.sessions.open(w.controller.session_id)  # the session opened again: the calls are still there
+        reopened = next(i for i in items(w, "task") if i.agent == "Atlas")
+        assert reopened is not atlas and reopened.tool_calls == live
+
 
 async def test_allowed_for_the_session_is_not_asked_again(qtbot, home, tmp_path):
     notes = tmp_path / "notes.txt"
