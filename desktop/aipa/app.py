@@ -201,8 +201,9 @@ class App:
 
     def library(self) -> Library:
         """The sessions' attached documents: keyword search, plus vectors when the default
-        provider can embed and its options name an ``embed_model`` (e.g. nomic-embed-text)."""
-        from aipa.core.retrieval import Library
+        provider can embed and its options name an ``embed_model`` (e.g. nomic-embed-text);
+        ``embed_weight`` (default ``VECTOR_WEIGHT``) is how much its ranking counts against keyword search."""
+        from aipa.core.retrieval import VECTOR_WEIGHT, Library
 
         name = self.providers.default_name()
         options = self.settings.providers.get(name, {})
@@ -216,7 +217,17 @@ class App:
             embed = None
         if embed is None:
             return Library(self.store)
-        return Library(self.store, embedder=lambda texts: embed(texts, model), embed_model=f"{name}:{model}")
+        try:
+            weight = float(options.get("embed_weight", VECTOR_WEIGHT))
+        except (TypeError, ValueError):
+            log.warning("providers.%s.embed_weight is not a number; using %s", name, VECTOR_WEIGHT)
+            weight = VECTOR_WEIGHT
+        return Library(
+            self.store,
+            embedder=lambda texts: embed(texts, model),
+            embed_model=f"{name}:{model}",
+            vector_weight=weight,
+        )
 
     def grounding(self, reviewer: Reviewer | None = None) -> Grounding:
         """The Principal's material a pipeline works from: documents, the granted folder and the

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from aipa.core.documents import DocumentError, check_file, convert
-from aipa.core.retrieval import Library, chunk_sections, cosine, fuse, pack, unpack
+from aipa.core.retrieval import VECTOR_WEIGHT, Library, chunk_sections, cosine, fuse, pack, unpack
 from aipa.store import Store
 from tests.support.doc_files import make_docx, make_encrypted_pdf, make_pdf, make_pptx, make_xlsx
 
@@ -114,6 +114,31 @@ def test_vector_helpers() -> None:
     assert unpack(pack([1.0, 0.5])) == [1.0, 0.5]
     assert cosine([1, 0], [1, 0]) == pytest.approx(1.0) and cosine([1, 0], [0, 1]) == 0
     assert fuse([1, 2], [2, 9]) == [2, 1, 9]
+
+
+def test_weighted_fusion_lets_keyword_lead_and_vectors_fill_in() -> None:
+    keyword, vectors = [1, 2, 3], [3, 2, 9, 1]
+    assert fuse(keyword, vectors) == [3, 2, 1, 9]  # equal weights: the vectors overturn keyword's first hit
+    assert fuse(keyword, vectors, weights=(1.0, VECTOR_WEIGHT)) == [1, 2, 3, 9]  # a near tie is all they reorder
+    assert fuse([1, 2], [2, 1], weights=(1.0, VECTOR_WEIGHT)) == [1, 2]
+    assert fuse([5, 1, 2], [2, 1, 5], weights=(1.0, VECTOR_WEIGHT))[0] == 5
+    assert fuse([], [7, 8], weights=(1.0, VECTOR_WEIGHT)) == [7, 8]  # no keyword hit: the vectors answer
+
+
+async def test_a_weak_embedder_does_not_override_a_clear_keyword_hit(tmp_path: Path, store) -> None:
+    """An embedder that ranks every question closest to the sauna chunk (a weak model's
+    near-uniform vectors) leaves the keyword winner first."""
+
+    async def sauna_first(texts: list[str]) -> list[list[float]]:
+        return [[1.0, 0.0] if "sauna" in t or "cap?" in t else [0.0, 1.0] for t in texts]
+
+    (tmp_path / "n.md").write_text("# Venue\nThe lodge has a sauna.\n\n# Budget\nThe budget is 9,000 euros.\n")
+    session = store.create_session("s")
+    weighted = Library(store, embedder=sauna_first, embed_model="m")
+    await weighted.attach(session, [tmp_path / "n.md"])
+    query = "What is the budget cap?"  # keyword: § Budget; the vectors: § Venue is as close
+    assert [c.place for c in await weighted.search(session, query, k=1)] == ["§ Budget"]
+    assert [c.place for c in await Library(store).search(session, query, k=1)] == ["§ Budget"]
 
 
 async def test_a_failing_embedder_leaves_keyword_search_working(tmp_path: Path, store) -> None:

@@ -43,3 +43,31 @@ async def test_attach_grant_and_a_grounded_team_run(app, tmp_path: Path) -> None
     assert all({"file": "terms.pdf", "place": "p. 12"} in t["sources"] for t in result.tasks)
     used = [e for e in events if type(e).__name__ == "ToolUsed"]
     assert {e.tool for e in used} >= {"search_documents", "list_folder"}
+
+
+async def test_prepare_converts_in_a_worker_thread_and_attach_reuses_it(app, tmp_path: Path) -> None:
+    """What the window does when a file is dropped: convert now, off the event loop (its
+    progress comes from another thread), attached to no session; at send, ``attach``
+    finds it converted (content-addressed) and only links it."""
+    import threading
+
+    core = app.core
+    pdf = make_pdf(tmp_path / "deck.pdf", [f"Slide {i}" for i in range(1, 9)])
+    threads: set[int] = set()
+    doc = await core.prepare_document(pdf, lambda name, done, total: threads.add(threading.get_ident()))
+    assert (doc.name, doc.kind, doc.chunks) == ("deck.pdf", "pdf", 8)
+    assert threads and threading.get_ident() not in threads
+    session = core.create_session("later")
+    assert core.documents(session) == []
+    again: list[int] = []
+    report = await core.attach(session, [pdf], lambda name, done, total: again.append(done))
+    assert [d.sha256 for d in report.attached] == [doc.sha256] and again == []  # not converted twice
+    assert app.store.document_count() == 1
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    (shared / "a.md").write_text("# A\n")
+    files, notice = await core.check_folder(shared)
+    assert files == 1 and notice == ""
+    with pytest.raises(FolderError):
+        await core.check_folder(pdf)
+    assert await core.grant(session, shared) == ""

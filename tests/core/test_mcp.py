@@ -127,7 +127,7 @@ async def test_servers_that_fail_are_one_line_each(tmp_path: Path) -> None:
     lines = await hub.start(timeout=8)
     assert len(lines) == 4 and all("\n" not in line and "(hint: " in line for line in lines)
     assert "cannot run '/nonexistent/mcp-server'" in lines[0]
-    assert lines[1].startswith("MCP server 'wrong': ")
+    assert lines[1].startswith("MCP server 'wrong': does not speak MCP: it wrote 'hello, I am not MCP' ")
     assert lines[3].startswith("MCP server 'down': could not start it")
     assert set(by_name(hub, "notes.lookup", "wrong.*")) == {"notes__lookup"}  # the good one still works
     checks = await check_servers([servers[0], STDIO])

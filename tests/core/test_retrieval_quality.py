@@ -1,6 +1,7 @@
 """Retrieval quality on a small fixed corpus: each question must find its chunk in the
 top 3, with keyword search alone (offline) and with embeddings from the real llama.cpp
-server fused by reciprocal rank. The hit rates are printed (``-s``) for the report."""
+server fused by weighted reciprocal rank: the fusion must never do worse than keyword
+search alone, even with a weak embedding model. The hit rates are printed (``-s``)."""
 
 from __future__ import annotations
 
@@ -107,9 +108,9 @@ async def test_with_embeddings_from_the_real_llama_server(tmp_path: Path, embedd
                 vector_only += any((c := store.chunk(cid)).name == name and c.place == place for cid, _ in best)
             print(
                 f"\nretrieval hit rate (top 3): keyword {keyword:.0%}, embeddings alone "
-                f"{vector_only / len(QUESTIONS):.0%}, fused (RRF) {fused:.0%} of {len(QUESTIONS)}"
+                f"{vector_only / len(QUESTIONS):.0%}, fused (weighted RRF) {fused:.0%} of {len(QUESTIONS)}"
             )
-            assert fused >= 0.75
+            assert fused >= keyword
     finally:
         await provider.aclose()
 

@@ -61,6 +61,9 @@ async def shoot(folder: Path) -> list[Path]:
             w.resize(720, 500)
             await until(lambda: w.split.width() == 720)
             save(w.grab(), "narrow-720.png")
+    from tests.ui.material_shots import shoot_material  # attachments, MCP permission, citations
+
+    saved += await shoot_material(folder)
     return saved
 
 

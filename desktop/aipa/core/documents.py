@@ -11,13 +11,17 @@ from __future__ import annotations
 
 import csv
 import io
+import logging
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
 
+from aipa.core.library_logs import forward
 from aipa.errors import AipaError
+
+log = logging.getLogger("aipa.documents")
 
 MAX_FILE_BYTES = 50 * 1024 * 1024  # a document bigger than this is refused before reading
 MAX_CHARS = 5_000_000  # text kept from one document
@@ -86,6 +90,7 @@ def check_file(path: Path, *, max_bytes: int = MAX_FILE_BYTES) -> tuple[str, int
 
 def convert(path: str | Path, *, max_bytes: int = MAX_FILE_BYTES, progress: Progress | None = None) -> list[Section]:
     """The text of a file, section by section. Blocking: run it in a worker thread."""
+    forward("pypdf", log)  # its warnings about damaged files: into our log, not on the terminal
     path = Path(path)
     kind, _size = check_file(path, max_bytes=max_bytes)
     report = progress or (lambda done, total: None)

@@ -105,6 +105,7 @@ class ToolUsed:
     tool: str
     arguments: dict
     result: str
+    task_id: str | None = None  # the lead's task, when a lead called it (its card shows the call)
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,7 @@ LABEL = {
     "deliverable": "Deliverable",
     "audit": "audit memo",
     "chat": "chat",
+    "tool": "tool call",
 }
 
 

@@ -137,6 +137,31 @@ class Core:
         Returns an ``AttachReport``: what was attached, and a one-line error per file that was not."""
         return await self.app.library().attach(session_id, paths, progress)
 
+    async def prepare_document(self, path, progress=None):
+        """Check and convert one file now (in a worker thread; ``progress(name, done, total)``
+        is called from that thread) and keep its text, attached to no session yet: the
+        window does this when a file is dropped, and ``attach`` at send finds it converted.
+        Raises DocumentError (a one-line message and a hint)."""
+        return await self.app.library().prepare(path, progress)
+
+    async def check_folder(self, path) -> tuple[int, str]:
+        """(files, warning line or '') of a folder that may be granted, walked in a worker
+        thread (a folder of 100,000 files takes a while). Raises FolderError."""
+        from aipa.core.folder import GrantedFolder
+
+        folder = await asyncio.to_thread(GrantedFolder, path)
+        walk = await asyncio.to_thread(folder.walk)
+        return len(walk.files), folder.notice()
+
+    async def grant(self, session_id: str, path) -> str:
+        """``grant_folder`` without blocking: the folder is walked in a worker thread.
+        Returns a warning line or ''; raises FolderError."""
+        from aipa.core.folder import grant
+
+        _files, notice = await self.check_folder(path)
+        grant(self._store, session_id, path)
+        return notice
+
     def documents(self, session_id: str) -> list:
         return self.app.library().documents(session_id)
 

@@ -108,6 +108,7 @@ class MessageKind(StrEnum):
     DELIVERABLE = "deliverable"
     AUDIT = "audit"
     CHAT = "chat"
+    TOOL = "tool"  # a lead's tool call and its result (JSON: tool, arguments, result), shown in its card
 
 
 class Role(StrEnum):

@@ -24,9 +24,11 @@ from typing import Any
 
 from aipa.core.agents import AgentDef
 from aipa.core.grounding import quoted
+from aipa.core.library_logs import forward
 from aipa.core.tools import Tool
 
 log = logging.getLogger("aipa.mcp")
+forward("mcp", log)  # the SDK's own records (a traceback for a line that is not JSON-RPC): one line in our log
 
 START_TIMEOUT = 20.0
 CALL_TIMEOUT = 60.0
@@ -77,8 +79,13 @@ class ServerState:
 
 
 @asynccontextmanager
-async def _session(entry: dict) -> AsyncIterator[Any]:
+async def _session(entry: dict, faults: list[Exception] | None = None) -> AsyncIterator[Any]:
+    """A started session; transport faults (a line that is not JSON-RPC) are added to ``faults``."""
     from mcp import ClientSession
+
+    async def on_message(message: Any) -> None:
+        if isinstance(message, Exception) and faults is not None:
+            faults.append(message)
 
     if "url" in entry:
         from mcp.client.streamable_http import streamable_http_client
@@ -95,16 +102,32 @@ async def _session(entry: dict) -> AsyncIterator[Any]:
             cwd=entry.get("cwd"),
         )
         transport = stdio_client(params, errlog=sys.stderr)
-    async with transport as streams, ClientSession(streams[0], streams[1]) as session:
+    async with transport as streams, ClientSession(streams[0], streams[1], message_handler=on_message) as session:
         await session.initialize()
         yield session
 
 
-def _failure(entry: dict, exc: BaseException, what: str) -> tuple[str, str]:
+def _not_mcp(fault: Exception) -> str:
+    """What a server wrote instead of JSON-RPC, shortened."""
+    errors = getattr(fault, "errors", None)
+    try:
+        said = str(errors()[0].get("input", "")) if callable(errors) else ""
+    except (IndexError, TypeError, AttributeError):
+        said = ""
+    said = " ".join((said or str(fault)).split())
+    return said if len(said) <= 80 else said[:79] + "…"
+
+
+def _failure(entry: dict, exc: BaseException, what: str, faults: list[Exception] | None = None) -> tuple[str, str]:
     """(message, hint) for a server that failed ``what`` (start, call)."""
     while isinstance(exc, BaseExceptionGroup) and exc.exceptions:
         exc = exc.exceptions[0]
     where = entry.get("url") or entry.get("command")
+    if faults:
+        return (
+            f"does not speak MCP: it wrote '{_not_mcp(faults[0])}' where a JSON-RPC message belongs",
+            "check that the command starts an MCP server on stdio, not a shell, a web server or a program's help",
+        )
     if isinstance(exc, TimeoutError):
         return f"no answer within the time limit while trying to {what}", "check that it is an MCP server and not hung"
     if isinstance(exc, FileNotFoundError | PermissionError):
@@ -137,13 +160,14 @@ class McpHub:
         return [s.line() for s in self.states if s.error]
 
     async def _discover(self, state: ServerState, timeout: float) -> None:
+        faults: list[Exception] = []
         try:
-            async with asyncio.timeout(timeout), _session(state.entry) as session:
+            async with asyncio.timeout(timeout), _session(state.entry, faults) as session:
                 state.tools = list((await session.list_tools()).tools)
         except BaseException as exc:
             if isinstance(exc, asyncio.CancelledError) and _cancelling():
                 raise
-            state.error, state.hint = _failure(state.entry, exc, "start it and list its tools")
+            state.error, state.hint = _failure(state.entry, exc, "start it and list its tools", faults)
             log.warning("%s", state.line())
 
     def tools_for(self, agent: AgentDef) -> list[Tool]:

@@ -1,7 +1,9 @@
 """Markdown to sanitized HTML for Qt's rich-text engine.
 
 Raw HTML in model output is escaped, never interpreted; images become plain links;
-only http(s) and mailto links stay clickable. Markdown as models write it: python-markdown
+only http(s) and mailto links stay clickable. In the window (``actions``), a citation of
+the Principal's material, ``[file.ext, p. 3]``, is a link ``aipa-cite:FILE#PLACE`` that
+opens the cited excerpt (``citation_of`` reads it back). Markdown as models write it: python-markdown
 with pymdown-extensions (strike, task lists, bare URLs, math), a preprocessor for the
 lists models write (no blank line before them, two-space nesting), code blocks by
 ``aipa.core.code_blocks``.
@@ -19,10 +21,12 @@ import html
 import itertools
 import re
 from functools import lru_cache
+from urllib.parse import quote, unquote
+from xml.etree import ElementTree
 
 import markdown
 from markdown.extensions import Extension
-from markdown.inlinepatterns import LinkInlineProcessor
+from markdown.inlinepatterns import InlineProcessor, LinkInlineProcessor
 from markdown.postprocessors import Postprocessor
 from markdown.preprocessors import Preprocessor
 from markdown.treeprocessors import Treeprocessor
@@ -30,6 +34,34 @@ from markdown.treeprocessors import Treeprocessor
 from aipa.core.code_blocks import code_html, warm_lexers
 
 SAFE_SCHEMES = ("http://", "https://", "mailto:")
+CITE_SCHEME = "aipa-cite:"
+# [name.ext, place] not followed by ( or [ (a markdown link or reference): as core/grounding.py cites
+CITE_PATTERN = r"\[([^\[\]\n,]{1,200}?\.[A-Za-z0-9]{1,8}),\s*([^\[\]\n]{1,120}?)\](?![\(\[])"
+
+
+def citation_link(name: str, place: str) -> str:
+    return f"{CITE_SCHEME}{quote(name, safe='')}#{quote(place, safe='')}"
+
+
+def citation_of(href: str) -> tuple[str, str] | None:
+    """(file, place) of a citation link (None for any other link)."""
+    if not href.startswith(CITE_SCHEME) or "#" not in href:
+        return None
+    name, _, place = href[len(CITE_SCHEME) :].partition("#")
+    return unquote(name), unquote(place)
+
+
+class _Citation(InlineProcessor):
+    """A citation as a link to its excerpt, in the window only (exports keep the text)."""
+
+    def handleMatch(self, m, data):
+        if not getattr(self.md, "aipa_actions", False):
+            return None, None, None
+        el = ElementTree.Element("a")
+        el.set("href", citation_link(m.group(1).strip(), m.group(2).strip()))
+        el.set("class", "citation")
+        el.text = m.group(0)
+        return el, m.start(0), m.end(0)
 
 
 class _NoImages(LinkInlineProcessor):
@@ -48,7 +80,8 @@ class _LinkGuard(Treeprocessor):
     def run(self, root):
         for el in root.iter():
             href = el.get("href")
-            if href is not None and not href.strip().lower().startswith(SAFE_SCHEMES):
+            cite = el.get("class") == "citation" and (href or "").startswith(CITE_SCHEME)
+            if href is not None and not cite and not href.strip().lower().startswith(SAFE_SCHEMES):
                 del el.attrib["href"]
                 el.tag = "span"
             if "src" in el.attrib:
@@ -62,6 +95,7 @@ class SafeExtension(Extension):
         md.preprocessors.register(_ListFix(md), "aipa_lists", 27)
         md.inlinePatterns.deregister("html")
         md.inlinePatterns.register(_NoImages(r"\!\[", md), "image_link", 150)
+        md.inlinePatterns.register(_Citation(CITE_PATTERN, md), "aipa_citation", 175)
         md.treeprocessors.register(_LinkGuard(md), "aipa_link_guard", 0)
         md.postprocessors.register(_Finish(md), "aipa_finish", 5)
 

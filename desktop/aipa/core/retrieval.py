@@ -1,6 +1,17 @@
 """The session's library: attach documents (converted in a worker thread, stored once
 per content), search them (keyword BM25, plus vectors when the provider embeds, fused
-by reciprocal rank) and pick the excerpts that fit a lead's brief and budget.
+by weighted reciprocal rank) and pick the excerpts that fit a lead's brief and budget.
+
+Why weighted: on the fixed corpus of tests/core/test_retrieval_quality.py, keyword
+search alone put the right chunk in the top 3 for 12 of 12 questions; cosine similarity
+over SmolLM2 embeddings (a chat model, not an embedding model) alone for 7 of 12, and
+plain RRF (equal weights) for 10 of 12: the weak ranking overrode the strong one. With
+the vector ranking weighted 0.1 to 0.3 the fused ranking kept 12 of 12 (0.5: 11 of 12).
+``VECTOR_WEIGHT`` (0.25) sits inside that range: below about 0.76 a chunk found only by
+the vectors cannot outrank a keyword hit in the top 20, so vectors reorder near ties
+among keyword hits and fill in what keyword search missed. A provider whose embedding
+model is a real one (e.g. nomic-embed-text) can weigh it more: ``embed_weight`` in that
+provider's options.
 """
 
 from __future__ import annotations
@@ -20,7 +31,9 @@ from aipa.store.documents import ChunkRow, DocumentRow
 log = logging.getLogger("aipa.retrieval")
 
 CHUNK_CHARS = 1200
-RRF_K = 60  # reciprocal rank fusion: score = sum of 1 / (RRF_K + rank)
+RRF_K = 60  # reciprocal rank fusion: score = sum of weight / (RRF_K + rank)
+KEYWORD_WEIGHT = 1.0
+VECTOR_WEIGHT = 0.25  # see the module's docstring for the evidence
 Embedder = Callable[[list[str]], Awaitable[list[list[float]]]]
 AttachProgress = Callable[[str, int, int], None]  # (file name, done, total)
 
@@ -92,12 +105,14 @@ def cosine(a: Sequence[float], b: Sequence[float]) -> float:
     return dot / (na * nb) if na and nb else 0.0
 
 
-def fuse(*rankings: Sequence[int]) -> list[int]:
-    """Reciprocal rank fusion of lists of chunk ids (best first)."""
+def fuse(*rankings: Sequence[int], weights: Sequence[float] = ()) -> list[int]:
+    """Weighted reciprocal rank fusion of lists of chunk ids (best first); a ranking
+    without a weight counts 1. Ties keep the order of first appearance."""
     scores: dict[int, float] = {}
-    for ranking in rankings:
+    for i, ranking in enumerate(rankings):
+        weight = weights[i] if i < len(weights) else 1.0
         for rank, chunk_id in enumerate(ranking, 1):
-            scores[chunk_id] = scores.get(chunk_id, 0.0) + 1.0 / (RRF_K + rank)
+            scores[chunk_id] = scores.get(chunk_id, 0.0) + weight / (RRF_K + rank)
     return sorted(scores, key=lambda c: -scores[c])
 
 
@@ -115,11 +130,13 @@ class Library:
         *,
         embedder: Embedder | None = None,
         embed_model: str = "",
+        vector_weight: float = VECTOR_WEIGHT,
         max_bytes: int = MAX_FILE_BYTES,
     ) -> None:
         self.store = store
         self.embedder = embedder
         self.embed_model = embed_model
+        self.vector_weight = vector_weight
         self.max_bytes = max_bytes
 
     async def attach(
@@ -145,7 +162,11 @@ class Library:
                 report.errors.append(AttachError("", message, "check the embedding model in the provider settings"))
         return report
 
-    async def _attach_one(self, session_id: str, path: Path, progress: AttachProgress | None) -> DocumentRow:
+    async def prepare(self, path: str | Path, progress: AttachProgress | None = None) -> DocumentRow:
+        """Check, convert (in a worker thread: ``progress`` is called from it) and store one
+        file without attaching it to a session; the same content is converted once.
+        DocumentError (a one-line message and a hint) when the file cannot be used."""
+        path = Path(path).expanduser()
         kind, size = check_file(path, max_bytes=self.max_bytes)
         digest = await asyncio.to_thread(_sha256, path)
         if not self.store.has_document(digest):
@@ -156,6 +177,12 @@ class Library:
 
             sections = await asyncio.to_thread(convert, path, max_bytes=self.max_bytes, progress=step)
             self.store.add_document(digest, path.name, kind, size, outline_of(sections), chunk_sections(sections))
+        row = self.store.document(digest, path.name)
+        assert row is not None
+        return row
+
+    async def _attach_one(self, session_id: str, path: Path, progress: AttachProgress | None) -> DocumentRow:
+        digest = (await self.prepare(path, progress)).sha256
         self.store.attach_document(session_id, digest, path.name)
         return next(d for d in self.store.session_documents(session_id) if d.sha256 == digest)
 
@@ -176,7 +203,8 @@ class Library:
         return len(todo)
 
     async def search(self, session_id: str, query: str, k: int = 5) -> list[ChunkRow]:
-        """The best ``k`` chunks: BM25 alone, or fused with cosine similarity when embeddings exist."""
+        """The best ``k`` chunks: BM25 alone, or fused with cosine similarity (weighted by
+        ``vector_weight``) when embeddings exist."""
         keyword = self.store.search_chunks(session_id, query, limit=max(k * 4, 20))
         ranking = [c.chunk_id for c in keyword]
         if self.embedder is not None:
@@ -185,7 +213,8 @@ class Library:
                 if stored:
                     [qvec] = await self.embedder([query])
                     scored = sorted(stored, key=lambda row: -cosine(qvec, unpack(row[1])))
-                    ranking = fuse(ranking, [cid for cid, _ in scored[: max(k * 4, 20)]])
+                    vectors = [cid for cid, _ in scored[: max(k * 4, 20)]]
+                    ranking = fuse(ranking, vectors, weights=(KEYWORD_WEIGHT, self.vector_weight))
             except Exception as exc:  # noqa: BLE001 - an embedding server that fails: keyword search still answers
                 log.warning("vector search unavailable (%s); keyword search only", exc)
         known = {c.chunk_id: c for c in keyword}

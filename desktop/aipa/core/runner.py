@@ -5,6 +5,7 @@ usage. Everything the pipeline and the chat mode say to a model goes through her
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import time
 from collections.abc import Callable
@@ -12,7 +13,7 @@ from dataclasses import dataclass
 
 from aipa.core.agents import AgentDef
 from aipa.core.events import AgentDelta, AgentMessage, AgentState, EventSink, Notice, ToolUsed, UsageRecorded
-from aipa.core.kinds import Activity, Level, Purpose, stage_of
+from aipa.core.kinds import Activity, Level, MessageKind, Purpose, Role, stage_of
 from aipa.core.settings import Settings, SettingsSource, as_source
 from aipa.core.tools import ToolRegistry
 from aipa.providers.base import (
@@ -31,6 +32,7 @@ from aipa.providers.base import (
 log = logging.getLogger("aipa.runner")
 
 FLUSH_SECONDS = 0.5  # streamed text reaches the database at most this often
+MAX_STORED_RESULT = 4000  # characters of a tool result kept with the call (the lead's card shows less)
 
 Resolver = Callable[[AgentDef], tuple[Provider, str]]
 Progress = Callable[[str, str], None]  # (content so far, thinking so far)
@@ -155,7 +157,7 @@ class Runner:
                 break
             history.append(Message("assistant", content, tool_calls=tuple(calls)))
             for call in calls:
-                history.append(await self._run_tool(tools, call, agent, run_id))
+                history.append(await self._run_tool(tools, call, agent, run_id, task_id, session_id))
         else:
             content += "\n\n(Stopped: the tool-call limit was reached.)"
             log.warning("%s hit the tool-call limit (%d)", agent.name, limits.max_tool_iterations)
@@ -168,13 +170,32 @@ class Runner:
         self._record(agent, provider, model, run_id, session_id, purpose, in_tok, out_tok, seconds)
         return CallResult(content, thinking, in_tok, out_tok, seconds, provider.name, model)
 
-    async def _run_tool(self, tools: ToolRegistry, call: ToolCall, agent: AgentDef, run_id: str) -> Message:
+    async def _run_tool(
+        self,
+        tools: ToolRegistry,
+        call: ToolCall,
+        agent: AgentDef,
+        run_id: str,
+        task_id: str | None = None,
+        session_id: str = "",
+    ) -> Message:
         if call.name not in agent.tools:
             result = f"Error: tool '{call.name}' is not available to {agent.name}."
         else:
             result = await tools.call(call.name, call.arguments)
         log.info("%s called %s(%s)", agent.name, call.name, call.arguments)
-        self.emit(ToolUsed(run_id, agent.name, call.name, dict(call.arguments), result))
+        self.emit(ToolUsed(run_id, agent.name, call.name, dict(call.arguments), result, task_id))
+        if task_id and session_id and self.store is not None and not getattr(self.store, "read_only", False):
+            record = {"tool": call.name, "arguments": dict(call.arguments), "result": result[:MAX_STORED_RESULT]}
+            self.store.add_message(
+                session_id,
+                Role.ASSISTANT,
+                json.dumps(record, ensure_ascii=False, default=str),
+                agent=agent.name,
+                run_id=run_id,
+                task_id=task_id,
+                kind=MessageKind.TOOL,
+            )
         return Message("tool", result, tool_call_id=call.id, name=call.name)
 
     def _record(self, agent, provider, model, run_id, session_id, purpose, in_tok, out_tok, seconds):

@@ -8,6 +8,7 @@ an answer to a clarifying question and a message in a direct conversation."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 
 from aipa.core import events as ev
@@ -128,6 +129,20 @@ def session_events(store, session_id: str) -> list:
     return events
 
 
+def _tool_used(run_id: str, m) -> ev.ToolUsed:
+    """A stored tool call (JSON: tool, arguments, result) as the event it came with."""
+    try:
+        data = json.loads(m.content)
+    except ValueError:
+        data = {}
+    if not isinstance(data, dict):
+        data = {}
+    raw = data.get("arguments")
+    arguments: dict = raw if isinstance(raw, dict) else {}
+    tool, result = str(data.get("tool", "tool")), str(data.get("result", ""))
+    return ev.ToolUsed(run_id, m.agent, tool, arguments, result, m.task_id)
+
+
 def _message_events(m, replay: _Run | None, session_id: str) -> list:
     if replay is None:  # a direct conversation (or a row of a run that is gone)
         if m.kind != "chat":
@@ -148,6 +163,8 @@ def _message_events(m, replay: _Run | None, session_id: str) -> list:
         ]
     if m.kind == "brief" and m.task_id:
         return replay.task_events(m.task_id)
+    if m.kind == "tool" and m.task_id:
+        return [_tool_used(run_id, m)]
     if m.kind == "deliverable":
         revision = replay.deliverables
         replay.deliverables += 1

@@ -66,6 +66,20 @@ class DocumentOps(StoreBase):
                 (session_id, sha256, name, self._now().isoformat()),
             )
 
+    def document(self, sha256: str, name: str = "") -> DocumentRow | None:
+        """A stored document (under ``name`` when given), attached to a session or not."""
+        row = self._db.execute_sql(
+            "SELECT d.sha256, d.name, d.kind, d.size, d.chars, d.outline,"
+            " (SELECT COUNT(*) FROM chunks c WHERE c.sha256 = d.sha256) FROM documents d WHERE d.sha256 = ?",
+            (sha256,),
+        ).fetchone()
+        if row is None:
+            return None
+        doc = DocumentRow(*row)
+        return DocumentRow(
+            doc.sha256, name or doc.name, *[getattr(doc, f) for f in ("kind", "size", "chars", "outline", "chunks")]
+        )
+
     def session_documents(self, session_id: str) -> list[DocumentRow]:
         rows = self._db.execute_sql(
             "SELECT d.sha256, s.name, d.kind, d.size, d.chars, d.outline,"

@@ -1,6 +1,7 @@
 """The input box: multi-line; Enter sends and Shift+Enter adds a line (or, with the
 ``send_key`` setting "ctrl+enter", Ctrl+Enter sends and Enter adds a line); Esc stops;
-slash commands complete."""
+slash commands complete; files dropped on it are attached (``filesDropped``, see
+ui/chat/attachments.py), other drops insert their text as usual."""
 
 from __future__ import annotations
 
@@ -12,9 +13,19 @@ from aipa.ui.chat import commands
 from aipa.ui.platform import headless
 
 
+def local_paths(mime) -> list[str]:
+    """The local files and folders a drag carries (none for text or remote URLs)."""
+    if mime is None or not mime.hasUrls():
+        return []
+    urls = mime.urls()
+    paths = [u.toLocalFile() for u in urls if u.isLocalFile() and u.toLocalFile()]
+    return paths if len(paths) == len(urls) else []
+
+
 class ComposeBox(QPlainTextEdit):
     submitted = Signal(str)
     stopRequested = Signal()
+    filesDropped = Signal(list)  # local paths (files, or a folder to grant)
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -99,6 +110,26 @@ class ComposeBox(QPlainTextEdit):
     def _insert_completion(self, text: str) -> None:
         self.setPlainText(text + " ")
         self.moveCursor(QTextCursor.MoveOperation.End)
+
+    def dragEnterEvent(self, event) -> None:
+        if local_paths(event.mimeData()):
+            event.acceptProposedAction()
+            return
+        super().dragEnterEvent(event)
+
+    def dragMoveEvent(self, event) -> None:
+        if local_paths(event.mimeData()):
+            event.acceptProposedAction()
+            return
+        super().dragMoveEvent(event)
+
+    def dropEvent(self, event) -> None:
+        paths = local_paths(event.mimeData())
+        if paths:
+            event.acceptProposedAction()
+            self.filesDropped.emit(paths)
+            return
+        super().dropEvent(event)
 
     def keyPressEvent(self, event) -> None:
         popup = self._popup()

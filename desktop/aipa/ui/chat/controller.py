@@ -18,6 +18,7 @@ from aipa.core.kinds import Activity, RunStatus, TaskStatus
 from aipa.core.settings import Settings
 from aipa.core.transcript import Answered, ChatSaid
 from aipa.ui.chat import commands
+from aipa.ui.chat.attachments import Material
 from aipa.ui.chat.connection import ConnectionCheck
 from aipa.ui.chat.feed import RunFeed
 from aipa.ui.chat.model import ChatModel
@@ -60,6 +61,7 @@ class Controller(OneOperation, QObject):
         self.presenter.streamed = self.agents.set_state
         self.feed = RunFeed(self.presenter, self)
         self.sessions = SessionController(self)
+        self.material = Material(core, self)
         self.slash = SlashCommands(self)
         self.connection = ConnectionCheck(core, self.connectionChanged)
         if hasattr(reviewer, "answered"):
@@ -160,8 +162,20 @@ class Controller(OneOperation, QObject):
             return
         if self.direct_agent:
             await self._operate(self._chat(text))
+        elif self.busy:
+            self._refused()  # the attachments stay for the next directive
         else:
-            await self._operate(self.team.run(text, self.session_id))
+            await self._operate(self._directive(text, self.material.take() if self.material.items else []))
+
+    async def _directive(self, text: str, material: list):
+        """Run a directive; the files and folder waiting in the compose box go with it."""
+        session_id = self.session_id
+        if material:
+            session_id = session_id or self.core.create_session(text[:80])
+            self.sessions.set_current(session_id)
+            for line in await self.material.give(session_id, material):
+                self.notice(line, "warning" if line.startswith("⚠") else "info")
+        return await self.team.run(text, session_id)
 
     async def command(self, text: str) -> None:
         await self.slash.run(text)

@@ -149,12 +149,12 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
         return max(80, width - 2 * MARGIN - 2 * PAD - (4 if item.kind in ("routing", "chat_agent") else 0))
 
     def _render_body(self, item: ChatItem, cache: _Cache, inner: int) -> None:
-        text = item.content
+        text = item.body()
         if not text:
             cache.body, cache.splitter, cache.incremental = None, None, False
             return
         dark = self.theme.dark
-        if not item.streaming:
+        if not item.streaming or item.tool_calls:  # a card with tool calls: whole (they are few and short)
             if self._continues(cache, text) and not has_references(text):
                 # completed after streaming: render only the blocks not rendered yet
                 for block in split_blocks(text[cache.stable :]):
@@ -236,9 +236,9 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
             return cache
         if item.collapsed:
             pass  # folded: the body is rendered when it is unfolded
-        elif cache.source != item.content or cache.source_streaming != item.streaming:
+        elif cache.source != item.body() or cache.source_streaming != item.streaming:
             self._render_body(item, cache, inner)
-            cache.source, cache.source_streaming = item.content, item.streaming
+            cache.source, cache.source_streaming = item.body(), item.streaming
         if cache.body is not None and cache.body.width != inner:
             cache.body.set_width(inner)
         self._render_thinking(item, cache, inner)

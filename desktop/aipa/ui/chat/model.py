@@ -38,8 +38,16 @@ class ChatItem:
     level: str = "info"
     run_id: str = ""
     at: float = 0.0  # when it happened (epoch seconds; 0: unknown), shown as a relative time
+    tool_calls: tuple[str, ...] = ()  # a lead's tool calls with their results (markdown lines), above its text
     version: int = 0
     uid: int = field(default_factory=lambda: next(_ids))
+
+    def body(self) -> str:
+        """What the card's body shows: the tool calls, then the text."""
+        if not self.tool_calls:
+            return self.content
+        calls = "\n".join(f"> {line}  " for line in self.tool_calls)
+        return f"{calls}\n\n{self.content}"  # the blank line ends the block: rendered while streaming
 
     def thinking_summary(self) -> str:
         return "▸ Thinking" + (f" · {words(self.thinking)}" if self.thinking.strip() else "")

@@ -10,6 +10,8 @@ right after the core's current step rather than inside it."""
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Callable, Iterable
 
 from aipa.core import events as ev
@@ -52,6 +54,21 @@ def decision_item(run_id: str, stage: str, action: str, feedback: str) -> ChatIt
     what = "task briefs" if stage == Stage.PLAN_REVIEW else "deliverable"
     text = f"{DECISION_TEXT.get(action, action)} — {what}" + (f": “{feedback}”" if feedback else "")
     return ChatItem("decision", content=text, color=DECISION_COLOR.get(action, ""), run_id=run_id)
+
+
+def _code(text: str, limit: int) -> str:
+    flat = " ".join(text.split()).replace("`", "'")
+    return "`" + (flat if len(flat) <= limit else flat[: limit - 1] + "…") + "`"
+
+
+def tool_line(tool: str, arguments: dict, result: str, limit: int = 240) -> str:
+    """One tool call as a markdown line: ``⚙ server.tool {arguments} → result`` (the
+    result as quoted data, without the ``<data>`` wrapper the model saw)."""
+    shown = tool.replace("__", ".", 1)
+    body = re.sub(r'^<data source="[^"]*">\s*|\s*</data>$', "", result.strip())
+    args = json.dumps(arguments, ensure_ascii=False)
+    mark = "✗" if body.startswith("Error:") else "→"
+    return f"⚙ **{shown}** {_code(args, 160)} {mark} {_code(body, limit)}"
 
 
 def routed_text(e: ev.Routed) -> str:
@@ -323,7 +340,12 @@ class Presenter:
         self.notice(("⚠ " if e.level == Level.WARNING else "") + e.text, e.level, e.run_id)
 
     def _tool(self, e: ev.ToolUsed) -> None:
-        self.notice(f"🔧 {e.agent} used {e.tool}: {e.result[:200]}", run_id=e.run_id)
+        """A lead's tool call and its result go into its card; any other, a notice."""
+        item = self.items.find(f"task:{e.task_id}") if e.task_id else None
+        if item is None:
+            self.notice(f"🔧 {e.agent} used {e.tool}: {e.result[:200]}", run_id=e.run_id)
+            return
+        self.items.update(item.key, tool_calls=(*item.tool_calls, tool_line(e.tool, e.arguments, e.result)))
 
     def _suspended(self, e: ev.RunSuspended) -> None:
         self.flush()

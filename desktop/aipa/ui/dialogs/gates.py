@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialog
 
 from aipa.core.reviewer import AUTO_ANSWER, Decision, Question, ReviewItem
 from aipa.ui.dialogs.common import ClarifyDialog, ReviewDialog, ToolConfirmDialog
+from aipa.ui.dialogs.tool_call import DENY, ONCE, ToolCallCard
 
 
 async def run_dialog(dialog: QDialog) -> int:
@@ -66,6 +67,7 @@ class GuiReviewer(QObject):
         self.auto = auto
         self.active: QDialog | None = None
         self.clarify_note = ""
+        self._one_gate: asyncio.Lock | None = None  # leads that call tools at once are asked in turn
 
     def _chat(self):
         """The chat view the gates are shown in, if the window has one."""
@@ -110,3 +112,15 @@ class GuiReviewer(QObject):
         dialog = ToolConfirmDialog(self._window(), title, preview, self._theme())
         code = await self._show(dialog)
         return code == QDialog.DialogCode.Accepted and dialog.value
+
+    async def confirm_tool_call(self, title: str, preview: str) -> str:
+        """An MCP tool call (core/mcp_client.py): "once", "session" or "deny", asked in an
+        inline card in the chat showing the tool, its server and the arguments."""
+        if self.auto:
+            return ONCE
+        if self._one_gate is None:
+            self._one_gate = asyncio.Lock()
+        async with self._one_gate:
+            card = ToolCallCard(self._window(), title, preview, self._theme(), inline=self._chat() is not None)
+            await self._show(card)
+            return card.value or DENY

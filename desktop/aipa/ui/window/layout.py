@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from aipa.ui.chat.attachments import AttachmentBar, paperclip
 from aipa.ui.chat.compose import ComposeBox
 from aipa.ui.chat.view import ChatView
 from aipa.ui.window.model_picker import ModelPicker
@@ -138,10 +139,14 @@ def build_layout(w) -> None:
     w.stack.addWidget(w.welcome)
     w.stack.addWidget(w.chat_view)
     mv.addWidget(w.stack, 1)
+    w.attachment_bar = AttachmentBar(c.material, w.theme)
+    mv.addWidget(w.attachment_bar)
     row = QHBoxLayout()
     w.compose = ComposeBox()
     row.addWidget(w.compose, 1)
     buttons = QVBoxLayout()
+    w.attach_button = paperclip()
+    buttons.addWidget(w.attach_button, 0, Qt.AlignmentFlag.AlignRight)
     w.send_button = QPushButton("Send ▶")
     w.send_button.setObjectName("sendButton")
     w.send_button.setAccessibleDescription("Send the directive to the team")

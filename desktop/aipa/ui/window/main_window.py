@@ -23,6 +23,8 @@ from qasync import asyncSlot
 from aipa.core.export import FORMATS
 from aipa.core.settings import PROVIDER_FIELDS
 from aipa.ui import theme as theming
+from aipa.ui.chat.attachments import choose_files, choose_folder
+from aipa.ui.chat.citations import open_citation
 from aipa.ui.chat.controller import Controller
 from aipa.ui.chat.message_actions import MessageActions
 from aipa.ui.dialogs.agent_editor import AgentEditor
@@ -81,6 +83,7 @@ class MainWindow(QMainWindow):
         build_layout(self)
         self.compose.set_send_key(self.core.settings.send_key)
         self.status.set_theme(self.theme)
+        self.attachment_bar.set_theme(self.theme)
         self.send_button.setToolTip(f"Send ({self.compose.send_key_label()})")
         self._reachable = True
         self._show_welcome()
@@ -99,6 +102,17 @@ class MainWindow(QMainWindow):
         sidebar.toggled.connect(self.sidebar.setVisible)
         menus["View"].addAction(sidebar)
         self.actions["sidebar"] = sidebar
+        for key, text, shortcut, slot in (
+            ("attach", "&Attach files…", "Ctrl+Shift+A", self.attach_files),
+            ("grant_folder", "&Grant a folder (read-only)…", "", self.grant_folder),
+        ):
+            action = QAction(text, self)
+            action.setObjectName(f"action_{key}")
+            if shortcut:
+                action.setShortcut(QKeySequence(shortcut))
+            action.triggered.connect(slot)
+            menus["Session"].addAction(action)
+            self.actions[key] = action
         about = QAction("&About AIPA", self)
         about.triggered.connect(self._about)
         menus["Help"].addAction(about)
@@ -132,6 +146,9 @@ class MainWindow(QMainWindow):
         c.requestDialog.connect(self._on_request)
         c.directChanged.connect(self._on_direct)
         c.settingsChanged.connect(self._sync_settings)
+        self.chat_view.linkClicked.connect(self._on_link)
+        self.compose.filesDropped.connect(c.material.add)
+        self.attach_button.clicked.connect(self.attach_files)
         hints = QGuiApplication.styleHints()
         hints.colorSchemeChanged.connect(self._on_scheme)
 
@@ -284,6 +301,31 @@ class MainWindow(QMainWindow):
         else:
             self.direct_banner.hide()
 
+    def attach_files(self) -> QWidget:
+        """The file dialog for attachments (they go with the next directive)."""
+        return self._material_dialog("attach", choose_files)
+
+    def grant_folder(self) -> QWidget:
+        """The folder dialog: the folder is granted to the session with the next directive."""
+        return self._material_dialog("grant", choose_folder)
+
+    def _material_dialog(self, key: str, make) -> QWidget:
+        dialog = make(self, self.controller.material)
+        fit_platform(dialog)
+        self.dialogs[key] = dialog
+        dialog.finished.connect(lambda _c: self.dialogs.pop(key, None))
+        dialog.open()
+        return dialog
+
+    def _on_link(self, href: str) -> None:
+        """A citation opens its excerpt (other links open in the browser: the view does that)."""
+        dialog = open_citation(self.core, self.controller.session_id, href, self)
+        if dialog is not None:
+            old = self.dialogs.pop("excerpt", None)
+            if old is not None:
+                old.close()
+            self.dialogs["excerpt"] = dialog
+
     def _update_status(self) -> None:
         name, model = self.controller.connection.summary()
         self.status.set_provider(name, model)
@@ -296,6 +338,7 @@ class MainWindow(QMainWindow):
         self.chat_view.set_theme(self.theme)
         self.agent_list.set_theme(self.theme)
         self.status.set_theme(self.theme)
+        self.attachment_bar.set_theme(self.theme)
         self.status.set_connection(*self.controller.connection.state)
 
     def _on_request(self, what: str, arg: str) -> None:

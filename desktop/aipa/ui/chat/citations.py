@@ -1,0 +1,56 @@
+"""Citation click-through: a ``[file, p. N]`` citation in a card is a link
+(``core.render`` makes it one in the window); clicking it opens the excerpt it points at
+(``Core.excerpt``) in a window of its own, as selectable plain text."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPlainTextEdit, QVBoxLayout
+
+from aipa.core.render import citation_of
+from aipa.ui.platform import fit_platform
+
+NOWHERE = (
+    "This citation points at no excerpt of the documents attached to this session: the file or the place "
+    "does not exist there (the auditor flags such citations)."
+)
+
+
+class ExcerptDialog(QDialog):
+    def __init__(self, name: str, place: str, text: str, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("excerptDialog")
+        title = f"{name}, {place}"
+        self.setWindowTitle(f"Excerpt · {title}")
+        self.setAccessibleName(f"Cited excerpt {title}")
+        self.resize(680, 480)
+        layout = QVBoxLayout(self)
+        self.head = head = QLabel(f"<b>[{title}]</b>" + ("" if text else f"<br>{NOWHERE}"))
+        head.setObjectName("excerptTitle")
+        head.setWordWrap(True)
+        layout.addWidget(head)
+        self.text = QPlainTextEdit(text)
+        self.text.setObjectName("excerptText")
+        self.text.setAccessibleName("The excerpt's text")
+        self.text.setReadOnly(True)  # read-only, still selectable and copyable
+        font = QFont(self.text.font())
+        font.setPointSizeF(font.pointSizeF() * 1.05)
+        self.text.setFont(font)
+        self.text.setVisible(bool(text))
+        layout.addWidget(self.text, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.close)
+        layout.addWidget(buttons)
+        fit_platform(self)
+
+
+def open_citation(core, session_id: str | None, href: str, parent=None) -> ExcerptDialog | None:
+    """Show the excerpt a citation link points at; None when ``href`` is not a citation."""
+    cited = citation_of(href)
+    if cited is None:
+        return None
+    name, place = cited
+    text = core.excerpt(session_id, name, place) if session_id else ""
+    dialog = ExcerptDialog(name, place, text, parent)
+    dialog.show()
+    return dialog
