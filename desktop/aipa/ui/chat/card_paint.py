@@ -49,15 +49,13 @@ class CardPainting:
     def _paint_line(self, painter: QPainter, item: ChatItem, cache: _Cache) -> None:
         t = self.theme
         painter.setFont(self.fonts()[2])
-        color = {"warning": "#c98a00", "error": "#d64545"}.get(item.level, t.dim)
-        if item.kind == "decision":
-            color = item.color or t.dim
+        color = t.level_color(item.level)
         right = 0
         for _key, button in cache.rects.get("actions", ()):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(t.accent))
             painter.drawRoundedRect(QRectF(button), 4, 4)
-            painter.setPen(QColor("#ffffff"))
+            painter.setPen(QColor(t.on_accent))
             painter.drawText(button, int(Qt.AlignmentFlag.AlignCenter), RESUME_LABEL)
             right = button.width() + 8
         painter.setPen(QColor(color))
@@ -95,7 +93,7 @@ class CardPainting:
         labels = dict(self.actions_for(item))
         for key, rect in spots:
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(_mix(t.accent, background, 0.85)))
+            painter.setBrush(QColor(t.action_bg))
             painter.drawRoundedRect(QRectF(rect).adjusted(0, 1, 0, -1), 4, 4)
             painter.setPen(QColor(t.accent))
             painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), labels.get(key, key))
@@ -149,7 +147,7 @@ class CardPainting:
                 self.pixmaps,
                 QColor(bg),
                 selection,
-                (QColor(_mix(t.accent, t.card, 0.65)), QColor(t.text)),
+                (QColor(t.selection_bg), QColor(t.text)),
             )
             painter.restore()
         elif "placeholder" in cache.rects:

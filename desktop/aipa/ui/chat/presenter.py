@@ -35,7 +35,7 @@ TASK_STATUS = {
 LIVE_TASK = (TaskStatus.PENDING, TaskStatus.IN_PROGRESS)
 INTERRUPTED_TEXT = "*Interrupted before it finished: resume the run (Ctrl+R) to finish it.*"
 DECISION_TEXT = {Action.ACCEPT: "✓ Accepted", Action.EDIT: "✎ Changes requested", Action.REJECT: "✗ Rejected"}
-DECISION_COLOR = {Action.ACCEPT: "#2e9d5b", Action.EDIT: "#d9a400", Action.REJECT: "#d64545"}
+DECISION_LEVEL = {Action.ACCEPT: "ok", Action.EDIT: "warning", Action.REJECT: "error"}  # theme.level_color
 ROUTED_TEXT = {RouteMode.DELEGATE: "Delegating.", RouteMode.DIRECT: "I'll answer this myself."}
 REJECTED_TEXT = "✗ Run ended: you rejected the result. Nothing waits; send a new directive to try again."
 
@@ -51,7 +51,7 @@ def plain(text: str) -> str:
 def decision_item(run_id: str, stage: str, action: str, feedback: str) -> ChatItem:
     what = "task briefs" if stage == Stage.PLAN_REVIEW else "deliverable"
     text = f"{DECISION_TEXT.get(action, action)} — {what}" + (f": “{feedback}”" if feedback else "")
-    return ChatItem("decision", content=text, color=DECISION_COLOR.get(action, ""), run_id=run_id)
+    return ChatItem("decision", content=text, level=DECISION_LEVEL.get(action, "info"), run_id=run_id)
 
 
 def routed_text(e: ev.Routed) -> str:
