@@ -19,11 +19,26 @@ if TYPE_CHECKING:
 MARGIN = 14  # left/right outside the card
 GAP = 5  # above/below the card
 PAD = 12  # inside the card
+FOCUS_RING = 2.0  # the keyboard focus ring's width
 
 
 _RUN_IN_PARENS = re.compile(r"\s*\(run R-[\w-]+\)")
 _RUN_ID = re.compile(r"\b([Rr])un R-[\w-]+")
 RESUME_LABEL = "▶ Resume"
+THINK_WINDOW = 300  # characters of thinking shown while it streams (the rolling window)
+
+
+def rolling_window(text: str, chars: int = THINK_WINDOW) -> str:
+    """The last ``chars`` characters of ``text``, starting at a word boundary, with a
+    leading "…" when something was cut (thinking while it streams)."""
+    text = text.strip()
+    if len(text) <= chars:
+        return text
+    tail = text[-chars:]
+    if not text[-chars - 1].isspace():  # the cut fell inside a word: start after it
+        cut = next((i for i, c in enumerate(tail) if c.isspace()), -1)
+        tail = tail[cut:] if 0 <= cut < len(tail) - 1 else tail
+    return "…" + tail.lstrip()
 
 
 def human_line(text: str) -> str:
@@ -46,8 +61,16 @@ class CardPainting:
         w = fm.horizontalAdvance(RESUME_LABEL) + 16
         return QRect(self._width() - MARGIN - 4 - w, GAP + 1, w, min(fm.height() + 6, cache_height - 2 * GAP))
 
-    def _paint_line(self, painter: QPainter, item: ChatItem, cache: _Cache) -> None:
+    def _paint_focus(self, painter: QPainter, rect: QRectF) -> None:
+        """The keyboard focus ring: a solid accent outline just outside the card."""
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(self.theme.accent), FOCUS_RING))
+        painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 10, 10)
+
+    def _paint_line(self, painter: QPainter, item: ChatItem, cache: _Cache, focused: bool = False) -> None:
         t = self.theme
+        if focused:
+            self._paint_focus(painter, QRectF(MARGIN, GAP, self._width() - 2 * MARGIN, cache.height - 2 * GAP))
         painter.setFont(self.fonts()[2])
         color = t.level_color(item.level)
         right = 0
@@ -99,7 +122,14 @@ class CardPainting:
             painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), labels.get(key, key))
 
     def _paint_card(
-        self, painter: QPainter, item: ChatItem, cache: _Cache, selected: bool, shown: QRectF, hovered: bool = False
+        self,
+        painter: QPainter,
+        item: ChatItem,
+        cache: _Cache,
+        selected: bool,
+        shown: QRectF,
+        hovered: bool = False,
+        focused: bool = False,
     ) -> None:
         t = self.theme
         _base, _bold, small, _mono = self.fonts()
@@ -113,7 +143,9 @@ class CardPainting:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(item.color))
             painter.drawRoundedRect(QRectF(MARGIN + 1, GAP + 8, 4, card.height() - 16), 2, 2)
-        if selected:
+        if focused:
+            self._paint_focus(painter, card)
+        elif selected:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(QColor(t.accent), 1, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(card.adjusted(2, 2, -2, -2), 7, 7)
@@ -171,7 +203,10 @@ class CardPainting:
         painter.setBrush(QColor(t.thinking_bg))
         painter.drawRoundedRect(QRectF(r), 6, 6)
         painter.setPen(QColor(t.dim))
-        label = "▾ Thinking" + (" …" if item.streaming and not item.content else f" · {words(item.thinking)}")
+        if item.streaming and item.thinking_open is None:  # the rolling window: more on a click
+            label = f"▸ Thinking … · {words(item.thinking)} so far"
+        else:
+            label = "▾ Thinking" + (" …" if item.streaming and not item.content else f" · {words(item.thinking)}")
         painter.drawText(QPointF(r.left() + 8, r.top() + fm.ascent() + 4), label)
         painter.save()
         painter.translate(r.left() + 8, r.top() + fm.height() + 6)

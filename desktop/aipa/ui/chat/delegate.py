@@ -23,12 +23,11 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 from aipa.core.render import BlockSplitter, has_references, render, split_blocks, table_rows
 from aipa.ui.chat.block_stack import MAX_PIXMAP_HEIGHT, BlockStack, PixmapCache
 from aipa.ui.chat.card_header import CardHeader
-from aipa.ui.chat.card_paint import GAP, MARGIN, PAD, RESUME_LABEL, CardPainting, resumable
+from aipa.ui.chat.card_paint import GAP, MARGIN, PAD, RESUME_LABEL, CardPainting, resumable, rolling_window
 from aipa.ui.chat.model import ITEM_ROLE, LINE_KINDS, ChatItem
 from aipa.ui.safe_text import SafeDocument, document_css
 from aipa.ui.theme import Theme
 
-THINK_STREAM_LINES = 8  # lines of thinking shown while it streams
 PREPAINT_PARTS = 8  # new blocks of a changed row drawn ahead of its paint, at most
 
 
@@ -203,9 +202,8 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
             cache.thinking = None
             return
         text = item.thinking.strip("\n")
-        if item.streaming and item.thinking_open is None:
-            lines = text.split("\n")
-            text = "\n".join(lines[-THINK_STREAM_LINES:])
+        if item.streaming and item.thinking_open is None:  # open by itself: the rolling window
+            text = rolling_window(text)
         if cache.thinking is None or cache.thinking_text != text:
             doc = cache.thinking or self._new_doc(inner - 16)
             small = self.fonts()[2]
@@ -360,10 +358,12 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.translate(option.rect.topLeft())
+        state = option.state
+        # the keyboard's current row: a focus ring while the transcript has the focus
+        focused = bool(state & QStyle.StateFlag.State_HasFocus) and self.view.hasFocus()
         if item.kind in LINE_KINDS:
-            self._paint_line(painter, item, cache)
+            self._paint_line(painter, item, cache, focused)
         else:
-            state = option.state
             self._paint_card(
                 painter,
                 item,
@@ -371,6 +371,7 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
                 bool(state & QStyle.StateFlag.State_Selected),
                 shown,
                 bool(state & QStyle.StateFlag.State_MouseOver),
+                focused,
             )
         painter.restore()
 

@@ -11,6 +11,7 @@ from PySide6.QtGui import QAccessible, QAction, QGuiApplication, QImage, QPainte
 from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu, QStyleOptionViewItem, QToolTip
 
 from aipa.core.render import warm_up
+from aipa.ui.chat.card_paint import resumable
 from aipa.ui.chat.delegate import ChatDelegate
 from aipa.ui.chat.model import ITEM_ROLE, ChatItem, ChatModel
 from aipa.ui.chat.report import ReportDialog
@@ -207,9 +208,28 @@ class ChatView(QListView):
         super().mouseReleaseEvent(event)
 
     def toggle_thinking(self, row: int) -> None:
+        """Open or close a row's thinking panel. While it streams the panel opens by
+        itself on a rolling window of its last words: the first toggle shows it all."""
         item = self.chat_model.item(row)
-        item.thinking_open = not item.show_thinking_open()
+        rolling = item.streaming and item.thinking_open is None and item.show_thinking_open()
+        item.thinking_open = True if rolling else not item.show_thinking_open()
         self.chat_model.touch(row)
+
+    def activate(self, row: int) -> bool:
+        """What Enter does on the current row, as a click would: a lead's report opens
+        (or folds), else the thinking panel opens or closes, else a stopped run resumes."""
+        if not 0 <= row < self.chat_model.rowCount():
+            return False
+        item = self.chat_model.item(row)
+        if item.kind == "task" and item.content and not item.streaming:
+            self.toggle_fold(row)
+        elif item.thinking and self.chat_delegate.show_thinking and not item.collapsed:
+            self.toggle_thinking(row)
+        elif resumable(item) and not item.streaming:
+            self.act("resume", item)
+        else:
+            return False
+        return True
 
     def toggle_fold(self, row: int) -> None:
         item = self.chat_model.item(row)
@@ -233,12 +253,30 @@ class ChatView(QListView):
             self.actionRequested.emit(action, item)
 
     def keyPressEvent(self, event) -> None:
+        """Up/Down move the current row (the one with the focus ring), Enter opens it as
+        a click would (``activate``), Space opens or closes its thinking."""
         index = self.currentIndex()
         current = index.data(ITEM_ROLE) if index.isValid() else None
         if self.selection.key(event, current):
             event.accept()
             return
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if plain and index.isValid():
+            key = event.key()
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.activate(index.row()):
+                event.accept()
+                return
+            if key == Qt.Key.Key_Space and current.thinking and self.chat_delegate.show_thinking:
+                self.toggle_thinking(index.row())
+                event.accept()
+                return
         super().keyPressEvent(event)
+
+    def focusInEvent(self, event) -> None:
+        """Coming to the transcript from the keyboard starts at its newest row."""
+        if not self.currentIndex().isValid() and self.chat_model.rowCount():
+            self.setCurrentIndex(self.chat_model.index(self.chat_model.rowCount() - 1, 0))
+        super().focusInEvent(event)
 
     def viewportEvent(self, event) -> bool:
         if event.type() == QEvent.Type.ToolTip:
