@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable
 
 from aipa.core import events as ev
 from aipa.core.kinds import Action, Level, Purpose, RouteMode, RunStatus, Stage, TaskStatus
-from aipa.core.transcript import Answered, ChatSaid
+from aipa.core.transcript import Answered, ChatSaid, Stamped
 from aipa.ui.chat.model import ChatItem
 from aipa.ui.chat.slicer import drain
 
@@ -70,6 +70,7 @@ class ItemList:
     def __init__(self) -> None:
         self._items: list[ChatItem] = []
         self._rows: dict[str, int] = {}
+        self.clock = 0.0  # when the stored rows being drawn happened (``Stamped``)
 
     def items(self) -> list[ChatItem]:
         return list(self._items)
@@ -85,6 +86,8 @@ class ItemList:
             )
         if item.key:
             self._rows[item.key] = len(self._items)
+        if not item.at:
+            item.at = self.clock
         self._items.append(item)
         return item
 
@@ -350,6 +353,11 @@ class Presenter:
     def _answered(self, e: Answered) -> None:
         self.items.append(ChatItem("answer", content=e.text, run_id=e.run_id))
 
+    def _stamped(self, e: Stamped) -> None:
+        """A replayed row's time: the rows it draws show it (a live row gets the time now)."""
+        if isinstance(self.items, ItemList):
+            self.items.clock = e.at
+
     def _chat_said(self, e: ChatSaid) -> None:
         self._chat_seq += 1
         self.items.append(ChatItem("chat_user", content=e.text, agent=e.agent))
@@ -373,4 +381,5 @@ HANDLERS: dict[type, Callable[[Presenter, object], None]] = {
     ev.RunFailed: Presenter._failed,
     Answered: Presenter._answered,
     ChatSaid: Presenter._chat_said,
+    Stamped: Presenter._stamped,
 }
