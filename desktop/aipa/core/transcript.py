@@ -98,7 +98,8 @@ class _Run:
         if task.status in ("complete", "error"):
             if task.output or task.thinking:
                 out.append(ev.AgentMessage(run_id, agent, task.output, task.thinking, task_id, "lead"))
-            out.append(ev.TaskStatus(run_id, task_id, agent, task.title, task.status, task.error or ""))
+            workers = tuple(task.workers) if task.status == "complete" else ()
+            out.append(ev.TaskStatus(run_id, task_id, agent, task.title, task.status, task.error or "", workers))
         elif task.output:  # cut short: what it had written so far, still streaming when it stopped
             out.append(ev.AgentDelta(run_id, agent, "content", "", task.output, task_id, "lead"))
         return out

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QAbstractTextDocumentLayout, QColor, QPainter, QPalette, QPen
 
+from aipa.ui.chat.card_header import STATUS_TEXT
 from aipa.ui.chat.model import ChatItem, words
 
 if TYPE_CHECKING:
@@ -20,6 +21,7 @@ MARGIN = 14  # left/right outside the card
 GAP = 5  # above/below the card
 PAD = 12  # inside the card
 FOCUS_RING = 2.0  # the keyboard focus ring's width
+WORKER_GAP = 4  # between a lead's worker lines
 
 
 _RUN_IN_PARENS = re.compile(r"\s*\(run R-[\w-]+\)")
@@ -152,6 +154,8 @@ class CardPainting:
         self.header.draw(painter, item, cache.rects["header"], QColor(bg))
         if hovered:
             self._paint_actions(painter, item, cache, bg)
+        if "workers" in cache.rects:
+            self._paint_workers(painter, item, cache.rects["workers"], small)
         if "thinking" in cache.rects:
             self._paint_thinking(painter, item, cache, small)
         if "fold" in cache.rects:
@@ -189,6 +193,34 @@ class CardPainting:
                 "waiting for the model…" if item.status in ("waiting", "working", "streaming", "thinking") else "queued"
             )
             painter.drawText(cache.rects["placeholder"], int(Qt.AlignmentFlag.AlignLeft), label)
+
+    def _paint_workers(self, painter, item: ChatItem, r: QRect, small) -> None:
+        """One line per worker: a branch in the lead's colour, its id, what it does, its state."""
+        t = self.theme
+        fm = self.fm("small")
+        painter.setFont(small)
+        line_h = fm.height() + WORKER_GAP
+        painter.setPen(QPen(QColor(_mix(item.color, t.card, 0.4)), 1.5))
+        top = r.top() + WORKER_GAP
+        painter.drawLine(QPointF(r.left() + 5, top), QPointF(r.left() + 5, top + (len(item.workers) - 0.5) * line_h))
+        ink = t.agent_ink(item.color)
+        for i, worker in enumerate(item.workers):
+            y = top + i * line_h
+            base = y + fm.ascent()
+            painter.setPen(QPen(QColor(_mix(item.color, t.card, 0.4)), 1.5))
+            painter.drawLine(QPointF(r.left() + 5, y + fm.height() / 2), QPointF(r.left() + 14, y + fm.height() / 2))
+            state = STATUS_TEXT.get(worker.state, worker.state)
+            state_w = fm.horizontalAdvance(state)
+            painter.setPen(QColor(t.state_color(worker.state)))
+            painter.drawText(QPointF(r.right() - state_w, base), state)
+            x = r.left() + 20
+            painter.setPen(QColor(ink))
+            painter.drawText(QPointF(x, base), worker.worker_id)
+            x += fm.horizontalAdvance(worker.worker_id + "  ")
+            painter.setPen(QColor(t.text))
+            room = r.right() - state_w - 16 - x
+            if room > 20:
+                painter.drawText(QPointF(x, base), fm.elidedText(worker.task, Qt.TextElideMode.ElideRight, room))
 
     def _paint_thinking(self, painter, item: ChatItem, cache: _Cache, small) -> None:
         t = self.theme

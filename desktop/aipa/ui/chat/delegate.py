@@ -23,7 +23,16 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 from aipa.core.render import BlockSplitter, has_references, render, split_blocks, table_rows
 from aipa.ui.chat.block_stack import MAX_PIXMAP_HEIGHT, BlockStack, PixmapCache
 from aipa.ui.chat.card_header import CardHeader
-from aipa.ui.chat.card_paint import GAP, MARGIN, PAD, RESUME_LABEL, CardPainting, resumable, rolling_window
+from aipa.ui.chat.card_paint import (
+    GAP,
+    MARGIN,
+    PAD,
+    RESUME_LABEL,
+    WORKER_GAP,
+    CardPainting,
+    resumable,
+    rolling_window,
+)
 from aipa.ui.chat.model import ITEM_ROLE, LINE_KINDS, ChatItem
 from aipa.ui.safe_text import SafeDocument, document_css
 from aipa.ui.theme import Theme
@@ -263,6 +272,10 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
                 x -= 4
             rects["actions"] = spots[::-1]
         y += header_h + 6
+        if item.workers:  # a lead's workers, one line each, under its header
+            h = len(item.workers) * (small_h + WORKER_GAP) + WORKER_GAP
+            rects["workers"] = QRect(left, y, inner, h)
+            y += h + 6
         if self.show_thinking and item.thinking and not item.collapsed:
             if cache.thinking is not None:
                 h = small_h + 6 + int(cache.thinking.size().height()) + 8

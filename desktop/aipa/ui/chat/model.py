@@ -39,6 +39,7 @@ class ChatItem:
     level: str = "info"
     run_id: str = ""
     at: float = 0.0  # when it happened (epoch seconds; 0: unknown), shown as a relative time
+    workers: tuple = ()  # a lead's runtime workers (core.workers.WorkerProgress), under its header
     version: int = 0
     uid: int = field(default_factory=lambda: next(_ids))
 

@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable
 from aipa.core import events as ev
 from aipa.core.kinds import Action, Level, Purpose, RouteMode, RunStatus, Stage, TaskStatus
 from aipa.core.transcript import Answered, ChatSaid, Stamped
+from aipa.core.workers import WorkerProgress, worker_progress
 from aipa.ui.chat.model import ChatItem
 from aipa.ui.chat.slicer import drain
 
@@ -207,6 +208,7 @@ class Presenter:
             return
         if "final" in slot:
             self.items.update(key, **slot["final"])
+            self._workers(item)
             return
         changes: dict = {"streaming": True}
         if "thinking" in slot:
@@ -218,7 +220,20 @@ class Presenter:
         elif "thinking" in slot and not item.content:
             changes["status"] = "thinking"
         self.items.update(key, **changes)
+        if "content" in slot:
+            self._workers(item)
         self.streamed(item.agent, changes.get("status", item.status) or "streaming", len(slot.get("content", "")))
+
+    def _workers(self, item: ChatItem, declared: tuple[dict, ...] = ()) -> None:
+        """A lead's workers under its header, read from its text so far (live and
+        replayed alike), or as the task event ``declared`` them when it completed."""
+        if item.kind != "task" or not item.key:
+            return
+        workers = worker_progress(item.content, item.status)
+        if declared and not workers:
+            workers = tuple(WorkerProgress(w.get("id", ""), w.get("task", ""), "done") for w in declared)
+        if workers != item.workers:
+            self.items.update(item.key, workers=workers)
 
     def stop_streaming(self, run_id: str, status: str) -> None:
         """Rows of ``run_id`` (every run when empty) still streaming end with ``status``."""
@@ -300,6 +315,8 @@ class Presenter:
         if e.status == TaskStatus.INTERRUPTED and not item.content and key not in self.pending:
             changes["content"] = INTERRUPTED_TEXT
         self._update(key, **changes)
+        if key not in self.pending:  # else when the completion lands (apply_pending)
+            self._workers(item, e.workers)
 
     def _deliverable(self, e: ev.DeliverableReady) -> None:
         self._revision[e.run_id] = e.revision
