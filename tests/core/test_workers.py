@@ -106,3 +106,11 @@ def test_worker_progress_follows_the_leads_sections():
     assert states(head, "done") == [("RSCH-001", "done"), ("RSCH-002", "done")]  # no sections: done with the lead
     assert worker_progress("## No workers\n\n### RSCH-001 · a heading alone", "streaming") == ()
     assert worker_progress(second, "working")[0].task == "survey venues"
+
+
+def test_the_worker_lines_leave_the_shown_text():
+    from aipa.core.workers import without_worker_lines
+
+    text = "WORKER RSCH-001: survey\nWORKER RSCH-002: prices\n\n## Venues\n\n```\nWORKER RSCH-009: quoted\n```\n"
+    assert without_worker_lines(text) == "## Venues\n\n```\nWORKER RSCH-009: quoted\n```\n"
+    assert without_worker_lines("## Plain\n") == "## Plain\n"

@@ -82,6 +82,9 @@ async def test_workers_show_under_the_lead_and_again_on_replay(qtbot, home):
         w.chat_view.scrollTo(w.chat_view.chat_model.index(w.chat_view.row_of(atlas), 0))
         text = painted_text(w.chat_view)
         assert "RSCH-001" in text and "RSCH-002" in text and "✓ done" in text
+        # the WORKER lines are the worker lines: the report's text shows them once, not twice
+        assert "WORKER RSCH-001" in atlas.content and "WORKER" not in w.chat_view.chat_delegate.plain_text(atlas)
+        assert "WORKER" not in text
         rects = w.chat_view.chat_delegate._cache_for(atlas).rects
         assert rects["workers"].top() > rects["header"].bottom()
         live = [(t.agent, t.workers) for t in items(w, "task")]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QAbstractScrollArea, QLayout
 
 from aipa.ui.dialogs.common import ReviewDialog
@@ -50,6 +51,12 @@ async def test_no_horizontal_scrollbar_or_clipping_at_720(qtbot, home):
             for widget in (w.send_button, w.stop_button, w.compose, w.model_picker, w.chat_view, w.sessions):
                 assert widget.isVisible() and inside(w, widget), (size, widget.objectName())
             assert w.model_picker.geometry().left() >= w.session_label.geometry().right()
+            # the title is shortened with "…" to its room, never cut off
+            label = w.session_label
+            shown = QTextDocumentFragment.fromHtml(label.text()).toPlainText()
+            assert label.fontMetrics().horizontalAdvance(shown) <= label.contentsRect().width(), size
+            if size[0] != 1280:  # shortened at 720, whole at 4K
+                assert shown.endswith("…") == (size[0] == 720), (size, shown)
 
 
 async def test_the_chat_column_keeps_a_reading_width_centred(qtbot, home):

@@ -122,3 +122,17 @@ def worker_progress(text: str, lead_state: str) -> tuple[WorkerProgress, ...]:
             state = lead_state if lead_state in STOPPED else "working"
         out.append(WorkerProgress(w.worker_id, w.task, state))
     return tuple(out)
+
+
+def without_worker_lines(text: str) -> str:
+    """The lead's text without its WORKER lines (the card shows the workers on their
+    own lines above it), and without the blank lines they leave at the top."""
+    out: list[str] = []
+    fenced = False
+    for line in text.splitlines(keepends=True):
+        if _FENCE.match(line):
+            fenced = not fenced
+        elif not fenced and "WORKER" in line and _LINE.match(line.rstrip("\r\n")):
+            continue
+        out.append(line)
+    return "".join(out).lstrip("\n")

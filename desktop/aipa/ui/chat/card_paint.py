@@ -111,8 +111,11 @@ class CardPainting:
         if not spots:
             return
         t = self.theme
-        left = spots[0][1].left() - 6
         header = cache.rects["header"]
+        # the state or verdict under the chips is hidden whole, never cut mid-word
+        right, _color = self.header.right(item)
+        right_w = self.fm("bold" if item.kind == "audit" else "small").horizontalAdvance(right) if right else 0
+        left = min(spots[0][1].left() - 6, header.right() - right_w - 2)
         painter.fillRect(QRect(left, header.top(), header.right() - left + 1, header.height()), QColor(background))
         painter.setFont(self.fonts()[2])
         labels = dict(self.actions_for(item))
@@ -169,7 +172,7 @@ class CardPainting:
             painter.setPen(QColor(t.dim))
             painter.drawText(
                 QPointF(r.left(), r.top() + fm.ascent()),
-                fm.elidedText(item.preview(), Qt.TextElideMode.ElideRight, r.width() - more_w - 16),
+                fm.elidedText(item.preview(self._shown(item)), Qt.TextElideMode.ElideRight, r.width() - more_w - 16),
             )
         elif "body" in cache.rects and cache.body is not None:
             r = cache.rects["body"]

@@ -21,6 +21,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
 from aipa.core.render import BlockSplitter, has_references, render, split_blocks, table_rows
+from aipa.core.workers import without_worker_lines
 from aipa.ui.chat.block_stack import MAX_PIXMAP_HEIGHT, BlockStack, PixmapCache
 from aipa.ui.chat.card_header import CardHeader
 from aipa.ui.chat.card_paint import (
@@ -156,8 +157,12 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
     def _inner_width(self, item: ChatItem, width: int) -> int:
         return max(80, width - 2 * MARGIN - 2 * PAD - (4 if item.kind in ("routing", "chat_agent") else 0))
 
-    def _render_body(self, item: ChatItem, cache: _Cache, inner: int) -> None:
-        text = item.content
+    @staticmethod
+    def _shown(item: ChatItem) -> str:
+        """The text the body shows: a lead's WORKER lines are drawn as its worker lines."""
+        return without_worker_lines(item.content) if item.workers else item.content
+
+    def _render_body(self, item: ChatItem, cache: _Cache, inner: int, text: str) -> None:
         if not text:
             cache.body, cache.splitter, cache.incremental = None, None, False
             return
@@ -243,9 +248,9 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
             return cache
         if item.collapsed:
             pass  # folded: the body is rendered when it is unfolded
-        elif cache.source != item.content or cache.source_streaming != item.streaming:
-            self._render_body(item, cache, inner)
-            cache.source, cache.source_streaming = item.content, item.streaming
+        elif cache.source != (shown := self._shown(item)) or cache.source_streaming != item.streaming:
+            self._render_body(item, cache, inner, shown)
+            cache.source, cache.source_streaming = shown, item.streaming
         if cache.body is not None and cache.body.width != inner:
             cache.body.set_width(inner)
         self._render_thinking(item, cache, inner)
@@ -293,6 +298,8 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
             h = int(cache.body.height) + 1
             rects["body"] = QRect(left, y, inner, h)
             y += h
+        elif "thinking" in rects and cache.thinking is not None:
+            y -= 6  # the open thinking panel says the model is at work
         elif item.streaming or item.status in ("queued", "waiting", "working", "pending"):
             rects["placeholder"] = QRect(left, y, inner, small_h)
             y += small_h
@@ -401,9 +408,9 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
     def plain_text(self, item: ChatItem) -> str:
         """The message as it reads on screen (markdown rendered, no markup)."""
         cache = self._cache_for(item)
-        if cache.body is None or cache.source != item.content:
+        if cache.body is None or cache.source != self._shown(item):
             stack = self._new_stack(self._inner_width(item, self._width()))
-            stack.append_html(render(item.content, dark=self.theme.dark)[0])
+            stack.append_html(render(self._shown(item), dark=self.theme.dark)[0])
             return stack.to_plain_text()
         return cache.body.to_plain_text()
 

@@ -46,9 +46,9 @@ class ChatItem:
     def thinking_summary(self) -> str:
         return "▸ Thinking" + (f" · {words(self.thinking)}" if self.thinking.strip() else "")
 
-    def preview(self) -> str:
-        """The first line of prose, for a folded card."""
-        for line in self.content.splitlines():
+    def preview(self, text: str | None = None) -> str:
+        """The first line of prose (of ``text``, else of the content), for a folded card."""
+        for line in (self.content if text is None else text).splitlines():
             if line.lstrip().startswith("#"):
                 continue
             text = line.strip().lstrip(">*-| ").strip()
