@@ -144,7 +144,7 @@ async def shoot(folder: Path) -> list[Path]:
                 scroll_to(w, items(w, "task")[0])
                 await save(w, "thinking-rolling.png")
                 await until(
-                    lambda: len(leads("streaming")) >= 4 and min(len(t.content) for t in leads("streaming")) > 250, 120
+                    lambda: len(leads("streaming")) >= 4 and min(len(t.content) for t in leads("streaming")) > 190, 120
                 )
                 scroll_to(w, items(w, "task")[0])
                 await save(w, "leads-streaming.png")

@@ -94,6 +94,9 @@ async def test_the_welcome_panel_fits_at_720(qtbot, home):
         assert body.width() <= w.welcome.viewport().width()
         for button in w.welcome.examples:
             assert button.geometry().right() <= w.welcome.viewport().width()
+            # a directive longer than its button ends in "…", never cut mid-letter
+            fits = button.fontMetrics().horizontalAdvance(button.full_text) <= button.width() - button.PADDING
+            assert button.text() == button.full_text if fits else button.text().endswith("…")
 
 
 async def test_a_narrow_window_gives_the_chat_column_all_its_width(qtbot, home):
