@@ -4,8 +4,10 @@ rolling window of its last words, all of it once opened (issue 15)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QImage
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor, QContextMenuEvent, QImage
+from PySide6.QtWidgets import QApplication
 
 from aipa.ui.chat.card_paint import THINK_WINDOW, rolling_window
 from aipa.ui.chat.model import ChatItem, ChatModel
@@ -94,3 +96,21 @@ def test_a_click_on_the_rolling_window_shows_it_all(qtbot):
     at = view.visualRect(model.index(0, 0)).topLeft() + toggle.center()
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=at)
     assert view.chat_delegate._cache_for(routing).thinking.toPlainText() == THOUGHT
+
+
+@pytest.mark.qt_log_ignore("does not support")  # the offscreen platform, showing a menu
+def test_the_menu_key_opens_the_current_rows_actions_on_it(qtbot):
+    lead = ChatItem("task", key="t", agent="Atlas", title="Research", content=REPORT)
+    notice = ChatItem("notice", content="Routing fell back to a default plan")
+    model, view = _view(qtbot, lead, notice)
+    view.setCurrentIndex(model.index(0, 0))
+    nowhere = QPoint(5, view.viewport().height() - 5)  # where the keyboard's event says it is: not the row
+    event = QContextMenuEvent(QContextMenuEvent.Reason.Keyboard, nowhere, view.viewport().mapToGlobal(nowhere))
+    view.contextMenuEvent(event)
+    menu = QApplication.activePopupWidget()
+    assert menu is not None
+    labels = [a.text() for a in menu.actions() if a.text()]
+    top_left = view.viewport().mapToGlobal(view.visualRect(model.index(0, 0)).topLeft())
+    assert menu.pos().y() - top_left.y() < 60  # on the row
+    menu.close()
+    assert "Full report" in labels and "Copy as Markdown" in labels

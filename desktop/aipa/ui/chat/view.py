@@ -7,7 +7,7 @@ from __future__ import annotations
 import logging
 
 from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QUrl, Signal
-from PySide6.QtGui import QAccessible, QAction, QGuiApplication, QImage, QPainter
+from PySide6.QtGui import QAccessible, QAction, QContextMenuEvent, QGuiApplication, QImage, QPainter
 from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu, QStyleOptionViewItem, QToolTip
 
 from aipa.core.render import warm_up
@@ -293,9 +293,12 @@ class ChatView(QListView):
         return super().viewportEvent(event)
 
     def contextMenuEvent(self, event) -> None:
-        index = self.indexAt(event.pos())
+        keyboard = event.reason() == QContextMenuEvent.Reason.Keyboard
+        index = self.currentIndex() if keyboard else self.indexAt(event.pos())
         if not index.isValid():
             return
+        # from the keyboard (Menu key, Shift+F10): the current row's actions, shown on it
+        at = self.viewport().mapToGlobal(self.visualRect(index).topLeft() + QPoint(24, 24)) if keyboard else None
         item = index.data(ITEM_ROLE)
         menu = QMenu(self)
 
@@ -320,7 +323,7 @@ class ChatView(QListView):
         if tooltip(item):
             menu.addSeparator()
             add("Details…", lambda: self.act("details", item))
-        menu.popup(event.globalPos())
+        menu.popup(at if at is not None else event.globalPos())
 
     # an inline gate (review, clarify) docked under the transcript -----------------------
 
