@@ -114,3 +114,27 @@ def test_the_menu_key_opens_the_current_rows_actions_on_it(qtbot):
     assert menu.pos().y() - top_left.y() < 60  # on the row
     menu.close()
     assert "Full report" in labels and "Copy as Markdown" in labels
+
+
+def test_relative_times_move_on_while_the_window_sits_still(qtbot):
+    import time
+
+    from aipa.ui.chat.model import relative_time
+
+    lead = ChatItem("task", key="t", agent="Atlas", title="Research", content=REPORT)
+    model, view = _view(qtbot, lead)
+    assert view._clock.isActive() and view._clock.interval() <= 60_000
+    drawn = []
+    original = view.chat_delegate.header.draw
+
+    def draw(painter, item, rect, background):
+        drawn.append(relative_time(item.at, time.time()))
+        original(painter, item, rect, background)
+
+    view.chat_delegate.header.draw = draw
+    qtbot.waitExposed(view)
+    view.viewport().update()
+    qtbot.waitUntil(lambda: bool(drawn) and drawn[-1] == "just now")
+    lead.at = time.time() - 300  # five minutes pass, nothing else changes
+    view.refresh_times()  # what the clock does: the rows in view are painted again
+    qtbot.waitUntil(lambda: drawn[-1] == "5 min ago")

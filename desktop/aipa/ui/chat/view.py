@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QUrl, Signal
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QAccessible, QAction, QContextMenuEvent, QGuiApplication, QImage, QPainter
 from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu, QStyleOptionViewItem, QToolTip
 
@@ -23,6 +23,7 @@ from aipa.ui.theme import Theme
 log = logging.getLogger("aipa.ui")
 
 PREPAINT_SLICE_MS = 3.0
+TIME_REFRESH_MS = 30_000  # how often the relative times on the cards are brought up to date
 
 
 class ChatView(QListView):
@@ -64,9 +65,20 @@ class ChatView(QListView):
         self.verticalScrollBar().valueChanged.connect(self._on_scroll)
         # new rows: following the output happens in _on_range once the (delayed) layout
         # grows the scroll range; scrolling right here would lay out every row per insert
+        # relative times ("5 min ago") move on while the window sits still
+        self._clock = QTimer(self)
+        self._clock.setInterval(TIME_REFRESH_MS)
+        self._clock.timeout.connect(self.refresh_times)
+        self._clock.start()
         model.modelReset.connect(self.chat_delegate.forget)
         model.modelReset.connect(self.selection.clear)
         model.modelReset.connect(lambda: self._prepaint.clear())
+
+    def refresh_times(self) -> None:
+        """Repaint the rows in view: their headers' relative times are worked out again
+        (a header whose text did not change is copied from its pixmap)."""
+        if self.isVisible() and self.chat_model.rowCount():
+            self.viewport().update()
 
     @property
     def chat_model(self) -> ChatModel:
