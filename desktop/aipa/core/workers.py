@@ -101,6 +101,8 @@ def worker_progress(text: str, lead_state: str) -> tuple[WorkerProgress, ...]:
     lead is done every worker is; when it stopped, an open section stopped with it. A lead
     that writes no sections (the convention half followed) shows its workers queued while
     it works and done when it is."""
+    if "WORKER" not in text:  # most leads compose none: no line-by-line reading for them
+        return ()
     finished = lead_state in FINISHED or lead_state in STOPPED
     # while the lead writes, its last line is not read until it is complete (a half-written
     # worker line or heading would show for a moment)
