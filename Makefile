@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run dry-run test test-fast bench lint format setup clean package package-test
+.PHONY: run dry-run test test-fast bench lint format setup clean package package-test screenshots
 
 $(STAMP): pyproject.toml scripts/system-deps.sh
 	bash scripts/system-deps.sh
@@ -39,6 +39,10 @@ format: setup
 
 bench: setup
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q tests/bench -m bench -s
+
+# docs/screenshots/: every state of the window, from the real window on a real X server
+screenshots: setup
+	xvfb-run -a -s "-screen 0 1600x1200x24" env QT_QPA_PLATFORM=xcb $(BIN)/python -m tests.ui.screenshots docs/screenshots
 
 # Installers (README "Install"): the PyInstaller bundle, a .deb and a portable tar.gz in
 # dist/; package-test installs the .deb in a fresh minimal Debian (debootstrap, as root).

@@ -13,7 +13,7 @@ from aipa.core import events as ev
 from aipa.core.facade import snippet
 from aipa.core.paths import Paths
 from aipa.core.reviewer import AutoReviewer, Decision
-from aipa.core.transcript import Answered
+from aipa.core.transcript import Answered, Stamped
 from tests.support.reviewers import ScriptedReviewer
 
 DIRECTIVE = "Plan a three-day offsite for a 12-person team"
@@ -116,7 +116,11 @@ async def test_the_transcript_is_the_runs_events(app):
     core, seen = app.core, []
     reviewer = ScriptedReviewer([Decision("edit", "Shorter"), Decision("accept")], {"q1": "A retreat", "q2": "March"})
     result = await core.team(reviewer, seen.append).run("Offsite")
-    replay = core.transcript(result.session_id)
+    stamped = core.transcript(result.session_id)
+    # each stored row's events come after a Stamped with the row's time (replayed cards show it)
+    stamps = [e.at for e in stamped if isinstance(e, Stamped)]
+    assert stamps and stamps == sorted(stamps) and isinstance(stamped[0], Stamped)
+    replay = [e for e in stamped if not isinstance(e, Stamped)]
     kinds = [type(e).__name__ for e in replay]
     assert kinds[0] == "RunStarted" and kinds[-1] == "RunFinished"
     routed = [e for e in replay if isinstance(e, ev.Routed)]

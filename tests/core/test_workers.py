@@ -86,3 +86,31 @@ async def test_a_resumed_run_shows_the_finished_leads_workers_again(app):
     await app.pipeline(AutoReviewer(), seen.append).resume(first.run_id)
     replayed = [e for e in seen if isinstance(e, ev.TaskChanged) and e.agent == "Atlas"]
     assert replayed[0].status == "complete" and [w["id"] for w in replayed[0].workers] == ["RSCH-001", "RSCH-002"]
+
+
+def test_worker_progress_follows_the_leads_sections():
+    from aipa.core.workers import worker_progress
+
+    head = "WORKER RSCH-001: survey venues\nWORKER RSCH-002: check prices\n\n## Venues\n\nIntro.\n\n"
+
+    def states(text, lead="streaming"):
+        return [(w.worker_id, w.state) for w in worker_progress(text, lead)]
+
+    assert states(head) == [("RSCH-001", "queued"), ("RSCH-002", "queued")]
+    first = head + "### RSCH-001 · Survey\n\n#### Lodge\n\nSleeps twelve.\n"
+    assert states(first) == [("RSCH-001", "working"), ("RSCH-002", "queued")]  # a sub-heading stays inside
+    second = first + "### RSCH-002 · Prices\n\n- lodge: 4k\n"
+    assert states(second) == [("RSCH-001", "done"), ("RSCH-002", "working")]
+    assert states(second + "### Recommendation\n") == [("RSCH-001", "done"), ("RSCH-002", "done")]
+    assert states(second, "interrupted") == [("RSCH-001", "done"), ("RSCH-002", "interrupted")]
+    assert states(head, "done") == [("RSCH-001", "done"), ("RSCH-002", "done")]  # no sections: done with the lead
+    assert worker_progress("## No workers\n\n### RSCH-001 · a heading alone", "streaming") == ()
+    assert worker_progress(second, "working")[0].task == "survey venues"
+
+
+def test_the_worker_lines_leave_the_shown_text():
+    from aipa.core.workers import without_worker_lines
+
+    text = "WORKER RSCH-001: survey\nWORKER RSCH-002: prices\n\n## Venues\n\n```\nWORKER RSCH-009: quoted\n```\n"
+    assert without_worker_lines(text) == "## Venues\n\n```\nWORKER RSCH-009: quoted\n```\n"
+    assert without_worker_lines("## Plain\n") == "## Plain\n"

@@ -3,6 +3,8 @@ or the keyboard and copy it; per-message actions on hover and in the context men
 
 from __future__ import annotations
 
+from datetime import datetime
+
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QContextMenuEvent, QKeySequence, QMouseEvent
@@ -146,14 +148,18 @@ def test_context_menu_offers_the_actions_and_ids_stay_in_tooltips(qtbot):
 def test_cards_use_words_and_relative_times_not_ids_or_characters(qtbot):
     from aipa.ui.chat.model import relative_time, words
 
-    assert relative_time(0, 1000) == ""  # unknown (a stored session's rows)
-    assert [relative_time(1000, 1000 + d) for d in (5, 300, 7200, 90000, 4 * 86400)] == [
-        "just now",
-        "5 min ago",
-        "2 h ago",
-        "yesterday",
-        "4 days ago",
-    ]
+    assert relative_time(0, 1000) == ""  # unknown
+    now = datetime(2026, 11, 30, 16, 30).timestamp()  # local time, a Monday
+
+    def at(*when) -> float:
+        return datetime(*when).timestamp()
+
+    assert [relative_time(now - d, now) for d in (5, 300, 7200)] == ["just now", "5 min ago", "2 h ago"]
+    assert relative_time(at(2026, 11, 29, 14, 5), now) == "yesterday 14:05"
+    assert relative_time(at(2026, 11, 29, 23, 50), at(2026, 11, 30, 0, 20)) == "30 min ago"
+    assert relative_time(at(2026, 11, 26, 9, 0), now) == "Thu 09:00"
+    assert relative_time(at(2026, 10, 2, 9, 0), now) == "2 Oct"
+    assert relative_time(at(2025, 10, 2, 9, 0), now) == "2 Oct 2025"
     assert words("one two\nthree") == "3 words" and words("one") == "1 word"
     model, view, item = _view(qtbot)
     assert item.at  # a live row carries the time it arrived

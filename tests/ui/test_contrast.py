@@ -1,13 +1,24 @@
-"""Every text colour pair each theme draws meets WCAG AA (4.5:1), and "Follow the
-system" follows it again after Dark (issue 12, item 9)."""
+"""Every text colour pair each theme draws meets WCAG AA (4.5:1), the chat cards' own
+included (states, verdicts, notices, decisions, agent names, selection, action chips),
+and "Follow the system" follows it again after Dark (issue 12, item 9)."""
 
 from __future__ import annotations
 
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from aipa.core.agents import DEFAULTS, parse_agent_file, shipped_prompts_dir
 from aipa.ui import theme as theming
+from aipa.ui.chat.slash import AIPA_COLOR
 from aipa.ui.theme import DARK, LIGHT, contrast
+
+
+def agent_colors() -> tuple[str, ...]:
+    """The shipped agents' colours, the default one and the app's own."""
+    shipped = [parse_agent_file(p.read_text(encoding="utf-8"), p).color for p in shipped_prompts_dir().glob("*.md")]
+    assert len(shipped) >= 7
+    # and colours a user may pick that sit badly on either theme
+    return (*shipped, DEFAULTS["color"], AIPA_COLOR, "#ffff00", "#000080", "#808080", "#ffffff", "#000000")
 
 
 def test_the_contrast_formula():
@@ -17,7 +28,9 @@ def test_the_contrast_formula():
 
 @pytest.mark.parametrize("theme", [LIGHT, DARK], ids=["light", "dark"])
 def test_every_text_pair_meets_wcag_aa(theme, capsys):
-    ratios = sorted((contrast(fg, bg), where) for fg, bg, where in theme.text_pairs())
+    pairs = theme.text_pairs(agent_colors())
+    assert len(pairs) > 60
+    ratios = sorted((contrast(fg, bg), where) for fg, bg, where in pairs)
     lowest, where = ratios[0]
     with capsys.disabled():
         print(f"\n{'dark' if theme.dark else 'light'} theme: lowest contrast {lowest:.2f}:1 ({where})")
@@ -26,6 +39,30 @@ def test_every_text_pair_meets_wcag_aa(theme, capsys):
         assert contrast(theme.verdict_color(verdict, theme.dim), theme.card) >= 4.5
     for state in theming.STATE_LEVEL:
         assert contrast(theme.state_color(state), theme.base) >= 4.5
+
+
+@pytest.mark.parametrize("theme", [LIGHT, DARK], ids=["light", "dark"])
+def test_agent_ink_keeps_a_legible_colour_as_it_is(theme):
+    legible = "#1d2230" if not theme.dark else "#e3e6ee"
+    assert theme.agent_ink(legible) == legible
+    bad = "#4a6ee0" if theme.dark else "#c9a227"  # 3.1:1 on the dark card, 2.4:1 on white
+    ink = theme.agent_ink(bad)
+    assert ink != bad and contrast(ink, theme.card) >= 4.5
+
+
+def test_the_cards_draw_only_theme_colours():
+    """card_header.py and card_paint.py name no colour of their own: every ink comes
+    from the theme (so the pairs above are the ones they draw)."""
+    import re
+    from pathlib import Path
+
+    import aipa.ui.chat.card_header as header
+    import aipa.ui.chat.card_paint as paint
+
+    for module in (header, paint):
+        source = Path(module.__file__).read_text(encoding="utf-8")
+        assert not re.findall(r"#[0-9a-fA-F]{6}\b", source), module.__name__
+        assert "Qt.GlobalColor" not in source and "STATE_COLORS" not in source
 
 
 def test_follow_the_system_follows_it_after_dark(qtbot):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QAbstractScrollArea, QLayout
 
 from aipa.ui.dialogs.common import ReviewDialog
@@ -50,6 +51,16 @@ async def test_no_horizontal_scrollbar_or_clipping_at_720(qtbot, home):
             for widget in (w.send_button, w.stop_button, w.compose, w.model_picker, w.chat_view, w.sessions):
                 assert widget.isVisible() and inside(w, widget), (size, widget.objectName())
             assert w.model_picker.geometry().left() >= w.session_label.geometry().right()
+            # the title is shortened with "…" to its room, never cut off
+            label = w.session_label
+            shown = QTextDocumentFragment.fromHtml(label.text()).toPlainText()
+            assert label.fontMetrics().horizontalAdvance(shown) <= label.contentsRect().width(), size
+            title = w.core.session(w.controller.session_id).title
+            need = label.fontMetrics().horizontalAdvance("Session  " + title) - label.contentsRect().width()
+            if need < -20:  # room to spare: the whole title
+                assert shown.endswith(title), (size, shown)
+            elif need > 0:  # too long: shortened, with its start kept
+                assert shown.endswith("…") and title.startswith(shown.split("  ", 1)[1][:-1].rstrip()), (size, shown)
 
 
 async def test_the_chat_column_keeps_a_reading_width_centred(qtbot, home):
@@ -87,6 +98,9 @@ async def test_the_welcome_panel_fits_at_720(qtbot, home):
         assert body.width() <= w.welcome.viewport().width()
         for button in w.welcome.examples:
             assert button.geometry().right() <= w.welcome.viewport().width()
+            # a directive longer than its button ends in "…", never cut mid-letter
+            fits = button.fontMetrics().horizontalAdvance(button.full_text) <= button.width() - button.PADDING
+            assert button.text() == button.full_text if fits else button.text().endswith("…")
 
 
 async def test_a_narrow_window_gives_the_chat_column_all_its_width(qtbot, home):

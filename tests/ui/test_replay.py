@@ -5,6 +5,8 @@ review, re-audit, Stop)."""
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import Qt
 
 from aipa.ui.dialogs.common import ClarifyDialog, ReviewDialog
@@ -98,3 +100,19 @@ async def test_a_stopped_run(qtbot, home):
         assert "interrupted" in {t.status for t in items(w, "task")}
         live, session = shown(w, fields), w.controller.session_id
     await replayed(home, live, session, fields)
+
+
+async def test_replayed_cards_carry_the_time_their_rows_were_written(qtbot, home):
+    """Issue 12, item 6: a stored session's cards show when they happened (the
+    transcript stamps each row's events with the row's time), not nothing and not now."""
+    before = time.time()
+    async with open_window(home) as w:
+        w.reviewer.auto = True
+        await w.controller.submit(DIRECTIVE)
+        await idle(w)
+        after = time.time()
+        kinds = [i.kind for i in items(w)]
+    async with open_window(home) as again:
+        replayed_items = items(again)
+        assert [i.kind for i in replayed_items] == kinds
+        assert all(before <= i.at <= after for i in replayed_items), [(i.kind, i.at) for i in replayed_items]

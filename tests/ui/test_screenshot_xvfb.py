@@ -120,3 +120,40 @@ def test_a_failed_smoke_still_saves_its_screenshot(tmp_path):
     assert proc.returncode != 0
     assert "smoke: FAILED: the run ended failed" in proc.stderr and "ollama" in proc.stderr
     assert f"screenshot: {shot}" in proc.stdout and not QImage(str(shot)).isNull()
+
+
+SUITE = (
+    "welcome",
+    "model-picker",
+    "narrow-720",
+    "thinking-rolling",
+    "leads-streaming",
+    "lead-workers",
+    "inline-review",
+    "finished-run",
+    "dark",
+    "code-block-720",
+    "clarify-card",
+)
+
+
+def test_the_screenshot_suite_saves_every_state_under_xvfb(xvfb, tmp_path):
+    """`make screenshots` (tests/ui/screenshots.py) on a real X server: one real picture
+    per state issues 12 and 15 ask to see."""
+    env = {**os.environ, "DISPLAY": xvfb, "QT_QPA_PLATFORM": "xcb"}
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT / "desktop"), str(ROOT)])
+    proc = subprocess.run(
+        [sys.executable, "-m", "tests.ui.screenshots", str(tmp_path)],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-4000:]
+    assert sorted(p.stem for p in tmp_path.glob("*.png")) == sorted(SUITE)
+    for name in SUITE:
+        image = QImage(str(tmp_path / f"{name}.png"))
+        assert image.width() >= 720 and image.height() >= 500, name
+        colors = {image.pixel(x, y) for x in range(0, image.width(), 17) for y in range(0, image.height(), 17)}
+        assert len(colors) > 40, name  # a drawn window, not a blank one

@@ -28,7 +28,7 @@ async def test_clicking_an_example_sends_it(qtbot, home):
         await until(lambda: w.controller.busy or w.controller.session_id, what="the run to start")
         await until(lambda: w.stack.currentWidget() is w.chat_view, what="the chat to show")
         directives = [i.content for i in w.controller.chat.items() if i.kind == "directive"]
-        assert directives == [example.text()]
+        assert directives == [example.full_text]  # the whole directive, even when its button shows less
 
 
 async def test_a_new_session_never_shows_the_last_sessions_numbers(qtbot, home):

@@ -4,7 +4,9 @@ came. A window draws a stored session by feeding these to the same code that dra
 live run, so both look the same (DESIGN §2).
 
 Two more events stand for what the Principal typed outside the pipeline's own events:
-an answer to a clarifying question and a message in a direct conversation."""
+an answer to a clarifying question and a message in a direct conversation. A third,
+``Stamped``, goes before each stored row's events with the time the row was written
+(a live run's events happen now; a replayed row's happened then)."""
 
 from __future__ import annotations
 
@@ -24,6 +26,17 @@ class Answered:
 
     run_id: str
     text: str
+
+
+@dataclass(frozen=True)
+class Stamped:
+    """The events after this one happened at ``at`` (epoch seconds): a stored row's time."""
+
+    at: float
+
+
+def _stamp(when) -> list:
+    return [Stamped(when.timestamp())] if when is not None else []
 
 
 @dataclass(frozen=True)
@@ -86,7 +99,8 @@ class _Run:
         if task.status in ("complete", "error"):
             if task.output or task.thinking:
                 out.append(ev.AgentMessage(run_id, agent, task.output, task.thinking, task_id, "lead"))
-            out.append(ev.TaskStatus(run_id, task_id, agent, task.title, task.status, task.error or ""))
+            workers = tuple(task.workers) if task.status == "complete" else ()
+            out.append(ev.TaskStatus(run_id, task_id, agent, task.title, task.status, task.error or "", workers))
         elif task.output:  # cut short: what it had written so far, still streaming when it stopped
             out.append(ev.AgentDelta(run_id, agent, "content", "", task.output, task_id, "lead"))
         return out
@@ -118,13 +132,16 @@ def session_events(store, session_id: str) -> list:
     rows.sort(key=lambda row: (row[0], row[1]))
     last_row = {row[3].run_id: i for i, row in enumerate(rows) if row[3].run_id in runs}
     events: list = []
-    for i, (_when, _n, what, row) in enumerate(rows):
+    for i, (when, _n, what, row) in enumerate(rows):
         replay = runs.get(row.run_id)
+        events += _stamp(when)
         if what == "review":
             events.append(ev.ReviewDecided(row.run_id, row.stage, row.action, row.feedback))
         else:
             events += _message_events(row, replay, session_id)
         if replay is not None and last_row[row.run_id] == i:
+            run = replay.run
+            events += _stamp(run.finished_at or run.updated_at)
             events += replay.end_events(store)
     return events
 

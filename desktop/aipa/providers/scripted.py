@@ -122,17 +122,23 @@ def _demo_lead(request: ChatRequest) -> str:
         f"{_pick(opt + topic, ['2 days', '1 week', '3 weeks'])} |"
         for opt in options
     )
-    workers = ""
+    workers = options_heading = checks = ""
     if agent == "Atlas":  # one lead composes workers, as the lead prompts allow (core/workers.py)
         workers = (
             f"WORKER RSCH-001: survey the realistic options for {topic[:60]}\n"
             "WORKER RSCH-002: check prices, lead times and availability to verify\n\n"
         )
+        options_heading = "### RSCH-001 · The options\n\n"
+        checks = (
+            "### RSCH-002 · Prices and availability\n\n"
+            + "\n".join(f"- {opt}: {_pick(opt + topic, ['confirmed', 'to confirm', 'waitlist'])}" for opt in options)
+            + "\n\n"
+        )
     return (
         f"{workers}## {title}\n\n"
         f"{agent} looked at *{topic}* and found three workable paths.\n\n"
-        f"| Option | Effort | Lead time |\n|---|---|---|\n{rows}\n\n"
-        "### Recommendation\n\n"
+        f"{options_heading}| Option | Effort | Lead time |\n|---|---|---|\n{rows}\n\n"
+        f"{checks}### Recommendation\n\n"
         f"- Start with **{_pick(agent + topic, options)}**: it balances effort and speed.\n"
         "- Confirm the constraints with the Principal before committing money.\n"
         "- Revisit after the first milestone.\n"

@@ -4,7 +4,9 @@ delegate and the rendered HTML."""
 
 from __future__ import annotations
 
+import colorsys
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -15,18 +17,26 @@ from aipa.core.paths import shipped_dir
 
 VERDICT_LEVEL = {"PASS": "ok", "PASS WITH NOTES": "warn", "FLAG": "warn", "REJECT": "bad"}
 
-# The light theme's state colours (the chat cards read them; ``Theme.state_color`` gives
-# each theme's own, which meet WCAG AA on that theme's backgrounds).
+# Which of a theme's inks each state is drawn in (``Theme.state_color``: every theme's
+# own, which meet WCAG AA on that theme's backgrounds).
 STATE_LEVEL = {
     "idle": "dim",
     "queued": "dim",
+    "pending": "dim",
     "waiting": "think",
+    "working": "think",
     "thinking": "think",
     "streaming": "busy",
+    "in_progress": "busy",
     "done": "ok",
+    "complete": "ok",
     "error": "bad",
     "interrupted": "warn",
+    "stopped": "warn",
 }
+# A notice's or decision's level → the ink it is drawn in (``Theme.level_color``).
+LINE_LEVEL = {"warning": "warn", "error": "bad", "ok": "ok"}
+AA = 4.5  # WCAG AA contrast for text
 
 
 @dataclass(frozen=True)
@@ -48,6 +58,8 @@ class Theme:
     bad: str
     busy: str
     think: str
+    selection_bg: str  # selected text in a message (drawn in ``text``)
+    action_bg: str  # a message action's chip (drawn in ``accent``)
 
     def verdict_color(self, verdict: str, fallback: str) -> str:
         level = VERDICT_LEVEL.get((verdict or "").upper().strip())
@@ -57,12 +69,18 @@ class Theme:
         return getattr(self, STATE_LEVEL.get(state, "dim"))
 
     def level_color(self, level: str) -> str:
-        """A notice's text colour: warning, error, or dim for info."""
-        return {"warning": self.warn, "error": self.bad}.get(level, self.dim)
+        """A notice's or decision's text colour: warning, error, ok, or dim for info."""
+        return getattr(self, LINE_LEVEL.get(level, "dim"))
 
-    def text_pairs(self) -> list[tuple[str, str, str]]:
+    def agent_ink(self, color: str) -> str:
+        """An agent's own colour as a text colour on this theme's cards: the same hue,
+        darker (light theme) or lighter (dark theme) until it meets WCAG AA."""
+        return _ink(color, self.card, self.dark)
+
+    def text_pairs(self, agent_colors: tuple[str, ...] = ()) -> list[tuple[str, str, str]]:
         """Every (foreground, background, where) pair of text this theme draws, for the
-        contrast check (tests/ui/test_contrast.py)."""
+        contrast check (tests/ui/test_contrast.py); ``agent_colors``: the agents' own
+        colours, drawn as names on the cards (through ``agent_ink``)."""
         surfaces = {
             "window": self.window,
             "base": self.base,
@@ -74,6 +92,18 @@ class Theme:
         inks.update(ok=self.ok, warning=self.warn, error=self.bad, streaming=self.busy, thinking=self.think)
         pairs = [(fg, bg, f"{ink} on {surface}") for ink, fg in inks.items() for surface, bg in surfaces.items()]
         pairs.append((self.on_accent, self.accent, "button text on accent"))
+        # the chat cards (ui/chat/card_header.py, card_paint.py)
+        pairs.append((self.deliverable_border, self.card, "deliverable title on card"))
+        pairs.append((self.text, self.selection_bg, "selected text"))
+        pairs.append((self.accent, self.action_bg, "message action chip"))
+        for state in STATE_LEVEL:
+            pairs.append((self.state_color(state), self.card, f"state {state} on card"))
+        for verdict in VERDICT_LEVEL:
+            pairs.append((self.verdict_color(verdict, self.dim), self.card, f"verdict {verdict} on card"))
+        for level in ("info", *LINE_LEVEL):
+            pairs.append((self.level_color(level), self.window, f"{level} line on the chat"))
+        for color in agent_colors:
+            pairs.append((self.agent_ink(color), self.card, f"agent colour {color} on card"))
         return pairs
 
 
@@ -95,6 +125,8 @@ LIGHT = Theme(
     bad="#c0392b",
     busy="#2f6db3",
     think="#7a4fb0",
+    selection_bg="#bac5ed",
+    action_bg="#e1e6f7",
 )
 DARK = Theme(
     True,
@@ -114,9 +146,24 @@ DARK = Theme(
     bad="#ff7b7b",
     busy="#7fb2ff",
     think="#c7a6f0",
+    selection_bg="#4b577b",
+    action_bg="#363e53",
 )
-VERDICT_COLORS = {verdict: getattr(LIGHT, level) for verdict, level in VERDICT_LEVEL.items()}
-STATE_COLORS = {state: LIGHT.state_color(state) for state in STATE_LEVEL}
+
+
+@lru_cache(maxsize=256)
+def _ink(color: str, background: str, lighten: bool) -> str:
+    try:
+        r, g, b = (int(color.lstrip("#")[i : i + 2], 16) / 255 for i in (0, 2, 4))
+    except ValueError:
+        return "#ffffff" if lighten else "#000000"
+    h, lum, s = colorsys.rgb_to_hls(r, g, b)
+    step = 0.02 if lighten else -0.02
+    ink = color
+    while contrast(ink, background) < AA and (lum < 1.0 if lighten else lum > 0.0):
+        lum = min(1.0, max(0.0, lum + step))
+        ink = "#" + "".join(f"{round(c * 255):02x}" for c in colorsys.hls_to_rgb(h, lum, s))
+    return ink
 
 
 def luminance(color: str) -> float:

@@ -13,7 +13,6 @@ from PySide6.QtCore import QPointF, QRect, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
 
 from aipa.ui.chat.model import ChatItem, relative_time
-from aipa.ui.theme import STATE_COLORS
 
 HEADER_PIXMAPS = 128  # card header lines kept drawn
 
@@ -31,7 +30,6 @@ STATUS_TEXT = {
     "stopped": "■ stopped",
     "interrupted": "■ interrupted",
 }
-STATUS_COLORS = {**STATE_COLORS, "working": STATE_COLORS["waiting"]}
 
 
 class CardHeader:
@@ -129,7 +127,7 @@ class CardHeader:
             painter.setBrush(QColor(item.color))
             painter.drawEllipse(QPointF(x + 5, mid + 1), 4.5, 4.5)
             x += 14
-            seg(item.agent, bold, item.color)
+            seg(item.agent, bold, t.agent_ink(item.color))
             if item.kind == "audit":
                 seg("  ·  audit", small, t.dim)
             elif item.title:
@@ -148,9 +146,9 @@ class CardHeader:
         theme = self.delegate.theme
         if item.kind == "audit":
             if item.streaming:
-                return STATUS_TEXT.get(item.status, item.status), STATUS_COLORS.get(item.status, theme.dim)
+                return STATUS_TEXT.get(item.status, item.status), theme.state_color(item.status)
             verdict = item.verdict or "NONE"
             return f"VERDICT: {verdict}", theme.verdict_color(verdict, theme.dim)
         if item.kind in ("task", "routing", "chat_agent", "deliverable") and item.status:
-            return STATUS_TEXT.get(item.status, item.status), STATUS_COLORS.get(item.status, theme.dim)
+            return STATUS_TEXT.get(item.status, item.status), theme.state_color(item.status)
         return "", ""

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QAbstractTextDocumentLayout, QColor, QPainter, QPalette, QPen
 
+from aipa.ui.chat.card_header import STATUS_TEXT
 from aipa.ui.chat.model import ChatItem, words
 
 if TYPE_CHECKING:
@@ -19,11 +20,27 @@ if TYPE_CHECKING:
 MARGIN = 14  # left/right outside the card
 GAP = 5  # above/below the card
 PAD = 12  # inside the card
+FOCUS_RING = 2.0  # the keyboard focus ring's width
+WORKER_GAP = 4  # between a lead's worker lines
 
 
 _RUN_IN_PARENS = re.compile(r"\s*\(run R-[\w-]+\)")
 _RUN_ID = re.compile(r"\b([Rr])un R-[\w-]+")
 RESUME_LABEL = "▶ Resume"
+THINK_WINDOW = 300  # characters of thinking shown while it streams (the rolling window)
+
+
+def rolling_window(text: str, chars: int = THINK_WINDOW) -> str:
+    """The last ``chars`` characters of ``text``, starting at a word boundary, with a
+    leading "…" when something was cut (thinking while it streams)."""
+    text = text.strip()
+    if len(text) <= chars:
+        return text
+    tail = text[-chars:]
+    if not text[-chars - 1].isspace():  # the cut fell inside a word: start after it
+        cut = next((i for i, c in enumerate(tail) if c.isspace()), -1)
+        tail = tail[cut:] if 0 <= cut < len(tail) - 1 else tail
+    return "…" + tail.lstrip()
 
 
 def human_line(text: str) -> str:
@@ -46,18 +63,24 @@ class CardPainting:
         w = fm.horizontalAdvance(RESUME_LABEL) + 16
         return QRect(self._width() - MARGIN - 4 - w, GAP + 1, w, min(fm.height() + 6, cache_height - 2 * GAP))
 
-    def _paint_line(self, painter: QPainter, item: ChatItem, cache: _Cache) -> None:
+    def _paint_focus(self, painter: QPainter, rect: QRectF) -> None:
+        """The keyboard focus ring: a solid accent outline just outside the card."""
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(self.theme.accent), FOCUS_RING))
+        painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 10, 10)
+
+    def _paint_line(self, painter: QPainter, item: ChatItem, cache: _Cache, focused: bool = False) -> None:
         t = self.theme
+        if focused:
+            self._paint_focus(painter, QRectF(MARGIN, GAP, self._width() - 2 * MARGIN, cache.height - 2 * GAP))
         painter.setFont(self.fonts()[2])
-        color = {"warning": "#c98a00", "error": "#d64545"}.get(item.level, t.dim)
-        if item.kind == "decision":
-            color = item.color or t.dim
+        color = t.level_color(item.level)
         right = 0
         for _key, button in cache.rects.get("actions", ()):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(t.accent))
             painter.drawRoundedRect(QRectF(button), 4, 4)
-            painter.setPen(QColor("#ffffff"))
+            painter.setPen(QColor(t.on_accent))
             painter.drawText(button, int(Qt.AlignmentFlag.AlignCenter), RESUME_LABEL)
             right = button.width() + 8
         painter.setPen(QColor(color))
@@ -88,20 +111,30 @@ class CardPainting:
         if not spots:
             return
         t = self.theme
-        left = spots[0][1].left() - 6
         header = cache.rects["header"]
+        # the state or verdict under the chips is hidden whole, never cut mid-word
+        right, _color = self.header.right(item)
+        right_w = self.fm("bold" if item.kind == "audit" else "small").horizontalAdvance(right) if right else 0
+        left = min(spots[0][1].left() - 6, header.right() - right_w - 2)
         painter.fillRect(QRect(left, header.top(), header.right() - left + 1, header.height()), QColor(background))
         painter.setFont(self.fonts()[2])
         labels = dict(self.actions_for(item))
         for key, rect in spots:
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(_mix(t.accent, background, 0.85)))
+            painter.setBrush(QColor(t.action_bg))
             painter.drawRoundedRect(QRectF(rect).adjusted(0, 1, 0, -1), 4, 4)
             painter.setPen(QColor(t.accent))
             painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), labels.get(key, key))
 
     def _paint_card(
-        self, painter: QPainter, item: ChatItem, cache: _Cache, selected: bool, shown: QRectF, hovered: bool = False
+        self,
+        painter: QPainter,
+        item: ChatItem,
+        cache: _Cache,
+        selected: bool,
+        shown: QRectF,
+        hovered: bool = False,
+        focused: bool = False,
     ) -> None:
         t = self.theme
         _base, _bold, small, _mono = self.fonts()
@@ -115,13 +148,17 @@ class CardPainting:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(item.color))
             painter.drawRoundedRect(QRectF(MARGIN + 1, GAP + 8, 4, card.height() - 16), 2, 2)
-        if selected:
+        if focused:
+            self._paint_focus(painter, card)
+        elif selected:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(QColor(t.accent), 1, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(card.adjusted(2, 2, -2, -2), 7, 7)
         self.header.draw(painter, item, cache.rects["header"], QColor(bg))
         if hovered:
             self._paint_actions(painter, item, cache, bg)
+        if "workers" in cache.rects:
+            self._paint_workers(painter, item, cache.rects["workers"], small)
         if "thinking" in cache.rects:
             self._paint_thinking(painter, item, cache, small)
         if "fold" in cache.rects:
@@ -135,7 +172,7 @@ class CardPainting:
             painter.setPen(QColor(t.dim))
             painter.drawText(
                 QPointF(r.left(), r.top() + fm.ascent()),
-                fm.elidedText(item.preview(), Qt.TextElideMode.ElideRight, r.width() - more_w - 16),
+                fm.elidedText(item.preview(self._shown(item)), Qt.TextElideMode.ElideRight, r.width() - more_w - 16),
             )
         elif "body" in cache.rects and cache.body is not None:
             r = cache.rects["body"]
@@ -149,7 +186,7 @@ class CardPainting:
                 self.pixmaps,
                 QColor(bg),
                 selection,
-                (QColor(_mix(t.accent, t.card, 0.65)), QColor(t.text)),
+                (QColor(t.selection_bg), QColor(t.text)),
             )
             painter.restore()
         elif "placeholder" in cache.rects:
@@ -159,6 +196,34 @@ class CardPainting:
                 "waiting for the model…" if item.status in ("waiting", "working", "streaming", "thinking") else "queued"
             )
             painter.drawText(cache.rects["placeholder"], int(Qt.AlignmentFlag.AlignLeft), label)
+
+    def _paint_workers(self, painter, item: ChatItem, r: QRect, small) -> None:
+        """One line per worker: a branch in the lead's colour, its id, what it does, its state."""
+        t = self.theme
+        fm = self.fm("small")
+        painter.setFont(small)
+        line_h = fm.height() + WORKER_GAP
+        painter.setPen(QPen(QColor(_mix(item.color, t.card, 0.4)), 1.5))
+        top = r.top() + WORKER_GAP
+        painter.drawLine(QPointF(r.left() + 5, top), QPointF(r.left() + 5, top + (len(item.workers) - 0.5) * line_h))
+        ink = t.agent_ink(item.color)
+        for i, worker in enumerate(item.workers):
+            y = top + i * line_h
+            base = y + fm.ascent()
+            painter.setPen(QPen(QColor(_mix(item.color, t.card, 0.4)), 1.5))
+            painter.drawLine(QPointF(r.left() + 5, y + fm.height() / 2), QPointF(r.left() + 14, y + fm.height() / 2))
+            state = STATUS_TEXT.get(worker.state, worker.state)
+            state_w = fm.horizontalAdvance(state)
+            painter.setPen(QColor(t.state_color(worker.state)))
+            painter.drawText(QPointF(r.right() - state_w, base), state)
+            x = r.left() + 20
+            painter.setPen(QColor(ink))
+            painter.drawText(QPointF(x, base), worker.worker_id)
+            x += fm.horizontalAdvance(worker.worker_id + "  ")
+            painter.setPen(QColor(t.text))
+            room = r.right() - state_w - 16 - x
+            if room > 20:
+                painter.drawText(QPointF(x, base), fm.elidedText(worker.task, Qt.TextElideMode.ElideRight, room))
 
     def _paint_thinking(self, painter, item: ChatItem, cache: _Cache, small) -> None:
         t = self.theme
@@ -173,7 +238,10 @@ class CardPainting:
         painter.setBrush(QColor(t.thinking_bg))
         painter.drawRoundedRect(QRectF(r), 6, 6)
         painter.setPen(QColor(t.dim))
-        label = "▾ Thinking" + (" …" if item.streaming and not item.content else f" · {words(item.thinking)}")
+        if item.streaming and item.thinking_open is None:  # the rolling window: more on a click
+            label = f"▸ Thinking … · {words(item.thinking)} so far"
+        else:
+            label = "▾ Thinking" + (" …" if item.streaming and not item.content else f" · {words(item.thinking)}")
         painter.drawText(QPointF(r.left() + 8, r.top() + fm.ascent() + 4), label)
         painter.save()
         painter.translate(r.left() + 8, r.top() + fm.height() + 6)

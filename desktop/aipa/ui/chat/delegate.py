@@ -21,14 +21,23 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
 from aipa.core.render import BlockSplitter, has_references, render, split_blocks, table_rows
+from aipa.core.workers import without_worker_lines
 from aipa.ui.chat.block_stack import MAX_PIXMAP_HEIGHT, BlockStack, PixmapCache
 from aipa.ui.chat.card_header import CardHeader
-from aipa.ui.chat.card_paint import GAP, MARGIN, PAD, RESUME_LABEL, CardPainting, resumable
+from aipa.ui.chat.card_paint import (
+    GAP,
+    MARGIN,
+    PAD,
+    RESUME_LABEL,
+    WORKER_GAP,
+    CardPainting,
+    resumable,
+    rolling_window,
+)
 from aipa.ui.chat.model import ITEM_ROLE, LINE_KINDS, ChatItem
 from aipa.ui.safe_text import SafeDocument, document_css
 from aipa.ui.theme import Theme
 
-THINK_STREAM_LINES = 8  # lines of thinking shown while it streams
 PREPAINT_PARTS = 8  # new blocks of a changed row drawn ahead of its paint, at most
 
 
@@ -148,8 +157,12 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
     def _inner_width(self, item: ChatItem, width: int) -> int:
         return max(80, width - 2 * MARGIN - 2 * PAD - (4 if item.kind in ("routing", "chat_agent") else 0))
 
-    def _render_body(self, item: ChatItem, cache: _Cache, inner: int) -> None:
-        text = item.body()
+    @staticmethod
+    def _shown(item: ChatItem) -> str:
+        """The text the body shows: a lead's WORKER lines are drawn as its worker lines."""
+        return without_worker_lines(item.body()) if item.workers else item.body()
+
+    def _render_body(self, item: ChatItem, cache: _Cache, inner: int, text: str) -> None:
         if not text:
             cache.body, cache.splitter, cache.incremental = None, None, False
             return
@@ -203,9 +216,8 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
             cache.thinking = None
             return
         text = item.thinking.strip("\n")
-        if item.streaming and item.thinking_open is None:
-            lines = text.split("\n")
-            text = "\n".join(lines[-THINK_STREAM_LINES:])
+        if item.streaming and item.thinking_open is None:  # open by itself: the rolling window
+            text = rolling_window(text)
         if cache.thinking is None or cache.thinking_text != text:
             doc = cache.thinking or self._new_doc(inner - 16)
             small = self.fonts()[2]
@@ -236,9 +248,9 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
             return cache
         if item.collapsed:
             pass  # folded: the body is rendered when it is unfolded
-        elif cache.source != item.body() or cache.source_streaming != item.streaming:
-            self._render_body(item, cache, inner)
-            cache.source, cache.source_streaming = item.body(), item.streaming
+        elif cache.source != (shown := self._shown(item)) or cache.source_streaming != item.streaming:
+            self._render_body(item, cache, inner, shown)
+            cache.source, cache.source_streaming = shown, item.streaming
         if cache.body is not None and cache.body.width != inner:
             cache.body.set_width(inner)
         self._render_thinking(item, cache, inner)
@@ -265,6 +277,10 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
                 x -= 4
             rects["actions"] = spots[::-1]
         y += header_h + 6
+        if item.workers:  # a lead's workers, one line each, under its header
+            h = len(item.workers) * (small_h + WORKER_GAP) + WORKER_GAP
+            rects["workers"] = QRect(left, y, inner, h)
+            y += h + 6
         if self.show_thinking and item.thinking and not item.collapsed:
             if cache.thinking is not None:
                 h = small_h + 6 + int(cache.thinking.size().height()) + 8
@@ -282,6 +298,8 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
             h = int(cache.body.height) + 1
             rects["body"] = QRect(left, y, inner, h)
             y += h
+        elif "thinking" in rects and cache.thinking is not None:
+            y -= 6  # the open thinking panel says the model is at work
         elif item.streaming or item.status in ("queued", "waiting", "working", "pending"):
             rects["placeholder"] = QRect(left, y, inner, small_h)
             y += small_h
@@ -360,10 +378,12 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.translate(option.rect.topLeft())
+        state = option.state
+        # the keyboard's current row: a focus ring while the transcript has the focus
+        focused = bool(state & QStyle.StateFlag.State_HasFocus) and self.view.hasFocus()
         if item.kind in LINE_KINDS:
-            self._paint_line(painter, item, cache)
+            self._paint_line(painter, item, cache, focused)
         else:
-            state = option.state
             self._paint_card(
                 painter,
                 item,
@@ -371,6 +391,7 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
                 bool(state & QStyle.StateFlag.State_Selected),
                 shown,
                 bool(state & QStyle.StateFlag.State_MouseOver),
+                focused,
             )
         painter.restore()
 
@@ -387,9 +408,9 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
     def plain_text(self, item: ChatItem) -> str:
         """The message as it reads on screen (markdown rendered, no markup)."""
         cache = self._cache_for(item)
-        if cache.body is None or cache.source != item.content:
+        if cache.body is None or cache.source != self._shown(item):
             stack = self._new_stack(self._inner_width(item, self._width()))
-            stack.append_html(render(item.content, dark=self.theme.dark)[0])
+            stack.append_html(render(self._shown(item), dark=self.theme.dark)[0])
             return stack.to_plain_text()
         return cache.body.to_plain_text()
 

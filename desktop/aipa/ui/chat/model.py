@@ -4,6 +4,7 @@ with a delegate, so a long history costs one row each, not one widget each."""
 
 from __future__ import annotations
 
+import datetime
 import itertools
 import time
 from contextlib import contextmanager
@@ -39,6 +40,7 @@ class ChatItem:
     run_id: str = ""
     at: float = 0.0  # when it happened (epoch seconds; 0: unknown), shown as a relative time
     tool_calls: tuple[str, ...] = ()  # a lead's tool calls with their results (markdown lines), above its text
+    workers: tuple = ()  # a lead's runtime workers (core.workers.WorkerProgress), under its header
     version: int = 0
     uid: int = field(default_factory=lambda: next(_ids))
 
@@ -52,9 +54,9 @@ class ChatItem:
     def thinking_summary(self) -> str:
         return "▸ Thinking" + (f" · {words(self.thinking)}" if self.thinking.strip() else "")
 
-    def preview(self) -> str:
-        """The first line of prose, for a folded card."""
-        for line in self.content.splitlines():
+    def preview(self, text: str | None = None) -> str:
+        """The first line of prose (of ``text``, else of the content), for a folded card."""
+        for line in (self.content if text is None else text).splitlines():
             if line.lstrip().startswith("#"):
                 continue
             text = line.strip().lstrip(">*-| ").strip()
@@ -80,7 +82,8 @@ def words(text: str) -> str:
 
 
 def relative_time(at: float, now: float) -> str:
-    """ "just now", "5 min ago", "3 h ago", "yesterday", "4 days ago" ("" when unknown)."""
+    """ "just now", "5 min ago", "3 h ago" (today), "yesterday 14:05", "Mon 14:05" (this
+    week), "28 Nov" or "28 Nov 2025" ("" when unknown), in local time."""
     if not at:
         return ""
     seconds = max(0.0, now - at)
@@ -88,10 +91,17 @@ def relative_time(at: float, now: float) -> str:
         return "just now"
     if seconds < 3600:
         return f"{int(seconds // 60)} min ago"
-    if seconds < 86400:
+    then, today = time.localtime(at), time.localtime(now)
+    days = (datetime.date(*today[:3]) - datetime.date(*then[:3])).days
+    if days <= 0:
         return f"{int(seconds // 3600)} h ago"
-    days = int(seconds // 86400)
-    return "yesterday" if days == 1 else f"{days} days ago"
+    clock = f"{then.tm_hour:02d}:{then.tm_min:02d}"
+    if days == 1:
+        return f"yesterday {clock}"
+    if days < 7:
+        return f"{time.strftime('%a', then)} {clock}"
+    day = f"{then.tm_mday} {time.strftime('%b', then)}"
+    return day if then.tm_year == today.tm_year else f"{day} {then.tm_year}"
 
 
 class ChatModel(QStandardItemModel):

@@ -16,7 +16,8 @@ from collections.abc import Callable, Iterable
 
 from aipa.core import events as ev
 from aipa.core.kinds import Action, Level, Purpose, RouteMode, RunStatus, Stage, TaskStatus
-from aipa.core.transcript import Answered, ChatSaid
+from aipa.core.transcript import Answered, ChatSaid, Stamped
+from aipa.core.workers import WorkerProgress, worker_progress
 from aipa.ui.chat.model import ChatItem
 from aipa.ui.chat.slicer import drain
 
@@ -37,7 +38,7 @@ TASK_STATUS = {
 LIVE_TASK = (TaskStatus.PENDING, TaskStatus.IN_PROGRESS)
 INTERRUPTED_TEXT = "*Interrupted before it finished: resume the run (Ctrl+R) to finish it.*"
 DECISION_TEXT = {Action.ACCEPT: "✓ Accepted", Action.EDIT: "✎ Changes requested", Action.REJECT: "✗ Rejected"}
-DECISION_COLOR = {Action.ACCEPT: "#2e9d5b", Action.EDIT: "#d9a400", Action.REJECT: "#d64545"}
+DECISION_LEVEL = {Action.ACCEPT: "ok", Action.EDIT: "warning", Action.REJECT: "error"}  # theme.level_color
 ROUTED_TEXT = {RouteMode.DELEGATE: "Delegating.", RouteMode.DIRECT: "I'll answer this myself."}
 REJECTED_TEXT = "✗ Run ended: you rejected the result. Nothing waits; send a new directive to try again."
 
@@ -53,7 +54,7 @@ def plain(text: str) -> str:
 def decision_item(run_id: str, stage: str, action: str, feedback: str) -> ChatItem:
     what = "task briefs" if stage == Stage.PLAN_REVIEW else "deliverable"
     text = f"{DECISION_TEXT.get(action, action)} — {what}" + (f": “{feedback}”" if feedback else "")
-    return ChatItem("decision", content=text, color=DECISION_COLOR.get(action, ""), run_id=run_id)
+    return ChatItem("decision", content=text, level=DECISION_LEVEL.get(action, "info"), run_id=run_id)
 
 
 def _code(text: str, limit: int) -> str:
@@ -87,6 +88,7 @@ class ItemList:
     def __init__(self) -> None:
         self._items: list[ChatItem] = []
         self._rows: dict[str, int] = {}
+        self.clock = 0.0  # when the stored rows being drawn happened (``Stamped``)
 
     def items(self) -> list[ChatItem]:
         return list(self._items)
@@ -102,6 +104,8 @@ class ItemList:
             )
         if item.key:
             self._rows[item.key] = len(self._items)
+        if not item.at:
+            item.at = self.clock
         self._items.append(item)
         return item
 
@@ -221,6 +225,7 @@ class Presenter:
             return
         if "final" in slot:
             self.items.update(key, **slot["final"])
+            self._workers(item)
             return
         changes: dict = {"streaming": True}
         if "thinking" in slot:
@@ -232,7 +237,20 @@ class Presenter:
         elif "thinking" in slot and not item.content:
             changes["status"] = "thinking"
         self.items.update(key, **changes)
+        if "content" in slot:
+            self._workers(item)
         self.streamed(item.agent, changes.get("status", item.status) or "streaming", len(slot.get("content", "")))
+
+    def _workers(self, item: ChatItem, declared: tuple[dict, ...] = ()) -> None:
+        """A lead's workers under its header, read from its text so far (live and
+        replayed alike), or as the task event ``declared`` them when it completed."""
+        if item.kind != "task" or not item.key:
+            return
+        workers = worker_progress(item.content, item.status)
+        if declared and not workers:
+            workers = tuple(WorkerProgress(w.get("id", ""), w.get("task", ""), "done") for w in declared)
+        if workers != item.workers:
+            self.items.update(item.key, workers=workers)
 
     def stop_streaming(self, run_id: str, status: str) -> None:
         """Rows of ``run_id`` (every run when empty) still streaming end with ``status``."""
@@ -314,6 +332,8 @@ class Presenter:
         if e.status == TaskStatus.INTERRUPTED and not item.content and key not in self.pending:
             changes["content"] = INTERRUPTED_TEXT
         self._update(key, **changes)
+        if key not in self.pending:  # else when the completion lands (apply_pending)
+            self._workers(item, e.workers)
 
     def _deliverable(self, e: ev.DeliverableReady) -> None:
         self._revision[e.run_id] = e.revision
@@ -372,6 +392,11 @@ class Presenter:
     def _answered(self, e: Answered) -> None:
         self.items.append(ChatItem("answer", content=e.text, run_id=e.run_id))
 
+    def _stamped(self, e: Stamped) -> None:
+        """A replayed row's time: the rows it draws show it (a live row gets the time now)."""
+        if isinstance(self.items, ItemList):
+            self.items.clock = e.at
+
     def _chat_said(self, e: ChatSaid) -> None:
         self._chat_seq += 1
         self.items.append(ChatItem("chat_user", content=e.text, agent=e.agent))
@@ -395,4 +420,5 @@ HANDLERS: dict[type, Callable[[Presenter, object], None]] = {
     ev.RunFailed: Presenter._failed,
     Answered: Presenter._answered,
     ChatSaid: Presenter._chat_said,
+    Stamped: Presenter._stamped,
 }

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QUrl, Signal
-from PySide6.QtGui import QAccessible, QAction, QGuiApplication, QImage, QPainter
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QAccessible, QAction, QContextMenuEvent, QGuiApplication, QImage, QPainter
 from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu, QStyleOptionViewItem, QToolTip
 
 from aipa.core.render import warm_up
+from aipa.ui.chat.card_paint import resumable
 from aipa.ui.chat.delegate import ChatDelegate
 from aipa.ui.chat.model import ITEM_ROLE, ChatItem, ChatModel
 from aipa.ui.chat.report import ReportDialog
@@ -22,6 +23,7 @@ from aipa.ui.theme import Theme
 log = logging.getLogger("aipa.ui")
 
 PREPAINT_SLICE_MS = 3.0
+TIME_REFRESH_MS = 30_000  # how often the relative times on the cards are brought up to date
 
 
 class ChatView(QListView):
@@ -63,9 +65,20 @@ class ChatView(QListView):
         self.verticalScrollBar().valueChanged.connect(self._on_scroll)
         # new rows: following the output happens in _on_range once the (delayed) layout
         # grows the scroll range; scrolling right here would lay out every row per insert
+        # relative times ("5 min ago") move on while the window sits still
+        self._clock = QTimer(self)
+        self._clock.setInterval(TIME_REFRESH_MS)
+        self._clock.timeout.connect(self.refresh_times)
+        self._clock.start()
         model.modelReset.connect(self.chat_delegate.forget)
         model.modelReset.connect(self.selection.clear)
         model.modelReset.connect(lambda: self._prepaint.clear())
+
+    def refresh_times(self) -> None:
+        """Repaint the rows in view: their headers' relative times are worked out again
+        (a header whose text did not change is copied from its pixmap)."""
+        if self.isVisible() and self.chat_model.rowCount():
+            self.viewport().update()
 
     @property
     def chat_model(self) -> ChatModel:
@@ -207,9 +220,28 @@ class ChatView(QListView):
         super().mouseReleaseEvent(event)
 
     def toggle_thinking(self, row: int) -> None:
+        """Open or close a row's thinking panel. While it streams the panel opens by
+        itself on a rolling window of its last words: the first toggle shows it all."""
         item = self.chat_model.item(row)
-        item.thinking_open = not item.show_thinking_open()
+        rolling = item.streaming and item.thinking_open is None and item.show_thinking_open()
+        item.thinking_open = True if rolling else not item.show_thinking_open()
         self.chat_model.touch(row)
+
+    def activate(self, row: int) -> bool:
+        """What Enter does on the current row, as a click would: a lead's report opens
+        (or folds), else the thinking panel opens or closes, else a stopped run resumes."""
+        if not 0 <= row < self.chat_model.rowCount():
+            return False
+        item = self.chat_model.item(row)
+        if item.kind == "task" and item.content and not item.streaming:
+            self.toggle_fold(row)
+        elif item.thinking and self.chat_delegate.show_thinking and not item.collapsed:
+            self.toggle_thinking(row)
+        elif resumable(item) and not item.streaming:
+            self.act("resume", item)
+        else:
+            return False
+        return True
 
     def toggle_fold(self, row: int) -> None:
         item = self.chat_model.item(row)
@@ -233,12 +265,30 @@ class ChatView(QListView):
             self.actionRequested.emit(action, item)
 
     def keyPressEvent(self, event) -> None:
+        """Up/Down move the current row (the one with the focus ring), Enter opens it as
+        a click would (``activate``), Space opens or closes its thinking."""
         index = self.currentIndex()
         current = index.data(ITEM_ROLE) if index.isValid() else None
         if self.selection.key(event, current):
             event.accept()
             return
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if plain and index.isValid():
+            key = event.key()
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.activate(index.row()):
+                event.accept()
+                return
+            if key == Qt.Key.Key_Space and current.thinking and self.chat_delegate.show_thinking:
+                self.toggle_thinking(index.row())
+                event.accept()
+                return
         super().keyPressEvent(event)
+
+    def focusInEvent(self, event) -> None:
+        """Coming to the transcript from the keyboard starts at its newest row."""
+        if not self.currentIndex().isValid() and self.chat_model.rowCount():
+            self.setCurrentIndex(self.chat_model.index(self.chat_model.rowCount() - 1, 0))
+        super().focusInEvent(event)
 
     def viewportEvent(self, event) -> bool:
         if event.type() == QEvent.Type.ToolTip:
@@ -255,9 +305,12 @@ class ChatView(QListView):
         return super().viewportEvent(event)
 
     def contextMenuEvent(self, event) -> None:
-        index = self.indexAt(event.pos())
+        keyboard = event.reason() == QContextMenuEvent.Reason.Keyboard
+        index = self.currentIndex() if keyboard else self.indexAt(event.pos())
         if not index.isValid():
             return
+        # from the keyboard (Menu key, Shift+F10): the current row's actions, shown on it
+        at = self.viewport().mapToGlobal(self.visualRect(index).topLeft() + QPoint(24, 24)) if keyboard else None
         item = index.data(ITEM_ROLE)
         menu = QMenu(self)
 
@@ -282,7 +335,7 @@ class ChatView(QListView):
         if tooltip(item):
             menu.addSeparator()
             add("Details…", lambda: self.act("details", item))
-        menu.popup(event.globalPos())
+        menu.popup(at if at is not None else event.globalPos())
 
     # an inline gate (review, clarify) docked under the transcript -----------------------
 

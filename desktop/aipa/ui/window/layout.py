@@ -5,8 +5,10 @@ and the input row."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontMetrics
+import html
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -30,6 +32,37 @@ from aipa.ui.window.welcome import ConnectionNotice, WelcomePanel
 READING_CHARS = 90  # the chat column's widest line, in average characters of the body font
 SIDEBAR_WIDTH_CHARS = 34
 MIN_SIZE = (720, 500)
+
+
+class TitleLabel(QLabel):
+    """ "Session" and the session's title, the title shortened with "…" to the room
+    there is (never cut off by what sits beside it)."""
+
+    PREFIX = "Session"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._title = ""
+
+    def set_title(self, title: str) -> None:
+        self._title = title
+        self._fit()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit()
+
+    def _fit(self) -> None:
+        bold = QFont(self.font())
+        bold.setBold(True)
+        room = self.contentsRect().width() - QFontMetrics(bold).horizontalAdvance(self.PREFIX + "  ") - 4
+        title = QFontMetrics(self.font()).elidedText(self._title, Qt.TextElideMode.ElideRight, max(room, 0))
+        self.setText(f"<b>{self.PREFIX}</b> &nbsp;{html.escape(title)}")
 
 
 def reading_width(font) -> int:
@@ -118,7 +151,7 @@ def build_layout(w) -> None:
     mv.setContentsMargins(10, 10, 10, 8)
     mv.setSpacing(6)
     top = QHBoxLayout()
-    w.session_label = QLabel()
+    w.session_label = TitleLabel()
     w.session_label.setObjectName("sessionLabel")
     w.session_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
     w.direct_banner = QLabel()

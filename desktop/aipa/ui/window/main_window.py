@@ -282,7 +282,7 @@ class MainWindow(QMainWindow):
         short = title if len(title) <= 72 else title[:71].rstrip() + "…"
         # The id is for Details and tooltips, not the header (issue 12: human labels).
         self.session_label.setToolTip("\n".join(filter(None, [title if short != title else "", session_id])))
-        self.session_label.setText(f"<b>Session</b> &nbsp;{html.escape(short)}")
+        self.session_label.set_title(short)
         self.setWindowTitle(f"AIPA — {title}")
         self.sessions.set_current(session_id)
         self._update_status()

@@ -44,6 +44,21 @@ def agent_line(agent, role: str) -> str:
     )
 
 
+class ExampleButton(QPushButton):
+    """An example directive: its text shortened with "…" when the panel is narrower."""
+
+    PADDING = 28  # the button's own margins, left and right (style.qss)
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.full_text = text
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        room = self.width() - self.PADDING
+        self.setText(self.fontMetrics().elidedText(self.full_text, Qt.TextElideMode.ElideRight, max(room, 0)))
+
+
 class ConnectionNotice(QFrame):
     """Why no model answers, with the two ways out."""
 
@@ -117,12 +132,12 @@ class WelcomePanel(QScrollArea):
         for w in (self.heading, self.model_line, try_label):
             self.layout_.addWidget(w)
         for text in EXAMPLES:
-            button = QPushButton(text)
+            button = ExampleButton(text)
             button.setObjectName("exampleButton")
             button.setAccessibleName(f"Example directive: {text}")
             button.setAccessibleDescription("Sends this directive to the team")
             button.setToolTip(text)
-            # never wider than the panel (no sideways scrolling at 720 px): a long one is cut at its end
+            # never wider than the panel (no sideways scrolling at 720 px): a long one ends in "…"
             button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             button.setMaximumWidth(button.sizeHint().width())
             button.clicked.connect(lambda _c=False, t=text: self.exampleChosen.emit(t))
