@@ -153,23 +153,24 @@ async def _screenshot(window, path: Path) -> bool:
     return True
 
 
-def _exit_after_first_paint(qapp, window):
-    """``AIPA_EXIT_AFTER_PAINT=1`` (tests/bench/test_startup_bundle.py): print one line
-    when the window first paints, then close it, so start-up is timed from outside."""
-    from PySide6.QtCore import QEvent, QObject, QTimer
-    from PySide6.QtWidgets import QWidget
+async def _show(window, restore: bool) -> None:
+    """Show the window, let it paint, then restore the last session into it (issue 13:
+    the first paint does not wait for the history). ``AIPA_EXIT_AFTER_PAINT=1``
+    (tests/bench): print 'first paint' when the window first paints and 'session painted'
+    when it has painted again with the session restored, then close it, so that start-up
+    is timed from outside."""
+    from aipa.ui.first_paint import painted
 
-    class FirstPaint(QObject):
-        def eventFilter(self, obj, event):  # noqa: N802 - Qt's name
-            if event.type() == QEvent.Type.Paint and isinstance(obj, QWidget) and obj.window() is window:
-                qapp.removeEventFilter(self)
-                print("first paint", flush=True)
-                QTimer.singleShot(0, window.close)
-            return False
-
-    probe = FirstPaint(window)
-    qapp.installEventFilter(probe)
-    return probe
+    timed = bool(os.environ.get("AIPA_EXIT_AFTER_PAINT"))
+    window.show()
+    await painted(window)
+    if timed:
+        print("first paint", flush=True)
+    await window.start(restore=restore)
+    if timed:
+        await painted(window, repaint=True)
+        print("session painted", flush=True)
+        window.close()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -196,12 +197,10 @@ def main(argv: list[str] | None = None) -> int:
         w, _, h = args.size.lower().partition("x")
         window.resize(int(w), int(h))
     install_excepthook(window)
-    probe = _exit_after_first_paint(qapp, window) if os.environ.get("AIPA_EXIT_AFTER_PAINT") else None  # noqa: F841
 
     async def amain() -> int:
         asyncio.get_running_loop().set_exception_handler(_loop_exception_handler(window))
-        window.show()
-        await window.start(restore=not args.smoke)
+        await _show(window, restore=not args.smoke)
         if wizard:
             window.open_setup_wizard()
         try:

@@ -7,6 +7,7 @@ in view, and a row whose height did not change is repainted without a relayout."
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import (
@@ -20,13 +21,24 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
-from aipa.core.render import BlockSplitter, has_references, render, split_blocks, table_rows
 from aipa.ui.chat.block_stack import MAX_PIXMAP_HEIGHT, BlockStack, PixmapCache
 from aipa.ui.chat.card_header import CardHeader
 from aipa.ui.chat.card_paint import GAP, MARGIN, PAD, RESUME_LABEL, CardPainting, resumable
 from aipa.ui.chat.model import ITEM_ROLE, LINE_KINDS, ChatItem
 from aipa.ui.safe_text import SafeDocument, document_css
 from aipa.ui.theme import Theme
+
+if TYPE_CHECKING:
+    from aipa.core.render import BlockSplitter
+
+
+def _md():
+    """The markdown renderer, imported with the first message drawn: the window's first
+    paint does not wait for markdown and pygments (issue 13)."""
+    from aipa.core import render
+
+    return render
+
 
 THINK_STREAM_LINES = 8  # lines of thinking shown while it streams
 PREPAINT_PARTS = 8  # new blocks of a changed row drawn ahead of its paint, at most
@@ -155,32 +167,32 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
             return
         dark = self.theme.dark
         if not item.streaming:
-            if self._continues(cache, text) and not has_references(text):
+            if self._continues(cache, text) and not _md().has_references(text):
                 # completed after streaming: render only the blocks not rendered yet
-                for block in split_blocks(text[cache.stable :]):
-                    cache.body.append_html(*render(block, dark=dark, actions=True))
+                for block in _md().split_blocks(text[cache.stable :]):
+                    cache.body.append_html(*_md().render(block, dark=dark, actions=True))
                 cache.body.set_tail("")
                 cache.splitter, cache.incremental = None, False
                 self.finish_renders += 1
                 return
             cache.body = self._new_stack(inner)
-            cache.body.append_html(*render(text, dark=dark, actions=True))
+            cache.body.append_html(*_md().render(text, dark=dark, actions=True))
             cache.splitter, cache.incremental = None, False
             self.full_renders += 1
             return
         # streaming: render each block once, when it is finished; the tail is plain text
         if not self._continues(cache, text) or not cache.splitter.extends(text):
             cache.body = self._new_stack(inner)
-            cache.splitter, cache.stable, cache.incremental = BlockSplitter(), 0, True
+            cache.splitter, cache.stable, cache.incremental = _md().BlockSplitter(), 0, True
         for cut in cache.splitter.feed(text):
-            cache.body.append_html(*render(text[cache.stable : cut], dark=dark, actions=True))
+            cache.body.append_html(*_md().render(text[cache.stable : cut], dark=dark, actions=True))
             cache.stable = cut
             cache.tail_rows = ""
         tail = text[cache.stable :]
-        rows = table_rows(tail)
+        rows = _md().table_rows(tail)
         if rows:  # a table streaming: its finished rows rendered, the half-typed one hidden
             if rows != cache.tail_rows:
-                cache.body.set_tail_html(render(rows, dark=dark)[0])
+                cache.body.set_tail_html(_md().render(rows, dark=dark)[0])
                 cache.tail_rows = rows
         else:
             cache.body.set_tail(tail.rstrip("\n") + " ▍")
@@ -389,7 +401,7 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
         cache = self._cache_for(item)
         if cache.body is None or cache.source != item.content:
             stack = self._new_stack(self._inner_width(item, self._width()))
-            stack.append_html(render(item.content, dark=self.theme.dark)[0])
+            stack.append_html(_md().render(item.content, dark=self.theme.dark)[0])
             return stack.to_plain_text()
         return cache.body.to_plain_text()
 

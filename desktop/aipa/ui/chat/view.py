@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QUrl, Signal
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QAccessible, QAction, QGuiApplication, QImage, QPainter
 from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu, QStyleOptionViewItem, QToolTip
 
-from aipa.core.render import warm_up
 from aipa.ui.chat.delegate import ChatDelegate
 from aipa.ui.chat.model import ITEM_ROLE, ChatItem, ChatModel
 from aipa.ui.chat.report import ReportDialog
@@ -336,16 +335,23 @@ class ChatView(QListView):
         super().showEvent(event)
         if not self._warm:
             self._warm = True
-            try:
-                self.warm_up()
-            except Exception:  # only a head start: never let it break the window
-                log.exception("chat view warm-up failed")
+            QTimer.singleShot(0, self._warm_up_once)  # after the paint that shows the view
+
+    def _warm_up_once(self) -> None:
+        if self.chat_model.rowCount():
+            return  # the rows drawn already did what the sample would (a restored session)
+        try:
+            self.warm_up()
+        except Exception:  # only a head start: never let it break the window
+            log.exception("chat view warm-up failed")
 
     def warm_up(self) -> None:
         """Render and paint a sample card once, off screen, when the window first shows:
         the first use of the markdown converter, of Qt's rich-text and table code and
         of PySide's enums costs tens of milliseconds, which would otherwise stall the
         first run's first update."""
+        from aipa.core.render import warm_up
+
         warm_up(self.chat_delegate.theme.dark)
         delegate = self.chat_delegate
         counters = delegate.full_renders, delegate.tail_renders, delegate.finish_renders

@@ -25,8 +25,6 @@ from aipa.core.settings import PROVIDER_FIELDS
 from aipa.ui import theme as theming
 from aipa.ui.chat.controller import Controller
 from aipa.ui.chat.message_actions import MessageActions
-from aipa.ui.dialogs.agent_editor import AgentEditor
-from aipa.ui.dialogs.brief_editor import BriefEditor
 from aipa.ui.dialogs.common import MessageDialog, confirm
 from aipa.ui.dialogs.gates import GuiReviewer
 from aipa.ui.platform import fit_platform, headless
@@ -307,8 +305,12 @@ class MainWindow(QMainWindow):
         elif what == "quit":
             self.close()
         elif what == "brief":
+            from aipa.ui.dialogs.brief_editor import BriefEditor
+
             self._open_dialog("brief", lambda: BriefEditor(self, self.core.brief(), self.theme))
         elif what == "agents":
+            from aipa.ui.dialogs.agent_editor import AgentEditor
+
             editor = self._open_dialog(
                 "agents", lambda: AgentEditor(self, self.core, lambda roles: self.controller.set_settings(roles=roles))
             )

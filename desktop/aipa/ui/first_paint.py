@@ -1,0 +1,48 @@
+"""Waiting for a window to paint: the window paints first and loads its history after
+(issue 13), so start-up shows a window as soon as Qt can draw one."""
+
+from __future__ import annotations
+
+import asyncio
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication, QWidget
+
+PAINT_WAIT = 2.0  # seconds: a window that never paints (minimised, no display) starts anyway
+
+
+class _PaintWatch(QObject):
+    """Resolves ``done`` at the first paint of ``window`` or of a widget in it."""
+
+    def __init__(self, window: QWidget, done: asyncio.Future) -> None:
+        super().__init__(window)
+        self.window, self.done = window, done
+
+    def eventFilter(self, obj, event) -> bool:
+        if (
+            event.type() == QEvent.Type.Paint
+            and not self.done.done()
+            and isinstance(obj, QWidget)
+            and obj.window() is self.window
+        ):
+            self.done.set_result(None)
+        return False
+
+
+async def painted(window: QWidget, *, repaint: bool = False, wait: float = PAINT_WAIT) -> bool:
+    """Wait until ``window`` paints (with ``repaint``: ask it to paint again first); False
+    when it did not within ``wait`` seconds."""
+    app = QApplication.instance()
+    done = asyncio.get_running_loop().create_future()
+    watch = _PaintWatch(window, done)
+    app.installEventFilter(watch)
+    try:
+        if repaint:
+            window.update()
+        await asyncio.wait_for(done, wait)
+        return True
+    except TimeoutError:
+        return False
+    finally:
+        app.removeEventFilter(watch)
+        watch.deleteLater()
