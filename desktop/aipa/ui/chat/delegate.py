@@ -6,6 +6,7 @@ in view, and a row whose height did not change is repainted without a relayout."
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -25,6 +26,7 @@ from aipa.ui.chat.block_stack import MAX_PIXMAP_HEIGHT, BlockStack, PixmapCache
 from aipa.ui.chat.card_header import CardHeader
 from aipa.ui.chat.card_paint import GAP, MARGIN, PAD, RESUME_LABEL, CardPainting, resumable
 from aipa.ui.chat.model import ITEM_ROLE, LINE_KINDS, ChatItem
+from aipa.ui.chat.row_sizes import estimate_height
 from aipa.ui.safe_text import SafeDocument, document_css
 from aipa.ui.theme import Theme
 
@@ -42,6 +44,7 @@ def _md():
 
 THINK_STREAM_LINES = 8  # lines of thinking shown while it streams
 PREPAINT_PARTS = 8  # new blocks of a changed row drawn ahead of its paint, at most
+KEEP_ROWS = 40  # rows kept laid out (their documents); the least recently used beyond are dropped
 
 
 @dataclass
@@ -61,6 +64,7 @@ class _Cache:
     hinted: int | None = None  # the height stored in the model for the layout (size_for)
     size: QSize | None = None  # width and height
     rects: dict = field(default_factory=dict)
+    estimated: float | None = None  # the body's height guessed from its text (not rendered yet)
 
 
 class ChatDelegate(CardPainting, QStyledItemDelegate):
@@ -70,6 +74,7 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
         self.theme = theme
         self.show_thinking = True
         self._cache: dict[int, _Cache] = {}
+        self._laid_out: OrderedDict[int, None] = OrderedDict()  # rows with documents, least recent first
         self.viewport_width: int | None = None
         self._font_set: tuple = ()
         self._metrics: dict[str, QFontMetrics] = {}
@@ -86,6 +91,7 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
         self.theme = theme
         self._css = ""
         self._cache.clear()
+        self._laid_out.clear()
         self.pixmaps.clear()
         self.header.clear()
         self.view.sizes_changed()
@@ -99,9 +105,11 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
     def drop(self, item: ChatItem) -> None:
         """Forget one row's rendering."""
         self._cache.pop(item.uid, None)
+        self._laid_out.pop(item.uid, None)
 
     def forget(self) -> None:
         self._cache.clear()
+        self._laid_out.clear()
         self.pixmaps.clear()
 
     # geometry ---------------------------------------------------------------------------
@@ -118,6 +126,7 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
         """The view's font changed (the view calls this): fonts and cards are made again."""
         self._font_set = ()
         self._cache.clear()
+        self._laid_out.clear()
         self.pixmaps.clear()
         self.header.clear()
         self.view.sizes_changed()
@@ -256,10 +265,59 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
         self._render_thinking(item, cache, inner)
         if cache.thinking is not None and cache.thinking.textWidth() != inner - 16:
             cache.thinking.setTextWidth(inner - 16)
-        cache.version, cache.width = item.version, width
+        cache.version, cache.width, cache.estimated = item.version, width, None
         self._layout(item, cache, width, inner)
         cache.size = QSize(width, cache.height)
+        self._keep(item, cache)
         return cache
+
+    # a long transcript: rows laid out lazily, few kept ----------------------------------
+
+    def _keep(self, item: ChatItem, cache: _Cache) -> None:
+        """Count the row among those laid out; beyond KEEP_ROWS, the least recently used
+        one's documents are dropped (its size stays: drawn again, it is rendered again)."""
+        if cache.body is None and cache.thinking is None:
+            return
+        self._laid_out[item.uid] = None
+        self._laid_out.move_to_end(item.uid)
+        while len(self._laid_out) > KEEP_ROWS:
+            uid, _ = self._laid_out.popitem(last=False)
+            old = self._cache.get(uid)
+            if old is not None and not old.source_streaming:
+                old.body = old.thinking = old.splitter = None
+                old.source, old.thinking_text, old.incremental, old.tail_rows = None, "", False, ""
+                old.version = -1  # laid out again when next needed
+
+    def laid_out(self, item: ChatItem) -> bool:
+        """Whether the row's size is its real one at the current width (not a guess)."""
+        cache = self._cache.get(item.uid)
+        return cache is not None and cache.version == item.version and cache.width == self._width()
+
+    def size_estimate(self, item: ChatItem) -> QSize:
+        """The row's size for the layout without rendering its markdown: its real size when
+        it is laid out (or cheap to lay out: a notice, a live or folded row, one kept laid
+        out), else a guess from its text, made real when it comes into view."""
+        cache = self._cache.get(item.uid)
+        if (
+            item.kind in LINE_KINDS
+            or item.streaming
+            or item.collapsed
+            or not item.content
+            or (cache is not None and (cache.body is not None or cache.version == item.version))
+        ):
+            return self.size_for(item)
+        width = self._width()
+        if cache is None:
+            cache = self._cache[item.uid] = _Cache()
+        elif cache.estimated is not None and cache.width == width and cache.size is not None:
+            return cache.size  # guessed at this width already
+        inner = self._inner_width(item, width)
+        cache.estimated = estimate_height(item.content, inner, self.fm("base"), self.fm("mono"))
+        self._render_thinking(item, cache, inner)
+        self._layout(item, cache, width, inner)
+        cache.version, cache.width, cache.size = -1, width, QSize(width, cache.height)
+        cache.hinted = cache.height
+        return cache.size
 
     def _layout(self, item: ChatItem, cache: _Cache, width: int, inner: int) -> None:
         header_h = self.fm("bold").height() + 2
@@ -290,8 +348,8 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
         if item.collapsed and item.content:
             rects["fold"] = QRect(left, y, inner, small_h + 2)
             y += small_h + 2
-        elif cache.body is not None:
-            h = int(cache.body.height) + 1
+        elif cache.body is not None or cache.estimated is not None:
+            h = int(cache.body.height if cache.body is not None else cache.estimated) + 1
             rects["body"] = QRect(left, y, inner, h)
             y += h
         elif item.streaming or item.status in ("queued", "waiting", "working", "pending"):

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu, QStyleOptionV
 from aipa.ui.chat.delegate import ChatDelegate
 from aipa.ui.chat.model import ITEM_ROLE, ChatItem, ChatModel
 from aipa.ui.chat.report import ReportDialog
+from aipa.ui.chat.row_sizes import VisibleRows
 from aipa.ui.chat.selection import TextSelection
 from aipa.ui.chat.slicer import TimeSlicer
 from aipa.ui.safe_text import open_link
@@ -21,6 +22,7 @@ from aipa.ui.theme import Theme
 log = logging.getLogger("aipa.ui")
 
 PREPAINT_SLICE_MS = 3.0
+EXACT_INSERT = 4  # rows inserted at once that are measured right away (more: guessed, see row_sizes)
 
 
 class ChatView(QListView):
@@ -36,6 +38,7 @@ class ChatView(QListView):
         self._chat_model = model
         self._sizes_stale = False  # every row's stored size must be measured again
         self.chat_delegate = ChatDelegate(self, theme)
+        self.visible_rows = VisibleRows(self)
         self.selection = TextSelection(self)
         self.report: ReportDialog | None = None  # the last report opened
         self.gate = None  # the inline gate shown under the transcript (show_gate)
@@ -101,8 +104,13 @@ class ChatView(QListView):
 
     def rowsInserted(self, parent, start: int, end: int) -> None:
         model, delegate = self.chat_model, self.chat_delegate
+        if not self.isVisible():  # sized once shown, at the width it then has (doItemsLayout)
+            self._sizes_stale = True
+            super().rowsInserted(parent, start, end)
+            return
+        size = delegate.size_for if end - start < EXACT_INSERT else delegate.size_estimate
         for row in range(start, end + 1):
-            model.set_size(row, delegate.size_for(model.item(row)))
+            model.set_size(row, size(model.item(row)))
         super().rowsInserted(parent, start, end)
 
     def sizes_changed(self) -> None:
@@ -114,12 +122,17 @@ class ChatView(QListView):
             self._sizes_stale = False
             model, delegate = self.chat_model, self.chat_delegate
             for row in range(model.rowCount()):
-                model.set_size(row, delegate.size_for(model.item(row)))
+                model.set_size(row, delegate.size_estimate(model.item(row)))
         super().doItemsLayout()
+        self.visible_rows.measure(super().doItemsLayout)
+
+    def following(self) -> bool:
+        return self._follow
 
     def _on_scroll(self, value: int) -> None:
         bar = self.verticalScrollBar()
         self._follow = value >= bar.maximum() - 8
+        self.visible_rows.measure(super().doItemsLayout)
 
     def _on_range(self, _lo: int, hi: int) -> None:
         if self._follow:
@@ -248,6 +261,8 @@ class ChatView(QListView):
             else:
                 QToolTip.hideText()
             return True
+        if event.type() == QEvent.Type.Resize:
+            self.chat_delegate.pixmaps.fit(event.size(), self.viewport().devicePixelRatioF())
         if event.type() == QEvent.Type.Resize and event.size().width() != self.chat_delegate.viewport_width:
             self.chat_delegate.viewport_width = event.size().width()
             self.sizes_changed()
@@ -334,10 +349,13 @@ class ChatView(QListView):
     def showEvent(self, event) -> None:
         super().showEvent(event)
         if not self._warm:
-            self._warm = True
-            QTimer.singleShot(0, self._warm_up_once)  # after the paint that shows the view
+            QTimer.singleShot(0, self.warm_up_once)  # after the paint that shows the view
 
-    def _warm_up_once(self) -> None:
+    def warm_up_once(self) -> None:
+        """``warm_up`` once, unless rows were drawn already (they did the same)."""
+        if self._warm:
+            return
+        self._warm = True
         if self.chat_model.rowCount():
             return  # the rows drawn already did what the sample would (a restored session)
         try:

@@ -10,7 +10,7 @@ import logging
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt, Signal
+from PySide6.QtCore import QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -205,6 +205,9 @@ class MainWindow(QMainWindow):
         self.sessions.set_current(self.controller.session_id or "")
         if self.controller.pending_question_run():
             self.startup_task = asyncio.ensure_future(self.controller.answer_pending())
+        # the markdown converter and code highlighter are made ready once the window is
+        # idle, so that opening a long session or the first answer does not wait for them
+        QTimer.singleShot(0, self.chat_view.warm_up_once)
 
     def closeEvent(self, event) -> None:
         if self._closed:
