@@ -153,6 +153,27 @@ async def _screenshot(window, path: Path) -> bool:
     return True
 
 
+def _another_window(paths, args) -> bool:
+    """A window already open on this data folder was asked to come forward (it answered)."""
+    from aipa.ui import single_instance
+
+    if args.smoke or not single_instance.bring_forward(paths.root):
+        return False
+    print(f"AIPA is already open on this data folder ({paths.root}): brought that window forward.")
+    return True
+
+
+def _listen(paths, window, args):
+    """This window answers later windows on the same data folder (not a smoke test)."""
+    if args.smoke:
+        return None
+    from aipa.ui import single_instance
+
+    first = single_instance.FirstWindow(paths.root, window)
+    first.raiseRequested.connect(lambda: single_instance.present(window))
+    return first
+
+
 async def _show(window, restore: bool) -> None:
     """Show the window, let it paint, then restore the last session into it (issue 13:
     the first paint does not wait for the history). ``AIPA_EXIT_AFTER_PAINT=1``
@@ -178,6 +199,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot and not args.smoke:
         print("error: --screenshot needs --smoke", file=sys.stderr)
         return errors.EXIT_USAGE
+    from aipa.core.paths import Paths
+
+    if _another_window(Paths.default(), args):  # before loading the window: that one is open
+        return errors.EXIT_OK
     from aipa.app import build
     from aipa.ui import theme
     from aipa.ui.event_loop import qasync_loop
@@ -201,6 +226,7 @@ def main(argv: list[str] | None = None) -> int:
     async def amain() -> int:
         asyncio.get_running_loop().set_exception_handler(_loop_exception_handler(window))
         await _show(window, restore=not args.smoke)
+        listening = _listen(app.paths, window, args)  # noqa: F841 - kept alive with the window
         if wizard:
             window.open_setup_wizard()
         try:

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from aipa.ui.chat.delegate import KEEP_ROWS
 from aipa.ui.chat.model import ChatItem, ChatModel
+from aipa.ui.chat.row_sizes import KEEP_ROWS
 from aipa.ui.chat.view import ChatView
 from aipa.ui.theme import LIGHT
 

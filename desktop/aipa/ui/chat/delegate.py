@@ -6,7 +6,6 @@ in view, and a row whose height did not change is repainted without a relayout."
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -26,7 +25,7 @@ from aipa.ui.chat.block_stack import MAX_PIXMAP_HEIGHT, BlockStack, PixmapCache
 from aipa.ui.chat.card_header import CardHeader
 from aipa.ui.chat.card_paint import GAP, MARGIN, PAD, RESUME_LABEL, CardPainting, resumable
 from aipa.ui.chat.model import ITEM_ROLE, LINE_KINDS, ChatItem
-from aipa.ui.chat.row_sizes import estimate_height
+from aipa.ui.chat.row_sizes import KeptRows, estimate_height
 from aipa.ui.safe_text import SafeDocument, document_css
 from aipa.ui.theme import Theme
 
@@ -35,8 +34,7 @@ if TYPE_CHECKING:
 
 
 def _md():
-    """The markdown renderer, imported with the first message drawn: the window's first
-    paint does not wait for markdown and pygments (issue 13)."""
+    """The markdown renderer, loaded with the first message drawn, not before the first paint."""
     from aipa.core import render
 
     return render
@@ -44,7 +42,6 @@ def _md():
 
 THINK_STREAM_LINES = 8  # lines of thinking shown while it streams
 PREPAINT_PARTS = 8  # new blocks of a changed row drawn ahead of its paint, at most
-KEEP_ROWS = 40  # rows kept laid out (their documents); the least recently used beyond are dropped
 
 
 @dataclass
@@ -65,6 +62,7 @@ class _Cache:
     size: QSize | None = None  # width and height
     rects: dict = field(default_factory=dict)
     estimated: float | None = None  # the body's height guessed from its text (not rendered yet)
+    prepared: tuple | None = None  # (content, render's result) converted ahead of the layout
 
 
 class ChatDelegate(CardPainting, QStyledItemDelegate):
@@ -74,7 +72,7 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
         self.theme = theme
         self.show_thinking = True
         self._cache: dict[int, _Cache] = {}
-        self._laid_out: OrderedDict[int, None] = OrderedDict()  # rows with documents, least recent first
+        self._laid_out = KeptRows(self._release)  # rows with documents, least recently used first
         self.viewport_width: int | None = None
         self._font_set: tuple = ()
         self._metrics: dict[str, QFontMetrics] = {}
@@ -105,7 +103,7 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
     def drop(self, item: ChatItem) -> None:
         """Forget one row's rendering."""
         self._cache.pop(item.uid, None)
-        self._laid_out.pop(item.uid, None)
+        self._laid_out.discard(item.uid)
 
     def forget(self) -> None:
         self._cache.clear()
@@ -184,8 +182,11 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
                 cache.splitter, cache.incremental = None, False
                 self.finish_renders += 1
                 return
-            cache.body = self._new_stack(inner)
-            cache.body.append_html(*_md().render(text, dark=dark, actions=True))
+            ready = cache.prepared
+            cache.body, cache.prepared = self._new_stack(inner), None
+            cache.body.append_html(
+                *(ready[1] if ready and ready[0] == text else _md().render(text, dark=dark, actions=True))
+            )
             cache.splitter, cache.incremental = None, False
             self.full_renders += 1
             return
@@ -268,25 +269,30 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
         cache.version, cache.width, cache.estimated = item.version, width, None
         self._layout(item, cache, width, inner)
         cache.size = QSize(width, cache.height)
-        self._keep(item, cache)
+        if cache.body is not None or cache.thinking is not None:
+            self._laid_out.use(item.uid)
         return cache
 
     # a long transcript: rows laid out lazily, few kept ----------------------------------
 
-    def _keep(self, item: ChatItem, cache: _Cache) -> None:
-        """Count the row among those laid out; beyond KEEP_ROWS, the least recently used
-        one's documents are dropped (its size stays: drawn again, it is rendered again)."""
-        if cache.body is None and cache.thinking is None:
-            return
-        self._laid_out[item.uid] = None
-        self._laid_out.move_to_end(item.uid)
-        while len(self._laid_out) > KEEP_ROWS:
-            uid, _ = self._laid_out.popitem(last=False)
-            old = self._cache.get(uid)
-            if old is not None and not old.source_streaming:
-                old.body = old.thinking = old.splitter = None
-                old.source, old.thinking_text, old.incremental, old.tail_rows = None, "", False, ""
-                old.version = -1  # laid out again when next needed
+    def _release(self, uid: int) -> None:
+        """Drop a row's documents (KeptRows: not used for long); its size stays."""
+        old = self._cache.get(uid)
+        if old is not None and not old.source_streaming:
+            old.body = old.thinking = old.splitter = old.prepared = None
+            old.source, old.thinking_text, old.incremental, old.tail_rows = None, "", False, ""
+            old.version = -1  # laid out again when next needed
+
+    def prepare(self, item: ChatItem) -> bool:
+        """Convert a row's markdown ahead of its layout (a turn of the loop of its own);
+        False when there is nothing to convert (a live, folded or empty row, or done)."""
+        cache = self._cache.get(item.uid)
+        if cache is None or item.streaming or item.collapsed or not item.content or item.kind in LINE_KINDS:
+            return False
+        if cache.prepared is not None and cache.prepared[0] == item.content:
+            return False
+        cache.prepared = (item.content, _md().render(item.content, dark=self.theme.dark, actions=True))
+        return True
 
     def laid_out(self, item: ChatItem) -> bool:
         """Whether the row's size is its real one at the current width (not a guess)."""

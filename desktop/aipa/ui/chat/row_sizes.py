@@ -5,10 +5,15 @@ thousand messages opens with every row's height guessed from its text
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint
+from collections import OrderedDict
+from collections.abc import Callable
+
+from PySide6.QtCore import QPoint, QTimer
 from PySide6.QtGui import QFontMetrics
 
 MEASURE_ROUNDS = 8  # a measured row can pull others into view: measure again, this many times at most
+KEEP_ROWS = 40  # rows kept laid out (their documents); the least recently used beyond are dropped
+AHEAD = 2  # rows just outside the view (each way) laid out ahead, one per turn of the loop
 
 
 def estimate_height(text: str, width: int, base: QFontMetrics, mono: QFontMetrics) -> float:
@@ -36,16 +41,49 @@ def estimate_height(text: str, width: int, base: QFontMetrics, mono: QFontMetric
     return height
 
 
+class KeptRows:
+    """The rows whose documents are kept, least recently used first: beyond ``limit``,
+    the oldest is handed to ``release`` (its size stays; drawn again, it is laid out again)."""
+
+    def __init__(self, release: Callable[[int], None], limit: int = KEEP_ROWS) -> None:
+        self._rows: OrderedDict[int, None] = OrderedDict()
+        self._release = release
+        self.limit = limit
+
+    def use(self, uid: int) -> None:
+        self._rows[uid] = None
+        self._rows.move_to_end(uid)
+        while len(self._rows) > self.limit:
+            self._release(self._rows.popitem(last=False)[0])
+
+    def discard(self, uid: int) -> None:
+        self._rows.pop(uid, None)
+
+    def clear(self) -> None:
+        self._rows.clear()
+
+    def __len__(self) -> int:
+        return len(self._rows)
+
+
 class VisibleRows:
     """Makes the rows in the view's viewport real before they are painted: each one whose
     size is a guess is rendered and measured, its size stored, and the rows laid out
     again, with the first row in view that kept its size staying where it was (unless
-    the view follows the newest output, which keeps the bottom in view)."""
+    the view follows the newest output, which keeps the bottom in view). The rows just
+    outside the view are laid out ahead, one per turn of the loop, so that scrolling
+    finds them ready."""
 
     def __init__(self, view) -> None:
         self.view = view
         self._busy = False
         self.measured = 0  # rows made real (tests, benchmarks)
+        self._relayout = None
+        self._drawn: set[int] = set()  # rows laid out ahead whose blocks were drawn ahead too
+        self._ahead = QTimer(view)
+        self._ahead.setSingleShot(True)
+        self._ahead.setInterval(0)
+        self._ahead.timeout.connect(self._lay_out_ahead)
 
     def _in_view(self) -> range:
         view = self.view
@@ -65,29 +103,69 @@ class VisibleRows:
         out again (the view's own layout, without coming back here)."""
         if self._busy:
             return
-        view = self.view
-        model, delegate = view.chat_model, view.chat_delegate
+        self._relayout = relayout
         self._busy = True
         try:
             for _ in range(MEASURE_ROUNDS):
                 rows = self._in_view()
-                guessed = [row for row in rows if not delegate.laid_out(model.item(row))]
-                if not guessed:
-                    return
-                anchor = next((row for row in rows if row not in guessed), rows[0])
-                before = view.visualRect(model.index(anchor, 0)).top()
-                changed = False
-                for row in guessed:
-                    size = delegate.size_for(model.item(row))
-                    self.measured += 1
-                    if size != model.stored_size(row):
-                        model.set_size(row, size)
-                        changed = True
-                if not changed:
-                    return
-                relayout()
-                if not view.following():
-                    bar = view.verticalScrollBar()
-                    bar.setValue(bar.value() + view.visualRect(model.index(anchor, 0)).top() - before)
+                if not self._make_real(rows, rows):
+                    break
         finally:
             self._busy = False
+        if self.view.chat_model.rowCount():
+            self._ahead.start()
+
+    def _make_real(self, rows, in_view) -> bool:
+        """Measure the guessed ones among ``rows``; True when a size changed (and the rows
+        were laid out again, the first unchanged row in view kept in place)."""
+        view = self.view
+        model, delegate = view.chat_model, view.chat_delegate
+        guessed = [row for row in rows if not delegate.laid_out(model.item(row))]
+        if not guessed or not in_view:
+            return False
+        anchor = next((row for row in in_view if row not in guessed), in_view[0])
+        before = view.visualRect(model.index(anchor, 0)).top()
+        changed = False
+        for row in guessed:
+            size = delegate.size_for(model.item(row))
+            self.measured += 1
+            if size != model.stored_size(row):
+                model.set_size(row, size)
+                changed = True
+        if not changed:
+            return False
+        self._relayout()
+        if not view.following():
+            bar = view.verticalScrollBar()
+            bar.setValue(bar.value() + view.visualRect(model.index(anchor, 0)).top() - before)
+        return True
+
+    def _lay_out_ahead(self) -> None:
+        """Make the nearest row just outside the view ready (below first), one step per
+        turn of the loop: convert its markdown, lay it out, draw its blocks; then come
+        back at the next turn for the next step."""
+        if self._busy or self._relayout is None:
+            return
+        view = self.view
+        model, delegate = view.chat_model, view.chat_delegate
+        in_view = self._in_view()
+        if not in_view:
+            return
+        near = [in_view[-1] + i for i in range(1, AHEAD + 1)] + [in_view[0] - i for i in range(1, AHEAD + 1)]
+        for row in (r for r in near if 0 <= r < model.rowCount()):
+            item = model.item(row)
+            if not delegate.laid_out(item):
+                if not delegate.prepare(item):
+                    self._busy = True
+                    try:
+                        self._make_real([row], list(in_view))
+                    finally:
+                        self._busy = False
+                break
+            if item.uid not in self._drawn:
+                self._drawn.add(item.uid)
+                delegate.prepaint(item)
+                break
+        else:
+            return
+        self._ahead.start()
