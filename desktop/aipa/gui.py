@@ -226,7 +226,7 @@ def main(argv: list[str] | None = None) -> int:
     async def amain() -> int:
         asyncio.get_running_loop().set_exception_handler(_loop_exception_handler(window))
         await _show(window, restore=not args.smoke)
-        listening = _listen(app.paths, window, args)  # noqa: F841 - kept alive with the window
+        listening = _listen(app.paths, window, args)
         if wizard:
             window.open_setup_wizard()
         try:
@@ -239,6 +239,8 @@ def main(argv: list[str] | None = None) -> int:
                 await asyncio.wait_for(window.controller.shutdown(), 30)
             except (TimeoutError, Exception) as exc:  # noqa: BLE001 - closing must not hang or crash
                 log.warning("shutdown: %r", exc)
+            if listening is not None:
+                listening.close()
             await app.aclose()
 
     with asyncio.Runner(loop_factory=lambda: qasync_loop(qapp)) as runner:

@@ -10,6 +10,7 @@ QLocalSocket. The answer is one line each way: RAISE, then OK."""
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
 import os
@@ -78,37 +79,87 @@ def present(window) -> None:
 
 
 class FirstWindow(QObject):
-    """Listens for later windows on the same data folder; ``raiseRequested`` when one asks."""
+    """Listens for later windows on the same data folder; ``raiseRequested`` when one asks.
+    On POSIX a Unix socket watched by a QSocketNotifier (QtNetwork is not in the bundle),
+    elsewhere a QLocalServer."""
 
     raiseRequested = Signal()
 
     def __init__(self, root: Path, parent=None) -> None:
         super().__init__(parent)
+        self.name = server_name(root)
+        self._sock: socket.socket | None = None
+        try:
+            self._listen_qt() if sys.platform == "win32" else self._listen_posix()
+            log.info("single window: listening on %s", self.name)
+        except OSError as exc:  # never a reason not to open the window
+            log.warning("single window: cannot listen on %s: %s", self.name, exc)
+
+    # POSIX ------------------------------------------------------------------------------
+
+    def _listen_posix(self) -> None:
+        from PySide6.QtCore import QSocketNotifier
+
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(self.name)  # stale: a window that did not answer (bring_forward asked first)
+        sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        sock.bind(self.name)
+        os.chmod(self.name, 0o600)
+        sock.listen(4)
+        sock.setblocking(False)
+        self._sock = sock
+        self._notifier = QSocketNotifier(sock.fileno(), QSocketNotifier.Type.Read, self)
+        self._notifier.activated.connect(self._accept_posix)
+
+    def _accept_posix(self) -> None:
+        try:
+            conn, _ = self._sock.accept()
+        except OSError:
+            return
+        with conn:
+            conn.settimeout(CONNECT_TIMEOUT)
+            try:
+                if conn.recv(64).startswith(RAISE.strip()):
+                    conn.sendall(OK)
+                    self._raised()
+            except OSError:
+                pass
+
+    # elsewhere: QLocalServer --------------------------------------------------------------
+
+    def _listen_qt(self) -> None:
         from PySide6.QtNetwork import QLocalServer
 
-        self.name = server_name(root)
         self.server = QLocalServer(self)
         self.server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
         if not self.server.listen(self.name):
-            # a stale name (a killed window's socket file, or one that did not answer)
-            QLocalServer.removeServer(self.name)
+            QLocalServer.removeServer(self.name)  # stale
             if not self.server.listen(self.name):
-                log.warning("single window: cannot listen on %s: %s", self.name, self.server.errorString())
-                return
-        log.info("single window: listening on %s", self.name)
-        self.server.newConnection.connect(self._accept)
+                raise OSError(self.server.errorString())
+        self.server.newConnection.connect(self._accept_qt)
 
-    def _accept(self) -> None:
+    def _accept_qt(self) -> None:
         while (conn := self.server.nextPendingConnection()) is not None:
-            conn.readyRead.connect(lambda c=conn: self._read(c))
+            conn.readyRead.connect(lambda c=conn: self._read_qt(c))
             conn.disconnected.connect(conn.deleteLater)
 
-    def _read(self, conn) -> None:
+    def _read_qt(self, conn) -> None:
         if conn.readAll().data().startswith(RAISE.strip()):
             conn.write(OK)
             conn.flush()
-            log.info("single window: another window on this data folder asked for this one: brought forward")
-            self.raiseRequested.emit()
+            self._raised()
+
+    def _raised(self) -> None:
+        log.info("single window: another window on this data folder asked for this one: brought forward")
+        self.raiseRequested.emit()
 
     def close(self) -> None:
-        self.server.close()
+        """Stop listening (the window is closing): the next window starts at once."""
+        if self._sock is not None:
+            self._notifier.setEnabled(False)
+            self._sock.close()
+            self._sock = None
+            with contextlib.suppress(OSError):
+                os.unlink(self.name)
+        elif hasattr(self, "server"):
+            self.server.close()
