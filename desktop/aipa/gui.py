@@ -184,13 +184,10 @@ async def _show(window, restore: bool) -> None:
 
     timed = bool(os.environ.get("AIPA_EXIT_AFTER_PAINT"))
     window.show()
-    await painted(window)
-    if timed:
-        print("first paint", flush=True)
+    await painted(window, at_paint=(lambda: print("first paint", flush=True)) if timed else None)
     await window.start(restore=restore)
     if timed:
-        await painted(window, repaint=True)
-        print("session painted", flush=True)
+        await painted(window, repaint=True, at_paint=lambda: print("session painted", flush=True))
         window.close()
 
 

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication, QWidget
@@ -14,9 +15,9 @@ PAINT_WAIT = 2.0  # seconds: a window that never paints (minimised, no display) 
 class _PaintWatch(QObject):
     """Resolves ``done`` at the first paint of ``window`` or of a widget in it."""
 
-    def __init__(self, window: QWidget, done: asyncio.Future) -> None:
+    def __init__(self, window: QWidget, done: asyncio.Future, at_paint: Callable[[], None] | None) -> None:
         super().__init__(window)
-        self.window, self.done = window, done
+        self.window, self.done, self.at_paint = window, done, at_paint
 
     def eventFilter(self, obj, event) -> bool:
         if (
@@ -25,16 +26,21 @@ class _PaintWatch(QObject):
             and isinstance(obj, QWidget)
             and obj.window() is self.window
         ):
+            if self.at_paint is not None:
+                self.at_paint()
             self.done.set_result(None)
         return False
 
 
-async def painted(window: QWidget, *, repaint: bool = False, wait: float = PAINT_WAIT) -> bool:
+async def painted(
+    window: QWidget, *, repaint: bool = False, wait: float = PAINT_WAIT, at_paint: Callable[[], None] | None = None
+) -> bool:
     """Wait until ``window`` paints (with ``repaint``: ask it to paint again first); False
-    when it did not within ``wait`` seconds."""
+    when it did not within ``wait`` seconds. ``at_paint()`` runs at the paint event itself
+    (the start-up benchmark's mark, taken where a bare window's is)."""
     app = QApplication.instance()
     done = asyncio.get_running_loop().create_future()
-    watch = _PaintWatch(window, done)
+    watch = _PaintWatch(window, done, at_paint)
     app.installEventFilter(watch)
     try:
         if repaint:
