@@ -82,3 +82,20 @@ def test_a_row_measured_above_the_view_does_not_move_what_is_in_view(qtbot):
     view.viewport().repaint()
     moved = view.visualRect(model.index(anchor, 0)).top() - top
     assert moved == bar.pageStep() // 2  # exactly the scroll, nothing from the measuring
+
+
+def test_rows_on_screen_are_never_dropped(qtbot):
+    """More rows in view than KEEP_ROWS (short messages on a tall screen): all keep their
+    documents (dropping one in view would render it again at every paint)."""
+    model = ChatModel()
+    view = ChatView(model, LIGHT)
+    view.resize(900, 4000)
+    qtbot.addWidget(view)
+    view.show()
+    model.extend([ChatItem("chat_user", content=f"ok {i}") for i in range(300)])
+    view.doItemsLayout()
+    view.viewport().repaint()
+    rows = _in_view(view, model)
+    assert len(rows) > KEEP_ROWS
+    delegate = view.chat_delegate
+    assert all(delegate._cache[model.item(r).uid].body is not None for r in rows)

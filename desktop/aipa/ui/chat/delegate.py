@@ -72,7 +72,7 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
         self.theme = theme
         self.show_thinking = True
         self._cache: dict[int, _Cache] = {}
-        self._laid_out = KeptRows(self._release)  # rows with documents, least recently used first
+        self.kept_rows = KeptRows(self._release)  # rows with documents, least recently used first
         self.viewport_width: int | None = None
         self._font_set: tuple = ()
         self._metrics: dict[str, QFontMetrics] = {}
@@ -89,7 +89,7 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
         self.theme = theme
         self._css = ""
         self._cache.clear()
-        self._laid_out.clear()
+        self.kept_rows.clear()
         self.pixmaps.clear()
         self.header.clear()
         self.view.sizes_changed()
@@ -103,11 +103,11 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
     def drop(self, item: ChatItem) -> None:
         """Forget one row's rendering."""
         self._cache.pop(item.uid, None)
-        self._laid_out.discard(item.uid)
+        self.kept_rows.discard(item.uid)
 
     def forget(self) -> None:
         self._cache.clear()
-        self._laid_out.clear()
+        self.kept_rows.clear()
         self.pixmaps.clear()
 
     # geometry ---------------------------------------------------------------------------
@@ -124,7 +124,7 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
         """The view's font changed (the view calls this): fonts and cards are made again."""
         self._font_set = ()
         self._cache.clear()
-        self._laid_out.clear()
+        self.kept_rows.clear()
         self.pixmaps.clear()
         self.header.clear()
         self.view.sizes_changed()
@@ -270,7 +270,7 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
         self._layout(item, cache, width, inner)
         cache.size = QSize(width, cache.height)
         if cache.body is not None or cache.thinking is not None:
-            self._laid_out.use(item.uid)
+            self.kept_rows.use(item.uid)
         return cache
 
     # a long transcript: rows laid out lazily, few kept ----------------------------------

@@ -108,6 +108,9 @@ class VisibleRows:
         try:
             for _ in range(MEASURE_ROUNDS):
                 rows = self._in_view()
+                # never drop what is on screen (many small rows on a tall screen)
+                kept = self.view.chat_delegate.kept_rows
+                kept.limit = max(KEEP_ROWS, 2 * (len(rows) + AHEAD))
                 if not self._make_real(rows, rows):
                     break
         finally:
