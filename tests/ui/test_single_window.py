@@ -9,7 +9,9 @@ import os
 import signal
 import subprocess
 import sys
+from pathlib import Path
 
+from aipa.ui.single_instance import server_name
 from tests.support.cli import ROOT, cli_env
 from tests.ui.helpers import until
 
@@ -60,6 +62,7 @@ async def test_a_second_window_brings_the_first_forward_and_exits(tmp_path):
     finally:
         first.terminate()
         first.communicate(timeout=60)
+        Path(server_name(home.resolve())).unlink(missing_ok=True)  # a terminated window leaves it
 
 
 async def test_a_killed_first_window_is_stale_and_the_second_starts(tmp_path):
@@ -76,3 +79,4 @@ async def test_a_killed_first_window_is_stale_and_the_second_starts(tmp_path):
     assert "first paint" in second.stdout  # it started its own window
     assert "already open" not in second.stdout
     assert _log(home).count(LISTENING) == 2  # and took the name over
+    assert not Path(server_name(home)).exists()  # removed when that window closed
