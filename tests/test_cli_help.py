@@ -6,6 +6,7 @@ import argparse
 
 from aipa import gui
 from aipa.cli import main as cli
+from aipa.cli.parser import parser
 
 
 def _undocumented(parser: argparse.ArgumentParser, path: str) -> list[str]:
@@ -20,7 +21,7 @@ def _undocumented(parser: argparse.ArgumentParser, path: str) -> list[str]:
 
 
 def test_every_option_and_argument_has_help() -> None:
-    assert _undocumented(cli.parser(), "aipa") == []
+    assert _undocumented(parser(), "aipa") == []
     assert _undocumented(gui.parser(), "aipa (window)") == []
 
 

@@ -153,23 +153,42 @@ async def _screenshot(window, path: Path) -> bool:
     return True
 
 
-def _exit_after_first_paint(qapp, window):
-    """``AIPA_EXIT_AFTER_PAINT=1`` (tests/bench/test_startup_bundle.py): print one line
-    when the window first paints, then close it, so start-up is timed from outside."""
-    from PySide6.QtCore import QEvent, QObject, QTimer
-    from PySide6.QtWidgets import QWidget
+def _another_window(paths, args) -> bool:
+    """A window already open on this data folder was asked to come forward (it answered)."""
+    from aipa.ui import single_instance
 
-    class FirstPaint(QObject):
-        def eventFilter(self, obj, event):  # noqa: N802 - Qt's name
-            if event.type() == QEvent.Type.Paint and isinstance(obj, QWidget) and obj.window() is window:
-                qapp.removeEventFilter(self)
-                print("first paint", flush=True)
-                QTimer.singleShot(0, window.close)
-            return False
+    if args.smoke or not single_instance.bring_forward(paths.root):
+        return False
+    print(f"AIPA is already open on this data folder ({paths.root}): brought that window forward.")
+    return True
 
-    probe = FirstPaint(window)
-    qapp.installEventFilter(probe)
-    return probe
+
+def _listen(paths, window, args):
+    """This window answers later windows on the same data folder (not a smoke test)."""
+    if args.smoke:
+        return None
+    from aipa.ui import single_instance
+
+    first = single_instance.FirstWindow(paths.root, window)
+    first.raiseRequested.connect(lambda: single_instance.present(window))
+    return first
+
+
+async def _show(window, restore: bool) -> None:
+    """Show the window, let it paint, then restore the last session into it (issue 13:
+    the first paint does not wait for the history). ``AIPA_EXIT_AFTER_PAINT=1``
+    (tests/bench): print 'first paint' when the window first paints and 'session painted'
+    when it has painted again with the session restored, then close it, so that start-up
+    is timed from outside."""
+    from aipa.ui.first_paint import painted
+
+    timed = bool(os.environ.get("AIPA_EXIT_AFTER_PAINT"))
+    window.show()
+    await painted(window, at_paint=(lambda: print("first paint", flush=True)) if timed else None)
+    await window.start(restore=restore)
+    if timed:
+        await painted(window, repaint=True, at_paint=lambda: print("session painted", flush=True))
+        window.close()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -177,6 +196,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot and not args.smoke:
         print("error: --screenshot needs --smoke", file=sys.stderr)
         return errors.EXIT_USAGE
+    from aipa.core.paths import Paths
+
+    if _another_window(Paths.default(), args):  # before loading the window: that one is open
+        return errors.EXIT_OK
     from aipa.app import build
     from aipa.ui import theme
     from aipa.ui.event_loop import qasync_loop
@@ -196,12 +219,11 @@ def main(argv: list[str] | None = None) -> int:
         w, _, h = args.size.lower().partition("x")
         window.resize(int(w), int(h))
     install_excepthook(window)
-    probe = _exit_after_first_paint(qapp, window) if os.environ.get("AIPA_EXIT_AFTER_PAINT") else None  # noqa: F841
 
     async def amain() -> int:
         asyncio.get_running_loop().set_exception_handler(_loop_exception_handler(window))
-        window.show()
-        await window.start(restore=not args.smoke)
+        await _show(window, restore=not args.smoke)
+        listening = _listen(app.paths, window, args)
         if wizard:
             window.open_setup_wizard()
         try:
@@ -214,6 +236,8 @@ def main(argv: list[str] | None = None) -> int:
                 await asyncio.wait_for(window.controller.shutdown(), 30)
             except (TimeoutError, Exception) as exc:  # noqa: BLE001 - closing must not hang or crash
                 log.warning("shutdown: %r", exc)
+            if listening is not None:
+                listening.close()
             await app.aclose()
 
     with asyncio.Runner(loop_factory=lambda: qasync_loop(qapp)) as runner:

@@ -95,7 +95,7 @@ async def test_event_loop_lag_while_four_leads_stream(qtbot, home):
                     lead_times.append(time.perf_counter())
 
         w.controller.eventReceived.connect(count)
-        w.app.providers._cache["scripted"] = PacedScripted(500, _four_leads)
+        w.core.app.providers._cache["scripted"] = PacedScripted(500, _four_leads)
         timer.start()
         started, cpu = time.perf_counter(), time.thread_time()
         await w.controller.submit(DIRECTIVE)

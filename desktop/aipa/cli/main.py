@@ -14,20 +14,14 @@ import sqlite3
 import sys
 from typing import TYPE_CHECKING
 
-import peewee
-
 from aipa import errors
-from aipa.cli import agents as cli_agents
-from aipa.cli import models as cli_models
-from aipa.cli.parser import override, parser
-from aipa.cli.runs import check_session, cmd_export, cmd_plan, cmd_run, install_sigterm, warn
-from aipa.core.secrets import redact
 
 if TYPE_CHECKING:
     pass
 
 # Each command imports what it needs when it runs (issue 13): `aipa --help` loads no
-# provider SDK, no store, no pipeline; `aipa runs` no pipeline or planner.
+# provider SDK, no store, no pipeline; `aipa runs` no pipeline or planner; the window
+# (no command) none of the commands' modules.
 
 log = logging.getLogger("aipa.cli.main")
 
@@ -49,6 +43,10 @@ def main(argv: list[str] | None = None) -> int:
         if not _utf8(arg):
             shown = arg.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
             return _fail(errors.UsageError(f"argument {i} is not valid UTF-8: {shown!r}", "retype it in UTF-8"))
+    import peewee
+
+    from aipa.cli.parser import parser
+
     args = parser().parse_args(argv)
     try:
         return asyncio.run(_dispatch(args))
@@ -88,6 +86,8 @@ def _utf8(text: str) -> bool:
 
 def _fail(exc: errors.AipaError) -> int:
     """The one way a command fails: one error line, one hint line, the exit code."""
+    from aipa.core.secrets import redact
+
     print(f"error: {redact(exc.message)}", file=sys.stderr)
     if exc.hint:
         print(f"hint: {redact(exc.hint)}", file=sys.stderr)
@@ -95,7 +95,11 @@ def _fail(exc: errors.AipaError) -> int:
 
 
 async def _dispatch(args) -> int:
+    from aipa.cli.runs import cmd_export, cmd_plan, cmd_run
+
     if args.command == "keys":
+        from aipa.cli import models as cli_models
+
         return cli_models.cmd_keys(args)
     if args.command == "providers":
         from aipa.cli.providers import cmd_providers
@@ -116,6 +120,7 @@ async def _dispatch(args) -> int:
 
 async def cmd_runs(args) -> int:
     from aipa.app import build
+    from aipa.cli.runs import warn
     from aipa.core import clarify
 
     app = build()
@@ -156,7 +161,9 @@ async def cmd_runs(args) -> int:
 async def cmd_chat(args) -> int:
     from aipa.app import build
     from aipa.cli.output import StreamPrinter
+    from aipa.cli.parser import override
     from aipa.cli.reviewer import TerminalReviewer, YesReviewer, ask
+    from aipa.cli.runs import check_session, warn
     from aipa.core.chat import Chat
 
     app = build(override(args))
@@ -182,6 +189,8 @@ async def cmd_chat(args) -> int:
 
 async def cmd_agents(args) -> int:
     from aipa.app import build
+    from aipa.cli import agents as cli_agents
+    from aipa.cli.runs import warn
 
     app = build()
     warn(app)
@@ -193,6 +202,9 @@ async def cmd_agents(args) -> int:
 
 async def cmd_models(args) -> int:
     from aipa.app import Override, build
+    from aipa.cli import models as cli_models
+    from aipa.cli.parser import override
+    from aipa.cli.runs import install_sigterm
 
     app = build(override(args) if hasattr(args, "provider") else Override())
     work = asyncio.ensure_future(cli_models.cmd_models(args, app))
@@ -207,8 +219,10 @@ async def cmd_models(args) -> int:
 
 async def cmd_doctor(args) -> int:
     from aipa.app import build
+    from aipa.cli.parser import override
     from aipa.core import profiles
     from aipa.core.doctor import mcp_checks, profile_checks, run_checks
+    from aipa.core.secrets import redact
 
     try:
         app = build(override(args))

@@ -8,8 +8,6 @@ import html
 import json
 from pathlib import Path
 
-from aipa.core.render import to_html
-
 FORMATS = {"md": "Markdown (*.md)", "html": "HTML (*.html)", "json": "JSON (*.json)"}
 LABEL = {
     "directive": "Principal › directive",
@@ -93,6 +91,8 @@ def to_markdown(data: dict) -> str:
 
 
 def to_html_page(data: dict) -> str:
+    from aipa.core.render import to_html  # markdown loads only for an HTML export (issue 13)
+
     body = to_html(to_markdown(data))
     title = html.escape(data["title"] or data["session_id"])
     return (

@@ -21,13 +21,11 @@ from aipa import errors
 from aipa.core import catalogue, installed, keyring_check, secrets
 from aipa.core import export as exporting
 from aipa.core.agents import AgentDef, save_agent
-from aipa.core.chat import Chat
 from aipa.core.events import AuditReady, EventSink
 from aipa.core.memory import PENDING_KEY as BRIEF_PENDING
 from aipa.core.memory import StandingBrief
 from aipa.core.paths import Paths
 from aipa.core.profile_book import ProfileBook
-from aipa.core.reaudit import audit_target, reaudit
 from aipa.core.reviewer import Reviewer
 from aipa.core.settings import Settings, SettingsSource, changed_fields, load_settings, save_settings
 from aipa.core.transcript import session_events
@@ -40,6 +38,8 @@ WAITING = ("suspended", "interrupted", "failed")  # a directive run in one of th
 FORMATS = tuple(exporting.FORMATS)
 
 if TYPE_CHECKING:
+    from aipa.core.chat import Chat
+    from aipa.core.pipeline import Pipeline
     from aipa.core.planning.state import PlanService
     from aipa.core.setup.service import SetupService
 
@@ -65,23 +65,31 @@ def snippet(text: str, query: str, width: int = 120) -> str:
 
 class Team:
     """Runs directives, direct conversations, re-audits and session closes for one
-    window: its pipeline reports to that window's reviewer and event sink."""
+    window: its pipeline reports to that window's reviewer and event sink. The pipeline
+    is built when first used (issue 13: the window paints without loading it)."""
 
-    def __init__(self, core: Core, pipeline) -> None:
+    def __init__(self, core: Core, make_pipeline: Callable[[], Pipeline]) -> None:
         self._core = core
-        self.pipeline = pipeline
+        self._make_pipeline = make_pipeline
+        self._pipeline: Pipeline | None = None
+
+    @property
+    def pipeline(self) -> Pipeline:
+        if self._pipeline is None:
+            self._pipeline = self._make_pipeline()
+        return self._pipeline
 
     @property
     def settings(self) -> Settings:
-        return self.pipeline.settings
+        return self._core.app.settings_source.current
 
     @property
     def orchestrator(self) -> AgentDef:
-        return self.pipeline.orchestrator
+        return self._core.app.agents.get(self.settings.roles["orchestrator"])
 
     @property
     def auditor(self) -> AgentDef:
-        return self.pipeline.auditor
+        return self._core.app.agents.get(self.settings.roles["auditor"])
 
     async def run(self, directive: str, session_id: str | None = None):
         return await self.pipeline.run(directive, session_id=session_id)
@@ -91,9 +99,13 @@ class Team:
 
     def chat(self, agent: str, session_id: str | None = None) -> Chat:
         """A direct conversation with ``agent`` (a new session unless ``session_id``)."""
+        from aipa.core.chat import Chat  # the pipeline loads with the first run, not the window (issue 13)
+
         return Chat(self.pipeline, agent, session_id)
 
     async def reaudit(self, run_id: str) -> AuditReady:
+        from aipa.core.reaudit import reaudit
+
         return await reaudit(self.pipeline, run_id)
 
     async def close_session(self, session_id: str) -> bool:
@@ -128,7 +140,7 @@ class Core:
         return list(self.app.warnings)
 
     def team(self, reviewer: Reviewer, emit: EventSink) -> Team:
-        return Team(self, self.app.pipeline(reviewer, emit))
+        return Team(self, lambda: self.app.pipeline(reviewer, emit))
 
     # --- the Principal's material: attached documents, a granted folder --------------------
 
@@ -270,6 +282,8 @@ class Core:
 
     def audit_target(self, session_id: str | None):
         """The session's latest run with a deliverable, for ``/audit``."""
+        from aipa.core.reaudit import audit_target
+
         return audit_target(self._store, session_id)
 
     def usage_totals(self, *, session_id: str | None = None, run_id: str | None = None) -> dict:

@@ -15,7 +15,6 @@ from dataclasses import dataclass
 
 from aipa.core import events as ev
 from aipa.core.kinds import RouteMode, RunStatus, Stage, TaskStatus
-from aipa.core.parsing import NO_VERDICT, parse_verdict
 
 STOPPED_HINT = "continue it with /resume"
 
@@ -106,6 +105,8 @@ class _Run:
         return out
 
     def end_events(self, store) -> list:
+        from aipa.core.parsing import NO_VERDICT  # pydantic loads off the window's first paint (issue 13)
+
         run = self.run
         if run.status in ("done", "rejected"):
             status = RunStatus.REJECTED if run.status == "rejected" or self.rejected else RunStatus.DONE
@@ -190,6 +191,8 @@ def _message_events(m, replay: _Run | None, session_id: str) -> list:
             ev.DeliverableReady(run_id, m.content, revision),
         ]
     if m.kind == "audit":
+        from aipa.core.parsing import parse_verdict
+
         return [
             ev.StageStarted(run_id, Stage.AUDIT),
             ev.AgentMessage(run_id, m.agent, m.content, m.thinking, None, "audit"),

@@ -9,8 +9,6 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices, QTextDocument
 from PySide6.QtWidgets import QTextBrowser
 
-from aipa.core.render import is_safe_link, to_html
-
 log = logging.getLogger("aipa.ui")
 
 TABLE_CSS = """
@@ -39,6 +37,8 @@ class SafeDocument(QTextDocument):
 
 def open_link(url: QUrl) -> bool:
     """Open a clicked link in the system browser if it is http(s)/mailto."""
+    from aipa.core.render import is_safe_link
+
     text = url.toString()
     if not is_safe_link(text):
         log.info("refused to open link %s", text)
@@ -64,4 +64,6 @@ class SafeBrowser(QTextBrowser):
 
     def set_markdown(self, text: str) -> None:
         dark = bool(self._theme and self._theme.dark)
+        from aipa.core.render import to_html  # markdown loads with the first use (issue 13)
+
         self.setHtml(to_html(text, dark=dark))

@@ -20,7 +20,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
     QColor,
@@ -34,6 +34,8 @@ from PySide6.QtGui import (
 from aipa.core.code_blocks import COPY_LINK, WRAP_GUTTER, code_colors
 
 MAX_PIXMAP_HEIGHT = 2048  # taller blocks are drawn directly, clipped to the view
+SCREENS = 3  # pixmaps of finished blocks kept: about this many viewports' worth
+MIN_BUDGET = 8 << 20  # bytes
 WRAP_MARK = "↩"
 _CODE_BACKGROUNDS = frozenset(QColor(code_colors(dark)[0]).rgb() for dark in (False, True))
 
@@ -143,6 +145,12 @@ class PixmapCache:
     def clear(self) -> None:
         for key in list(self._lru):
             self._drop(key)
+
+    def fit(self, viewport: QSize, dpr: float) -> None:
+        """Keep about SCREENS viewports' worth of pixmaps (at least MIN_BUDGET bytes)."""
+        self.budget = max(MIN_BUDGET, int(SCREENS * viewport.width() * viewport.height() * 4 * dpr * dpr))
+        while self.used > self.budget and len(self._lru) > 1:
+            self._drop(next(iter(self._lru)))
 
     def pixmap(self, part: _Part, ctx, background: QColor, dpr: float) -> tuple[QPixmap, float]:
         """The part drawn on ``background`` at device pixel ratio ``dpr``, and the

@@ -7,6 +7,7 @@ in view, and a row whose height did not change is repainted without a relayout."
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import (
@@ -20,7 +21,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
-from aipa.core.render import BlockSplitter, has_references, render, split_blocks, table_rows
 from aipa.core.workers import without_worker_lines
 from aipa.ui.chat.block_stack import MAX_PIXMAP_HEIGHT, BlockStack, PixmapCache
 from aipa.ui.chat.card_header import CardHeader
@@ -35,8 +35,20 @@ from aipa.ui.chat.card_paint import (
     rolling_window,
 )
 from aipa.ui.chat.model import ITEM_ROLE, LINE_KINDS, ChatItem
+from aipa.ui.chat.row_sizes import KeptRows, estimate_height
 from aipa.ui.safe_text import SafeDocument, document_css
 from aipa.ui.theme import Theme
+
+if TYPE_CHECKING:
+    from aipa.core.render import BlockSplitter
+
+
+def _md():
+    """The markdown renderer, loaded with the first message drawn, not before the first paint."""
+    from aipa.core import render
+
+    return render
+
 
 PREPAINT_PARTS = 8  # new blocks of a changed row drawn ahead of its paint, at most
 
@@ -58,6 +70,8 @@ class _Cache:
     hinted: int | None = None  # the height stored in the model for the layout (size_for)
     size: QSize | None = None  # width and height
     rects: dict = field(default_factory=dict)
+    estimated: float | None = None  # the body's height guessed from its text (not rendered yet)
+    prepared: tuple | None = None  # (content, render's result) converted ahead of the layout
 
 
 class ChatDelegate(CardPainting, QStyledItemDelegate):
@@ -67,6 +81,7 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
         self.theme = theme
         self.show_thinking = True
         self._cache: dict[int, _Cache] = {}
+        self.kept_rows = KeptRows(self._release)  # rows with documents, least recently used first
         self.viewport_width: int | None = None
         self._font_set: tuple = ()
         self._metrics: dict[str, QFontMetrics] = {}
@@ -83,6 +98,7 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
         self.theme = theme
         self._css = ""
         self._cache.clear()
+        self.kept_rows.clear()
         self.pixmaps.clear()
         self.header.clear()
         self.view.sizes_changed()
@@ -96,9 +112,11 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
     def drop(self, item: ChatItem) -> None:
         """Forget one row's rendering."""
         self._cache.pop(item.uid, None)
+        self.kept_rows.discard(item.uid)
 
     def forget(self) -> None:
         self._cache.clear()
+        self.kept_rows.clear()
         self.pixmaps.clear()
 
     # geometry ---------------------------------------------------------------------------
@@ -115,6 +133,7 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
         """The view's font changed (the view calls this): fonts and cards are made again."""
         self._font_set = ()
         self._cache.clear()
+        self.kept_rows.clear()
         self.pixmaps.clear()
         self.header.clear()
         self.view.sizes_changed()
@@ -168,32 +187,35 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
             return
         dark = self.theme.dark
         if not item.streaming or item.tool_calls:  # a card with tool calls: whole (they are few and short)
-            if self._continues(cache, text) and not has_references(text):
+            if self._continues(cache, text) and not _md().has_references(text):
                 # completed after streaming: render only the blocks not rendered yet
-                for block in split_blocks(text[cache.stable :]):
-                    cache.body.append_html(*render(block, dark=dark, actions=True))
+                for block in _md().split_blocks(text[cache.stable :]):
+                    cache.body.append_html(*_md().render(block, dark=dark, actions=True))
                 cache.body.set_tail("")
                 cache.splitter, cache.incremental = None, False
                 self.finish_renders += 1
                 return
-            cache.body = self._new_stack(inner)
-            cache.body.append_html(*render(text, dark=dark, actions=True))
+            ready = cache.prepared
+            cache.body, cache.prepared = self._new_stack(inner), None
+            cache.body.append_html(
+                *(ready[1] if ready and ready[0] == text else _md().render(text, dark=dark, actions=True))
+            )
             cache.splitter, cache.incremental = None, False
             self.full_renders += 1
             return
         # streaming: render each block once, when it is finished; the tail is plain text
         if not self._continues(cache, text) or not cache.splitter.extends(text):
             cache.body = self._new_stack(inner)
-            cache.splitter, cache.stable, cache.incremental = BlockSplitter(), 0, True
+            cache.splitter, cache.stable, cache.incremental = _md().BlockSplitter(), 0, True
         for cut in cache.splitter.feed(text):
-            cache.body.append_html(*render(text[cache.stable : cut], dark=dark, actions=True))
+            cache.body.append_html(*_md().render(text[cache.stable : cut], dark=dark, actions=True))
             cache.stable = cut
             cache.tail_rows = ""
         tail = text[cache.stable :]
-        rows = table_rows(tail)
+        rows = _md().table_rows(tail)
         if rows:  # a table streaming: its finished rows rendered, the half-typed one hidden
             if rows != cache.tail_rows:
-                cache.body.set_tail_html(render(rows, dark=dark)[0])
+                cache.body.set_tail_html(_md().render(rows, dark=dark)[0])
                 cache.tail_rows = rows
         else:
             cache.body.set_tail(tail.rstrip("\n") + " ▍")
@@ -256,10 +278,65 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
         self._render_thinking(item, cache, inner)
         if cache.thinking is not None and cache.thinking.textWidth() != inner - 16:
             cache.thinking.setTextWidth(inner - 16)
-        cache.version, cache.width = item.version, width
+        cache.version, cache.width, cache.estimated = item.version, width, None
         self._layout(item, cache, width, inner)
         cache.size = QSize(width, cache.height)
+        if cache.body is not None or cache.thinking is not None:
+            self.kept_rows.use(item.uid)
         return cache
+
+    # a long transcript: rows laid out lazily, few kept ----------------------------------
+
+    def _release(self, uid: int) -> None:
+        """Drop a row's documents (KeptRows: not used for long); its size stays."""
+        old = self._cache.get(uid)
+        if old is not None and not old.source_streaming:
+            old.body = old.thinking = old.splitter = old.prepared = None
+            old.source, old.thinking_text, old.incremental, old.tail_rows = None, "", False, ""
+            old.version = -1  # laid out again when next needed
+
+    def prepare(self, item: ChatItem) -> bool:
+        """Convert a row's markdown ahead of its layout (a turn of the loop of its own);
+        False when there is nothing to convert (a live, folded or empty row, or done)."""
+        cache = self._cache.get(item.uid)
+        if cache is None or item.streaming or item.collapsed or not item.content or item.kind in LINE_KINDS:
+            return False
+        shown = self._shown(item)
+        if cache.prepared is not None and cache.prepared[0] == shown:
+            return False
+        cache.prepared = (shown, _md().render(shown, dark=self.theme.dark, actions=True))
+        return True
+
+    def laid_out(self, item: ChatItem) -> bool:
+        """Whether the row's size is its real one at the current width (not a guess)."""
+        cache = self._cache.get(item.uid)
+        return cache is not None and cache.version == item.version and cache.width == self._width()
+
+    def size_estimate(self, item: ChatItem) -> QSize:
+        """The row's size for the layout without rendering its markdown: its real size when
+        it is laid out (or cheap to lay out: a notice, a live or folded row, one kept laid
+        out), else a guess from its text, made real when it comes into view."""
+        cache = self._cache.get(item.uid)
+        if (
+            item.kind in LINE_KINDS
+            or item.streaming
+            or item.collapsed
+            or not item.content
+            or (cache is not None and (cache.body is not None or cache.version == item.version))
+        ):
+            return self.size_for(item)
+        width = self._width()
+        if cache is None:
+            cache = self._cache[item.uid] = _Cache()
+        elif cache.estimated is not None and cache.width == width and cache.size is not None:
+            return cache.size  # guessed at this width already
+        inner = self._inner_width(item, width)
+        cache.estimated = estimate_height(item.content, inner, self.fm("base"), self.fm("mono"))
+        self._render_thinking(item, cache, inner)
+        self._layout(item, cache, width, inner)
+        cache.version, cache.width, cache.size = -1, width, QSize(width, cache.height)
+        cache.hinted = cache.height
+        return cache.size
 
     def _layout(self, item: ChatItem, cache: _Cache, width: int, inner: int) -> None:
         header_h = self.fm("bold").height() + 2
@@ -294,8 +371,8 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
         if item.collapsed and item.content:
             rects["fold"] = QRect(left, y, inner, small_h + 2)
             y += small_h + 2
-        elif cache.body is not None:
-            h = int(cache.body.height) + 1
+        elif cache.body is not None or cache.estimated is not None:
+            h = int(cache.body.height if cache.body is not None else cache.estimated) + 1
             rects["body"] = QRect(left, y, inner, h)
             y += h
         elif "thinking" in rects and cache.thinking is not None:
@@ -410,7 +487,7 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
         cache = self._cache_for(item)
         if cache.body is None or cache.source != self._shown(item):
             stack = self._new_stack(self._inner_width(item, self._width()))
-            stack.append_html(render(self._shown(item), dark=self.theme.dark)[0])
+            stack.append_html(_md().render(self._shown(item), dark=self.theme.dark)[0])
             return stack.to_plain_text()
         return cache.body.to_plain_text()
 

@@ -197,6 +197,10 @@ class ChatModel(QStandardItemModel):
         with self._quiet():
             QStandardItemModel.item(self, row).setData(size, Qt.ItemDataRole.SizeHintRole)
 
+    def stored_size(self, row: int) -> QSize | None:
+        """The size stored for ``row`` (None before any)."""
+        return QStandardItemModel.item(self, row).data(Qt.ItemDataRole.SizeHintRole)
+
     def clear(self) -> None:
         self._items.clear()
         self._rows.clear()

@@ -10,11 +10,11 @@ from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QAccessible, QAction, QContextMenuEvent, QGuiApplication, QImage, QPainter
 from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu, QStyleOptionViewItem, QToolTip
 
-from aipa.core.render import warm_up
 from aipa.ui.chat.card_paint import resumable
 from aipa.ui.chat.delegate import ChatDelegate
 from aipa.ui.chat.model import ITEM_ROLE, ChatItem, ChatModel
 from aipa.ui.chat.report import ReportDialog
+from aipa.ui.chat.row_sizes import VisibleRows
 from aipa.ui.chat.selection import TextSelection
 from aipa.ui.chat.slicer import TimeSlicer
 from aipa.ui.safe_text import open_link
@@ -24,6 +24,7 @@ log = logging.getLogger("aipa.ui")
 
 PREPAINT_SLICE_MS = 3.0
 TIME_REFRESH_MS = 30_000  # how often the relative times on the cards are brought up to date
+EXACT_INSERT = 4  # rows inserted at once that are measured right away (more: guessed, see row_sizes)
 
 
 class ChatView(QListView):
@@ -39,6 +40,7 @@ class ChatView(QListView):
         self._chat_model = model
         self._sizes_stale = False  # every row's stored size must be measured again
         self.chat_delegate = ChatDelegate(self, theme)
+        self.visible_rows = VisibleRows(self)
         self.selection = TextSelection(self)
         self.report: ReportDialog | None = None  # the last report opened
         self.gate = None  # the inline gate shown under the transcript (show_gate)
@@ -115,8 +117,13 @@ class ChatView(QListView):
 
     def rowsInserted(self, parent, start: int, end: int) -> None:
         model, delegate = self.chat_model, self.chat_delegate
+        if not self.isVisible():  # sized once shown, at the width it then has (doItemsLayout)
+            self._sizes_stale = True
+            super().rowsInserted(parent, start, end)
+            return
+        size = delegate.size_for if end - start < EXACT_INSERT else delegate.size_estimate
         for row in range(start, end + 1):
-            model.set_size(row, delegate.size_for(model.item(row)))
+            model.set_size(row, size(model.item(row)))
         super().rowsInserted(parent, start, end)
 
     def sizes_changed(self) -> None:
@@ -128,12 +135,17 @@ class ChatView(QListView):
             self._sizes_stale = False
             model, delegate = self.chat_model, self.chat_delegate
             for row in range(model.rowCount()):
-                model.set_size(row, delegate.size_for(model.item(row)))
+                model.set_size(row, delegate.size_estimate(model.item(row)))
         super().doItemsLayout()
+        self.visible_rows.measure(super().doItemsLayout)
+
+    def following(self) -> bool:
+        return self._follow
 
     def _on_scroll(self, value: int) -> None:
         bar = self.verticalScrollBar()
         self._follow = value >= bar.maximum() - 8
+        self.visible_rows.measure(super().doItemsLayout)
 
     def _on_range(self, _lo: int, hi: int) -> None:
         if self._follow:
@@ -299,6 +311,8 @@ class ChatView(QListView):
             else:
                 QToolTip.hideText()
             return True
+        if event.type() == QEvent.Type.Resize:
+            self.chat_delegate.pixmaps.fit(event.size(), self.viewport().devicePixelRatioF())
         if event.type() == QEvent.Type.Resize and event.size().width() != self.chat_delegate.viewport_width:
             self.chat_delegate.viewport_width = event.size().width()
             self.sizes_changed()
@@ -388,17 +402,27 @@ class ChatView(QListView):
     def showEvent(self, event) -> None:
         super().showEvent(event)
         if not self._warm:
-            self._warm = True
-            try:
-                self.warm_up()
-            except Exception:  # only a head start: never let it break the window
-                log.exception("chat view warm-up failed")
+            QTimer.singleShot(0, self.warm_up_once)  # after the paint that shows the view
+
+    def warm_up_once(self) -> None:
+        """``warm_up`` once, unless rows were drawn already (they did the same)."""
+        if self._warm:
+            return
+        self._warm = True
+        if self.chat_model.rowCount():
+            return  # the rows drawn already did what the sample would (a restored session)
+        try:
+            self.warm_up()
+        except Exception:  # only a head start: never let it break the window
+            log.exception("chat view warm-up failed")
 
     def warm_up(self) -> None:
         """Render and paint a sample card once, off screen, when the window first shows:
         the first use of the markdown converter, of Qt's rich-text and table code and
         of PySide's enums costs tens of milliseconds, which would otherwise stall the
         first run's first update."""
+        from aipa.core.render import warm_up
+
         warm_up(self.chat_delegate.theme.dark)
         delegate = self.chat_delegate
         counters = delegate.full_renders, delegate.tail_renders, delegate.finish_renders

@@ -8,6 +8,7 @@ from __future__ import annotations
 import html
 import logging
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -26,12 +27,13 @@ from PySide6.QtWidgets import (
 )
 from qasync import asyncSlot
 
-from aipa.core.planning.state import PlanService
+from aipa.core.kinds import RESUMABLE_RUN_STATUSES
 from aipa.ui.dialogs.common import MessageDialog, ReviewDialog
 from aipa.ui.dialogs.gates import GuiReviewer
-from aipa.ui.plan.controller import RESUMABLE, PlanController
-from aipa.ui.plan.view import PlanView
 from aipa.ui.platform import fit_platform, headless
+
+if TYPE_CHECKING:
+    from aipa.core.planning.state import PlanService
 
 log = logging.getLogger("aipa.ui.plan")
 
@@ -56,6 +58,8 @@ class PlanWindow(QWidget):
         self.setWindowTitle("AIPA — Plan a project")
         self.resize(1180, 860)
         self.reviewer = GuiReviewer(lambda: self, lambda: self.theme, auto=auto_gates, parent=self)
+        from aipa.ui.plan.controller import PlanController
+
         self.controller = PlanController(plans, self.reviewer, self)
         self.dialogs: dict[str, QWidget] = {}
         self.context_text = ""
@@ -115,6 +119,8 @@ class PlanWindow(QWidget):
         for button in (self.start_button, self.stop_button, self.resume_button):
             row.addWidget(button)
         layout.addLayout(row)
+        from aipa.ui.plan.view import PlanView
+
         self.view = PlanView(self.theme)
         layout.addWidget(self.view, 1)
         bottom = QHBoxLayout()
@@ -174,7 +180,7 @@ class PlanWindow(QWidget):
         self.attach_button.setEnabled(not started and not c.busy)
         self.start_button.setEnabled(not started and not c.busy)
         self.stop_button.setEnabled(c.busy)
-        self.resume_button.setEnabled(not c.busy and started and run.status in RESUMABLE)
+        self.resume_button.setEnabled(not c.busy and started and run.status in RESUMABLE_RUN_STATUSES)
         for button in self.export_buttons.values():
             button.setEnabled(started)
         if started:
@@ -325,10 +331,15 @@ class PlanWindows(QObject):
     """Session → Plan a project… / Open plan run… on the main window, and its plan windows
     (one per plan run; the main window closes them when it closes)."""
 
+    @property
+    def plans(self) -> PlanService:
+        """The core's plan operations, shared by the plan windows (made when first used:
+        the planner is not loaded for the main window's first paint, issue 13)."""
+        return self.main.core.plans()
+
     def __init__(self, main, menu) -> None:
         super().__init__(main)
         self.main = main
-        self.plans = main.core.plans()  # the core's plan operations, shared by the plan windows
         self.windows: list[PlanWindow] = []  # open ones
         self._settling: set[PlanWindow] = set()  # closed, their run still stopping
         menu.addSeparator()

@@ -10,7 +10,7 @@ import logging
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt, Signal
+from PySide6.QtCore import QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -27,8 +27,6 @@ from aipa.ui.chat.attachments import choose_files, choose_folder
 from aipa.ui.chat.citations import open_citation
 from aipa.ui.chat.controller import Controller
 from aipa.ui.chat.message_actions import MessageActions
-from aipa.ui.dialogs.agent_editor import AgentEditor
-from aipa.ui.dialogs.brief_editor import BriefEditor
 from aipa.ui.dialogs.common import MessageDialog, confirm
 from aipa.ui.dialogs.gates import GuiReviewer
 from aipa.ui.platform import fit_platform, headless
@@ -224,6 +222,9 @@ class MainWindow(QMainWindow):
         self.sessions.set_current(self.controller.session_id or "")
         if self.controller.pending_question_run():
             self.startup_task = asyncio.ensure_future(self.controller.answer_pending())
+        # the markdown converter and code highlighter are made ready once the window is
+        # idle, so that opening a long session or the first answer does not wait for them
+        QTimer.singleShot(0, self.chat_view.warm_up_once)
 
     def closeEvent(self, event) -> None:
         if self._closed:
@@ -350,8 +351,12 @@ class MainWindow(QMainWindow):
         elif what == "quit":
             self.close()
         elif what == "brief":
+            from aipa.ui.dialogs.brief_editor import BriefEditor
+
             self._open_dialog("brief", lambda: BriefEditor(self, self.core.brief(), self.theme))
         elif what == "agents":
+            from aipa.ui.dialogs.agent_editor import AgentEditor
+
             editor = self._open_dialog(
                 "agents", lambda: AgentEditor(self, self.core, lambda roles: self.controller.set_settings(roles=roles))
             )
