@@ -41,7 +41,8 @@ class Controller(OneOperation, QObject):
     directChanged = Signal(str)  # agent name or ""
     statusMessage = Signal(str)
     errorRaised = Signal(str, str)  # message, details
-    requestDialog = Signal(str, str)  # brief | agents | export | reset-brief | quit | thinking, argument
+    # what to open (brief, agents, export, reset-brief, quit, panels, thinking, debug, roster), its argument
+    requestDialog = Signal(str, str)
     sessionsChanged = Signal()
     settingsChanged = Signal(object)  # the names of the changed settings (a frozenset)
     eventReceived = Signal(object)

@@ -1,0 +1,35 @@
+"""The read-only views a slash command opens from the main window: ``/debug`` (the last
+run's raw replies), ``/thinking`` (the last response's thinking) and ``/roster`` (the
+team roster). Each is one dialog; asking again shows it afresh (a new run, a new reply)."""
+
+from __future__ import annotations
+
+from aipa.ui.dialogs.raw_view import RawDialog, RawEntry, reply_entries
+
+VIEWS = ("debug", "thinking", "roster")
+
+
+def open_view(window, what: str, arg: str):
+    old = window.dialogs.pop(what, None)
+    if old is not None:
+        old.close()
+    return window._open_dialog(what, lambda: _build(window, what, arg))
+
+
+def _build(window, what: str, arg: str):
+    core = window.core
+    if what == "debug":
+        run = core.run(arg)
+        title = f"Raw replies · {arg}" + (f" · {run.status}" if run else "")
+        entries = reply_entries(core.raw_replies(arg), core.agent_look)
+        return RawDialog(title, entries, window.theme, window, name="debugDialog")
+    if what == "thinking":
+        item = next((i for i in window.controller.chat.items() if str(i.uid) == arg), None)
+        text = item.thinking.strip() if item else ""
+        head = " · ".join(x for x in (item.agent, item.title, item.label) if x) if item else ""
+        entry = RawEntry(head or "Thinking", f"{len(text.split()):,} words of thinking", text)
+        title = f"Thinking · {head}" if head else "Thinking"
+        return RawDialog(title, [entry], window.theme, window, name="thinkingDialog")
+    from aipa.ui.dialogs.roster_view import RosterDialog
+
+    return RosterDialog(window, core)
