@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 
 from aipa.ui import theme as theming
 from aipa.ui.event_loop import qasync_loop
-from tests.ui.helpers import open_window, until
+from tests.ui.helpers import DIRECTIVE, open_window, until
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -61,7 +61,25 @@ async def shoot(folder: Path) -> list[Path]:
             w.resize(720, 500)
             await until(lambda: w.split.width() == 720)
             save(w.grab(), "narrow-720.png")
+        saved += await shoot_debug(folder, Path(tmp) / "debug-home")
     return saved
+
+
+async def shoot_debug(folder: Path, home: Path) -> list[Path]:
+    """``/debug`` after a finished run: the raw routing reply, as the model sent it."""
+    home.mkdir()
+    async with open_window(home, restore=False) as w:
+        w.resize(1280, 800)
+        w.reviewer.auto = True
+        await w.controller.submit(DIRECTIVE)
+        await w.controller.command("/debug")
+        dialog = w.dialogs["debug"]
+        dialog.resize(1100, 640)
+        dialog.list.setCurrentRow(0)
+        await until(lambda: dialog.text.toPlainText())
+        path = folder / "debug.png"
+        dialog.grab().save(str(path))
+    return [path]
 
 
 def main() -> None:

@@ -39,24 +39,25 @@ def reply_entries(replies, look) -> list[RawEntry]:
     entries = []
     for r in replies:
         bits = [r.at.replace("T", " ")[:19] if r.at else ""]
-        if r.provider or r.model:
-            bits.append(f"{r.provider} · {r.model}")
+        bits.append(" · ".join(x for x in (r.provider, r.model) if x))
         if r.input_tokens or r.output_tokens:
             bits.append(f"{r.input_tokens:,} in / {r.output_tokens:,} out tokens")
-        if r.seconds:
+        if r.seconds >= 0.05:
             bits.append(f"{r.seconds:.1f} s")
         bits.append(f"{len(r.content):,} characters")
         if not r.recorded:
             bits.append("stored reply (this run predates the raw record)")
         text = r.content or "(empty reply)"
         if r.thinking.strip():
-            text = f"{text}\n\n──── thinking ────\n{r.thinking.strip()}"
+            text = f"{text}\n\n──── its thinking, before the reply ────\n{r.thinking.strip()}"
         entries.append(RawEntry(r.label, " · ".join(b for b in bits if b), text, look(r.agent)[0]))
     return entries
 
 
 class RawDialog(QDialog):
-    def __init__(self, title: str, entries: list[RawEntry], theme, parent=None, *, name: str = "rawDialog") -> None:
+    def __init__(
+        self, title: str, entries: list[RawEntry], theme, parent=None, *, name: str = "rawDialog", intro: str = ""
+    ) -> None:
         super().__init__(parent)
         self.setObjectName(name)
         self.setWindowTitle(title)
@@ -64,7 +65,14 @@ class RawDialog(QDialog):
         self.resize(980, 640)
         self.entries = entries
         layout = QVBoxLayout(self)
+        if intro:
+            heading = QLabel(intro, self)
+            heading.setObjectName("rawIntro")
+            heading.setWordWrap(True)
+            heading.setTextFormat(Qt.TextFormat.RichText)
+            layout.addWidget(heading)
         self.list = QListWidget(self)
+        self.list.setSpacing(3)
         self.list.setObjectName("rawList")
         self.list.setAccessibleName("Replies")
         for entry in entries:

@@ -4,9 +4,15 @@ team roster). Each is one dialog; asking again shows it afresh (a new run, a new
 
 from __future__ import annotations
 
+import html
+
 from aipa.ui.dialogs.raw_view import RawDialog, RawEntry, reply_entries
 
 VIEWS = ("debug", "thinking", "roster")
+EXPLAIN = (
+    "What each agent sent, in the order it came, before AIPA parsed it: "
+    "the routing JSON, each lead's report, the synthesis, the audit memo."
+)
 
 
 def open_view(window, what: str, arg: str):
@@ -22,7 +28,13 @@ def _build(window, what: str, arg: str):
         run = core.run(arg)
         title = f"Raw replies · {arg}" + (f" · {run.status}" if run else "")
         entries = reply_entries(core.raw_replies(arg), core.agent_look)
-        return RawDialog(title, entries, window.theme, window, name="debugDialog")
+        about = f"{run.status} · “{_short(run.directive)}”" if run else ""
+        intro = (
+            f"<b>Raw replies of run {html.escape(arg)}</b>"
+            + (f" &nbsp;·&nbsp; {html.escape(about)}" if about else "")
+            + f"<br><span style='color:{window.theme.dim}'>{EXPLAIN}</span>"
+        )
+        return RawDialog(title, entries, window.theme, window, name="debugDialog", intro=intro)
     if what == "thinking":
         item = next((i for i in window.controller.chat.items() if str(i.uid) == arg), None)
         text = item.thinking.strip() if item else ""
@@ -33,3 +45,8 @@ def _build(window, what: str, arg: str):
     from aipa.ui.dialogs.roster_view import RosterDialog
 
     return RosterDialog(window, core)
+
+
+def _short(text: str, width: int = 70) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= width else flat[: width - 1].rstrip() + "…"
