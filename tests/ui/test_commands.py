@@ -367,7 +367,7 @@ async def test_roster_lists_the_team_with_relative_dates(qtbot, home):
         names = [table.item(r, 0).text() for r in range(table.rowCount())]
         assert "Evelyn" in names and "Atlas" in names
         evelyn = names.index("Evelyn")
-        assert "write_agent" in table.item(evelyn, 4).text() or table.item(evelyn, 4).text() != "—"
+        assert "list_agents" in table.item(evelyn, 4).text()  # the recruiter's tools
         assert table.item(evelyn, 5).text() == "just now"  # recruited when the folder was first read
         assert table.item(evelyn, 5).toolTip()[:4].isdigit()  # the exact date in the tooltip
         assert (home / "agents" / "_roster.md").exists()

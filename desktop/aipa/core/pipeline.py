@@ -106,8 +106,7 @@ class Pipeline(Playbook):
         mine = [q for q in self.store.questions(run.run_id, stage=Stage.CLARIFY) if q.round == round_]
         if qset.answered_at is None:
             questions = [Question(q.qid, q.text, round_, qset.deadline) for q in mine]
-            # While a person is asked, nobody drives the run: the window and a terminal
-            # (`aipa run --resume`) may both ask, and the first answer wins (clarify.answer).
+            # While a person is asked nobody drives the run: window and terminal may both ask.
             self.store.release_run(run.run_id)
             answers = await self.reviewer.clarify(run.run_id, questions)
             if not answers:

@@ -89,6 +89,7 @@ class RosterDialog(QDialog):
         self.changes = QPlainTextEdit(self)
         self.changes.setObjectName("rosterChanges")
         self.changes.setReadOnly(True)
+        self.changes.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.changes.setMaximumHeight(130)
         self.changes.setPlainText("\n".join(reversed(roster.changes[-RECENT_CHANGES:])) or "(none yet)")
         layout.addWidget(self.changes)
