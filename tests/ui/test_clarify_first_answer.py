@@ -113,3 +113,38 @@ async def test_a_terminal_resumes_while_the_card_is_open_and_wins(qtbot, home):
         assert [q.answer for q in w.core.app.store.questions(run_id)] == ["a hotel", "a bus"]
         await until(lambda: w.core.run(run_id).status == "done", what="the terminal's run to be done")
         assert w.controller.task is None and not w.controller.busy
+
+
+async def test_the_window_answers_first_and_the_terminal_is_told(qtbot, home):
+    async with open_window(home) as w:
+        _ask(qtbot, w, "Offsite")
+        card = await gate(w, ClarifyDialog)
+        run_id = w.controller.run_id
+        master, slave = pty.openpty()
+        terminal = subprocess.Popen(
+            [sys.executable, "-m", "aipa", "run", "--resume", run_id, "--dry-run"],
+            cwd=ROOT,
+            env=cli_env(home),
+            stdin=slave,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        os.close(slave)
+        try:
+            _read_until(terminal.stderr, "The team needs answers")  # both ask now
+            _answer_in_card(qtbot, card, "from the window")
+            review = await gate(w, ReviewDialog)  # the window won and drives the run on
+            os.write(master, b"from the terminal\nand again\n")
+            out, err = terminal.communicate(timeout=120)
+        finally:
+            os.close(master)
+            if terminal.poll() is None:
+                terminal.kill()
+        assert terminal.returncode == 2, err
+        assert f"the questions of run {run_id} were already answered (in the window at " in err
+        assert w.core.run(run_id).status == "running"  # the loser left the winner's run alone
+        qtbot.mouseClick(review.accept_button, Qt.MouseButton.LeftButton)
+        await idle(w)
+        assert w.core.run(run_id).status == "done"
+        assert {q.answer for q in w.core.app.store.questions(run_id)} == {"from the window"}

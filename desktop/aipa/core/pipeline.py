@@ -112,7 +112,7 @@ class Pipeline(Playbook):
             if not answers:
                 raise Suspend("waiting for answers to clarifying questions")
             self.answer(run.run_id, answers, transport=transport)  # AlreadyAnswered: the other one won
-            self.store.claim_run(run.run_id)  # RunBusyError: another process took the run over meanwhile
+            self._claim_again(run.run_id)  # RunBusyError: another process took the run over meanwhile
         return {q.text: q.answer or "" for q in self.store.questions(run.run_id, stage=Stage.CLARIFY)}
 
     def answer(self, run_id: str, answers: dict[str, str], *, transport: str = clarify.WINDOW) -> None:

@@ -190,6 +190,12 @@ class Playbook:
             self.emit(RunFailed(run_id, f"internal error: {exc!r}", "see the log file"))
             raise
 
+    def _claim_again(self, run_id: str) -> None:
+        """Drive the run again after a person answered (another process may have resumed
+        it meanwhile: the run names this process again, or its end would read as a crash)."""
+        self.store.claim_run(run_id)
+        self.store.update_run(run_id, status=RunStatus.RUNNING, pid=os.getpid())
+
     def _owns(self, run_id: str) -> bool:
         """Whether this process drives the run, claiming it when nobody does. While a
         person is asked at the clarify gate nobody does, and another front end (the
