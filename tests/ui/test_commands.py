@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from aipa.providers.scripted import ScriptedProvider
 from aipa.ui.chat import commands
+from aipa.ui.chat.model import ChatItem
 from aipa.ui.dialogs.agent_editor import AgentEditor
 from aipa.ui.dialogs.brief_editor import BriefEditor
 from tests.ui.helpers import DIRECTIVE, idle, items, open_window, until
@@ -307,7 +308,7 @@ def test_aliases_are_offered_and_listed_with_their_command():
 async def test_thinking_shows_the_last_responses_thinking(qtbot, home):
     async with open_window(home) as w:
         await type_command(qtbot, w, "/thinking")
-        assert "No response in view has any thinking" in last(w).content and "thinking" not in w.dialogs
+        assert "No response has any thinking" in last(w).content and "thinking" not in w.dialogs
         await finished_run(w)
         shown = [i for i in items(w) if i.thinking.strip()][-1]
         await type_command(qtbot, w, "/thinking")
@@ -316,6 +317,18 @@ async def test_thinking_shows_the_last_responses_thinking(qtbot, home):
         assert dialog.text.toPlainText() == shown.thinking.strip() and shown.agent in dialog.windowTitle()
         assert dialog.text.isReadOnly() and not dialog.list.isVisible()  # one text: no list beside it
         assert w.chat_view.chat_delegate.show_thinking  # the panels were not toggled
+        last_thinking = dialog.text.toPlainText()
+    async with open_window(home) as again:  # after a restart: the same, from the run's record
+        await type_command(qtbot, again, "/thinking")
+        assert again.dialogs["thinking"].text.toPlainText() == last_thinking
+        assert again.dialogs["thinking"].windowTitle() == "Thinking · Miranda · synthesize"
+        # a direct conversation after the run (the scripted model does not think in chats: its reply is
+        # put on screen as the chat shows one): that reply is the last response
+        said = ChatItem("chat_agent", agent="Atlas", content="Venues first.", thinking="Venues decide the dates.")
+        again.controller.chat.append(said)
+        await type_command(qtbot, again, "/thinking")
+        assert again.dialogs["thinking"].text.toPlainText() == "Venues decide the dates."
+        assert again.dialogs["thinking"].windowTitle() == "Thinking · Atlas"
 
 
 async def test_debug_shows_every_agents_raw_reply_of_the_last_run(qtbot, home):

@@ -114,12 +114,20 @@ class SlashCommands:
         c.statusMessage.emit(f"Thinking panels {'shown' if c.show_thinking else 'hidden'}")
 
     def thinking(self, _arg: str) -> None:
-        """The thinking of the last response on screen that has any, in a window of its own."""
-        item = next((i for i in reversed(self.c.chat.items()) if i.thinking.strip()), None)
-        if item is None:
-            self.c.notice("No response in view has any thinking (the model did not think aloud, or nothing ran yet).")
-            return
-        self.c.requestDialog.emit("thinking", str(item.uid))
+        """The thinking of the last response that has any, in a window of its own: from the
+        last run's raw record (complete, also after a restart), unless a direct
+        conversation on screen answered later."""
+        shown = self.c.chat.items()
+        at = next((n for n in range(len(shown) - 1, -1, -1) if shown[n].thinking.strip()), None)
+        run_id = self.c.run_id or self.core.last_run_id(self.c.session_id)
+        recorded = any(r.thinking.strip() for r in self.core.raw_replies(run_id))
+        chat_later = at is not None and not shown[at].run_id and all(i.run_id != run_id for i in shown[at:])
+        if recorded and not chat_later:
+            self.c.requestDialog.emit("thinking", f"run:{run_id}")
+        elif at is not None:
+            self.c.requestDialog.emit("thinking", str(shown[at].uid))
+        else:
+            self.c.notice("No response has any thinking (the model did not think aloud, or nothing ran yet).")
 
     def debug(self, arg: str) -> None:
         """``/debug``: the last run's raw replies; ``/debug on|off``: the debug setting (logging)."""

@@ -36,9 +36,13 @@ def _build(window, what: str, arg: str):
         )
         return RawDialog(title, entries, window.theme, window, name="debugDialog", intro=intro)
     if what == "thinking":
-        item = next((i for i in window.controller.chat.items() if str(i.uid) == arg), None)
-        text = item.thinking.strip() if item else ""
-        head = " · ".join(x for x in (item.agent, item.title, item.label) if x) if item else ""
+        if arg.startswith("run:"):  # the last reply of the run with thinking, from its raw record
+            reply = [r for r in core.raw_replies(arg[4:]) if r.thinking.strip()][-1]
+            text, head = reply.thinking.strip(), reply.label
+        else:  # a reply on screen (a direct conversation)
+            item = next((i for i in window.controller.chat.items() if str(i.uid) == arg), None)
+            text = item.thinking.strip() if item else ""
+            head = " · ".join(x for x in (item.agent, item.title, item.label) if x) if item else ""
         entry = RawEntry(head or "Thinking", f"{len(text.split()):,} words of thinking", text)
         title = f"Thinking · {head}" if head else "Thinking"
         return RawDialog(title, [entry], window.theme, window, name="thinkingDialog")
