@@ -7,6 +7,7 @@ model missing, 4 auth error, 5 run failed.
 from __future__ import annotations
 
 import errno
+from datetime import datetime
 
 EXIT_OK = 0
 EXIT_USAGE = 2
@@ -68,6 +69,24 @@ class StoreError(AipaError):
     kind = "store"
 
 
+ANSWERED_VIA = {
+    "window": "in the window",
+    "terminal": "in the terminal",
+    "deadline": "by the deadline policy",
+    "scripted": "by a script",
+}
+
+
+def answered_where(via: str, at) -> str:
+    """ "in the terminal at 14:05" (the date too when it was not today)."""
+    place = ANSWERED_VIA.get(via, f"via {via}" if via and via != "unknown" else "elsewhere")
+    if at is None:
+        return place
+    local = at.astimezone()
+    today = datetime.now().astimezone().date()
+    return f"{place} at {local.strftime('%H:%M' if local.date() == today else '%Y-%m-%d %H:%M')}"
+
+
 class AlreadyAnswered(AipaError):
     """A question set was answered first by someone else (the window, the terminal, the
     deadline policy): this answer was not recorded. ``at`` and ``via`` say who won."""
@@ -76,9 +95,8 @@ class AlreadyAnswered(AipaError):
     kind = "already_answered"
 
     def __init__(self, run_id: str, at, via: str) -> None:
-        when = at.astimezone().strftime("%Y-%m-%d %H:%M") if at is not None else "an earlier time"
         super().__init__(
-            f"the questions of run {run_id} were already answered (at {when} via {via or 'unknown'})",
+            f"the questions of run {run_id} were already answered ({answered_where(via, at)})",
             f"your answer was not recorded; the run continues with those answers: aipa run --resume {run_id}",
         )
         self.run_id = run_id

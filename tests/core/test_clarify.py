@@ -129,7 +129,7 @@ async def test_the_first_answer_wins_and_the_second_is_told(app):
     terminal.transport = "terminal"
     with pytest.raises(errors.AlreadyAnswered) as told:
         await app.pipeline(terminal).resume(first.run_id)
-    assert "already answered (at " in told.value.message and "via window)" in told.value.message
+    assert "already answered (in the window at " in told.value.message
     assert told.value.exit_code == errors.EXIT_USAGE
     assert [q.answer for q in app.store.questions(first.run_id)] == ["from the window"] * 2
     assert app.store.get_run(first.run_id).status == "suspended"  # not failed: it continues with the answers

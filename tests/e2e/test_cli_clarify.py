@@ -95,7 +95,7 @@ async def test_two_answers_to_one_question_set_the_second_is_told(tmp_path):
         if terminal.poll() is None:
             terminal.kill()
     assert terminal.returncode == 2, err
-    assert f"the questions of run {run_id} were already answered (at " in err and "via window)" in err
+    assert f"the questions of run {run_id} were already answered (in the window at " in err
     assert "hint: your answer was not recorded; the run continues with those answers" in err
     with sqlite3.connect(home / "aipa.db") as conn:
         answers = [a for (a,) in conn.execute("select answer from questions where run_id = ?", (run_id,))]

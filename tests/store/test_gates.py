@@ -123,7 +123,7 @@ def test_the_first_answer_wins_and_the_second_is_told(store, db_path, run_id, cl
     finally:
         other.close()
     assert told.value.via == "terminal" and told.value.exit_code == 2
-    assert "already answered (at " in told.value.message and "via terminal)" in told.value.message
+    assert "already answered (in the terminal at " in told.value.message
     assert [q.answer for q in store.questions(run_id)] == ["from the terminal"]
     with pytest.raises(StoreError, match="no such question round 5"):
         store.answer_question_set(run_id, 5, {}, via="window")

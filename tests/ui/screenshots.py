@@ -179,10 +179,28 @@ async def shoot(folder: Path) -> list[Path]:
             w.controller.spawn(w.controller.submit("Offsite"))
             await gate(w, ClarifyDialog)
             await save(w, "clarify-card.png")
+        saved += await shoot_debug(folder, Path(tmp) / "debug-home")
     from tests.ui.material_shots import shoot_material  # attachments, MCP permission, citations
 
     saved += await shoot_material(folder)
     return saved
+
+
+async def shoot_debug(folder: Path, home: Path) -> list[Path]:
+    """``/debug`` after a finished run: the raw routing reply, as the model sent it."""
+    home.mkdir()
+    async with open_window(home, restore=False) as w:
+        w.resize(1280, 800)
+        w.reviewer.auto = True
+        await w.controller.submit(DIRECTIVE)
+        await w.controller.command("/debug")
+        dialog = w.dialogs["debug"]
+        dialog.resize(1100, 640)
+        dialog.list.setCurrentRow(0)
+        await until(lambda: dialog.text.toPlainText())
+        path = folder / "debug.png"
+        dialog.grab().save(str(path))
+    return [path]
 
 
 def main() -> None:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from aipa.providers.scripted import ScriptedProvider
 from aipa.ui.chat import commands
+from aipa.ui.chat.model import ChatItem
 from aipa.ui.dialogs.agent_editor import AgentEditor
 from aipa.ui.dialogs.brief_editor import BriefEditor
 from tests.ui.helpers import DIRECTIVE, idle, items, open_window, until
@@ -66,6 +67,11 @@ def test_every_command_has_a_menu_action_and_shortcut(qtbot, home):
             "/export",
             "/new",
             "/quit",
+            "/exit",
+            "/q",
+            "/debug",
+            "/roster",
+            "/panels",
         }
         assert expected <= set(commands.completions())
         completer = window.compose.completer
@@ -123,12 +129,14 @@ async def test_menu_actions_run_the_commands(qtbot, home):
         await until(lambda: not items(w))
 
 
-async def test_thinking_autoaudit_reload_clear(qtbot, home):
+async def test_panels_autoaudit_reload_clear(qtbot, home):
+    # Showing or hiding the thinking panels moved from /thinking to /panels (issue 15:
+    # /thinking shows the last response's thinking).
     async with open_window(home) as w:
-        await type_command(qtbot, w, "/thinking")
-        assert not w.chat_view.chat_delegate.show_thinking and not w.actions["thinking"].isChecked()
-        await type_command(qtbot, w, "/thinking")
-        assert w.chat_view.chat_delegate.show_thinking and w.actions["thinking"].isChecked()
+        await type_command(qtbot, w, "/panels")
+        assert not w.chat_view.chat_delegate.show_thinking and not w.actions["panels"].isChecked()
+        await type_command(qtbot, w, "/panels on")
+        assert w.chat_view.chat_delegate.show_thinking and w.actions["panels"].isChecked()
         assert w.core.app.settings.auto_audit
         await type_command(qtbot, w, "/autoaudit")
         assert not w.core.app.settings.auto_audit and not w.actions["autoaudit"].isChecked()
@@ -276,3 +284,114 @@ async def test_quit_closes_the_window(qtbot, home):
         await type_command(qtbot, w, "/quit")
         await until(lambda: closed, what="the window to close")
         assert not w.isVisible()
+
+
+@pytest.mark.parametrize("name", ["/exit", "/q"])
+async def test_exit_and_q_close_the_window_like_quit(qtbot, home, name):
+    async with open_window(home) as w:
+        closed = []
+        w.closed.connect(lambda: closed.append(True))
+        await type_command(qtbot, w, name)
+        await until(lambda: closed, what="the window to close")
+        assert not w.isVisible()
+
+
+def test_aliases_are_offered_and_listed_with_their_command():
+    assert commands.parse("/Q") == ("quit", "") and commands.parse("/exit now") == ("quit", "now")
+    assert {"/exit", "/q"} <= set(commands.completions())
+    row = next(line for line in commands.help_markdown().splitlines() if "`/quit`" in line)
+    assert "`/exit`" in row and "`/q`" in row and "Ctrl+Q" in row
+    # a "|" in a command's help stays inside its cell: every row has the header's four bars
+    assert all(line.count("|") - line.count("\\|") == 4 for line in commands.help_markdown().splitlines()[2:-2])
+
+
+async def test_thinking_shows_the_last_responses_thinking(qtbot, home):
+    async with open_window(home) as w:
+        await type_command(qtbot, w, "/thinking")
+        assert "No response has any thinking" in last(w).content and "thinking" not in w.dialogs
+        await finished_run(w)
+        shown = [i for i in items(w) if i.thinking.strip()][-1]
+        await type_command(qtbot, w, "/thinking")
+        dialog = w.dialogs["thinking"]
+        assert dialog.isVisible() and dialog.objectName() == "thinkingDialog"
+        assert dialog.text.toPlainText() == shown.thinking.strip() and shown.agent in dialog.windowTitle()
+        assert dialog.text.isReadOnly() and not dialog.list.isVisible()  # one text: no list beside it
+        assert w.chat_view.chat_delegate.show_thinking  # the panels were not toggled
+        last_thinking = dialog.text.toPlainText()
+    async with open_window(home) as again:  # after a restart: the same, from the run's record
+        await type_command(qtbot, again, "/thinking")
+        assert again.dialogs["thinking"].text.toPlainText() == last_thinking
+        assert again.dialogs["thinking"].windowTitle() == "Thinking · Miranda · synthesize"
+        # a direct conversation after the run (the scripted model does not think in chats: its reply is
+        # put on screen as the chat shows one): that reply is the last response
+        said = ChatItem("chat_agent", agent="Atlas", content="Venues first.", thinking="Venues decide the dates.")
+        again.controller.chat.append(said)
+        await type_command(qtbot, again, "/thinking")
+        assert again.dialogs["thinking"].text.toPlainText() == "Venues decide the dates."
+        assert again.dialogs["thinking"].windowTitle() == "Thinking · Atlas"
+
+
+async def test_debug_shows_every_agents_raw_reply_of_the_last_run(qtbot, home):
+    async with open_window(home) as w:
+        await type_command(qtbot, w, "/debug")
+        assert "No agent has replied" in last(w).content and "debug" not in w.dialogs
+        await finished_run(w)
+        await type_command(qtbot, w, "/debug")
+        dialog = w.dialogs["debug"]
+        assert dialog.isVisible() and w.controller.run_id in dialog.windowTitle()
+        labels = [e.label for e in dialog.entries]
+        assert labels[0] == "Miranda · route" and labels[-1] == "Vera · audit"
+        assert sum(label.startswith("Miranda · synthesize") for label in labels) == 1
+        tasks = w.core.tasks(w.controller.run_id)
+        assert sorted(label for label in labels if " · lead " in label) == sorted(  # in the order they finished
+            f"{t.assigned_to} · lead {t.task_id}" for t in tasks
+        )
+        # the routing reply as the model sent it: JSON, not the sentence the window shows
+        route = dialog.text.toPlainText()
+        assert route.lstrip().startswith("{") and '"mode"' in route
+        routing_card = items(w, "routing")[0].content
+        assert route.split("──── thinking")[0].strip() != routing_card.strip()
+        assert "scripted" in dialog.detail.text() and "tokens" in dialog.detail.text()
+        dialog.list.setCurrentRow(len(labels) - 1)
+        assert "VERDICT:" in dialog.text.toPlainText()
+        assert dialog.text.font().styleHint() == dialog.text.font().StyleHint.Monospace
+        assert dialog.text.textInteractionFlags() & Qt.TextInteractionFlag.TextSelectableByMouse
+        w.actions["debug"].trigger()  # the menu's action shows it too
+        await until(lambda: w.dialogs.get("debug") not in (None, dialog), what="the view shown afresh")
+
+
+async def test_debug_on_and_off_sets_debug_logging(qtbot, home):
+    async with open_window(home) as w:
+        await type_command(qtbot, w, "/debug on")
+        assert w.core.settings.debug and json.loads((home / "settings.json").read_text())["debug"] is True
+        assert "Debug logging is now on" in last(w).content
+        await type_command(qtbot, w, "/debug off")
+        assert not w.core.settings.debug
+
+
+async def test_roster_lists_the_team_with_relative_dates(qtbot, home):
+    async with open_window(home) as w:
+        await type_command(qtbot, w, "/roster")
+        dialog = w.dialogs["roster"]
+        table = dialog.table
+        assert dialog.isVisible() and table.rowCount() == len(w.core.agents()) == 7
+        header = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+        assert header == ["Name", "Role", "Provider", "Model", "Tools", "Recruited", "Changed"]
+        names = [table.item(r, 0).text() for r in range(table.rowCount())]
+        assert "Evelyn" in names and "Atlas" in names
+        evelyn = names.index("Evelyn")
+        assert "list_agents" in table.item(evelyn, 4).text()  # the recruiter's tools
+        assert table.item(evelyn, 5).text() == "just now"  # recruited when the folder was first read
+        assert table.item(evelyn, 5).toolTip()[:4].isdigit()  # the exact date in the tooltip
+        assert (home / "agents" / "_roster.md").exists()
+        dialog.close()
+        (home / "agents" / "nova.md").write_text(
+            '+++\nname = "Nova"\ntitle = "Forecasting"\nmodel = "qwen3:4b"\n+++\n\nYou forecast.\n'
+        )
+        await type_command(qtbot, w, "/reload")
+        w.actions["roster"].trigger()
+        await until(lambda: w.dialogs.get("roster") not in (None, dialog), what="the roster again")
+        table = w.dialogs["roster"].table
+        nova = [r for r in range(table.rowCount()) if table.item(r, 0).text() == "Nova"]
+        assert nova and table.item(nova[0], 3).text() == "qwen3:4b" and table.item(nova[0], 1).text() == "Forecasting"
+        assert "Nova recruited" in w.dialogs["roster"].changes.toPlainText()

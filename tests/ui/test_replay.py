@@ -45,7 +45,7 @@ async def test_an_accepted_run_and_a_re_audit(qtbot, home):
 
 async def test_an_edited_then_rejected_run(qtbot, home):
     async with open_window(home) as w:
-        await w.controller.command("/thinking on")
+        await w.controller.command("/panels on")
         w.controller.spawn(w.controller.submit(DIRECTIVE))
         first = await gate(w, ReviewDialog)
         qtbot.keyClicks(first.feedback, "Shorter, please")

@@ -138,6 +138,7 @@ SUITE = (
     "mcp-permission",
     "mcp-call-in-lead-card",
     "citation-excerpt",
+    "debug",
 )
 DIALOG_SHOTS = {"citation-excerpt"}
 

@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING
 from aipa import errors
 from aipa.core import catalogue, installed, keyring_check, secrets
 from aipa.core import export as exporting
+from aipa.core import raw_replies as raw_record
+from aipa.core import roster as team_roster
 from aipa.core.agents import AgentDef, save_agent
 from aipa.core.events import AuditReady, EventSink
 from aipa.core.memory import PENDING_KEY as BRIEF_PENDING
@@ -258,6 +260,10 @@ class Core:
     def tasks(self, run_id: str | None) -> list:
         return self._store.tasks(run_id) if run_id else []
 
+    def raw_replies(self, run_id: str | None) -> list[raw_record.RawReply]:
+        """What each agent of the run replied, unparsed, in order (``/debug``)."""
+        return raw_record.of_run(self._store, run_id)
+
     def last_run_id(self, session_id: str | None) -> str | None:
         runs = self.runs(session_id, limit=1)
         return runs[0].run_id if runs else None
@@ -327,6 +333,13 @@ class Core:
             return name, providers.default_model(name) or "default"
         name = agent.provider or self.settings.provider
         return name, agent.model or providers.default_model(name) or "default"
+
+    def roster(self) -> team_roster.Roster:
+        """The team roster the recruiter keeps in the agents folder, brought up to date."""
+        return team_roster.sync(self.app.agents.user_dir, self.agents())
+
+    def roster_file(self) -> Path:
+        return team_roster.roster_path(self.app.agents.user_dir)
 
     def save_agent(self, agent: AgentDef) -> AgentDef:
         """Write the agent to the Principal's folder (an edit of a known agent keeps its

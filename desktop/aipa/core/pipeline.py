@@ -106,10 +106,13 @@ class Pipeline(Playbook):
         mine = [q for q in self.store.questions(run.run_id, stage=Stage.CLARIFY) if q.round == round_]
         if qset.answered_at is None:
             questions = [Question(q.qid, q.text, round_, qset.deadline) for q in mine]
+            # While a person is asked nobody drives the run: window and terminal may both ask.
+            self.store.release_run(run.run_id)
             answers = await self.reviewer.clarify(run.run_id, questions)
             if not answers:
                 raise Suspend("waiting for answers to clarifying questions")
-            self.answer(run.run_id, answers, transport=transport)
+            self.answer(run.run_id, answers, transport=transport)  # AlreadyAnswered: the other one won
+            self._claim_again(run.run_id)  # RunBusyError: another process took the run over meanwhile
         return {q.text: q.answer or "" for q in self.store.questions(run.run_id, stage=Stage.CLARIFY)}
 
     def answer(self, run_id: str, answers: dict[str, str], *, transport: str = clarify.WINDOW) -> None:

@@ -161,28 +161,52 @@ class Playbook:
         try:
             await self._stages(run)
         except Suspend as exc:
-            self.store.update_run(run_id, status=RunStatus.SUSPENDED)
+            if self._owns(run_id):
+                self.store.update_run(run_id, status=RunStatus.SUSPENDED)
             self.emit(RunSuspended(run_id, str(exc)))
             return self._result(run_id, RunStatus.SUSPENDED)
         except Rejected:
             pass
         except asyncio.CancelledError:
-            self.store.update_run(run_id, status=RunStatus.INTERRUPTED, error="stopped by the Principal")
+            if self._owns(run_id):
+                self.store.update_run(run_id, status=RunStatus.INTERRUPTED, error="stopped by the Principal")
             self.emit(RunFailed(run_id, "stopped", f"continue with `{self.resume_command} {run_id}`", "cancelled"))
             raise
-        except errors.AlreadyAnswered as exc:  # another answer won: the run waits with it, not failed
-            self.store.update_run(run_id, status=RunStatus.SUSPENDED)
-            self.emit(RunSuspended(run_id, exc.message))
+        except errors.AlreadyAnswered:
+            # Another answer won. Nobody drives the run: it waits with that answer, not
+            # failed. The winner drives it: leave it to them. The caller tells the Principal.
+            if self._owns(run_id):
+                self.store.update_run(run_id, status=RunStatus.SUSPENDED)
             raise
         except errors.AipaError as exc:
-            self.store.update_run(run_id, status=RunStatus.FAILED, error=redact(str(exc)))  # an error may echo a key
+            if self._owns(run_id):  # an error may echo a key
+                self.store.update_run(run_id, status=RunStatus.FAILED, error=redact(str(exc)))
             self.emit(RunFailed(run_id, redact(exc.message), redact(exc.hint), exc.kind))
             raise
         except Exception as exc:  # a bug: record it, keep the run resumable
             log.exception("run %s crashed", run_id)
-            self.store.update_run(run_id, status=RunStatus.FAILED, error=redact(f"internal error: {exc!r}"))
+            if self._owns(run_id):
+                self.store.update_run(run_id, status=RunStatus.FAILED, error=redact(f"internal error: {exc!r}"))
             self.emit(RunFailed(run_id, f"internal error: {exc!r}", "see the log file"))
             raise
+
+    def _claim_again(self, run_id: str) -> None:
+        """Drive the run again after a person answered (another process may have resumed
+        it meanwhile: the run names this process again, or its end would read as a crash)."""
+        self.store.claim_run(run_id)
+        self.store.update_run(run_id, status=RunStatus.RUNNING, pid=os.getpid())
+
+    def _owns(self, run_id: str) -> bool:
+        """Whether this process drives the run, claiming it when nobody does. While a
+        person is asked at the clarify gate nobody does, and another front end (the
+        window, a terminal) may have taken the run over: its state is theirs to write."""
+        if self.store.holds_run(run_id):
+            return True
+        try:
+            self.store.claim_run(run_id)
+        except errors.RunBusyError:
+            return False
+        return True
 
     async def _stages(self, run) -> None:
         raise NotImplementedError

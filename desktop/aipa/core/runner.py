@@ -11,6 +11,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from aipa.core import raw_replies
 from aipa.core.agents import AgentDef
 from aipa.core.events import AgentDelta, AgentMessage, AgentState, EventSink, Notice, ToolUsed, UsageRecorded
 from aipa.core.kinds import Activity, Level, MessageKind, Purpose, Role, stage_of
@@ -162,6 +163,20 @@ class Runner:
             content += "\n\n(Stopped: the tool-call limit was reached.)"
             log.warning("%s hit the tool-call limit (%d)", agent.name, limits.max_tool_iterations)
         seconds = time.monotonic() - started
+        raw = raw_replies.RawReply(
+            agent.name,
+            str(purpose),
+            content,
+            thinking,
+            task_id or "",
+            provider.name,
+            model,
+            in_tok,
+            out_tok,
+            round(seconds, 2),
+            reask=(tags or {}).get("reask") == "yes",
+        )
+        raw_replies.record(self.store, run_id, raw)
         content = strip_think(content) if "<think>" in content else content.strip()
         if on_progress:
             on_progress(content, thinking)

@@ -219,6 +219,10 @@ class Store(SessionOps, MessageOps, RunOps, TaskOps, GateOps, UsageOps, BriefOps
             ) from None
         self._run_locks[run_id] = lock
 
+    def holds_run(self, run_id: str) -> bool:
+        """Whether this store's process drives ``run_id`` now (holds its claim)."""
+        return run_id in self._run_locks
+
     def release_run(self, run_id: str) -> None:
         lock = self._run_locks.pop(run_id, None)
         if lock is not None:

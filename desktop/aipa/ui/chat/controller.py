@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 from pathlib import Path
 
 import shiboken6
@@ -42,7 +43,8 @@ class Controller(OneOperation, QObject):
     directChanged = Signal(str)  # agent name or ""
     statusMessage = Signal(str)
     errorRaised = Signal(str, str)  # message, details
-    requestDialog = Signal(str, str)  # brief | agents | export | reset-brief | quit | thinking, argument
+    # what to open (brief, agents, export, reset-brief, quit, panels, thinking, debug, roster), its argument
+    requestDialog = Signal(str, str)
     sessionsChanged = Signal()
     settingsChanged = Signal(object)  # the names of the changed settings (a frozenset)
     eventReceived = Signal(object)
@@ -145,9 +147,26 @@ class Controller(OneOperation, QObject):
         self.statusMessage.emit("A run is in progress: stop it first (Esc).")
 
     def _failed(self, exc: errors.AipaError) -> None:
+        if isinstance(exc, errors.AlreadyAnswered):
+            self._answered_elsewhere(exc)
+            return
         if not isinstance(exc, errors.ProviderError) or self.direct_agent:  # the pipeline already showed it
             self.notice(plain(f"✗ {exc.message}" + (f" — {exc.hint}" if exc.hint else "")), "error")
         self.connection.failed(exc)
+
+    def _answered_elsewhere(self, exc: errors.AlreadyAnswered) -> None:
+        """Another answer to the questions won (a terminal, another window): show the
+        session as it is now stored, with the answers that were recorded, and say so."""
+        if self.session_id:
+            self.sessions.open(self.session_id)
+        run = self.core.run(exc.run_id)
+        there = run is not None and run.status == RunStatus.RUNNING and run.pid not in (None, os.getpid())
+        then = "The run continues there." if there else "Continue the run with those answers: /resume (Ctrl+R)."
+        self.notice(
+            f"These questions were already answered ({errors.answered_where(exc.via, exc.at)}); "
+            f"your answers were not recorded. {then}",
+            "warning",
+        )
 
     def _settled(self) -> None:
         self.flush()

@@ -38,11 +38,14 @@ class SlashCommands:
             "audit": self.audit,
             "resume": self.resume,
             "clear": lambda _arg: self.c.chat.clear(),
+            "debug": self.debug,
+            "roster": lambda _arg: self.c.requestDialog.emit("roster", ""),
             "agents": lambda _arg: self.c.requestDialog.emit("agents", ""),
             "reload": self.reload,
             "brief": lambda _arg: self.c.requestDialog.emit("brief", ""),
             "reset-brief": self.reset_brief,
             "thinking": self.thinking,
+            "panels": self.panels,
             "autoaudit": self.autoaudit,
             "help": lambda _arg: self.c.chat.append(card("help", commands.help_markdown())),
         }
@@ -104,11 +107,39 @@ class SlashCommands:
         rows = "\n".join(f"| `{t.task_id}` | {t.assigned_to} | {t.title} | {t.status} |" for t in tasks)
         self.c.chat.append(card(f"tasks of {run_id}", "| task | agent | title | status |\n|---|---|---|---|\n" + rows))
 
-    def thinking(self, arg: str) -> None:
+    def panels(self, arg: str) -> None:
         c = self.c
         c.show_thinking = _on_off(arg, c.show_thinking)
-        c.requestDialog.emit("thinking", "on" if c.show_thinking else "off")
+        c.requestDialog.emit("panels", "on" if c.show_thinking else "off")
         c.statusMessage.emit(f"Thinking panels {'shown' if c.show_thinking else 'hidden'}")
+
+    def thinking(self, _arg: str) -> None:
+        """The thinking of the last response that has any, in a window of its own: from the
+        last run's raw record (complete, also after a restart), unless a direct
+        conversation on screen answered later."""
+        shown = self.c.chat.items()
+        at = next((n for n in range(len(shown) - 1, -1, -1) if shown[n].thinking.strip()), None)
+        run_id = self.c.run_id or self.core.last_run_id(self.c.session_id)
+        recorded = any(r.thinking.strip() for r in self.core.raw_replies(run_id))
+        chat_later = at is not None and not shown[at].run_id and all(i.run_id != run_id for i in shown[at:])
+        if recorded and not chat_later:
+            self.c.requestDialog.emit("thinking", f"run:{run_id}")
+        elif at is not None:
+            self.c.requestDialog.emit("thinking", str(shown[at].uid))
+        else:
+            self.c.notice("No response has any thinking (the model did not think aloud, or nothing ran yet).")
+
+    def debug(self, arg: str) -> None:
+        """``/debug``: the last run's raw replies; ``/debug on|off``: the debug setting (logging)."""
+        if arg in ("on", "off"):
+            self.c.set_settings(debug=arg == "on")
+            self.c.notice(f"Debug logging is now {arg} (the log file: {self.core.paths.log_file}).")
+            return
+        run_id = self.c.run_id or self.core.last_run_id(self.c.session_id)
+        if not run_id or not self.core.raw_replies(run_id):
+            self.c.notice("No agent has replied in this session yet: /debug shows the last run's raw replies.")
+            return
+        self.c.requestDialog.emit("debug", run_id)
 
     def autoaudit(self, arg: str) -> None:
         value = _on_off(arg, self.core.settings.auto_audit)

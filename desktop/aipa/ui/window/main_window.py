@@ -30,6 +30,7 @@ from aipa.ui.chat.message_actions import MessageActions
 from aipa.ui.dialogs.common import MessageDialog, confirm
 from aipa.ui.dialogs.gates import GuiReviewer
 from aipa.ui.platform import fit_platform, headless
+from aipa.ui.window import views
 from aipa.ui.window.layout import build_layout
 from aipa.ui.window.menus import build_menus
 
@@ -343,9 +344,11 @@ class MainWindow(QMainWindow):
         self.status.set_connection(*self.controller.connection.state)
 
     def _on_request(self, what: str, arg: str) -> None:
-        if what == "thinking":
+        if what in views.VIEWS:
+            views.open_view(self, what, arg)
+        elif what == "panels":
             on = arg == "on"
-            self.actions["thinking"].setChecked(on)
+            self.actions["panels"].setChecked(on)
             self.chat_view.chat_delegate.set_show_thinking(on)
             self.chat_view.scheduleDelayedItemsLayout()
         elif what == "quit":

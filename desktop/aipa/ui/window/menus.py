@@ -29,7 +29,7 @@ def build_menus(window) -> dict[str, QMenu]:
         window.actions[cmd.name] = action
         if cmd.name in ("export", "clear", "reload"):
             menus[cmd.menu].addSeparator()
-    window.actions["thinking"].setChecked(True)
+    window.actions["panels"].setChecked(True)
     window.actions["autoaudit"].setChecked(window.core.settings.auto_audit)
     plan = QAction("&Plan review before dispatch", window)
     plan.setCheckable(True)

@@ -1,0 +1,99 @@
+"""The team roster the recruiter keeps (``_roster.md`` in the agents folder), as a table:
+name, role, provider, model, tools, and when each agent was recruited and last changed
+(relative, the exact time in the tooltip), with the latest changes below. Read-only:
+agents are changed through the recruiter or the agent editor."""
+
+from __future__ import annotations
+
+import html
+import time
+from datetime import datetime
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QPlainTextEdit,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+)
+
+from aipa.ui.chat.model import relative_time
+from aipa.ui.platform import fit_platform
+
+COLUMNS = ("Name", "Role", "Provider", "Model", "Tools", "Recruited", "Changed")
+STAMP = "%Y-%m-%d %H:%M"  # how the roster writes its dates (local time)
+RECENT_CHANGES = 12
+
+
+def when(stamp: str, now: float | None = None) -> str:
+    """ "3 days ago" for a roster date (the text as it is when it does not parse)."""
+    try:
+        at = datetime.strptime(stamp, STAMP).timestamp()
+    except ValueError:
+        return stamp
+    return relative_time(at, time.time() if now is None else now)
+
+
+class RosterDialog(QDialog):
+    def __init__(self, parent, core) -> None:
+        super().__init__(parent)
+        self.setObjectName("rosterDialog")
+        self.setWindowTitle("Team roster")
+        self.setAccessibleName("Team roster")
+        self.resize(900, 520)
+        roster = core.roster()
+        layout = QVBoxLayout(self)
+        path = core.roster_file()
+        intro = QLabel(
+            f"{len(roster.entries)} agents, kept by the recruiter and the agent editor in "
+            f"<code>{html.escape(str(path))}</code>"
+        )
+        intro.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        self.table = QTableWidget(len(roster.entries), len(COLUMNS), self)
+        self.table.setObjectName("rosterTable")
+        self.table.setAccessibleName("Roster")
+        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setAlternatingRowColors(True)
+        for row, e in enumerate(roster.entries):
+            cells = (
+                e.name,
+                e.role or "—",
+                e.provider or "(default)",
+                e.model or "(provider default)",
+                ", ".join(e.tools) or "—",
+                when(e.recruited),
+                when(e.changed),
+            )
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if col >= 5:
+                    item.setToolTip((e.recruited, e.changed)[col - 5])
+                elif col == 4 and e.tools:
+                    item.setToolTip("\n".join(e.tools))
+                self.table.setItem(row, col, item)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(QLabel("<b>Latest changes</b>"))
+        self.changes = QPlainTextEdit(self)
+        self.changes.setObjectName("rosterChanges")
+        self.changes.setReadOnly(True)
+        self.changes.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.changes.setMaximumHeight(130)
+        self.changes.setPlainText("\n".join(reversed(roster.changes[-RECENT_CHANGES:])) or "(none yet)")
+        layout.addWidget(self.changes)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        fit_platform(self)

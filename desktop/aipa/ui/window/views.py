@@ -1,0 +1,56 @@
+"""The read-only views a slash command opens from the main window: ``/debug`` (the last
+run's raw replies), ``/thinking`` (the last response's thinking) and ``/roster`` (the
+team roster). Each is one dialog; asking again shows it afresh (a new run, a new reply)."""
+
+from __future__ import annotations
+
+import html
+
+from aipa.ui.dialogs.raw_view import RawDialog, RawEntry, reply_entries
+
+VIEWS = ("debug", "thinking", "roster")
+EXPLAIN = (
+    "What each agent sent, in the order it came, before AIPA parsed it: "
+    "the routing JSON, each lead's report, the synthesis, the audit memo."
+)
+
+
+def open_view(window, what: str, arg: str):
+    old = window.dialogs.pop(what, None)
+    if old is not None:
+        old.close()
+    return window._open_dialog(what, lambda: _build(window, what, arg))
+
+
+def _build(window, what: str, arg: str):
+    core = window.core
+    if what == "debug":
+        run = core.run(arg)
+        title = f"Raw replies · {arg}" + (f" · {run.status}" if run else "")
+        entries = reply_entries(core.raw_replies(arg), core.agent_look)
+        about = f"{run.status} · “{_short(run.directive)}”" if run else ""
+        intro = (
+            f"<b>Raw replies of run {html.escape(arg)}</b>"
+            + (f" &nbsp;·&nbsp; {html.escape(about)}" if about else "")
+            + f"<br><span style='color:{window.theme.dim}'>{EXPLAIN}</span>"
+        )
+        return RawDialog(title, entries, window.theme, window, name="debugDialog", intro=intro)
+    if what == "thinking":
+        if arg.startswith("run:"):  # the last reply of the run with thinking, from its raw record
+            reply = [r for r in core.raw_replies(arg[4:]) if r.thinking.strip()][-1]
+            text, head = reply.thinking.strip(), reply.label
+        else:  # a reply on screen (a direct conversation)
+            item = next((i for i in window.controller.chat.items() if str(i.uid) == arg), None)
+            text = item.thinking.strip() if item else ""
+            head = " · ".join(x for x in (item.agent, item.title, item.label) if x) if item else ""
+        entry = RawEntry(head or "Thinking", f"{len(text.split()):,} words of thinking", text)
+        title = f"Thinking · {head}" if head else "Thinking"
+        return RawDialog(title, [entry], window.theme, window, name="thinkingDialog")
+    from aipa.ui.dialogs.roster_view import RosterDialog
+
+    return RosterDialog(window, core)
+
+
+def _short(text: str, width: int = 70) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= width else flat[: width - 1].rstrip() + "…"
