@@ -34,6 +34,17 @@ from aipa.ui.theme import Theme
 LATER = 2  # dialog result code for "Later" (Rejected = 0, Accepted = 1)
 
 
+def primary_button(text: str, theme: Theme) -> QPushButton:
+    """A decision card's primary action: filled with the theme's accent, set apart from the rest."""
+    button = QPushButton(text)
+    button.setObjectName("primaryButton")
+    button.setStyleSheet(
+        f"QPushButton#primaryButton {{ background: {theme.accent}; color: white; font-weight: 600;"
+        " padding: 5px 18px; border-radius: 5px; }"
+    )
+    return button
+
+
 class GateDialog(QDialog):
     """Base: a result value plus a Later button; ``inline``: a card inside the window."""
 
@@ -132,13 +143,8 @@ class ReviewDialog(GateDialog):
         self.feedback_label.hide()
         self.feedback.hide()
         row = QHBoxLayout()
-        self.accept_button = QPushButton("Accept")
-        self.accept_button.setObjectName("primaryButton")
+        self.accept_button = primary_button("Accept", theme)
         self.accept_button.setDefault(True)
-        self.accept_button.setStyleSheet(
-            f"QPushButton#primaryButton {{ background: {theme.accent}; color: white; font-weight: 600;"
-            " padding: 5px 18px; border-radius: 5px; }"
-        )
         self.edit_button = QPushButton("Edit…")
         self.edit_button.setToolTip("Ask for a revision with your feedback")
         self.reject_button = QPushButton("Reject")

@@ -12,7 +12,7 @@ import re
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout
 
-from aipa.ui.dialogs.common import GateDialog
+from aipa.ui.dialogs.common import GateDialog, primary_button
 from aipa.ui.platform import fit_platform
 from aipa.ui.theme import Theme
 
@@ -59,12 +59,7 @@ class ToolCallCard(GateDialog):
         self.arguments.setFixedHeight(self.arguments.fontMetrics().lineSpacing() * lines + 14)
         layout.addWidget(self.arguments)
         row = QHBoxLayout()
-        self.once_button = QPushButton("Allow once")
-        self.once_button.setObjectName("primaryButton")
-        self.once_button.setStyleSheet(
-            f"QPushButton#primaryButton {{ background: {theme.accent}; color: white; font-weight: 600;"
-            " padding: 5px 18px; border-radius: 5px; }"
-        )
+        self.once_button = primary_button("Allow once", theme)
         self.session_button = QPushButton("Allow for this session")
         self.session_button.setToolTip("Allow this tool without asking again until the app is closed")
         self.deny_button = QPushButton("Deny")
