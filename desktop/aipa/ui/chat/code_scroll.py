@@ -232,6 +232,11 @@ class CodeScroll(QObject):
                 item, region, grab = self._drag
                 self.scroll(item, region, region.offset_for_thumb(event.position().x() - self._left(item) - grab))
                 return True
+            if kind == QEvent.Type.MouseMove and not event.buttons():  # over a bar: the arrow, not the I-beam
+                found = self.under(event.position())
+                if found is not None and found[2].y() >= found[1].bottom:
+                    self._viewport.setCursor(Qt.CursorShape.ArrowCursor)
+                    return True
             if kind == QEvent.Type.MouseButtonRelease and self._drag is not None:
                 self._drag = None
                 return True
