@@ -80,10 +80,10 @@ def _wheel(view, pos: QPointF, angle: QPoint, modifiers=Qt.KeyboardModifier.NoMo
     QApplication.sendEvent(view.viewport(), event)
 
 
-def _mouse(view, kind, pos: QPointF) -> None:
+def _mouse(view, kind, pos: QPointF, buttons=Qt.MouseButton.LeftButton) -> None:
     button = Qt.MouseButton.LeftButton if kind != QEvent.Type.MouseMove else Qt.MouseButton.NoButton
     global_pos = QPointF(view.viewport().mapToGlobal(pos.toPoint()))
-    event = QMouseEvent(kind, pos, global_pos, button, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    event = QMouseEvent(kind, pos, global_pos, button, buttons, Qt.KeyboardModifier.NoModifier)
     QApplication.sendEvent(view.viewport(), event)
 
 
@@ -179,13 +179,19 @@ def test_dragging_the_bar_scrolls_the_block(qtbot):
     origin = _origin(view, item) + QPointF(0, part.top)
     thumb = region.thumb()
     grab = origin + thumb.center()
+    _mouse(view, QEvent.Type.MouseMove, _lines_point(view, item), Qt.MouseButton.NoButton)
+    assert view.viewport().cursor().shape() == Qt.CursorShape.IBeamCursor  # over the code: text
+    _mouse(view, QEvent.Type.MouseMove, grab, Qt.MouseButton.NoButton)
+    assert view.viewport().cursor().shape() == Qt.CursorShape.ArrowCursor  # over its bar: the arrow
     _mouse(view, QEvent.Type.MouseButtonPress, grab)
     _mouse(view, QEvent.Type.MouseMove, grab + QPointF(100, 0))
     assert region.offset == round(100 / (region.width - 2 * 2 - thumb.width()) * region.overflow)
     _mouse(view, QEvent.Type.MouseMove, grab + QPointF(5000, 0))
     assert region.offset == int(region.overflow)
     _mouse(view, QEvent.Type.MouseButtonRelease, grab + QPointF(5000, 0))
-    assert not view.selection.has_text()  # the drag selected no text
+    _mouse(view, QEvent.Type.MouseButtonDblClick, origin + region.thumb().center())
+    _mouse(view, QEvent.Type.MouseButtonRelease, origin + region.thumb().center())
+    assert not view.selection.has_text()  # neither the drag nor a double click on the bar selected text
     # a click on the track moves the thumb there
     _mouse(view, QEvent.Type.MouseButtonPress, origin + QPointF(thumb.width() / 2 + 2, thumb.center().y()))
     _mouse(view, QEvent.Type.MouseButtonRelease, origin + QPointF(thumb.width() / 2 + 2, thumb.center().y()))

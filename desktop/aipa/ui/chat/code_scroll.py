@@ -161,6 +161,7 @@ _HANDLED = frozenset(
     (
         QEvent.Type.Wheel,
         QEvent.Type.MouseButtonPress,
+        QEvent.Type.MouseButtonDblClick,
         QEvent.Type.MouseMove,
         QEvent.Type.MouseButtonRelease,
         QEvent.Type.KeyPress,
@@ -186,10 +187,10 @@ class CodeScroll(QObject):
         stack, rect = delegate.body_of(item), delegate.body_rect(item)
         return (stack, rect) if stack is not None and rect is not None else (None, None)
 
-    def under(self, pos) -> tuple[object, CodeRegion, QPointF] | None:
+    def under(self, pos: QPointF) -> tuple[object, CodeRegion, QPointF] | None:
         """The overflowing code block at ``pos`` (viewport coordinates), its bar's room
         included: (item, region, ``pos`` in the region's document)."""
-        index = self.view.indexAt(pos.toPoint() if isinstance(pos, QPointF) else pos)
+        index = self.view.indexAt(pos.toPoint())
         if not index.isValid():
             return None
         item = self.view.chat_model.item(index.row())
@@ -226,7 +227,8 @@ class CodeScroll(QObject):
         if watched is self._viewport:
             if kind == QEvent.Type.Wheel:
                 return self._wheel(event)
-            if kind == QEvent.Type.MouseButtonPress and event.button() == Qt.MouseButton.LeftButton:
+            pressed = kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick)
+            if pressed and event.button() == Qt.MouseButton.LeftButton:
                 return self._press(event.position())
             if kind == QEvent.Type.MouseMove and self._drag is not None:
                 item, region, grab = self._drag
