@@ -8,7 +8,8 @@ a table takes that place). So the stack lays out as one document made of the who
 text would (tests/ui/test_rendering.py compares them), while appending costs the new
 block, and drawing and hit-testing cost the blocks in view. A finished block never
 changes, so it is drawn once into a pixmap (``PixmapCache``, bounded) and copied after
-that: repainting a screen of cards costs a few copies plus the growing tails.
+that: repainting a screen of cards costs a few copies plus the growing tails. Code
+blocks keep their lines and scroll sideways, each by its own offset (``code_scroll``).
 """
 
 from __future__ import annotations
