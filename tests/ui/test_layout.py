@@ -107,3 +107,41 @@ async def test_a_narrow_window_gives_the_chat_column_all_its_width(qtbot, home):
     async with open_window(home) as w:
         await resize(w, 720, 500)
         assert w.reading_column.inner.width() == w.reading_column.width()
+
+
+async def test_the_status_bar_fits_its_parts_at_720(qtbot, home):
+    """The message on the left is never cut mid-word: at 720 px the provider (the model
+    picker shows it) makes way and the token count shortens; a message still too long
+    ends in "…" with the whole of it in the tooltip."""
+    async with open_window(home) as w:
+        bar = w.status
+        bar.set_tokens(5099, 30)
+        message = "Run finished · verdict PASS WITH NOTES"
+        bar.showMessage(message)
+        for width, height in ((720, 500), (1280, 800)):
+            await resize(w, width, height)
+            narrow = width == 720
+            label = bar.message
+            assert label.text() == message and label.toolTip() == ""  # the whole message
+            assert label.fontMetrics().horizontalAdvance(label.text()) <= label.contentsRect().width()
+            parts = [x for x in (label, bar.provider, bar.connection, bar.tokens) if x.isVisible()]
+            assert bar.provider.isVisible() != narrow
+            for i, part in enumerate(parts):
+                assert bar.rect().contains(part.geometry()), (width, part.objectName())
+                assert not any(part.geometry().intersects(other.geometry()) for other in parts[i + 1 :])
+            tokens = bar.tokens
+            assert tokens.fontMetrics().horizontalAdvance(tokens.text()) <= tokens.contentsRect().width()
+            if narrow:
+                assert tokens.text() == "5,099 tokens · 30 tok/s"
+                assert tokens.toolTip() == "5,099 tokens this session · 30 tok/s"
+            else:
+                assert tokens.text() == "5,099 tokens this session · 30 tok/s"
+        await resize(w, 720, 500)
+        long = "Run finished · verdict PASS WITH NOTES · " + "a note on the deliverable " * 8
+        bar.showMessage(long)
+        label = bar.message
+        assert label.text().endswith("…") and long.startswith(label.text()[:-1])
+        assert label.fontMetrics().horizontalAdvance(label.text()) <= label.contentsRect().width()
+        assert label.toolTip() == long and bar.currentMessage() == long
+        bar.clearMessage()
+        assert label.text() == "" and bar.currentMessage() == ""

@@ -1,7 +1,8 @@
 """Code blocks for the markdown renderer (``aipa.core.render``): highlighted by pygments
 with inline styles (QTextDocument understands a small CSS subset, no classes), under a
 bar with the language (guessed when the fence has none and pygments is confident) and,
-in the window, a Copy link; long lines wrap (the window marks them in a gutter)."""
+in the window, a Copy link. In the window long lines keep their line (the window scrolls
+the block sideways and draws a scroll bar under it); in exports they wrap."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from pygments.util import ClassNotFound
 
 GUESS_CONFIDENCE = 0.3  # pygments' own score for the language it guessed, 0..1
 COPY_LINK = "aipa:copy#"  # the window's Copy link on a code block: the block's index follows
-WRAP_GUTTER = 16  # room right of the window's code blocks, where it marks the lines that wrap
+SCROLL_BAR_ROOM = 8  # room under the window's code blocks for the scroll bar it draws when one overflows
 
 
 def guess_language(code: str) -> str:
@@ -57,7 +58,10 @@ def code_html(source: str, language: str, dark: bool, copy_index: int | None) ->
     lexer = _lexer(label) if label else None
     body = highlight(source, lexer, _formatter(dark)).rstrip("\n") if lexer is not None else html.escape(source)
     bg, bar, dim = code_colors(dark)
-    gutter = WRAP_GUTTER if copy_index is not None else 0
+    window = copy_index is not None
+    # the window: lines unwrapped, room below for its scroll bar; exports: wrapped lines
+    space = "pre" if window else "pre-wrap"
+    bottom = 6 + (SCROLL_BAR_ROOM if window else 0)
     copy = (
         f'<td align="right" bgcolor="{bar}" style="border: none; padding: 2px 8px">'
         f'<a href="{COPY_LINK}{copy_index}">Copy</a></td>'
@@ -70,7 +74,7 @@ def code_html(source: str, language: str, dark: bool, copy_index: int | None) ->
         f'<td bgcolor="{bar}" style="border: none; padding: 2px 8px; color: {dim}">{html.escape(label or "code")}</td>'
         f"{copy}"
         f"</tr></table>"
-        f'<pre class="code" style="white-space: pre-wrap; background: {bg}; margin: 0 {gutter}px 6px 0">{body}</pre>'
+        f'<pre class="code" style="white-space: {space}; background: {bg}; margin: 0 0 {bottom}px 0">{body}</pre>'
     )
 
 

@@ -8,7 +8,8 @@ a table takes that place). So the stack lays out as one document made of the who
 text would (tests/ui/test_rendering.py compares them), while appending costs the new
 block, and drawing and hit-testing cost the blocks in view. A finished block never
 changes, so it is drawn once into a pixmap (``PixmapCache``, bounded) and copied after
-that: repainting a screen of cards costs a few copies plus the growing tails.
+that: repainting a screen of cards costs a few copies plus the growing tails. Code
+blocks keep their lines and scroll sideways, each by its own offset (``code_scroll``).
 """
 
 from __future__ import annotations
@@ -31,30 +32,12 @@ from PySide6.QtGui import (
     QTextDocument,
 )
 
-from aipa.core.code_blocks import COPY_LINK, WRAP_GUTTER, code_colors
+from aipa.core.code_blocks import COPY_LINK
+from aipa.ui.chat.code_scroll import draw_bars, draw_document, find_regions, unscrolled
 
 MAX_PIXMAP_HEIGHT = 2048  # taller blocks are drawn directly, clipped to the view
 SCREENS = 3  # pixmaps of finished blocks kept: about this many viewports' worth
 MIN_BUDGET = 8 << 20  # bytes
-WRAP_MARK = "↩"
-_CODE_BACKGROUNDS = frozenset(QColor(code_colors(dark)[0]).rgb() for dark in (False, True))
-
-
-def _wrapped_code(doc: QTextDocument) -> list[tuple[QRectF, list[float]]]:
-    """Each code line: its block's rectangle and the tops of the lines it wraps onto
-    (the long lines of a code block wrap, marked in the gutter at its right)."""
-    out = []
-    layout = doc.documentLayout()
-    block = doc.begin()
-    while block.isValid():
-        lines = block.layout().lineCount()
-        if block.blockFormat().background().color().rgb() in _CODE_BACKGROUNDS:
-            top = block.layout().position().y()
-            out.append(
-                (layout.blockBoundingRect(block), [top + block.layout().lineAt(i).y() for i in range(lines - 1)])
-            )
-        block = block.next()
-    return out
 
 
 def _selection(doc: QTextDocument, span: tuple[int, int], colors) -> QAbstractTextDocumentLayout.Selection:
@@ -71,23 +54,6 @@ def _selection(doc: QTextDocument, span: tuple[int, int], colors) -> QAbstractTe
     return chosen
 
 
-def _draw_wrap_marks(painter: QPainter, part: _Part, color: QColor) -> None:
-    if not part.wraps:
-        return
-    width = part.doc.textWidth()
-    painter.save()
-    painter.setPen(color)
-    for rect, tops in part.wraps:
-        painter.fillRect(QRectF(width - WRAP_GUTTER, rect.top(), WRAP_GUTTER, rect.height()), part.wrap_fill)
-        for top in tops:
-            painter.drawText(
-                QRectF(width - WRAP_GUTTER, top, WRAP_GUTTER, 16),
-                int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop),
-                WRAP_MARK,
-            )
-    painter.restore()
-
-
 @dataclass
 class _Part:
     doc: QTextDocument
@@ -97,23 +63,17 @@ class _Part:
     bottom_margin: float = 0.0  # of its last block
     table_first: bool = False  # it starts with a table
     codes: list[str] = field(default_factory=list)  # the source of each code block
-    wraps: list = field(default_factory=list)  # code lines that wrap (_wrapped_code)
-    wrap_fill: QColor = field(default_factory=QColor)
+    regions: list = field(default_factory=list)  # code blocks that keep their lines (code_scroll)
+    overhang: float = 0.0  # below its height: the room under a code block that ends it
     pixmap: QPixmap | None = field(default=None, repr=False)
     pixmap_key: tuple = ()
 
     def measure(self) -> None:
         doc = self.doc
         self.height = doc.size().height()
-        self.wraps = _wrapped_code(doc) if self.codes else []
-        if self.wraps:
-            block = doc.begin()
-            while block.isValid():
-                color = block.blockFormat().background().color()
-                if color.rgb() in _CODE_BACKGROUNDS:
-                    self.wrap_fill = QColor(color)
-                    break
-                block = block.next()
+        self.regions = find_regions(doc, self.regions) if self.codes else []
+        self.overhang = max((r.strip().bottom() - self.height for r in self.regions), default=0.0)
+        self.overhang = max(0.0, self.overhang)
         self.top_margin = doc.firstBlock().blockFormat().topMargin()
         self.bottom_margin = doc.lastBlock().blockFormat().bottomMargin()
         it = doc.rootFrame().begin()
@@ -157,6 +117,7 @@ class PixmapCache:
         fraction of a pixel it is shifted down by (its top is not always whole)."""
         shift = part.top - math.floor(part.top)
         key = (dpr, background.rgba(), part.doc.textWidth(), shift, ctx.palette.text().color().rgba())
+        key += tuple(region.offset for region in part.regions)
         if part.pixmap is not None and part.pixmap_key == key:
             self._lru.move_to_end(id(part))
             return part.pixmap, shift
@@ -170,8 +131,7 @@ class PixmapCache:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.translate(0, shift)
         ctx.clip = QRectF()
-        part.doc.documentLayout().draw(painter, ctx)
-        _draw_wrap_marks(painter, part, ctx.palette.text().color())
+        draw_document(painter, part.doc, ctx, part.regions)
         painter.end()
         size = pixmap.width() * pixmap.height() * 4
         part.pixmap, part.pixmap_key = pixmap, key
@@ -246,7 +206,7 @@ class BlockStack:
         if self.tail is not None:
             self.tail.top = last.top + last.height + _gap(last, self.tail) if last else 0.0
             last = self.tail
-        self.height = last.top + last.height if last else 0.0
+        self.height = last.top + last.height + last.overhang if last else 0.0
 
     def set_width(self, width: float) -> None:
         if width == self.width:
@@ -295,7 +255,7 @@ class BlockStack:
             part = parts[index]
             if part.top > clip.bottom():
                 break
-            if part.top + part.height < clip.top():
+            if part.top + part.height + part.overhang < clip.top():
                 continue
             chosen = selection.get(index) if selection else None
             if (
@@ -307,16 +267,20 @@ class BlockStack:
             ):
                 pixmap, shift = cache.pixmap(part, ctx, background, dpr)
                 painter.drawPixmap(QPointF(0, part.top - shift), pixmap)
-                continue
-            painter.save()
-            painter.translate(0, part.top)
-            ctx.clip = clip.translated(0, -part.top)
-            if chosen is not None:
-                ctx.selections = [_selection(part.doc, chosen, highlight)]
-            part.doc.documentLayout().draw(painter, ctx)
-            ctx.selections = []
-            _draw_wrap_marks(painter, part, ctx.palette.text().color())
-            painter.restore()
+            else:
+                painter.save()
+                painter.translate(0, part.top)
+                ctx.clip = clip.translated(0, -part.top)
+                if chosen is not None:
+                    ctx.selections = [_selection(part.doc, chosen, highlight)]
+                draw_document(painter, part.doc, ctx, part.regions)
+                ctx.selections = []
+                painter.restore()
+            if part.regions:
+                painter.save()
+                painter.translate(0, part.top)
+                draw_bars(painter, part.regions, ctx.palette.text().color())
+                painter.restore()
 
     def part_at(self, pos: QPointF) -> _Part | None:
         for part in self._all()[self._first_at(pos.y()) :]:
@@ -355,7 +319,9 @@ class BlockStack:
         if self.tail is not None and pos.y() >= self.tail.top:
             index = len(parts) - 1
         part = parts[index]
-        at = part.doc.documentLayout().hitTest(pos - QPointF(0, part.top), Qt.HitTestAccuracy.FuzzyHit)
+        at = part.doc.documentLayout().hitTest(
+            unscrolled(part.regions, pos - QPointF(0, part.top)), Qt.HitTestAccuracy.FuzzyHit
+        )
         return (index, max(0, at))
 
     def end(self) -> tuple[int, int]:

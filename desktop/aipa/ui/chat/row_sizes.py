@@ -21,15 +21,14 @@ def estimate_height(text: str, width: int, base: QFontMetrics, mono: QFontMetric
     lines, code lines, table rows and headings counted from the source, no rendering."""
     line, code_line = base.lineSpacing(), mono.lineSpacing()
     per_line = max(1, width // max(1, base.averageCharWidth()))
-    code_per_line = max(1, (width - 16) // max(1, mono.averageCharWidth()))
     height, fenced = 0.0, False
     for raw in text.split("\n"):
         stripped = raw.strip()
         if stripped.startswith(("```", "~~~")):
             fenced = not fenced
-            height += code_line * 1.5 if fenced else 8  # the code bar; the block's bottom
+            height += code_line * 1.5 if fenced else 14  # the code bar; the block's bottom (room for its scroll bar)
         elif fenced:
-            height += code_line * (1 + len(raw) // code_per_line)
+            height += code_line  # code lines keep their line (the block scrolls sideways)
         elif not stripped:
             height += line * 0.5
         elif stripped.startswith("|"):

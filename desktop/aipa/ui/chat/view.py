@@ -11,6 +11,7 @@ from PySide6.QtGui import QAccessible, QAction, QContextMenuEvent, QGuiApplicati
 from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu, QStyleOptionViewItem, QToolTip
 
 from aipa.ui.chat.card_paint import resumable
+from aipa.ui.chat.code_scroll import CodeScroll
 from aipa.ui.chat.delegate import ChatDelegate
 from aipa.ui.chat.model import ITEM_ROLE, ChatItem, ChatModel
 from aipa.ui.chat.report import ReportDialog
@@ -42,6 +43,7 @@ class ChatView(QListView):
         self.chat_delegate = ChatDelegate(self, theme)
         self.visible_rows = VisibleRows(self)
         self.selection = TextSelection(self)
+        self.code_scroll = CodeScroll(self)  # code blocks scrolled sideways (wheel, their bar, Left/Right)
         self.report: ReportDialog | None = None  # the last report opened
         self.gate = None  # the inline gate shown under the transcript (show_gate)
         self.setItemDelegate(self.chat_delegate)

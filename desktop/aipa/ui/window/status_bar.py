@@ -1,13 +1,52 @@
 """Provider/model, connection state, tokens this session, speed, and a transient
-indicator while the standing brief is being updated."""
+indicator while the standing brief is being updated. It adapts to the window's width:
+the message on the left is elided with "…" (the full text in its tooltip), and in a
+narrow window the provider and model (shown by the model picker in the header too) make
+way and the token count says less (the full line in its tooltip)."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtWidgets import QLabel, QProgressBar, QSizePolicy, QStatusBar
 
 from aipa.ui.theme import LIGHT, Theme
 
 CONNECTION_LEVEL = {"connected": "ok", "unreachable": "bad", "error": "bad"}
+NARROW = 960  # a status bar narrower than this drops the provider and shortens the token count
+
+
+class ElidedLabel(QLabel):
+    """One line of plain text that shrinks to any width, cut with "…" (the whole text in
+    its tooltip when it is cut)."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.full = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+
+    def set_full_text(self, text: str) -> None:
+        self.full = text
+        self._fit()
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, super().minimumSizeHint().height())
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit()
+
+    def _fit(self) -> None:
+        shown = self.fontMetrics().elidedText(
+            self.full, Qt.TextElideMode.ElideRight, max(0, self.contentsRect().width())
+        )
+        self.setText(shown)
+        self.setToolTip(self.full if shown != self.full else "")
 
 
 class StatusBar(QStatusBar):
@@ -15,6 +54,15 @@ class StatusBar(QStatusBar):
         super().__init__(parent)
         self.setObjectName("statusBar")
         self.theme = LIGHT
+        self.message = ElidedLabel()  # the transient message (showMessage), elided to the room left
+        self.message.setObjectName("statusMessage")
+        self.message.setAccessibleName("Status message")
+        self.addWidget(self.message, 1)
+        self._message_timer = QTimer(self)
+        self._message_timer.setSingleShot(True)
+        self._message_timer.timeout.connect(self.clearMessage)
+        self._tokens_full = ""
+        self._tokens_short = ""
         self.provider = QLabel()
         self.provider.setObjectName("providerLabel")
         self.connection = QLabel()
@@ -31,14 +79,47 @@ class StatusBar(QStatusBar):
         self.provider.setAccessibleName("Provider and model")
         self.connection.setAccessibleName("Connection")
         self.tokens.setAccessibleName("Tokens this session")
-        for w in (self.provider, self.connection, self.tokens):
+        for w in (self.brief, self.spinner, self.provider, self.connection, self.tokens):
             self.addPermanentWidget(w)
-        self.insertPermanentWidget(0, self.spinner)
-        self.insertPermanentWidget(0, self.brief)
         self.set_brief_updating(False)
+
+    # the message on the left: a label of ours (QStatusBar's own clips it mid-word) -------
+
+    def showMessage(self, text: str, timeout: int = 0) -> None:
+        self.message.set_full_text(text)
+        if timeout > 0:
+            self._message_timer.start(timeout)
+        else:
+            self._message_timer.stop()
+
+    def clearMessage(self) -> None:
+        self._message_timer.stop()
+        self.message.set_full_text("")
+
+    def currentMessage(self) -> str:
+        return self.message.full
+
+    # the permanent parts ------------------------------------------------------------------
+
+    def narrow(self) -> bool:
+        return self.width() < NARROW
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._adapt()
+
+    def _adapt(self) -> None:
+        """Show less at narrow widths: no provider (the header's model picker says it), a
+        shorter token count (the full one in its tooltip)."""
+        narrow = self.narrow()
+        self.provider.setVisible(not narrow and bool(self.provider.text()))
+        self.tokens.setText(self._tokens_short if narrow else self._tokens_full)
+        self.tokens.setToolTip(self._tokens_full if narrow else "")
 
     def set_provider(self, name: str, model: str) -> None:
         self.provider.setText(f"{name} · {model}")
+        self.provider.setToolTip(f"Provider {name}, model {model}")
+        self._adapt()
 
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme
@@ -49,10 +130,10 @@ class StatusBar(QStatusBar):
         self.connection.setToolTip(detail or state)
 
     def set_tokens(self, tokens: int, rate: float) -> None:
-        self.tokens.setText(
-            (f"{tokens:,} tokens this session" if tokens else "No tokens yet")
-            + (f" · {rate:,.0f} tok/s" if rate else "")
-        )
+        speed = f" · {rate:,.0f} tok/s" if rate else ""
+        self._tokens_full = (f"{tokens:,} tokens this session" if tokens else "No tokens yet") + speed
+        self._tokens_short = (f"{tokens:,} tokens" if tokens else "No tokens") + speed
+        self._adapt()
 
     def set_brief_updating(self, on: bool) -> None:
         self.brief.setVisible(on)
