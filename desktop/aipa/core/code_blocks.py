@@ -8,12 +8,13 @@ from __future__ import annotations
 import html
 import threading
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-from pygments import highlight
-from pygments.formatters import HtmlFormatter
-from pygments.lexers import get_lexer_by_name, guess_lexer
-from pygments.styles import get_style_by_name
-from pygments.util import ClassNotFound
+if TYPE_CHECKING:
+    from pygments.formatters import HtmlFormatter
+
+# pygments is imported where it is used: the window's first paint needs only the
+# constants and colours here (issue 13).
 
 GUESS_CONFIDENCE = 0.3  # pygments' own score for the language it guessed, 0..1
 COPY_LINK = "aipa:copy#"  # the window's Copy link on a code block: the block's index follows
@@ -22,6 +23,9 @@ WRAP_GUTTER = 16  # room right of the window's code blocks, where it marks the l
 
 def guess_language(code: str) -> str:
     """The pygments alias of the language ``code`` is in, when pygments is confident ("" if not)."""
+    from pygments.lexers import guess_lexer
+    from pygments.util import ClassNotFound
+
     try:
         lexer = guess_lexer(code)
     except ClassNotFound:
@@ -34,6 +38,8 @@ def guess_language(code: str) -> str:
 @lru_cache(maxsize=2)
 def code_colors(dark: bool) -> tuple[str, str, str]:
     """(background of code, background of its bar, colour of the bar's text)."""
+    from pygments.styles import get_style_by_name
+
     style = get_style_by_name(code_style(dark))
     bg = _hex(style.background_color or ("#272822" if dark else "#f0f0f0"))
     bar = _mix(bg, "#000000" if not dark else "#ffffff", 0.08)
@@ -53,6 +59,8 @@ def _mix(a: str, b: str, amount: float) -> str:
 
 
 def code_html(source: str, language: str, dark: bool, copy_index: int | None) -> str:
+    from pygments import highlight
+
     label = language or guess_language(source)
     lexer = _lexer(label) if label else None
     body = highlight(source, lexer, _formatter(dark)).rstrip("\n") if lexer is not None else html.escape(source)
@@ -76,6 +84,9 @@ def code_html(source: str, language: str, dark: bool, copy_index: int | None) ->
 
 @lru_cache(maxsize=64)
 def _lexer(name: str):
+    from pygments.lexers import get_lexer_by_name
+    from pygments.util import ClassNotFound
+
     try:
         return get_lexer_by_name(name)
     except ClassNotFound:
@@ -84,6 +95,8 @@ def _lexer(name: str):
 
 @lru_cache(maxsize=2)
 def _formatter(dark: bool) -> HtmlFormatter:
+    from pygments.formatters import HtmlFormatter
+
     return HtmlFormatter(noclasses=True, nowrap=True, style=code_style(dark))
 
 
@@ -97,6 +110,10 @@ _warming = False  # warm_lexers started the thread
 
 def _load() -> None:
     """Pygments only (the markdown converter is not shared across threads)."""
+    from pygments import highlight
+    from pygments.formatters import HtmlFormatter
+    from pygments.lexers import get_lexer_by_name
+
     try:
         sample = "import os\nprint(os.getcwd())\n"
         language = guess_language(sample)  # imports every lexer module once

@@ -19,6 +19,7 @@ from bisect import bisect_right
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
@@ -37,7 +38,13 @@ MAX_PIXMAP_HEIGHT = 2048  # taller blocks are drawn directly, clipped to the vie
 SCREENS = 3  # pixmaps of finished blocks kept: about this many viewports' worth
 MIN_BUDGET = 8 << 20  # bytes
 WRAP_MARK = "↩"
-_CODE_BACKGROUNDS = frozenset(QColor(code_colors(dark)[0]).rgb() for dark in (False, True))
+
+
+@lru_cache(maxsize=1)
+def code_backgrounds() -> frozenset[int]:
+    """The code blocks' background colours (read from pygments' styles when first needed:
+    not before the window's first paint, issue 13)."""
+    return frozenset(QColor(code_colors(dark)[0]).rgb() for dark in (False, True))
 
 
 def _wrapped_code(doc: QTextDocument) -> list[tuple[QRectF, list[float]]]:
@@ -48,7 +55,7 @@ def _wrapped_code(doc: QTextDocument) -> list[tuple[QRectF, list[float]]]:
     block = doc.begin()
     while block.isValid():
         lines = block.layout().lineCount()
-        if block.blockFormat().background().color().rgb() in _CODE_BACKGROUNDS:
+        if block.blockFormat().background().color().rgb() in code_backgrounds():
             top = block.layout().position().y()
             out.append(
                 (layout.blockBoundingRect(block), [top + block.layout().lineAt(i).y() for i in range(lines - 1)])
@@ -110,7 +117,7 @@ class _Part:
             block = doc.begin()
             while block.isValid():
                 color = block.blockFormat().background().color()
-                if color.rgb() in _CODE_BACKGROUNDS:
+                if color.rgb() in code_backgrounds():
                     self.wrap_fill = QColor(color)
                     break
                 block = block.next()
