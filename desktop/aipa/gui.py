@@ -234,6 +234,12 @@ def main(argv: list[str] | None = None) -> int:
     theme.apply(qapp, settings.theme)
     qapp.setWindowIcon(theme.app_icon())
     window = MainWindow(settings=settings, auto_gates=bool(args.smoke))
+    if not args.smoke:
+        from aipa.core import last_session
+
+        restoring = last_session.peek(paths.db)
+        if restoring is not None:
+            window.expect_session(restoring[1])
     if args.size:
         w, _, h = args.size.lower().partition("x")
         window.resize(int(w), int(h))

@@ -57,6 +57,7 @@ class ChatView(QListView):
         self.verticalScrollBar().setSingleStep(24)
         self._follow = True
         self._warm = False
+        self.warm_on_show = True  # off while the main window paints its shell (issue 13)
         # rows in view that changed: their new blocks are drawn into pixmaps in their own
         # turns of the loop, a few milliseconds at a time, ahead of the paint
         self._prepaint: dict[int, ChatItem] = {}
@@ -401,7 +402,7 @@ class ChatView(QListView):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        if not self._warm:
+        if not self._warm and self.warm_on_show:
             QTimer.singleShot(0, self.warm_up_once)  # after the paint that shows the view
 
     def warm_up_once(self) -> None:

@@ -98,6 +98,7 @@ class MainWindow(QMainWindow):
         self.core = core
         self.reviewer = GuiReviewer(lambda: self, lambda: self.theme, auto=self.auto_gates, parent=self)
         self.controller = Controller(core, self.reviewer, self, chat=self.chat_model, agents=self.agent_model)
+        self.chat_view.warm_on_show = True  # (start() warms it up when the view is on screen already)
         add_core_widgets(self)
         self._session_menu()
         for action in self.actions.values():
@@ -111,6 +112,9 @@ class MainWindow(QMainWindow):
 
     def _build(self) -> None:
         build_layout(self)
+        # the chat view's warm-up (the markdown renderer, pygments) waits for the core:
+        # a shell that shows the chat (a session to restore) must not load it before its paint
+        self.chat_view.warm_on_show = False
         self.compose.set_send_key(self.settings.send_key)
         self.status.set_theme(self.theme)
         self.send_button.setToolTip(f"Send ({self.compose.send_key_label()})")
@@ -255,6 +259,7 @@ class MainWindow(QMainWindow):
             self.controller.notice(f"⚠ {text}", "warning")
         if restore:
             self.controller.sessions.restore_last()
+        self._update_stack()  # the shell may have shown the chat for a session that is gone
         self.controller.sessions.resume_brief_updates()
         self.sessions.set_current(self.controller.session_id or "")
         if self.controller.pending_question_run():
@@ -321,14 +326,22 @@ class MainWindow(QMainWindow):
 
     def _on_session(self, session_id: str) -> None:
         record = self.core.session(session_id)
-        title = (record.title if record else "") or "New session"
+        self._show_title((record.title if record else "") or "New session", session_id)
+        self.sessions.set_current(session_id)
+        self._update_status()
+
+    def expect_session(self, title: str) -> None:
+        """The shell shows the session start-up is about to restore: its title and the chat
+        (empty for a moment), not the welcome panel (issue 13)."""
+        self.stack.setCurrentWidget(self.chat_view)
+        self._show_title(title or "New session", "")
+
+    def _show_title(self, title: str, session_id: str) -> None:
         short = title if len(title) <= 72 else title[:71].rstrip() + "…"
         # The id is for Details and tooltips, not the header (issue 12: human labels).
         self.session_label.setToolTip("\n".join(filter(None, [title if short != title else "", session_id])))
         self.session_label.set_title(short)
         self.setWindowTitle(f"AIPA — {title}")
-        self.sessions.set_current(session_id)
-        self._update_status()
 
     def _on_direct(self, agent: str) -> None:
         self.compose.set_target(agent)
