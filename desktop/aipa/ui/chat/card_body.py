@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QTextDocument
 
-from aipa.core.workers import without_worker_lines
 from aipa.ui.chat.block_stack import BlockStack
 from aipa.ui.chat.card_paint import rolling_window
 from aipa.ui.chat.model import LINE_KINDS, ChatItem
@@ -72,7 +71,11 @@ class BodyRendering:
     @staticmethod
     def _shown(item: ChatItem) -> str:
         """The text the body shows: a lead's WORKER lines are drawn as its worker lines."""
-        return without_worker_lines(item.body()) if item.workers else item.body()
+        if not item.workers:
+            return item.body()
+        from aipa.core.workers import without_worker_lines  # (a lead's rows only: not before the first paint)
+
+        return without_worker_lines(item.body())
 
     def _render_body(self, item: ChatItem, cache: RowCache, inner: int, text: str) -> None:
         if not text:
