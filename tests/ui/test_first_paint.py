@@ -1,7 +1,8 @@
 """Start-up paints the window's shell first, then loads the core into the same window
 (issue 13): before the first paint nothing but Qt and the window's own modules is
 loaded (no asyncio, no store, no pipeline, no SDK, no markdown); the shell is the
-window the user keeps, and it shows the session it is about to restore."""
+window the user keeps (the core adds the chat view in the transcript's empty place, the
+model picker and the attachment chips), and it shows the session it is about to restore."""
 
 from __future__ import annotations
 
@@ -92,17 +93,19 @@ def test_last_session_is_peeked_without_the_store(tmp_path):
 async def test_the_shell_is_the_window_the_core_completes(qtbot, home):
     session_id = _stored_session(home)
     shell = MainWindow(settings=Settings())
-    chat_view, compose = shell.chat_view, shell.compose
+    compose, sidebar, welcome = shell.compose, shell.sidebar, shell.welcome
     assert shell.core is None and shell.controller is None
     assert not shell.actions["new"].isEnabled() and not shell.actions["settings"].isEnabled()
     title = last_session.peek(Paths(home).db)[1]
     shell.expect_session(title)
-    assert shell.stack.currentWidget() is chat_view and title in shell.session_label.text()
+    assert shell.stack.currentWidget() is shell.pending_transcript and title in shell.session_label.text()
     shell.show()
     app = make_app(home)
     shell.attach(app.core)
     try:
-        assert shell.chat_view is chat_view and shell.compose is compose  # nothing replaced
+        assert (shell.compose, shell.sidebar, shell.welcome) == (compose, sidebar, welcome)  # nothing replaced
+        chat_view = shell.chat_view  # in the transcript's place, which was empty
+        assert shell.stack.currentWidget() is chat_view and not hasattr(shell, "pending_transcript")
         assert shell.controller.chat is chat_view.model()
         assert shell.actions["new"].isEnabled() and shell.actions["attach"].isEnabled()
         assert shell.agent_list.model().rowCount() > 0

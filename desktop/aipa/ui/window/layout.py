@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
 
 from aipa.ui.chat.attachments import paperclip
 from aipa.ui.chat.compose import ComposeBox
-from aipa.ui.chat.view import ChatView
 from aipa.ui.window.session_list import SessionList
 from aipa.ui.window.sidebar import AgentList
 from aipa.ui.window.status_bar import StatusBar
@@ -108,8 +107,8 @@ class ReadingColumn(QWidget):
 
 def build_layout(w) -> None:
     """Make ``w``'s widgets (attributes of the window) and set its central widget: the
-    sidebar, the header, the welcome panel and the chat view (showing ``w.agent_model``
-    and ``w.chat_model``), the input row and the status bar."""
+    sidebar (showing ``w.agent_model``), the header, the welcome panel or the (empty) place
+    of the transcript, the input row and the status bar."""
     split = QSplitter(Qt.Orientation.Horizontal)
     split.setObjectName("mainSplit")
     split.setHandleWidth(1)
@@ -167,11 +166,12 @@ def build_layout(w) -> None:
     mv.addWidget(w.connection_notice)
     w.stack = QStackedWidget()
     w.welcome = WelcomePanel()
-    w.chat_view = ChatView(w.chat_model, w.theme)
-    w.chat_view.setAccessibleName("Conversation")
-    w.chat_view.setAccessibleDescription("The directives, the team's work, deliverables and audits of this session")
     w.stack.addWidget(w.welcome)
-    w.stack.addWidget(w.chat_view)
+    # the transcript's place, empty, until add_core_widgets puts the chat view there (its
+    # rendering code loads with the core, after the first paint)
+    w.pending_transcript = QWidget()
+    w.pending_transcript.setObjectName("pendingTranscript")
+    w.stack.addWidget(w.pending_transcript)
     mv.addWidget(w.stack, 1)
     w.column_layout = mv
     row = QHBoxLayout()
@@ -209,10 +209,23 @@ def build_layout(w) -> None:
 
 
 def add_core_widgets(w) -> None:
-    """The widgets that talk to the core: the model picker at the end of the header and
-    the attachment chips between the transcript and the input (hidden while empty)."""
+    """The widgets that talk to the core: the chat view (in the transcript's place), the
+    model picker at the end of the header and the attachment chips between the transcript
+    and the input (hidden while empty)."""
     from aipa.ui.chat.attachments import AttachmentBar
+    from aipa.ui.chat.view import ChatView
     from aipa.ui.window.model_picker import ModelPicker
+
+    w.chat_view = ChatView(w.chat_model, w.theme)
+    w.chat_view.warm_on_show = False  # the window's start() warms it up, once the session is in
+    w.chat_view.setAccessibleName("Conversation")
+    w.chat_view.setAccessibleDescription("The directives, the team's work, deliverables and audits of this session")
+    w.stack.addWidget(w.chat_view)
+    if w.stack.currentWidget() is w.pending_transcript:
+        w.stack.setCurrentWidget(w.chat_view)
+    w.stack.removeWidget(w.pending_transcript)
+    w.pending_transcript.deleteLater()
+    del w.pending_transcript
 
     w.model_picker = ModelPicker(w.core, w.controller, w.open_model_import, w)
     w.header_row.addWidget(w.model_picker)

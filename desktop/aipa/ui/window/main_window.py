@@ -98,7 +98,6 @@ class MainWindow(QMainWindow):
         self.core = core
         self.reviewer = GuiReviewer(lambda: self, lambda: self.theme, auto=self.auto_gates, parent=self)
         self.controller = Controller(core, self.reviewer, self, chat=self.chat_model, agents=self.agent_model)
-        self.chat_view.warm_on_show = True  # (start() warms it up when the view is on screen already)
         add_core_widgets(self)
         self._session_menu()
         for action in self.actions.values():
@@ -112,9 +111,6 @@ class MainWindow(QMainWindow):
 
     def _build(self) -> None:
         build_layout(self)
-        # the chat view's warm-up (the markdown renderer, pygments) waits for the core:
-        # a shell that shows the chat (a session to restore) must not load it before its paint
-        self.chat_view.warm_on_show = False
         self.compose.set_send_key(self.settings.send_key)
         self.status.set_theme(self.theme)
         self.send_button.setToolTip(f"Send ({self.compose.send_key_label()})")
@@ -331,9 +327,9 @@ class MainWindow(QMainWindow):
         self._update_status()
 
     def expect_session(self, title: str) -> None:
-        """The shell shows the session start-up is about to restore: its title and the chat
-        (empty for a moment), not the welcome panel (issue 13)."""
-        self.stack.setCurrentWidget(self.chat_view)
+        """The shell shows the session start-up is about to restore: its title and the place
+        of its transcript (empty for a moment), not the welcome panel (issue 13)."""
+        self.stack.setCurrentWidget(self.chat_view if self.controller is not None else self.pending_transcript)
         self._show_title(title or "New session", "")
 
     def _show_title(self, title: str, session_id: str) -> None:
