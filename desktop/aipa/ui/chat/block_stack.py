@@ -52,10 +52,11 @@ def _wrapped_code(doc: QTextDocument) -> list[tuple[QRectF, list[float]]]:
     (the long lines of a code block wrap, marked in the gutter at its right)."""
     out = []
     layout = doc.documentLayout()
+    backgrounds = code_backgrounds()
     block = doc.begin()
     while block.isValid():
         lines = block.layout().lineCount()
-        if block.blockFormat().background().color().rgb() in code_backgrounds():
+        if block.blockFormat().background().color().rgb() in backgrounds:
             top = block.layout().position().y()
             out.append(
                 (layout.blockBoundingRect(block), [top + block.layout().lineAt(i).y() for i in range(lines - 1)])
