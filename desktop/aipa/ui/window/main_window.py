@@ -6,20 +6,16 @@ from __future__ import annotations
 
 import html
 import logging
-import re
-from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QStandardPaths, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
     QMainWindow,
     QWidget,
 )
 
-from aipa.core.export import FORMATS
 from aipa.core.settings import PROVIDER_FIELDS, Settings
 from aipa.ui import theme as theming
 from aipa.ui.async_slot import async_slot
@@ -38,19 +34,6 @@ if TYPE_CHECKING:
 log = logging.getLogger("aipa.ui")
 
 UNREACHABLE = ("unreachable", "error")
-
-
-def export_folder() -> Path:
-    """Where an export starts: the user's Documents folder (home when there is none)."""
-    docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    return Path(docs) if docs and Path(docs).is_dir() else Path.home()
-
-
-def export_name(session) -> str:
-    """A file name from the session's title (its id when it has none)."""
-    title = (session.title if session else "") or (session.id if session else "") or "session"
-    name = "-".join(re.sub(r"[^\w\- ]+", " ", title).split())[:60].strip("-")
-    return name or "session"
 
 
 class MainWindow(QMainWindow):
@@ -430,7 +413,9 @@ class MainWindow(QMainWindow):
                 name="resetBriefConfirm",
             )
         elif what == "export":
-            self._export_dialog(arg)
+            from aipa.ui.window.export_dialog import open_export_dialog
+
+            open_export_dialog(self, arg)
 
     def _sync_settings(self, changed: frozenset[str] = frozenset()) -> None:
         """The settings changed (the source tells the controller, whoever changed them)."""
@@ -477,30 +462,6 @@ class MainWindow(QMainWindow):
         return self._open_dialog(
             "settings", lambda: SettingsDialog(self, self.core, self.controller, open_wizard=self.open_setup_wizard)
         )
-
-    def _export_dialog(self, fmt: str) -> None:
-        filters = ";;".join(FORMATS.values())
-        default = export_folder() / f"{export_name(self.core.session(self.controller.session_id))}.{fmt or 'md'}"
-        dialog = QFileDialog(self, "Export session", str(default), filters)
-        dialog.setObjectName("exportDialog")
-        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)  # the platform's own dialog where it has one
-        if fmt in FORMATS:
-            dialog.selectNameFilter(FORMATS[fmt])
-
-        def chosen(path: str) -> None:
-            suffix = Path(path).suffix.lstrip(".").lower()
-            kind = (
-                suffix
-                if suffix in FORMATS
-                else next((k for k, v in FORMATS.items() if v == dialog.selectedNameFilter()), "md")
-            )
-            self.controller.export_to(kind, Path(path))
-
-        dialog.fileSelected.connect(chosen)
-        fit_platform(dialog)
-        self.dialogs["export"] = dialog
-        dialog.finished.connect(lambda _c: self.dialogs.pop("export", None))
-        dialog.open()
 
     def show_error(self, message: str, details: str = "") -> None:
         from aipa.ui.dialogs.common import MessageDialog
