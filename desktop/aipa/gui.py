@@ -9,7 +9,6 @@ timeout).
 from __future__ import annotations
 
 import argparse
-import asyncio
 import logging
 import os
 import sys
@@ -95,6 +94,8 @@ def install_excepthook(window) -> None:
 
 
 def _loop_exception_handler(window):
+    import asyncio
+
     def handler(loop, context) -> None:
         exc = context.get("exception")
         if exc is None or isinstance(exc, asyncio.CancelledError):
@@ -106,6 +107,8 @@ def _loop_exception_handler(window):
 
 
 async def _wait_closed(window) -> None:
+    import asyncio
+
     done = asyncio.get_running_loop().create_future()
     window.closed.connect(lambda: done.done() or done.set_result(None))
     await done
@@ -114,6 +117,8 @@ async def _wait_closed(window) -> None:
 async def run_smoke(window, directive: str, screenshot: str | None, timeout: float) -> int:
     """Run one directive in the real window; 0 on success. The screenshot is saved
     either way: a failed smoke test's picture shows what the window said."""
+    import asyncio
+
     controller = window.controller
     failure = ""
     run = None
@@ -139,6 +144,8 @@ async def run_smoke(window, directive: str, screenshot: str | None, timeout: flo
 
 
 async def _screenshot(window, path: Path) -> bool:
+    import asyncio
+
     window.controller.flush()
     window.chat_view.follow()
     await asyncio.sleep(0.25)  # the loop lays out and paints meanwhile; never processEvents() inside
@@ -174,19 +181,37 @@ def _listen(paths, window, args):
     return first
 
 
-async def _show(window, restore: bool) -> None:
-    """Show the window, let it paint, then restore the last session into it (issue 13:
-    the first paint does not wait for the history). ``AIPA_EXIT_AFTER_PAINT=1``
-    (tests/bench): print 'first paint' when the window first paints and 'session painted'
-    when it has painted again with the session restored, then close it, so that start-up
-    is timed from outside."""
+def _shell_settings(paths):
+    """The settings the window's shell is drawn with (theme, send key) before the core is
+    built; ``app.build`` reads the same file and reports what is wrong with it."""
+    from aipa.core.settings import SettingsSource, env_overlay
+
+    return SettingsSource.load(paths.settings, overlay=env_overlay(os.environ)[0])[0].current
+
+
+def _timed() -> bool:
+    """``AIPA_EXIT_AFTER_PAINT=1`` (tests/bench): print 'first paint' when the window first
+    paints and 'session painted' when it has painted again with the last session restored,
+    then close it, so that start-up is timed from outside."""
+    return bool(os.environ.get("AIPA_EXIT_AFTER_PAINT"))
+
+
+def _show_shell(window) -> None:
+    """Show the window's shell and let it paint, before the core (the store, the agents,
+    the providers) and the asyncio loop are loaded (issue 13)."""
+    from aipa.ui.first_paint import wait_painted
+
+    window.show()
+    wait_painted(window, at_paint=(lambda: print("first paint", flush=True)) if _timed() else None)
+
+
+async def _start(window, restore: bool) -> None:
+    """Restore the last session into the painted window (issue 13: the first paint does
+    not wait for the history)."""
     from aipa.ui.first_paint import painted
 
-    timed = bool(os.environ.get("AIPA_EXIT_AFTER_PAINT"))
-    window.show()
-    await painted(window, at_paint=(lambda: print("first paint", flush=True)) if timed else None)
     await window.start(restore=restore)
-    if timed:
+    if _timed():
         await painted(window, repaint=True, at_paint=lambda: print("session painted", flush=True))
         window.close()
 
@@ -198,31 +223,45 @@ def main(argv: list[str] | None = None) -> int:
         return errors.EXIT_USAGE
     from aipa.core.paths import Paths
 
-    if _another_window(Paths.default(), args):  # before loading the window: that one is open
+    paths = Paths.default()
+    if _another_window(paths, args):  # before loading the window: that one is open
         return errors.EXIT_OK
-    from aipa.app import build
     from aipa.ui import theme
-    from aipa.ui.event_loop import qasync_loop
     from aipa.ui.window.main_window import MainWindow
 
     qapp = _qt_app()
-    try:
-        app = build(_override(args))
-    except errors.AipaError as exc:
-        print(f"error: {exc.message}" + (f"\nhint: {exc.hint}" if exc.hint else ""), file=sys.stderr)
-        return exc.exit_code
-    wizard = first_run(args, app.paths)
-    theme.apply(qapp, app.settings.theme)
+    settings = _shell_settings(paths)
+    theme.apply(qapp, settings.theme)
     qapp.setWindowIcon(theme.app_icon())
-    window = MainWindow(app.core, auto_gates=bool(args.smoke))  # the window gets the core facade only
+    window = MainWindow(settings=settings, auto_gates=bool(args.smoke))
+    if not args.smoke:
+        from aipa.core import last_session
+
+        restoring = last_session.peek(paths.db)
+        if restoring is not None:
+            window.expect_session(restoring[1])
     if args.size:
         w, _, h = args.size.lower().partition("x")
         window.resize(int(w), int(h))
     install_excepthook(window)
+    _show_shell(window)
+
+    import asyncio
+
+    from aipa.app import build
+    from aipa.ui.event_loop import qasync_loop
+
+    try:
+        app = build(_override(args), paths)
+    except errors.AipaError as exc:
+        print(f"error: {exc.message}" + (f"\nhint: {exc.hint}" if exc.hint else ""), file=sys.stderr)
+        return exc.exit_code
+    wizard = first_run(args, app.paths)
+    window.attach(app.core)  # the window gets the core facade only
 
     async def amain() -> int:
         asyncio.get_running_loop().set_exception_handler(_loop_exception_handler(window))
-        await _show(window, restore=not args.smoke)
+        await _start(window, restore=not args.smoke)
         listening = _listen(app.paths, window, args)
         if wizard:
             window.open_setup_wizard()

@@ -30,7 +30,7 @@ async def test_a_bad_value_is_a_warning_in_the_chat(qtbot, home):
 
 
 async def test_export_starts_in_documents_named_after_the_session(qtbot, home):
-    from aipa.ui.window.main_window import export_folder, export_name
+    from aipa.ui.window.export_dialog import export_folder, export_name
 
     async with open_window(home) as w:
         sid = w.core.create_session("Offsite plan: March / 12 people")

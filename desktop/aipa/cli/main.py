@@ -6,11 +6,8 @@ Exit codes: 0 success, 2 bad usage/config, 3 provider unreachable or model missi
 
 from __future__ import annotations
 
-import asyncio
-import json
 import logging
 import os
-import sqlite3
 import sys
 from typing import TYPE_CHECKING
 
@@ -21,7 +18,8 @@ if TYPE_CHECKING:
 
 # Each command imports what it needs when it runs (issue 13): `aipa --help` loads no
 # provider SDK, no store, no pipeline; `aipa runs` no pipeline or planner; the window
-# (no command) none of the commands' modules.
+# (no command) none of the commands' modules, not even asyncio (it loads after the
+# window's first paint).
 
 log = logging.getLogger("aipa.cli.main")
 
@@ -43,6 +41,9 @@ def main(argv: list[str] | None = None) -> int:
         if not _utf8(arg):
             shown = arg.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
             return _fail(errors.UsageError(f"argument {i} is not valid UTF-8: {shown!r}", "retype it in UTF-8"))
+    import asyncio
+    import sqlite3
+
     import peewee
 
     from aipa.cli.parser import parser
@@ -146,6 +147,8 @@ async def cmd_runs(args) -> int:
         for r in runs
     ]
     if args.json:
+        import json
+
         print(json.dumps(rows, indent=2, ensure_ascii=False))
         return 0
     if not rows:
@@ -207,6 +210,8 @@ async def cmd_models(args) -> int:
     from aipa.cli.runs import install_sigterm
 
     app = build(override(args) if hasattr(args, "provider") else Override())
+    import asyncio
+
     work = asyncio.ensure_future(cli_models.cmd_models(args, app))
     install_sigterm(work)
     try:
@@ -245,6 +250,8 @@ async def cmd_doctor(args) -> int:
     finally:
         await app.aclose()
     if args.json:
+        import json
+
         print(json.dumps([c.__dict__ for c in checks], indent=2))
     else:
         for c in checks:

@@ -9,12 +9,13 @@ from __future__ import annotations
 import html
 import threading
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-from pygments import highlight
-from pygments.formatters import HtmlFormatter
-from pygments.lexers import get_lexer_by_name, guess_lexer
-from pygments.styles import get_style_by_name
-from pygments.util import ClassNotFound
+if TYPE_CHECKING:
+    from pygments.formatters import HtmlFormatter
+
+# pygments is imported where it is used: the window's first paint needs only the
+# constants and colours here (issue 13).
 
 GUESS_CONFIDENCE = 0.3  # pygments' own score for the language it guessed, 0..1
 COPY_LINK = "aipa:copy#"  # the window's Copy link on a code block: the block's index follows
@@ -23,6 +24,9 @@ SCROLL_BAR_ROOM = 8  # room under the window's code blocks for the scroll bar it
 
 def guess_language(code: str) -> str:
     """The pygments alias of the language ``code`` is in, when pygments is confident ("" if not)."""
+    from pygments.lexers import guess_lexer
+    from pygments.util import ClassNotFound
+
     try:
         lexer = guess_lexer(code)
     except ClassNotFound:
@@ -35,6 +39,8 @@ def guess_language(code: str) -> str:
 @lru_cache(maxsize=2)
 def code_colors(dark: bool) -> tuple[str, str, str]:
     """(background of code, background of its bar, colour of the bar's text)."""
+    from pygments.styles import get_style_by_name
+
     style = get_style_by_name(code_style(dark))
     bg = _hex(style.background_color or ("#272822" if dark else "#f0f0f0"))
     bar = _mix(bg, "#000000" if not dark else "#ffffff", 0.08)
@@ -54,6 +60,8 @@ def _mix(a: str, b: str, amount: float) -> str:
 
 
 def code_html(source: str, language: str, dark: bool, copy_index: int | None) -> str:
+    from pygments import highlight
+
     label = language or guess_language(source)
     lexer = _lexer(label) if label else None
     body = highlight(source, lexer, _formatter(dark)).rstrip("\n") if lexer is not None else html.escape(source)
@@ -80,6 +88,9 @@ def code_html(source: str, language: str, dark: bool, copy_index: int | None) ->
 
 @lru_cache(maxsize=64)
 def _lexer(name: str):
+    from pygments.lexers import get_lexer_by_name
+    from pygments.util import ClassNotFound
+
     try:
         return get_lexer_by_name(name)
     except ClassNotFound:
@@ -88,6 +99,8 @@ def _lexer(name: str):
 
 @lru_cache(maxsize=2)
 def _formatter(dark: bool) -> HtmlFormatter:
+    from pygments.formatters import HtmlFormatter
+
     return HtmlFormatter(noclasses=True, nowrap=True, style=code_style(dark))
 
 
@@ -101,6 +114,10 @@ _warming = False  # warm_lexers started the thread
 
 def _load() -> None:
     """Pygments only (the markdown converter is not shared across threads)."""
+    from pygments import highlight
+    from pygments.formatters import HtmlFormatter
+    from pygments.lexers import get_lexer_by_name
+
     try:
         sample = "import os\nprint(os.getcwd())\n"
         language = guess_language(sample)  # imports every lexer module once

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from aipa import errors
-from aipa.core import catalogue, installed, keyring_check, secrets
+from aipa.core import catalogue, installed, keyring_check, last_session, secrets
 from aipa.core import export as exporting
 from aipa.core import raw_replies as raw_record
 from aipa.core import roster as team_roster
@@ -34,7 +34,7 @@ from aipa.core.transcript import session_events
 
 log = logging.getLogger("aipa.core")
 
-LAST_SESSION = "ui.last_session"
+LAST_SESSION = last_session.KEY
 CONNECTION_TIMEOUT = 8.0
 WAITING = ("suspended", "interrupted", "failed")  # a directive run in one of these can be resumed
 FORMATS = tuple(exporting.FORMATS)

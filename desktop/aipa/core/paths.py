@@ -4,7 +4,7 @@ read-only data is (``prompts/`` and ``resources/``, installed as ``aipa.prompts`
 
 from __future__ import annotations
 
-import importlib.resources
+import importlib.util
 import os
 import sys
 from dataclasses import dataclass
@@ -29,11 +29,13 @@ def shipped_dir(name: str) -> Path:
     """A folder of shipped data (``"prompts"`` or ``"resources"``): installed as package
     data (wheel or editable install), inside a frozen bundle (PyInstaller), or in a
     source checkout (the repository's top level)."""
-    try:
-        candidate = Path(str(importlib.resources.files(f"aipa.{name}")))
-        if candidate.is_dir():
-            return candidate
-    except (ModuleNotFoundError, TypeError):
+    try:  # the package's own folder (importlib.resources would load zipfile & co. on the way to the first paint)
+        spec = importlib.util.find_spec(f"aipa.{name}")
+        for location in (spec.submodule_search_locations or []) if spec else []:
+            candidate = Path(location)
+            if candidate.is_dir():
+                return candidate
+    except (ModuleNotFoundError, ValueError):
         pass
     meipass = getattr(sys, "_MEIPASS", None)
     if meipass:

@@ -3,17 +3,21 @@
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
+
+if TYPE_CHECKING:
+    import asyncio
 
 PAINT_WAIT = 2.0  # seconds: a window that never paints (minimised, no display) starts anyway
 
 
 class _PaintWatch(QObject):
-    """Resolves ``done`` at the first paint of ``window`` or of a widget in it."""
+    """Resolves ``done`` (a future, or an object with ``done()`` and ``set_result()``) at
+    the first paint of ``window`` or of a widget in it."""
 
     def __init__(self, window: QWidget, done: asyncio.Future, at_paint: Callable[[], None] | None) -> None:
         super().__init__(window)
@@ -38,6 +42,8 @@ async def painted(
     """Wait until ``window`` paints (with ``repaint``: ask it to paint again first); False
     when it did not within ``wait`` seconds. ``at_paint()`` runs at the paint event itself
     (the start-up benchmark's mark, taken where a bare window's is)."""
+    import asyncio
+
     app = QApplication.instance()
     done = asyncio.get_running_loop().create_future()
     watch = _PaintWatch(window, done, at_paint)
@@ -49,6 +55,38 @@ async def painted(
         return True
     except TimeoutError:
         return False
+    finally:
+        app.removeEventFilter(watch)
+        watch.deleteLater()
+
+
+class _Painted:
+    """``done`` for ``wait_painted``: quits a local Qt event loop."""
+
+    def __init__(self, loop: QEventLoop) -> None:
+        self.loop, self.result = loop, False
+
+    def done(self) -> bool:
+        return self.result
+
+    def set_result(self, _value) -> None:
+        self.result = True
+        self.loop.quit()
+
+
+def wait_painted(window: QWidget, *, wait: float = PAINT_WAIT, at_paint: Callable[[], None] | None = None) -> bool:
+    """``painted`` before any asyncio loop runs: start-up shows the window and waits for
+    its first paint in a local Qt event loop, then loads the rest (issue 13)."""
+    app = QApplication.instance()
+    loop = QEventLoop()
+    done = _Painted(loop)
+    watch = _PaintWatch(window, done, at_paint)
+    app.installEventFilter(watch)
+    QTimer.singleShot(int(wait * 1000), loop.quit)
+    try:
+        if not done.done():
+            loop.exec()
+        return done.done()
     finally:
         app.removeEventFilter(watch)
         watch.deleteLater()

@@ -14,9 +14,7 @@ import contextlib
 import hashlib
 import logging
 import os
-import socket
 import sys
-import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -34,6 +32,8 @@ def server_name(root: Path) -> str:
     digest = hashlib.sha256(os.fsencode(Path(root).resolve())).hexdigest()[:20]
     if sys.platform == "win32":
         return f"aipa-{digest}"
+    import tempfile
+
     uid = os.getuid() if hasattr(os, "getuid") else 0
     return str(Path(tempfile.gettempdir()) / f"aipa-{uid}-{digest}.sock")
 
@@ -45,6 +45,8 @@ def bring_forward(root: Path) -> bool:
         return _ask_qt(name)
     if not Path(name).exists():
         return False  # nobody ever listened here: no wait at all
+    import socket
+
     with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
         sock.settimeout(CONNECT_TIMEOUT)
         try:
@@ -88,7 +90,7 @@ class FirstWindow(QObject):
     def __init__(self, root: Path, parent=None) -> None:
         super().__init__(parent)
         self.name = server_name(root)
-        self._sock: socket.socket | None = None
+        self._sock = None  # a socket.socket (POSIX)
         try:
             self._listen_qt() if sys.platform == "win32" else self._listen_posix()
             log.info("single window: listening on %s", self.name)
@@ -98,6 +100,8 @@ class FirstWindow(QObject):
     # POSIX ------------------------------------------------------------------------------
 
     def _listen_posix(self) -> None:
+        import socket
+
         from PySide6.QtCore import QSocketNotifier
 
         with contextlib.suppress(FileNotFoundError):

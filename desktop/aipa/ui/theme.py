@@ -220,7 +220,9 @@ def resource_path(name: str) -> Path:
     return shipped_dir("resources") / name
 
 
+@lru_cache(maxsize=1)
 def app_icon() -> QIcon:
+    """The application's icon (made once: the application and the windows share it)."""
     icon = QIcon()
     svg = resource_path("aipa.svg")
     if svg.exists():

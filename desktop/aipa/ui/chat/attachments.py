@@ -9,10 +9,10 @@ the path ``aipa run --attach`` takes) and the folder is granted (``Core.grant``)
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QIcon
@@ -20,6 +20,9 @@ from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QSizePolicy, QTo
 
 from aipa import errors
 from aipa.ui import theme as theming
+
+if TYPE_CHECKING:
+    import asyncio
 
 log = logging.getLogger("aipa.ui")
 
@@ -123,11 +126,15 @@ class Material(QObject):
             self.remove(item)
 
     def _start(self, item: Attachment, coro) -> None:
+        import asyncio  # loaded with the core, after the first paint (issue 13)
+
         item.task = asyncio.ensure_future(coro)
 
     # --- the work, off the event loop ----------------------------------------------------
 
     async def _convert(self, item: Attachment) -> None:
+        import asyncio  # loaded with the core, after the first paint (issue 13)
+
         loop = asyncio.get_running_loop()
 
         def progress(_name: str, done: int, total: int) -> None:  # called from the worker thread
@@ -185,6 +192,8 @@ class Material(QObject):
         """Attach the files and grant the folder to the session; returns notice lines."""
         tasks = [a.task for a in taken if a.task is not None and not a.task.done()]
         if tasks:
+            import asyncio  # loaded with the core, after the first paint (issue 13)
+
             await asyncio.gather(*tasks, return_exceptions=True)  # conversions still under way
         lines: list[str] = []
         files = [a.path for a in taken if not a.folder and a.state == READY]

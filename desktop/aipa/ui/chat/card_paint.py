@@ -15,7 +15,7 @@ from aipa.ui.chat.card_header import STATUS_TEXT
 from aipa.ui.chat.model import ChatItem, words
 
 if TYPE_CHECKING:
-    from aipa.ui.chat.delegate import _Cache
+    from aipa.ui.chat.card_body import RowCache
 
 MARGIN = 14  # left/right outside the card
 GAP = 5  # above/below the card
@@ -69,7 +69,7 @@ class CardPainting:
         painter.setPen(QPen(QColor(self.theme.accent), FOCUS_RING))
         painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 10, 10)
 
-    def _paint_line(self, painter: QPainter, item: ChatItem, cache: _Cache, focused: bool = False) -> None:
+    def _paint_line(self, painter: QPainter, item: ChatItem, cache: RowCache, focused: bool = False) -> None:
         t = self.theme
         if focused:
             self._paint_focus(painter, QRectF(MARGIN, GAP, self._width() - 2 * MARGIN, cache.height - 2 * GAP))
@@ -105,7 +105,7 @@ class CardPainting:
             return t.card, _mix(item.color, t.card, 0.55), 1.2
         return t.card, t.border, 1
 
-    def _paint_actions(self, painter: QPainter, item: ChatItem, cache: _Cache, background: str) -> None:
+    def _paint_actions(self, painter: QPainter, item: ChatItem, cache: RowCache, background: str) -> None:
         """The message's actions over the right of its header (while the pointer is on it)."""
         spots = cache.rects.get("actions")
         if not spots:
@@ -130,7 +130,7 @@ class CardPainting:
         self,
         painter: QPainter,
         item: ChatItem,
-        cache: _Cache,
+        cache: RowCache,
         selected: bool,
         shown: QRectF,
         hovered: bool = False,
@@ -225,7 +225,7 @@ class CardPainting:
             if room > 20:
                 painter.drawText(QPointF(x, base), fm.elidedText(worker.task, Qt.TextElideMode.ElideRight, room))
 
-    def _paint_thinking(self, painter, item: ChatItem, cache: _Cache, small) -> None:
+    def _paint_thinking(self, painter, item: ChatItem, cache: RowCache, small) -> None:
         t = self.theme
         r = cache.rects["thinking"]
         fm = self.fm("small")

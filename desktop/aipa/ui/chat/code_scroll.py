@@ -15,13 +15,21 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QAbstractTextDocumentLayout, QColor, QPainter, QTextDocument
 
 from aipa.core.code_blocks import SCROLL_BAR_ROOM, code_colors
 
-CODE_BACKGROUNDS = frozenset(QColor(code_colors(dark)[0]).rgb() for dark in (False, True))
+
+@lru_cache(maxsize=1)
+def code_backgrounds() -> frozenset[int]:
+    """The code blocks' background colours, read from pygments' styles when first needed
+    (not before the window's first paint, issue 13)."""
+    return frozenset(QColor(code_colors(dark)[0]).rgb() for dark in (False, True))
+
+
 END_ROOM = 8  # past the longest line, so that its last character is not flush with the edge
 BAR = 4  # the scroll bar's thickness
 BAR_INSET = 2  # between the bar and the block's edges
@@ -87,7 +95,7 @@ def find_regions(doc: QTextDocument, old: list[CodeRegion] | tuple = ()) -> list
     while block.isValid():
         fmt = block.blockFormat()
         color = fmt.background().color()
-        if fmt.nonBreakableLines() and color.rgb() in CODE_BACKGROUNDS:
+        if fmt.nonBreakableLines() and color.rgb() in code_backgrounds():
             rect = layout.blockBoundingRect(block)
             lines = [block.layout().lineAt(i) for i in range(block.layout().lineCount())]
             right = max((rect.left() + line.x() + line.naturalTextWidth() for line in lines), default=0.0)

@@ -49,12 +49,14 @@ class Controller(OneOperation, QObject):
     settingsChanged = Signal(object)  # the names of the changed settings (a frozenset)
     eventReceived = Signal(object)
 
-    def __init__(self, core, reviewer, parent=None) -> None:
+    def __init__(self, core, reviewer, parent=None, *, chat: ChatModel | None = None, agents: AgentModel | None = None):
+        """``chat`` and ``agents``: the models the window's views already show (the window
+        paints before the core exists, issue 13); new ones otherwise."""
         super().__init__(parent)
         self.core = core
         self.reviewer = reviewer
-        self.chat = ChatModel(self)
-        self.agents = AgentModel(self)
+        self.chat = chat if chat is not None else ChatModel(self)
+        self.agents = agents if agents is not None else AgentModel(self)
         self.agents.load(core)
         self.team = core.team(reviewer, self.on_event)
         self.presenter = Presenter(

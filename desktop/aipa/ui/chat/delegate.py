@@ -1,13 +1,11 @@
-"""Paints chat rows as cards. Each row keeps its body laid out (``BlockStack``): a
-streaming row renders each markdown block once, when it is finished, and shows the
-growing tail as plain text; when the row completes only the blocks not yet rendered
-are (a message that arrives whole gets one full render). Painting draws only what is
-in view, and a row whose height did not change is repainted without a relayout."""
+"""Paints chat rows as cards. Each row keeps its body laid out (``BlockStack``, rendered
+by card_body.py): a streaming row renders each markdown block once, when it is finished,
+and shows the growing tail as plain text; when the row completes only the blocks not yet
+rendered are (a message that arrives whole gets one full render). Here: each row's
+layout (sizes, the rectangles of its parts), painting, hit testing. Painting draws only
+what is in view, and a row whose height did not change is repainted without a relayout."""
 
 from __future__ import annotations
-
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import (
@@ -17,12 +15,11 @@ from PySide6.QtGui import (
     QFontMetrics,
     QPainter,
     QPalette,
-    QTextDocument,
 )
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
-from aipa.core.workers import without_worker_lines
 from aipa.ui.chat.block_stack import MAX_PIXMAP_HEIGHT, BlockStack, PixmapCache
+from aipa.ui.chat.card_body import BodyRendering, RowCache
 from aipa.ui.chat.card_header import CardHeader
 from aipa.ui.chat.card_paint import (
     GAP,
@@ -32,55 +29,21 @@ from aipa.ui.chat.card_paint import (
     WORKER_GAP,
     CardPainting,
     resumable,
-    rolling_window,
 )
 from aipa.ui.chat.model import ITEM_ROLE, LINE_KINDS, ChatItem
 from aipa.ui.chat.row_sizes import KeptRows, estimate_height
-from aipa.ui.safe_text import SafeDocument, document_css
 from aipa.ui.theme import Theme
-
-if TYPE_CHECKING:
-    from aipa.core.render import BlockSplitter
-
-
-def _md():
-    """The markdown renderer, loaded with the first message drawn, not before the first paint."""
-    from aipa.core import render
-
-    return render
-
 
 PREPAINT_PARTS = 8  # new blocks of a changed row drawn ahead of its paint, at most
 
 
-@dataclass
-class _Cache:
-    version: int = -1
-    width: int = -1
-    body: BlockStack | None = None
-    thinking: QTextDocument | None = None
-    thinking_text: str = ""
-    splitter: BlockSplitter | None = None  # while the body is built block by block
-    stable: int = 0  # source chars rendered as finished blocks
-    incremental: bool = False  # the body is built block by block (and may still grow)
-    source: str | None = None  # the content the body was rendered from
-    source_streaming: bool = False
-    tail_rows: str = ""  # a streaming table's finished rows, shown rendered in the tail
-    height: int = 0
-    hinted: int | None = None  # the height stored in the model for the layout (size_for)
-    size: QSize | None = None  # width and height
-    rects: dict = field(default_factory=dict)
-    estimated: float | None = None  # the body's height guessed from its text (not rendered yet)
-    prepared: tuple | None = None  # (content, render's result) converted ahead of the layout
-
-
-class ChatDelegate(CardPainting, QStyledItemDelegate):
+class ChatDelegate(BodyRendering, CardPainting, QStyledItemDelegate):
     def __init__(self, view, theme: Theme) -> None:
         super().__init__(view)
         self.view = view
         self.theme = theme
         self.show_thinking = True
-        self._cache: dict[int, _Cache] = {}
+        self._cache: dict[int, RowCache] = {}
         self.kept_rows = KeptRows(self._release)  # rows with documents, least recently used first
         self.viewport_width: int | None = None
         self._font_set: tuple = ()
@@ -159,100 +122,14 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
             self.fonts()
         return self._metrics[name]
 
-    def _new_doc(self, width: float) -> QTextDocument:
-        # no QObject parent: a replaced document is freed with its last reference
-        doc = SafeDocument()
-        doc.setDefaultFont(self.view.font())
-        if not self._css:
-            self._css = document_css(self.theme)
-        doc.setDefaultStyleSheet(self._css)
-        doc.setDocumentMargin(0)
-        doc.setTextWidth(width)
-        return doc
-
-    def _new_stack(self, width: float) -> BlockStack:
-        return BlockStack(lambda: self._new_doc(width), width)
-
     def _inner_width(self, item: ChatItem, width: int) -> int:
         return max(80, width - 2 * MARGIN - 2 * PAD - (4 if item.kind in ("routing", "chat_agent") else 0))
 
-    @staticmethod
-    def _shown(item: ChatItem) -> str:
-        """The text the body shows: a lead's WORKER lines are drawn as its worker lines."""
-        return without_worker_lines(item.body()) if item.workers else item.body()
-
-    def _render_body(self, item: ChatItem, cache: _Cache, inner: int, text: str) -> None:
-        if not text:
-            cache.body, cache.splitter, cache.incremental = None, None, False
-            return
-        dark = self.theme.dark
-        if not item.streaming or item.tool_calls:  # a card with tool calls: whole (they are few and short)
-            if self._continues(cache, text) and not _md().has_references(text):
-                # completed after streaming: render only the blocks not rendered yet
-                for block in _md().split_blocks(text[cache.stable :]):
-                    cache.body.append_html(*_md().render(block, dark=dark, actions=True))
-                cache.body.set_tail("")
-                cache.splitter, cache.incremental = None, False
-                self.finish_renders += 1
-                return
-            ready = cache.prepared
-            cache.body, cache.prepared = self._new_stack(inner), None
-            cache.body.append_html(
-                *(ready[1] if ready and ready[0] == text else _md().render(text, dark=dark, actions=True))
-            )
-            cache.splitter, cache.incremental = None, False
-            self.full_renders += 1
-            return
-        # streaming: render each block once, when it is finished; the tail is plain text
-        if not self._continues(cache, text) or not cache.splitter.extends(text):
-            cache.body = self._new_stack(inner)
-            cache.splitter, cache.stable, cache.incremental = _md().BlockSplitter(), 0, True
-        for cut in cache.splitter.feed(text):
-            cache.body.append_html(*_md().render(text[cache.stable : cut], dark=dark, actions=True))
-            cache.stable = cut
-            cache.tail_rows = ""
-        tail = text[cache.stable :]
-        rows = _md().table_rows(tail)
-        if rows:  # a table streaming: its finished rows rendered, the half-typed one hidden
-            if rows != cache.tail_rows:
-                cache.body.set_tail_html(_md().render(rows, dark=dark)[0])
-                cache.tail_rows = rows
-        else:
-            cache.body.set_tail(tail.rstrip("\n") + " ▍")
-            cache.tail_rows = ""
-        self.tail_renders += 1
-
-    @staticmethod
-    def _continues(cache: _Cache, text: str) -> bool:
-        """Whether ``text`` keeps the blocks already rendered block by block."""
-        if not (cache.incremental and cache.body is not None and cache.splitter is not None):
-            return False
-        done = (cache.source or "")[: cache.stable]
-        if text.startswith(done):
-            return True
-        # the final text may lose the trailing blank lines the stream had
-        return done.startswith(text) and not done[len(text) :].strip()
-
-    def _render_thinking(self, item: ChatItem, cache: _Cache, inner: int) -> None:
-        if not (self.show_thinking and item.thinking and item.show_thinking_open()):
-            cache.thinking = None
-            return
-        text = item.thinking.strip("\n")
-        if item.streaming and item.thinking_open is None:  # open by itself: the rolling window
-            text = rolling_window(text)
-        if cache.thinking is None or cache.thinking_text != text:
-            doc = cache.thinking or self._new_doc(inner - 16)
-            small = self.fonts()[2]
-            doc.setDefaultFont(small)
-            doc.setPlainText(text)
-            cache.thinking = doc
-            cache.thinking_text = text
-
-    def _cache_for(self, item: ChatItem) -> _Cache:
+    def _cache_for(self, item: ChatItem) -> RowCache:
         width = self._width()
         cache = self._cache.get(item.uid)
         if cache is None:
-            cache = self._cache[item.uid] = _Cache()
+            cache = self._cache[item.uid] = RowCache()
         if cache.version == item.version and cache.width == width:
             return cache
         inner = self._inner_width(item, width)
@@ -295,18 +172,6 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
             old.source, old.thinking_text, old.incremental, old.tail_rows = None, "", False, ""
             old.version = -1  # laid out again when next needed
 
-    def prepare(self, item: ChatItem) -> bool:
-        """Convert a row's markdown ahead of its layout (a turn of the loop of its own);
-        False when there is nothing to convert (a live, folded or empty row, or done)."""
-        cache = self._cache.get(item.uid)
-        if cache is None or item.streaming or item.collapsed or not item.content or item.kind in LINE_KINDS:
-            return False
-        shown = self._shown(item)
-        if cache.prepared is not None and cache.prepared[0] == shown:
-            return False
-        cache.prepared = (shown, _md().render(shown, dark=self.theme.dark, actions=True))
-        return True
-
     def laid_out(self, item: ChatItem) -> bool:
         """Whether the row's size is its real one at the current width (not a guess)."""
         cache = self._cache.get(item.uid)
@@ -327,7 +192,7 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
             return self.size_for(item)
         width = self._width()
         if cache is None:
-            cache = self._cache[item.uid] = _Cache()
+            cache = self._cache[item.uid] = RowCache()
         elif cache.estimated is not None and cache.width == width and cache.size is not None:
             return cache.size  # guessed at this width already
         inner = self._inner_width(item, width)
@@ -338,7 +203,7 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
         cache.hinted = cache.height
         return cache.size
 
-    def _layout(self, item: ChatItem, cache: _Cache, width: int, inner: int) -> None:
+    def _layout(self, item: ChatItem, cache: RowCache, width: int, inner: int) -> None:
         header_h = self.fm("bold").height() + 2
         small_h = self.fm("small").height()
         left = MARGIN + PAD + (4 if item.kind in ("routing", "chat_agent") else 0)
@@ -481,15 +346,6 @@ class ChatDelegate(CardPainting, QStyledItemDelegate):
 
     def body_rect(self, item: ChatItem) -> QRect | None:
         return self._cache_for(item).rects.get("body")
-
-    def plain_text(self, item: ChatItem) -> str:
-        """The message as it reads on screen (markdown rendered, no markup)."""
-        cache = self._cache_for(item)
-        if cache.body is None or cache.source != self._shown(item):
-            stack = self._new_stack(self._inner_width(item, self._width()))
-            stack.append_html(_md().render(self._shown(item), dark=self.theme.dark)[0])
-            return stack.to_plain_text()
-        return cache.body.to_plain_text()
 
     # hit testing ------------------------------------------------------------------------
 

@@ -1,25 +1,33 @@
 """The transcript view: a virtualized list of cards that follows the newest output
 while the user is at the bottom, toggles thinking panels on click and opens links
-in the system browser only after a click."""
+in the system browser only after a click. Its parts: the rows' painting and layout
+(delegate.py, card_body.py), the docked gate (gate_dock.py), the context menu
+(context_menu.py), the warm-up (warm_up.py), text selection (selection.py)."""
 
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QAccessible, QAction, QContextMenuEvent, QGuiApplication, QImage, QPainter
-from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu, QStyleOptionViewItem, QToolTip
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QAccessible, QGuiApplication
+from PySide6.QtWidgets import QAbstractItemView, QListView, QToolTip
 
 from aipa.ui.chat.card_paint import resumable
 from aipa.ui.chat.code_scroll import CodeScroll
+from aipa.ui.chat.context_menu import details, show_context_menu, tooltip
 from aipa.ui.chat.delegate import ChatDelegate
+from aipa.ui.chat.gate_dock import GateDock
 from aipa.ui.chat.model import ITEM_ROLE, ChatItem, ChatModel
-from aipa.ui.chat.report import ReportDialog
 from aipa.ui.chat.row_sizes import VisibleRows
 from aipa.ui.chat.selection import TextSelection
 from aipa.ui.chat.slicer import TimeSlicer
+from aipa.ui.chat.warm_up import warm_up
 from aipa.ui.safe_text import open_link
 from aipa.ui.theme import Theme
+
+if TYPE_CHECKING:
+    from aipa.ui.chat.report import ReportDialog
 
 log = logging.getLogger("aipa.ui")
 
@@ -28,7 +36,7 @@ TIME_REFRESH_MS = 30_000  # how often the relative times on the cards are brough
 EXACT_INSERT = 4  # rows inserted at once that are measured right away (more: guessed, see row_sizes)
 
 
-class ChatView(QListView):
+class ChatView(GateDock, QListView):
     linkClicked = Signal(str)
     codeCopied = Signal(str)
     # a message action the window carries out: ("regenerate" | "edit" | "resume", the message's ChatItem)
@@ -59,6 +67,7 @@ class ChatView(QListView):
         self.verticalScrollBar().setSingleStep(24)
         self._follow = True
         self._warm = False
+        self.warm_on_show = True  # off in the main window: its start() warms the view up (issue 13)
         # rows in view that changed: their new blocks are drawn into pixmaps in their own
         # turns of the loop, a few milliseconds at a time, ahead of the paint
         self._prepaint: dict[int, ChatItem] = {}
@@ -264,6 +273,8 @@ class ChatView(QListView):
 
     def act(self, action: str, item: ChatItem) -> None:
         """Carry out a message action: copies and reports here, the rest by the window."""
+        from aipa.ui.chat.report import ReportDialog  # (a dialog: loaded when one opens)
+
         if action == "copy":
             QGuiApplication.clipboard().setText(item.content)
         elif action == "plain":
@@ -321,80 +332,7 @@ class ChatView(QListView):
         return super().viewportEvent(event)
 
     def contextMenuEvent(self, event) -> None:
-        keyboard = event.reason() == QContextMenuEvent.Reason.Keyboard
-        index = self.currentIndex() if keyboard else self.indexAt(event.pos())
-        if not index.isValid():
-            return
-        # from the keyboard (Menu key, Shift+F10): the current row's actions, shown on it
-        at = self.viewport().mapToGlobal(self.visualRect(index).topLeft() + QPoint(24, 24)) if keyboard else None
-        item = index.data(ITEM_ROLE)
-        menu = QMenu(self)
-
-        def add(label: str, handler) -> None:
-            action = QAction(label, menu)
-            action.triggered.connect(handler)
-            menu.addAction(action)
-
-        if self.selection.item is item and self.selection.has_text():
-            add("Copy selection", lambda: QGuiApplication.clipboard().setText(self.selection.text()))
-        if item.content:
-            add("Select all text", lambda: self.selection.select_all(item))
-            for key, label in self.chat_delegate.actions_for(item):
-                name = {"copy": "Copy as Markdown", "plain": "Copy as plain text"}.get(key, label)
-                add(name, lambda _checked=False, k=key: self.act(k, item))
-        if item.thinking:
-            add("Copy thinking", lambda: QGuiApplication.clipboard().setText(item.thinking))
-            add(
-                "Collapse thinking" if item.show_thinking_open() else "Expand thinking",
-                lambda: self.toggle_thinking(index.row()),
-            )
-        if tooltip(item):
-            menu.addSeparator()
-            add("Details…", lambda: self.act("details", item))
-        menu.popup(at if at is not None else event.globalPos())
-
-    # an inline gate (review, clarify) docked under the transcript -----------------------
-
-    def show_gate(self, card) -> None:
-        """Dock ``card`` (a decision waiting for the Principal) under the last message."""
-        self.gate = card
-        card.setParent(self)
-        card.setAutoFillBackground(True)
-        t = self.chat_delegate.theme
-        card.setStyleSheet(
-            f"#{card.objectName()} {{ background: {t.card}; border-top: 2px solid {t.deliverable_border}; }}"
-        )
-        card.installEventFilter(self)  # its size changes (Edit opens the feedback field): placed again
-        card.show()
-        self._place_gate()
-        card.setFocus()
-        self.follow()
-
-    def close_gate(self, card) -> None:
-        if getattr(self, "gate", None) is card:
-            self.gate = None
-            self.setViewportMargins(0, 0, 0, 0)
-        card.hide()
-
-    def eventFilter(self, watched, event) -> bool:
-        if watched is self.gate and event.type() == QEvent.Type.LayoutRequest:
-            self._place_gate()
-        return super().eventFilter(watched, event)
-
-    def _place_gate(self) -> None:
-        card = getattr(self, "gate", None)
-        if card is None:
-            return
-        bar = self.verticalScrollBar()
-        width = self.width() - (bar.width() if bar.isVisible() else 0)  # the scroll bar stays usable
-        card.layout().activate()
-        height = min(
-            card.heightForWidth(width) if card.hasHeightForWidth() else card.sizeHint().height(),
-            int(self.height() * 0.6),
-        )
-        height = max(height, card.minimumSizeHint().height())
-        self.setViewportMargins(0, 0, 0, height)
-        card.setGeometry(0, self.height() - height, width, height)
+        show_context_menu(self, event)
 
     def set_theme(self, theme: Theme) -> None:
         self.chat_delegate.set_theme(theme)
@@ -403,7 +341,7 @@ class ChatView(QListView):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        if not self._warm:
+        if not self._warm and self.warm_on_show:
             QTimer.singleShot(0, self.warm_up_once)  # after the paint that shows the view
 
     def warm_up_once(self) -> None:
@@ -419,45 +357,7 @@ class ChatView(QListView):
             log.exception("chat view warm-up failed")
 
     def warm_up(self) -> None:
-        """Render and paint a sample card once, off screen, when the window first shows:
-        the first use of the markdown converter, of Qt's rich-text and table code and
-        of PySide's enums costs tens of milliseconds, which would otherwise stall the
-        first run's first update."""
-        from aipa.core.render import warm_up
-
-        warm_up(self.chat_delegate.theme.dark)
-        delegate = self.chat_delegate
-        counters = delegate.full_renders, delegate.tail_renders, delegate.finish_renders
-        sample = [
-            ChatItem(
-                "task",
-                agent="AIPA",
-                title="warm-up",
-                label="T-0",
-                status="streaming",
-                streaming=True,
-                content="## Plan\n\nSome *text* with `code`.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n- x",
-            ),
-            ChatItem("notice", content="ready"),
-        ]
-        sample[0].thinking = "thinking"
-        image = QImage(max(200, self.viewport().width()), 400, QImage.Format.Format_ARGB32_Premultiplied)
-        painter = QPainter(image)
-        option = QStyleOptionViewItem()
-        models = [ChatModel() for _ in sample]  # alive until the end: their indexes are used
-        for item, model in zip(sample, models):
-            model.append(item)
-            index = model.index(0, 0)
-            option.rect = QRect(0, 0, image.width(), delegate.height_for(item))
-            delegate.paint(painter, option, index)
-            delegate.hit(item, QPoint(10, 10))
-            item.streaming = False
-            item.version += 1
-            delegate.height_for(item)
-        painter.end()
-        for item in sample:
-            delegate.drop(item)
-        delegate.full_renders, delegate.tail_renders, delegate.finish_renders = counters
+        warm_up(self)
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
@@ -468,22 +368,3 @@ class ChatView(QListView):
         super().resizeEvent(event)
         self._place_gate()
         self.scheduleDelayedItemsLayout()
-
-
-def tooltip(item: ChatItem) -> str:
-    """The ids behind a message (shown in tooltips and Details, never on the card)."""
-    lines = []
-    if item.kind == "task" and item.label:
-        lines.append(f"Task {item.label}")
-    elif item.kind == "deliverable" and item.label:
-        lines.append(f"Revision {item.label}")
-    if item.run_id:
-        lines.append(f"Run {item.run_id}")
-    return "\n".join(lines)
-
-
-def details(item: ChatItem) -> str:
-    rows = [("Kind", item.kind), ("Agent", item.agent), ("Title", item.title), ("Status", item.status)]
-    rows += [("Task", item.label if item.kind == "task" else ""), ("Run", item.run_id)]
-    rows += [("Words", f"{len(item.content.split()):,}")]
-    return "| | |\n|---|---|\n" + "\n".join(f"| {k} | `{v}` |" for k, v in rows if v)

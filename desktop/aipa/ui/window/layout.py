@@ -1,7 +1,9 @@
 """The main window's widgets, laid out: a collapsible sidebar (agents compact, sessions
 getting the height) and a chat column centred at a reading width, with the header
 (session title, model picker), the connection notice, the welcome panel or the chat,
-and the input row."""
+and the input row. ``build_layout`` makes the window's shell, what its first paint shows
+(issue 13: it needs no core); ``add_core_widgets`` adds the parts that talk to the core
+(the model picker, the attachment chips) once the core is built."""
 
 from __future__ import annotations
 
@@ -20,10 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from aipa.ui.chat.attachments import AttachmentBar, paperclip
+from aipa.ui.chat.attachments import paperclip
 from aipa.ui.chat.compose import ComposeBox
-from aipa.ui.chat.view import ChatView
-from aipa.ui.window.model_picker import ModelPicker
 from aipa.ui.window.session_list import SessionList
 from aipa.ui.window.sidebar import AgentList
 from aipa.ui.window.status_bar import StatusBar
@@ -106,8 +106,9 @@ class ReadingColumn(QWidget):
 
 
 def build_layout(w) -> None:
-    """Make ``w``'s widgets (attributes of the window) and set its central widget."""
-    c = w.controller
+    """Make ``w``'s widgets (attributes of the window) and set its central widget: the
+    sidebar (showing ``w.agent_model``), the header, the welcome panel or the (empty) place
+    of the transcript, the input row and the status bar."""
     split = QSplitter(Qt.Orientation.Horizontal)
     split.setObjectName("mainSplit")
     split.setHandleWidth(1)
@@ -131,12 +132,12 @@ def build_layout(w) -> None:
     head.addStretch(1)
     head.addWidget(w.team_button)
     sv.addLayout(head)
-    w.agent_list = AgentList(c.agents, w.theme)
+    w.agent_list = AgentList(w.agent_model, w.theme)
     sv.addWidget(w.agent_list, 0)
     sessions_label = QLabel("SESSIONS")
     sessions_label.setObjectName("sectionLabel")
     sv.addWidget(sessions_label)
-    w.sessions = SessionList(c.sessions.search)
+    w.sessions = SessionList(lambda query: w.controller.sessions.search(query) if w.controller else [])
     sv.addWidget(w.sessions, 1)
     split.addWidget(side)
     w.sidebar = side
@@ -157,23 +158,22 @@ def build_layout(w) -> None:
     w.direct_banner = QLabel()
     w.direct_banner.setObjectName("directBanner")
     w.direct_banner.hide()
-    w.model_picker = ModelPicker(w.core, c, w.open_model_import, w)
     top.addWidget(w.session_label, 1)
     top.addWidget(w.direct_banner)
-    top.addWidget(w.model_picker)
     mv.addLayout(top)
+    w.header_row = top
     w.connection_notice = ConnectionNotice()
     mv.addWidget(w.connection_notice)
     w.stack = QStackedWidget()
     w.welcome = WelcomePanel()
-    w.chat_view = ChatView(c.chat, w.theme)
-    w.chat_view.setAccessibleName("Conversation")
-    w.chat_view.setAccessibleDescription("The directives, the team's work, deliverables and audits of this session")
     w.stack.addWidget(w.welcome)
-    w.stack.addWidget(w.chat_view)
+    # the transcript's place, empty, until add_core_widgets puts the chat view there (its
+    # rendering code loads with the core, after the first paint)
+    w.pending_transcript = QWidget()
+    w.pending_transcript.setObjectName("pendingTranscript")
+    w.stack.addWidget(w.pending_transcript)
     mv.addWidget(w.stack, 1)
-    w.attachment_bar = AttachmentBar(c.material, w.theme)
-    mv.addWidget(w.attachment_bar)
+    w.column_layout = mv
     row = QHBoxLayout()
     w.compose = ComposeBox()
     row.addWidget(w.compose, 1)
@@ -206,3 +206,28 @@ def build_layout(w) -> None:
     w.setMinimumSize(*MIN_SIZE)
     w.status = StatusBar(w)
     w.setStatusBar(w.status)
+
+
+def add_core_widgets(w) -> None:
+    """The widgets that talk to the core: the chat view (in the transcript's place), the
+    model picker at the end of the header and the attachment chips between the transcript
+    and the input (hidden while empty)."""
+    from aipa.ui.chat.attachments import AttachmentBar
+    from aipa.ui.chat.view import ChatView
+    from aipa.ui.window.model_picker import ModelPicker
+
+    w.chat_view = ChatView(w.chat_model, w.theme)
+    w.chat_view.warm_on_show = False  # the window's start() warms it up, once the session is in
+    w.chat_view.setAccessibleName("Conversation")
+    w.chat_view.setAccessibleDescription("The directives, the team's work, deliverables and audits of this session")
+    w.stack.addWidget(w.chat_view)
+    if w.stack.currentWidget() is w.pending_transcript:
+        w.stack.setCurrentWidget(w.chat_view)
+    w.stack.removeWidget(w.pending_transcript)
+    w.pending_transcript.deleteLater()
+    del w.pending_transcript
+
+    w.model_picker = ModelPicker(w.core, w.controller, w.open_model_import, w)
+    w.header_row.addWidget(w.model_picker)
+    w.attachment_bar = AttachmentBar(w.controller.material, w.theme)
+    w.column_layout.insertWidget(w.column_layout.indexOf(w.stack) + 1, w.attachment_bar)

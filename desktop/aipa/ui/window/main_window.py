@@ -4,67 +4,59 @@ await the controller. The window talks to the core facade only (``core``)."""
 
 from __future__ import annotations
 
-import asyncio
 import html
 import logging
-import re
-from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QStandardPaths, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
     QMainWindow,
     QWidget,
 )
-from qasync import asyncSlot
 
-from aipa.core.export import FORMATS
-from aipa.core.settings import PROVIDER_FIELDS
+from aipa.core.settings import PROVIDER_FIELDS, Settings
 from aipa.ui import theme as theming
-from aipa.ui.chat.attachments import choose_files, choose_folder
-from aipa.ui.chat.citations import open_citation
-from aipa.ui.chat.controller import Controller
-from aipa.ui.chat.message_actions import MessageActions
-from aipa.ui.dialogs.common import MessageDialog, confirm
-from aipa.ui.dialogs.gates import GuiReviewer
+from aipa.ui.async_slot import async_slot
+from aipa.ui.chat.model import ChatModel
 from aipa.ui.platform import fit_platform, headless
 from aipa.ui.window import views
-from aipa.ui.window.layout import build_layout
+from aipa.ui.window.agent_model import AgentModel
+from aipa.ui.window.layout import add_core_widgets, build_layout
 from aipa.ui.window.menus import build_menus
+
+# The controller, the gates, the dialogs and what they load (the core's pipeline, the
+# markdown renderer) are imported by ``attach``, after the first paint (issue 13).
+
+if TYPE_CHECKING:
+    import asyncio
 
 log = logging.getLogger("aipa.ui")
 
 UNREACHABLE = ("unreachable", "error")
 
 
-def export_folder() -> Path:
-    """Where an export starts: the user's Documents folder (home when there is none)."""
-    docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    return Path(docs) if docs and Path(docs).is_dir() else Path.home()
-
-
-def export_name(session) -> str:
-    """A file name from the session's title (its id when it has none)."""
-    title = (session.title if session else "") or (session.id if session else "") or "session"
-    name = "-".join(re.sub(r"[^\w\- ]+", " ", title).split())[:60].strip("-")
-    return name or "session"
-
-
 class MainWindow(QMainWindow):
     closed = Signal()
 
-    def __init__(self, core, *, auto_gates: bool = False) -> None:
+    def __init__(self, core=None, *, settings: Settings | None = None, auto_gates: bool = False) -> None:
+        """``MainWindow(core)``: the whole window. ``MainWindow(settings=...)``: the window's
+        shell (sidebar, header, welcome panel, input, menus), what start-up paints before
+        the core is built (issue 13); ``attach(core)`` then makes it whole (the same
+        window: nothing is replaced)."""
         super().__init__()
-        self.core = core
-        self.theme = theming.current(core.settings.theme)
+        self.core = None
+        self.controller = None
+        self._settings = settings if settings is not None else core.settings
+        self.auto_gates = auto_gates
+        self.theme = theming.current(self._settings.theme)
         self.setObjectName("mainWindow")
         self.setWindowTitle("AIPA")
         self.setWindowIcon(theming.app_icon())
         self.resize(1320, 860)
-        self.reviewer = GuiReviewer(lambda: self, lambda: self.theme, auto=auto_gates, parent=self)
-        self.controller = Controller(core, self.reviewer, self)
+        self.chat_model = ChatModel(self)
+        self.agent_model = AgentModel(self)
         self.dialogs: dict[str, QWidget] = {}
         self.startup_task: asyncio.Task | None = None
         self._closing = False
@@ -72,35 +64,66 @@ class MainWindow(QMainWindow):
         self._build()
         fit_platform(self)
         self._build_menus()
+        if core is not None:
+            self.attach(core)
+
+    @property
+    def settings(self) -> Settings:
+        """The settings in force (the core's once attached)."""
+        return self.core.settings if self.core is not None else self._settings
+
+    def attach(self, core) -> None:
+        """Give the window its core: the controller, the widgets and menu items that talk to
+        the core, the signal connections; the welcome panel shows the team and model."""
+        from aipa.ui.chat.controller import Controller
+        from aipa.ui.chat.message_actions import MessageActions
+        from aipa.ui.dialogs.gates import GuiReviewer
+
+        self.core = core
+        self.reviewer = GuiReviewer(lambda: self, lambda: self.theme, auto=self.auto_gates, parent=self)
+        self.controller = Controller(core, self.reviewer, self, chat=self.chat_model, agents=self.agent_model)
+        add_core_widgets(self)
+        self._session_menu()
+        for action in self.actions.values():
+            action.setEnabled(True)
         self._connect()
         self.message_actions = MessageActions(self.chat_view, self.controller, self.compose, self.reviewer)
+        self._show_welcome()
         self._on_session("")
 
     # --- layout --------------------------------------------------------------------------
 
     def _build(self) -> None:
         build_layout(self)
-        self.compose.set_send_key(self.core.settings.send_key)
+        self.compose.set_send_key(self.settings.send_key)
         self.status.set_theme(self.theme)
-        self.attachment_bar.set_theme(self.theme)
         self.send_button.setToolTip(f"Send ({self.compose.send_key_label()})")
         self._reachable = True
-        self._show_welcome()
 
     def _build_menus(self) -> None:
+        """The menus; their actions are off until ``attach`` (they run the controller)."""
         self.actions: dict[str, QAction] = {}
-        menus = build_menus(self)
-        from aipa.ui.plan.window import PlanWindows  # Session → Plan a project… / Open plan run…
-
-        self.plans = PlanWindows(self, menus["Session"])
+        self.menus = build_menus(self)
         sidebar = QAction("Show &sidebar", self)
         sidebar.setObjectName("action_sidebar")
         sidebar.setCheckable(True)
         sidebar.setChecked(True)
         sidebar.setShortcut(QKeySequence("Ctrl+B"))
         sidebar.toggled.connect(self.sidebar.setVisible)
-        menus["View"].addAction(sidebar)
+        self.menus["View"].addAction(sidebar)
+        about = QAction("&About AIPA", self)
+        about.triggered.connect(self._about)
+        self.menus["Help"].addAction(about)
+        self.actions["about_aipa"] = about
+        for action in self.actions.values():
+            action.setEnabled(False)
         self.actions["sidebar"] = sidebar
+
+    def _session_menu(self) -> None:
+        """Session → Plan a project…, Open plan run…, Attach files…, Grant a folder…"""
+        from aipa.ui.plan.window import PlanWindows
+
+        self.plans = PlanWindows(self, self.menus["Session"])
         for key, text, shortcut, slot in (
             ("attach", "&Attach files…", "Ctrl+Shift+A", self.attach_files),
             ("grant_folder", "&Grant a folder (read-only)…", "", self.grant_folder),
@@ -110,11 +133,8 @@ class MainWindow(QMainWindow):
             if shortcut:
                 action.setShortcut(QKeySequence(shortcut))
             action.triggered.connect(slot)
-            menus["Session"].addAction(action)
+            self.menus["Session"].addAction(action)
             self.actions[key] = action
-        about = QAction("&About AIPA", self)
-        about.triggered.connect(self._about)
-        menus["Help"].addAction(about)
 
     def _connect(self) -> None:
         c = self.controller
@@ -153,33 +173,33 @@ class MainWindow(QMainWindow):
 
     # --- slots (one line: await the controller) -----------------------------------------
 
-    @asyncSlot(str)
+    @async_slot(str)
     async def on_submit(self, text: str) -> None:
         await self.controller.submit(text)
 
-    @asyncSlot()
+    @async_slot()
     async def on_send_clicked(self) -> None:
         await self.controller.submit(self.compose.take_text())
 
-    @asyncSlot(str)
+    @async_slot(str)
     async def on_example(self, text: str) -> None:
         self.compose.setPlainText(text)
         await self.controller.submit(self.compose.take_text())
 
-    @asyncSlot()
+    @async_slot()
     async def on_retry(self) -> None:
         self.connection_notice.text.setText("Checking the connection…")
         await self.controller.connection.check()
 
-    @asyncSlot()
+    @async_slot()
     async def on_stop(self) -> None:
         await self.controller.stop()
 
-    @asyncSlot()
+    @async_slot()
     async def on_escape(self) -> None:
         await (self.controller.stop() if self.controller.busy else self.controller.leave_direct())
 
-    @asyncSlot(str)
+    @async_slot(str)
     async def on_command(self, text: str) -> None:
         await self.controller.command(text)
 
@@ -189,7 +209,7 @@ class MainWindow(QMainWindow):
     def on_team_clicked(self) -> None:
         self.controller.talk_to_team()
 
-    @asyncSlot(str)
+    @async_slot(str)
     async def on_session_activated(self, session_id: str) -> None:
         await self.controller.sessions.switch(session_id)
 
@@ -203,7 +223,7 @@ class MainWindow(QMainWindow):
         self.core.pin_session(session_id, pinned)
         self.sessions.refresh()
 
-    @asyncSlot(str)
+    @async_slot(str)
     async def on_delete_session(self, session_id: str) -> None:
         if session_id == self.controller.session_id:
             await self.controller.sessions.new()
@@ -219,9 +239,12 @@ class MainWindow(QMainWindow):
             self.controller.notice(f"⚠ {text}", "warning")
         if restore:
             self.controller.sessions.restore_last()
+        self._update_stack()  # the shell may have shown the chat for a session that is gone
         self.controller.sessions.resume_brief_updates()
         self.sessions.set_current(self.controller.session_id or "")
         if self.controller.pending_question_run():
+            import asyncio
+
             self.startup_task = asyncio.ensure_future(self.controller.answer_pending())
         # the markdown converter and code highlighter are made ready once the window is
         # idle, so that opening a long session or the first answer does not wait for them
@@ -234,13 +257,16 @@ class MainWindow(QMainWindow):
         event.ignore()
         self.sessions.finish_delete()  # a delete waiting for its undo time happens now
         if not self._closing:
+            import asyncio
+
             self._closing = True
             self._shutdown_task = asyncio.ensure_future(self._shutdown())
 
     async def _shutdown(self) -> None:
         self.status.showMessage("Closing…")
         try:
-            await self.controller.shutdown()
+            if self.controller is not None:
+                await self.controller.shutdown()
         finally:
             self._closed = True
             for dialog in list(self.dialogs.values()):
@@ -280,14 +306,22 @@ class MainWindow(QMainWindow):
 
     def _on_session(self, session_id: str) -> None:
         record = self.core.session(session_id)
-        title = (record.title if record else "") or "New session"
+        self._show_title((record.title if record else "") or "New session", session_id)
+        self.sessions.set_current(session_id)
+        self._update_status()
+
+    def expect_session(self, title: str) -> None:
+        """The shell shows the session start-up is about to restore: its title and the place
+        of its transcript (empty for a moment), not the welcome panel (issue 13)."""
+        self.stack.setCurrentWidget(self.chat_view if self.controller is not None else self.pending_transcript)
+        self._show_title(title or "New session", "")
+
+    def _show_title(self, title: str, session_id: str) -> None:
         short = title if len(title) <= 72 else title[:71].rstrip() + "…"
         # The id is for Details and tooltips, not the header (issue 12: human labels).
         self.session_label.setToolTip("\n".join(filter(None, [title if short != title else "", session_id])))
         self.session_label.set_title(short)
         self.setWindowTitle(f"AIPA — {title}")
-        self.sessions.set_current(session_id)
-        self._update_status()
 
     def _on_direct(self, agent: str) -> None:
         self.compose.set_target(agent)
@@ -305,10 +339,14 @@ class MainWindow(QMainWindow):
 
     def attach_files(self) -> QWidget:
         """The file dialog for attachments (they go with the next directive)."""
+        from aipa.ui.chat.attachments import choose_files
+
         return self._material_dialog("attach", choose_files)
 
     def grant_folder(self) -> QWidget:
         """The folder dialog: the folder is granted to the session with the next directive."""
+        from aipa.ui.chat.attachments import choose_folder
+
         return self._material_dialog("grant", choose_folder)
 
     def _material_dialog(self, key: str, make) -> QWidget:
@@ -321,6 +359,8 @@ class MainWindow(QMainWindow):
 
     def _on_link(self, href: str) -> None:
         """A citation opens its excerpt (other links open in the browser: the view does that)."""
+        from aipa.ui.chat.citations import open_citation
+
         dialog = open_citation(self.core, self.controller.session_id, href, self)
         if dialog is not None:
             old = self.dialogs.pop("excerpt", None)
@@ -365,6 +405,8 @@ class MainWindow(QMainWindow):
             )
             editor.changed.connect(self.controller.agents_changed, Qt.ConnectionType.UniqueConnection)
         elif what == "reset-brief":
+            from aipa.ui.dialogs.common import confirm
+
             self.dialogs["reset-brief"] = confirm(
                 self,
                 "Reset the standing brief?",
@@ -374,7 +416,9 @@ class MainWindow(QMainWindow):
                 name="resetBriefConfirm",
             )
         elif what == "export":
-            self._export_dialog(arg)
+            from aipa.ui.window.export_dialog import open_export_dialog
+
+            open_export_dialog(self, arg)
 
     def _sync_settings(self, changed: frozenset[str] = frozenset()) -> None:
         """The settings changed (the source tells the controller, whoever changed them)."""
@@ -422,35 +466,14 @@ class MainWindow(QMainWindow):
             "settings", lambda: SettingsDialog(self, self.core, self.controller, open_wizard=self.open_setup_wizard)
         )
 
-    def _export_dialog(self, fmt: str) -> None:
-        filters = ";;".join(FORMATS.values())
-        default = export_folder() / f"{export_name(self.core.session(self.controller.session_id))}.{fmt or 'md'}"
-        dialog = QFileDialog(self, "Export session", str(default), filters)
-        dialog.setObjectName("exportDialog")
-        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)  # the platform's own dialog where it has one
-        if fmt in FORMATS:
-            dialog.selectNameFilter(FORMATS[fmt])
-
-        def chosen(path: str) -> None:
-            suffix = Path(path).suffix.lstrip(".").lower()
-            kind = (
-                suffix
-                if suffix in FORMATS
-                else next((k for k, v in FORMATS.items() if v == dialog.selectedNameFilter()), "md")
-            )
-            self.controller.export_to(kind, Path(path))
-
-        dialog.fileSelected.connect(chosen)
-        fit_platform(dialog)
-        self.dialogs["export"] = dialog
-        dialog.finished.connect(lambda _c: self.dialogs.pop("export", None))
-        dialog.open()
-
     def show_error(self, message: str, details: str = "") -> None:
+        from aipa.ui.dialogs.common import MessageDialog
+
+        log_file = self.core.paths.log_file if self.core is not None else "the logs folder"
         box = MessageDialog(
             self,
             "AIPA: unexpected error",
-            f"{message}\n\nDetails are in the log: {self.core.paths.log_file}",
+            f"{message}\n\nDetails are in the log: {log_file}",
             details=details,
             name="errorDialog",
         )
@@ -460,6 +483,7 @@ class MainWindow(QMainWindow):
 
     def _about(self) -> None:
         from aipa import __version__
+        from aipa.ui.dialogs.common import MessageDialog
 
         box = MessageDialog(
             self,

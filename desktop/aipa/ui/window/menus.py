@@ -30,10 +30,10 @@ def build_menus(window) -> dict[str, QMenu]:
         if cmd.name in ("export", "clear", "reload"):
             menus[cmd.menu].addSeparator()
     window.actions["panels"].setChecked(True)
-    window.actions["autoaudit"].setChecked(window.core.settings.auto_audit)
+    window.actions["autoaudit"].setChecked(window.settings.auto_audit)
     plan = QAction("&Plan review before dispatch", window)
     plan.setCheckable(True)
-    plan.setChecked(window.core.settings.plan_review)
+    plan.setChecked(window.settings.plan_review)
     plan.toggled.connect(lambda on: window.controller.set_settings(plan_review=on))
     menus["Settings"].addAction(plan)
     window.actions["plan_review"] = plan

@@ -20,8 +20,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from aipa.ui.chat.presenter import plain
-
 EXAMPLES = (
     "Plan a three-day offsite for 12 people in March, with a budget",
     "Compare three CRM tools for a 10-person sales team and recommend one",
@@ -94,7 +92,7 @@ class ConnectionNotice(QFrame):
         what = f"{model} on {provider}" if model and model != "default model" else provider
         self.text.setText(
             f"<b>No model is reachable</b> ({html.escape(what)}), so Send is off.<br>"
-            f"{html.escape(plain(detail) or 'The provider did not answer.')}"
+            f"{html.escape(_plain(detail) or 'The provider did not answer.')}"
         )
         self.setAccessibleDescription(self.text.text())
         self.show()
@@ -188,3 +186,9 @@ class WelcomePanel(QScrollArea):
             else "runs in the cloud: what you type is sent to the provider"
         )
         self.model_line.setText(f"Model: <b>{html.escape(model)}</b> on {html.escape(provider)} · {where}")
+
+
+def _plain(text: str) -> str:
+    from aipa.ui.chat.presenter import plain  # the run presenter loads with the core, after the first paint
+
+    return plain(text)

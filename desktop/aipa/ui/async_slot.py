@@ -1,0 +1,31 @@
+"""qasync's ``asyncSlot``, with asyncio and qasync loaded at the slot's first call: the
+main window's module is imported before its first paint, and the event loop after it
+(issue 13)."""
+
+from __future__ import annotations
+
+import functools
+
+from PySide6.QtCore import Slot
+
+
+def async_slot(*types):
+    """Like ``qasync.asyncSlot(*types)``: the coroutine method runs as an asyncio task on
+    the running loop, its errors go to ``sys.excepthook``."""
+
+    def decorate(fn):
+        made = None
+
+        @Slot(*types)
+        @functools.wraps(fn)
+        def slot(*args, **kwargs):
+            nonlocal made
+            if made is None:
+                from qasync import asyncSlot
+
+                made = asyncSlot(*types)(fn)
+            return made(*args, **kwargs)
+
+        return slot
+
+    return decorate
