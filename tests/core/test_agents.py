@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import importlib.util
 import os
 import sys
 from pathlib import Path
@@ -8,7 +9,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from aipa.core import paths as paths_mod
 from aipa.core.agent_registry import AgentRegistry
 from aipa.core.agents import (
     DEFAULT_ROLES,
@@ -97,10 +97,14 @@ def test_shipped_prompts_dir_meipass_fallback(tmp_path: Path, monkeypatch) -> No
     frozen = tmp_path / "aipa" / "prompts"
     frozen.mkdir(parents=True)
 
-    def broken(_pkg: str):
-        raise ModuleNotFoundError("frozen")
+    real_find_spec = importlib.util.find_spec
 
-    monkeypatch.setattr(paths_mod.importlib.resources, "files", broken)
+    def broken(name: str, *args):
+        if name.startswith("aipa."):  # as in a bundle where the data is not a package
+            raise ModuleNotFoundError("frozen")
+        return real_find_spec(name, *args)
+
+    monkeypatch.setattr(importlib.util, "find_spec", broken)
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     assert shipped_prompts_dir() == frozen
 
