@@ -39,7 +39,12 @@ def test_light_commands_load_no_sdk_qt_or_markdown(tmp_path, args):
 
 def test_runs_does_not_load_the_pipeline_or_the_planner(tmp_path):
     names = imported(tmp_path / "home", "runs")
-    assert not names & {"aipa.core.pipeline", "aipa.core.planning.planner", "aipa.core.facade", "aipa.core.runner"}
+    assert not names & {
+        "aipa.core.run.pipeline",
+        "aipa.core.planning.planner",
+        "aipa.core.facade",
+        "aipa.core.run.runner",
+    }
     assert "aipa.store" in names  # it does read the database
 
 

@@ -24,7 +24,7 @@ def _imports(folder: str) -> set[str]:
 
 def test_importing_the_core_never_loads_qt():
     code = (
-        "import sys, aipa.core.pipeline, aipa.core.chat, aipa.core.doctor, aipa.providers.factory, "
+        "import sys, aipa.core.run.pipeline, aipa.core.run.chat, aipa.core.doctor, aipa.providers.factory, "
         "aipa.providers.scripted, aipa.providers.openai_compat, aipa.store, aipa.app, aipa.cli.main;"
         "bad = [m for m in sys.modules if m.startswith(('PySide6', 'shiboken6', 'qasync'))];"
         "print(bad); sys.exit(1 if bad else 0)"

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from aipa.core.paths import shipped_dir
+from aipa.core.config.paths import shipped_dir
 
 ROOT = Path(__file__).resolve().parents[1]
 PROMPTS = sorted(p.name for p in (ROOT / "prompts").glob("*.md"))
@@ -108,7 +108,7 @@ def test_an_installed_wheel_finds_its_shipped_data(wheel, tmp_path):
     zipfile.ZipFile(wheel).extractall(target)
     code = (
         "import sys; sys.path.insert(0, sys.argv[1]);"
-        "from aipa.core.paths import shipped_dir;"
+        "from aipa.core.config.paths import shipped_dir;"
         "print(shipped_dir('prompts')); print(shipped_dir('resources'))"
     )
     proc = subprocess.run(

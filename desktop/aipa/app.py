@@ -15,12 +15,12 @@ from datetime import datetime
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from aipa.core import profiles
-from aipa.core.agent_registry import AgentRegistry
-from aipa.core.agents import AgentDef, shipped_prompts_dir
-from aipa.core.memory import StandingBrief
-from aipa.core.paths import Paths
-from aipa.core.settings import PROVIDER_FIELDS, Settings, SettingsSource, as_source, env_overlay
+from aipa.core.config import profiles
+from aipa.core.config.paths import Paths
+from aipa.core.config.settings import PROVIDER_FIELDS, Settings, SettingsSource, as_source, env_overlay
+from aipa.core.session.memory import StandingBrief
+from aipa.core.team.agent_registry import AgentRegistry
+from aipa.core.team.agents import AgentDef, shipped_prompts_dir
 from aipa.providers.base import Provider
 from aipa.providers.factory import PROVIDERS
 from aipa.store import Store
@@ -28,11 +28,11 @@ from aipa.store import Store
 if TYPE_CHECKING:
     from aipa.core.events import EventSink
     from aipa.core.facade import Core
-    from aipa.core.grounding import Grounding
-    from aipa.core.pipeline import Pipeline
+    from aipa.core.material.grounding import Grounding
+    from aipa.core.material.retrieval import Library
     from aipa.core.planning.planner import Planner
-    from aipa.core.retrieval import Library
-    from aipa.core.reviewer import Reviewer
+    from aipa.core.run.pipeline import Pipeline
+    from aipa.core.run.reviewer import Reviewer
 
 # The facade, the playbooks and the runner are imported when first asked for (issue 13):
 # a command that only reads the store (`aipa runs`) does not load them.
@@ -162,7 +162,7 @@ class App:
 
     def pipeline(self, reviewer: Reviewer | None = None, emit: EventSink | None = None) -> Pipeline:
         """The directive pipeline."""
-        from aipa.core.pipeline import Pipeline
+        from aipa.core.run.pipeline import Pipeline
 
         return self._playbook(Pipeline, reviewer, emit)
 
@@ -173,10 +173,10 @@ class App:
         return self._playbook(Planner, reviewer, emit)
 
     def _playbook(self, cls, reviewer: Reviewer | None, emit: EventSink | None):
-        from aipa.core.agent_tools import make_agent_tools
         from aipa.core.events import guarded, null_sink
-        from aipa.core.reviewer import AutoReviewer
-        from aipa.core.runner import Runner
+        from aipa.core.run.reviewer import AutoReviewer
+        from aipa.core.run.runner import Runner
+        from aipa.core.team.agent_tools import make_agent_tools
 
         reviewer = reviewer or AutoReviewer()
         emit = emit or null_sink
@@ -193,7 +193,7 @@ class App:
             tools=tools,
             brief=self.brief(),
         )
-        from aipa.core.pipeline import Pipeline
+        from aipa.core.run.pipeline import Pipeline
 
         if isinstance(playbook, Pipeline):
             playbook.grounding = self.grounding(reviewer)
@@ -203,7 +203,7 @@ class App:
         """The sessions' attached documents: keyword search, plus vectors when the default
         provider can embed and its options name an ``embed_model`` (e.g. nomic-embed-text);
         ``embed_weight`` (default ``VECTOR_WEIGHT``) is how much its ranking counts against keyword search."""
-        from aipa.core.retrieval import VECTOR_WEIGHT, Library
+        from aipa.core.material.retrieval import VECTOR_WEIGHT, Library
 
         name = self.providers.default_name()
         options = self.settings.providers.get(name, {})
@@ -232,13 +232,13 @@ class App:
     def grounding(self, reviewer: Reviewer | None = None) -> Grounding:
         """The Principal's material a pipeline works from: documents, the granted folder and the
         MCP servers in the settings (a call that may change things asks ``reviewer`` first)."""
-        from aipa.core.folder import granted
-        from aipa.core.grounding import Grounding
-        from aipa.core.reviewer import AutoReviewer
+        from aipa.core.material.folder import granted
+        from aipa.core.material.grounding import Grounding
+        from aipa.core.run.reviewer import AutoReviewer
 
         hub = None
         if self.settings.mcp_servers:
-            from aipa.core.mcp_client import McpHub
+            from aipa.core.material.mcp_client import McpHub
 
             reviewer = reviewer or AutoReviewer(confirm_tools=False)
             hub = McpHub(self.settings.mcp_servers, getattr(reviewer, "confirm_tool_call", reviewer.confirm_tool))

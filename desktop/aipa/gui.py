@@ -184,7 +184,7 @@ def _listen(paths, window, args):
 def _shell_settings(paths):
     """The settings the window's shell is drawn with (theme, send key) before the core is
     built; ``app.build`` reads the same file and reports what is wrong with it."""
-    from aipa.core.settings import SettingsSource, env_overlay
+    from aipa.core.config.settings import SettingsSource, env_overlay
 
     return SettingsSource.load(paths.settings, overlay=env_overlay(os.environ)[0])[0].current
 
@@ -221,7 +221,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot and not args.smoke:
         print("error: --screenshot needs --smoke", file=sys.stderr)
         return errors.EXIT_USAGE
-    from aipa.core.paths import Paths
+    from aipa.core.config.paths import Paths
 
     paths = Paths.default()
     if _another_window(paths, args):  # before loading the window: that one is open
@@ -235,7 +235,7 @@ def main(argv: list[str] | None = None) -> int:
     qapp.setWindowIcon(theme.app_icon())
     window = MainWindow(settings=settings, auto_gates=bool(args.smoke))
     if not args.smoke:
-        from aipa.core import last_session
+        from aipa.core.session import last_session
 
         restoring = last_session.peek(paths.db)
         if restoring is not None:

@@ -17,7 +17,7 @@ import pytest
 from PySide6.QtCore import QEvent, QObject
 
 from aipa.app import Override, build
-from aipa.core.paths import Paths
+from aipa.core.config.paths import Paths
 from aipa.providers.base import ContentDelta, ThinkingDelta
 from aipa.ui.window.main_window import MainWindow
 from tests.bench import report

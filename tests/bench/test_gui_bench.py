@@ -18,7 +18,7 @@ from PySide6.QtCore import Qt, QTimer
 
 from aipa.providers.base import ContentDelta, ThinkingDelta
 from aipa.providers.scripted import ScriptedProvider, demo_script
-from aipa.ui.chat.model import ChatItem
+from aipa.ui.transcript.model import ChatItem
 from tests.bench import report as bench
 from tests.ui.helpers import DIRECTIVE, open_window
 

@@ -19,8 +19,8 @@ from pathlib import Path
 import pytest
 
 from aipa.app import Override, build
-from aipa.core.paths import Paths
-from aipa.core.reviewer import AutoReviewer
+from aipa.core.config.paths import Paths
+from aipa.core.run.reviewer import AutoReviewer
 from aipa.providers.scripted import ScriptedProvider, demo_script, tokens
 from tests.bench import report
 from tests.bench.test_gui_bench import PacedScripted

@@ -8,12 +8,12 @@ import pytest
 
 from aipa import errors
 from aipa.app import Override, build
-from aipa.core import catalogue
 from aipa.core import events as ev
+from aipa.core.config import catalogue
+from aipa.core.config.paths import Paths
 from aipa.core.facade import snippet
-from aipa.core.paths import Paths
-from aipa.core.reviewer import AutoReviewer, Decision
-from aipa.core.transcript import Answered, Stamped
+from aipa.core.run.reviewer import AutoReviewer, Decision
+from aipa.core.session.transcript import Answered, Stamped
 from tests.support.reviewers import ScriptedReviewer
 
 DIRECTIVE = "Plan a three-day offsite for a 12-person team"

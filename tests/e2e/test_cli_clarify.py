@@ -9,8 +9,8 @@ import subprocess
 import sys
 
 from aipa.app import build
-from aipa.core.paths import Paths
-from aipa.core.reviewer import SuspendingReviewer
+from aipa.core.config.paths import Paths
+from aipa.core.run.reviewer import SuspendingReviewer
 from tests.support.cli import ROOT, aipa, aipa_json, cli_env, write_settings
 
 

@@ -103,8 +103,8 @@ def test_kill_during_dispatch_then_resume_skips_finished_leads(tmp_path):
 
 async def test_a_rejected_run_is_listed_as_rejected(tmp_path):
     from aipa.app import Override, build
-    from aipa.core.paths import Paths
-    from aipa.core.reviewer import Decision
+    from aipa.core.config.paths import Paths
+    from aipa.core.run.reviewer import Decision
     from tests.support.reviewers import ScriptedReviewer
 
     home = tmp_path / "home"

@@ -3,7 +3,7 @@ redacted from errors, and never land in a plaintext keyring."""
 
 import keyring
 
-from aipa.core import secrets
+from aipa.core.config import secrets
 from aipa.core.doctor import _keyring
 from tests.faults.helpers import DIRECTIVE, query
 from tests.support.cli import aipa, write_settings

@@ -1,7 +1,7 @@
 """Scripted reviewers for tests: gates answered from a list, and a record of what
 was asked."""
 
-from aipa.core.reviewer import Decision
+from aipa.core.run.reviewer import Decision
 
 
 class ScriptedReviewer:

@@ -9,7 +9,7 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 
 from aipa.app import Override, build
-from aipa.core.paths import Paths
+from aipa.core.config.paths import Paths
 from aipa.ui.window.main_window import MainWindow
 
 DIRECTIVE = "Plan a three-day offsite for a 12-person team"

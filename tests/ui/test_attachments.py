@@ -13,7 +13,7 @@ from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QFileDialog
 
-from aipa.core.folder import granted
+from aipa.core.material.folder import granted
 from aipa.ui.chat.attachments import FAILED, READY, documents_folder
 from aipa.ui.dialogs.common import ReviewDialog
 from tests.support.doc_files import make_encrypted_pdf, make_pdf

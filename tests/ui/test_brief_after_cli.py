@@ -1,8 +1,8 @@
 """A headless ``aipa run`` leaves its standing-brief update pending (issue 13); the
 window's next start performs it in the background."""
 
-from aipa.core import memory
-from aipa.core.reviewer import AutoReviewer
+from aipa.core.run.reviewer import AutoReviewer
+from aipa.core.session import memory
 from tests.ui.helpers import DIRECTIVE, make_app, open_window, until
 
 

@@ -9,10 +9,10 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QContextMenuEvent, QImage
 from PySide6.QtWidgets import QApplication
 
-from aipa.ui.chat.card_paint import THINK_WINDOW, rolling_window
-from aipa.ui.chat.model import ChatItem, ChatModel
-from aipa.ui.chat.view import ChatView
 from aipa.ui.theme import LIGHT
+from aipa.ui.transcript.card_paint import THINK_WINDOW, rolling_window
+from aipa.ui.transcript.model import ChatItem, ChatModel
+from aipa.ui.transcript.view import ChatView
 
 REPORT = "## Venues\n\nThe lakeside lodge sleeps twelve people comfortably.\n\n- Bring **boots**\n"
 THOUGHT = " ".join(f"step{i} weighs venue{i} against budget{i}." for i in range(80))
@@ -119,7 +119,7 @@ def test_the_menu_key_opens_the_current_rows_actions_on_it(qtbot):
 def test_relative_times_move_on_while_the_window_sits_still(qtbot):
     import time
 
-    from aipa.ui.chat.model import relative_time
+    from aipa.ui.transcript.model import relative_time
 
     lead = ChatItem("task", key="t", agent="Atlas", title="Research", content=REPORT)
     model, view = _view(qtbot, lead)

@@ -40,7 +40,7 @@ def test_the_lead_card_follows_its_workers_as_it_streams():
     from aipa.core.kinds import TaskStatus
     from aipa.providers.base import ChatRequest, Message
     from aipa.providers.scripted import _demo_lead
-    from aipa.ui.chat.presenter import ItemList, Presenter
+    from aipa.ui.transcript.presenter import ItemList, Presenter
 
     request = ChatRequest(model="demo", messages=[Message("user", DIRECTIVE)], purpose="lead")
     request.tags.update(agent="Atlas", title="Research the options", directive=DIRECTIVE)

@@ -10,10 +10,10 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QContextMenuEvent, QKeySequence, QMouseEvent
 from PySide6.QtWidgets import QApplication
 
-from aipa.ui.chat.model import ChatItem, ChatModel
-from aipa.ui.chat.report import ReportDialog
-from aipa.ui.chat.view import ChatView, tooltip
 from aipa.ui.theme import LIGHT
+from aipa.ui.transcript.model import ChatItem, ChatModel
+from aipa.ui.transcript.report import ReportDialog
+from aipa.ui.transcript.view import ChatView, tooltip
 
 TEXT = "## Venues\n\nThe lakeside lodge sleeps twelve people comfortably.\n\n- Bring **boots**\n- Book early\n"
 
@@ -146,7 +146,7 @@ def test_context_menu_offers_the_actions_and_ids_stay_in_tooltips(qtbot):
 
 
 def test_cards_use_words_and_relative_times_not_ids_or_characters(qtbot):
-    from aipa.ui.chat.model import relative_time, words
+    from aipa.ui.transcript.model import relative_time, words
 
     assert relative_time(0, 1000) == ""  # unknown
     now = datetime(2026, 11, 30, 16, 30).timestamp()  # local time, a Monday
@@ -191,7 +191,7 @@ def test_cards_use_words_and_relative_times_not_ids_or_characters(qtbot):
 
 
 def test_a_stopped_run_notice_has_a_resume_button_and_no_id(qtbot):
-    from aipa.ui.chat.card_paint import human_line
+    from aipa.ui.transcript.card_paint import human_line
 
     model, view, _item = _view(qtbot)
     notice = model.append(

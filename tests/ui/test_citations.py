@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
 
-from aipa.core.render import citation_of, render, to_html
+from aipa.core.text.render import citation_of, render, to_html
 from aipa.ui.chat.citations import NOWHERE
 from aipa.ui.dialogs.common import ReviewDialog
 from tests.support.doc_files import make_pdf

@@ -1,5 +1,5 @@
 """The window's clarify card and a terminal answering the same question set: the first
-answer wins (core/clarify.py). While the team waits for answers no process holds the
+answer wins (core/run/clarify.py). While the team waits for answers no process holds the
 run, so the terminal can `aipa run --resume` it; the window's later Send is told where
 and when the questions were answered, shows the recorded answers, and fails nothing.
 A real SQLite file shared with a second App (the terminal's connection) or with a real
@@ -16,8 +16,8 @@ import sys
 from PySide6.QtCore import Qt
 
 from aipa.app import Override, build
-from aipa.core.paths import Paths
-from aipa.core.reviewer import SuspendingReviewer
+from aipa.core.config.paths import Paths
+from aipa.core.run.reviewer import SuspendingReviewer
 from aipa.ui.dialogs.common import ClarifyDialog, ReviewDialog
 from tests.support.cli import ROOT, cli_env
 from tests.ui.helpers import gate, idle, items, open_window, until

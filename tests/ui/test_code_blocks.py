@@ -7,10 +7,10 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
-from aipa.core.code_blocks import COPY_LINK
-from aipa.ui.chat.model import ChatItem, ChatModel
-from aipa.ui.chat.view import ChatView
+from aipa.core.text.code_blocks import COPY_LINK
 from aipa.ui.theme import LIGHT
+from aipa.ui.transcript.model import ChatItem, ChatModel
+from aipa.ui.transcript.view import ChatView
 
 CODE = "def greet(name):\n    return f'hello {name}'"
 

@@ -9,12 +9,12 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import QApplication
 
-from aipa.core.code_blocks import SCROLL_BAR_ROOM, code_colors
-from aipa.ui.chat.card_paint import GAP, PAD
-from aipa.ui.chat.code_scroll import KEY_STEP
-from aipa.ui.chat.model import ChatItem, ChatModel
-from aipa.ui.chat.view import ChatView
+from aipa.core.text.code_blocks import SCROLL_BAR_ROOM, code_colors
 from aipa.ui.theme import LIGHT
+from aipa.ui.transcript.card_paint import GAP, PAD
+from aipa.ui.transcript.code_scroll import KEY_STEP
+from aipa.ui.transcript.model import ChatItem, ChatModel
+from aipa.ui.transcript.view import ChatView
 
 LONG = "x = " + " + ".join(f"value_{i}" for i in range(40))
 PROSE = "A paragraph long enough to wrap at this width: " + "words that go on " * 12

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QFileDialog
 
 from aipa.providers.scripted import ScriptedProvider
 from aipa.ui.chat import commands
-from aipa.ui.chat.model import ChatItem
 from aipa.ui.dialogs.agent_editor import AgentEditor
 from aipa.ui.dialogs.brief_editor import BriefEditor
+from aipa.ui.transcript.model import ChatItem
 from tests.ui.helpers import DIRECTIVE, idle, items, open_window, until
 
 

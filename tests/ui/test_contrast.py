@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from aipa.core.agents import DEFAULTS, parse_agent_file, shipped_prompts_dir
+from aipa.core.team.agents import DEFAULTS, parse_agent_file, shipped_prompts_dir
 from aipa.ui import theme as theming
 from aipa.ui.chat.slash import AIPA_COLOR
 from aipa.ui.theme import DARK, LIGHT, contrast
@@ -56,8 +56,8 @@ def test_the_cards_draw_only_theme_colours():
     import re
     from pathlib import Path
 
-    import aipa.ui.chat.card_header as header
-    import aipa.ui.chat.card_paint as paint
+    import aipa.ui.transcript.card_header as header
+    import aipa.ui.transcript.card_paint as paint
 
     for module in (header, paint):
         source = Path(module.__file__).read_text(encoding="utf-8")

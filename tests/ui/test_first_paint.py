@@ -9,9 +9,9 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from aipa.core import last_session
-from aipa.core.paths import Paths
-from aipa.core.settings import Settings
+from aipa.core.config.paths import Paths
+from aipa.core.config.settings import Settings
+from aipa.core.session import last_session
 from aipa.ui.window.main_window import MainWindow
 from tests.support.cli import ROOT, aipa, cli_env
 from tests.ui.helpers import DIRECTIVE, close_window, make_app, until
@@ -23,10 +23,10 @@ NOT_BEFORE_PAINT = {
     "aipa.store",
     "aipa.app",
     "aipa.core.facade",
-    "aipa.core.pipeline",
-    "aipa.core.render",
+    "aipa.core.run.pipeline",
+    "aipa.core.text.render",
     "aipa.ui.chat.controller",
-    "aipa.ui.chat.presenter",
+    "aipa.ui.transcript.presenter",
     "pydantic",
     "markdown",
     "pygments",

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from aipa.ui.chat.model import ChatItem, ChatModel
-from aipa.ui.chat.row_sizes import KEEP_ROWS
-from aipa.ui.chat.view import ChatView
 from aipa.ui.theme import LIGHT
+from aipa.ui.transcript.model import ChatItem, ChatModel
+from aipa.ui.transcript.row_sizes import KEEP_ROWS
+from aipa.ui.transcript.view import ChatView
 
 BODY = (
     "## Finding\n\nThe team compared **three venues**; `Lakeside` is the cheapest.\n\n"

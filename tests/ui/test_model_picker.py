@@ -7,7 +7,7 @@ import json
 from PySide6.QtCore import Qt
 
 from aipa.app import Override, build
-from aipa.core.paths import Paths
+from aipa.core.config.paths import Paths
 from aipa.ui.window.main_window import MainWindow
 from aipa.ui.window.model_picker import MODEL_ROLE
 from tests.ui.helpers import close_window, open_window, until

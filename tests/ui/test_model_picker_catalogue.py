@@ -9,7 +9,7 @@ import os
 from PySide6.QtCore import Qt
 
 from aipa.app import Override, build
-from aipa.core.paths import Paths
+from aipa.core.config.paths import Paths
 from aipa.core.setup.recommend import GIB
 from aipa.ui.window.main_window import MainWindow
 from aipa.ui.window.model_picker import DOWNLOAD_MORE, DOWNLOAD_ROLE, MODEL_ROLE

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from aipa.core import events as ev
 from aipa.core.kinds import RunStatus, TaskStatus
-from aipa.ui.chat.presenter import INTERRUPTED_TEXT, REJECTED_TEXT, ItemList, Presenter
+from aipa.ui.transcript.presenter import INTERRUPTED_TEXT, REJECTED_TEXT, ItemList, Presenter
 
 
 def presenter() -> Presenter:

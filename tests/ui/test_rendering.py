@@ -9,12 +9,12 @@ from PySide6.QtCore import QPoint, QRectF, QUrl
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QAbstractItemView
 
-from aipa.core.render import BlockSplitter, split_blocks, split_stable, to_html
-from aipa.core.render import render as render_markdown
-from aipa.ui.chat.model import ChatItem, ChatModel
-from aipa.ui.chat.view import ChatView
+from aipa.core.text.render import BlockSplitter, split_blocks, split_stable, to_html
+from aipa.core.text.render import render as render_markdown
 from aipa.ui.safe_text import SafeBrowser, SafeDocument
 from aipa.ui.theme import LIGHT
+from aipa.ui.transcript.model import ChatItem, ChatModel
+from aipa.ui.transcript.view import ChatView
 from tests.ui.helpers import DIRECTIVE, idle, items, open_window, until
 
 HOSTILE = """# Title <script>alert(1)</script>
@@ -144,7 +144,7 @@ def test_streaming_renders_each_block_once_and_completion_only_the_last(qtbot, m
         (converted if actions else tails).append(text)
         return render_markdown(text, dark=dark, actions=actions)
 
-    monkeypatch.setattr("aipa.core.render.render", spy)  # the delegate reads it from there at each use
+    monkeypatch.setattr("aipa.core.text.render.render", spy)  # the delegate reads it from there at each use
     text = "## Findings\n\nFirst paragraph.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nStill typing"
     for i in range(5, len(text), 7):
         model.update("t", content=text[:i])
@@ -169,8 +169,8 @@ def test_block_stack_lays_out_like_one_document(qtbot):
     the whole text would be."""
     from PySide6.QtGui import QAbstractTextDocumentLayout, QColor, QImage, QPainter
 
-    from aipa.core.render import split_blocks
-    from aipa.ui.chat.block_stack import BlockStack, PixmapCache
+    from aipa.core.text.render import split_blocks
+    from aipa.ui.transcript.block_stack import BlockStack, PixmapCache
 
     model, view = _view(qtbot)
     delegate = view.chat_delegate

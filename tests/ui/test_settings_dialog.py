@@ -10,7 +10,7 @@ import keyring
 from keyring.backends import fail
 from PySide6.QtCore import Qt
 
-from aipa.core import secrets
+from aipa.core.config import secrets
 from aipa.ui.dialogs.settings import SettingsDialog
 from aipa.ui.wizard.window import SetupWizard
 from tests.ui.helpers import make_app, open_window, until

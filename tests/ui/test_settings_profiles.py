@@ -9,8 +9,8 @@ from __future__ import annotations
 import json
 
 from aipa.app import Override, build
-from aipa.core import secrets
-from aipa.core.paths import Paths
+from aipa.core.config import secrets
+from aipa.core.config.paths import Paths
 from aipa.ui.dialogs.settings import SettingsDialog
 from tests.support.openai_double import OpenAIDouble
 from tests.ui.helpers import until, write_settings

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWizard
 
-from aipa.core.paths import Paths
+from aipa.core.config.paths import Paths
 from aipa.core.setup.recommend import GIB
 from aipa.gui import first_run, parser
 from aipa.ui.dialogs.settings import SettingsDialog

@@ -12,7 +12,7 @@ from keyring.backends import fail
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit
 
-from aipa.core import secrets
+from aipa.core.config import secrets
 from aipa.ui.wizard.window import P_CLOUD, P_MODEL, P_TEST
 from tests.support.anthropic_double import API_KEY, AnthropicDouble
 from tests.support.openai_double import OpenAIDouble

@@ -10,8 +10,8 @@ import keyring
 import pytest
 
 from aipa.app import Override, build
-from aipa.core import secrets
-from aipa.core.paths import Paths
+from aipa.core.config import secrets
+from aipa.core.config.paths import Paths
 from aipa.core.setup.recommend import GIB
 from aipa.ui.wizard.controller import WizardController
 from aipa.ui.wizard.window import SetupWizard

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING
 
-from aipa.core import roster
+from aipa.core.team import roster
 
 if TYPE_CHECKING:
     from aipa.app import App

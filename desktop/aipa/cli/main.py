@@ -87,7 +87,7 @@ def _utf8(text: str) -> bool:
 
 def _fail(exc: errors.AipaError) -> int:
     """The one way a command fails: one error line, one hint line, the exit code."""
-    from aipa.core.secrets import redact
+    from aipa.core.config.secrets import redact
 
     print(f"error: {redact(exc.message)}", file=sys.stderr)
     if exc.hint:
@@ -122,7 +122,7 @@ async def _dispatch(args) -> int:
 async def cmd_runs(args) -> int:
     from aipa.app import build
     from aipa.cli.runs import warn
-    from aipa.core import clarify
+    from aipa.core.run import clarify
 
     app = build()
     warn(app)
@@ -167,7 +167,7 @@ async def cmd_chat(args) -> int:
     from aipa.cli.parser import override
     from aipa.cli.reviewer import TerminalReviewer, YesReviewer, ask
     from aipa.cli.runs import check_session, warn
-    from aipa.core.chat import Chat
+    from aipa.core.run.chat import Chat
 
     app = build(override(args))
     warn(app)
@@ -225,9 +225,9 @@ async def cmd_models(args) -> int:
 async def cmd_doctor(args) -> int:
     from aipa.app import build
     from aipa.cli.parser import override
-    from aipa.core import profiles
+    from aipa.core.config import profiles
+    from aipa.core.config.secrets import redact
     from aipa.core.doctor import mcp_checks, profile_checks, run_checks
-    from aipa.core.secrets import redact
 
     try:
         app = build(override(args))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import sys
 
-from aipa.core.folder import FolderError
+from aipa.core.material.folder import FolderError
 
 
 def _progress(name: str, done: int, total: int) -> None:

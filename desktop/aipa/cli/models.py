@@ -9,7 +9,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from aipa import errors
-from aipa.core import secrets
+from aipa.core.config import secrets
 from aipa.core.setup.pull_progress import PullTracker, describe, human_bytes
 
 if TYPE_CHECKING:
@@ -150,9 +150,9 @@ def _key_profiles() -> list[str]:
     """The profiles a key can be stored for: the key-taking kinds and every profile of one."""
     import os
 
-    from aipa.core import profiles
-    from aipa.core.paths import Paths
-    from aipa.core.settings import SettingsSource, env_overlay
+    from aipa.core.config import profiles
+    from aipa.core.config.paths import Paths
+    from aipa.core.config.settings import SettingsSource, env_overlay
 
     source, _warnings = SettingsSource.load(Paths.default().settings, overlay=env_overlay(os.environ)[0])
     named = profiles.listed(source.current.providers)

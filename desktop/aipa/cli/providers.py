@@ -32,7 +32,7 @@ def add_parser(sub) -> None:
 
 
 def _key_state(profile) -> str:
-    from aipa.core import secrets
+    from aipa.core.config import secrets
 
     if not profile.takes_key:
         return "none needed"
@@ -78,7 +78,7 @@ async def cmd_providers(args) -> int:
             raise errors.UsageError(f"{args.name} is a provider kind, not a profile", "see `aipa providers list`")
         book.remove(args.name)
         if not args.keep_key:
-            from aipa.core import secrets
+            from aipa.core.config import secrets
 
             if secrets.keyring_backend()[1]:
                 secrets.delete_key(args.name)
@@ -89,7 +89,7 @@ async def cmd_providers(args) -> int:
 
 
 def _store_key(name: str) -> None:
-    from aipa.core import secrets
+    from aipa.core.config import secrets
 
     backend, usable = secrets.keyring_backend()
     if not usable:

@@ -6,7 +6,7 @@ import asyncio
 import sys
 from collections.abc import Sequence
 
-from aipa.core.reviewer import AutoReviewer, Decision, Question, ReviewItem
+from aipa.core.run.reviewer import AutoReviewer, Decision, Question, ReviewItem
 
 
 async def ask(prompt: str) -> str:

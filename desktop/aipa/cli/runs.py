@@ -78,7 +78,7 @@ def check_session(app: App, session_id: str | None) -> None:
 
 def _reviewer(args):
     from aipa.cli.reviewer import TerminalReviewer, YesReviewer
-    from aipa.core.reviewer import SuspendingReviewer
+    from aipa.core.run.reviewer import SuspendingReviewer
 
     if args.yes:
         return YesReviewer()
@@ -139,16 +139,16 @@ async def cmd_run(args) -> int:
 
 def _catch_up_briefs(app: App, *in_use: str | None) -> asyncio.Task:
     """The standing-brief updates earlier runs left pending, in the background of this
-    command (core/memory.py); the sessions in use are left for later."""
-    from aipa.core import memory
-    from aipa.core.reviewer import AutoReviewer
+    command (core/session/memory.py); the sessions in use are left for later."""
+    from aipa.core.run.reviewer import AutoReviewer
+    from aipa.core.session import memory
 
     return asyncio.ensure_future(memory.catch_up(app.pipeline(AutoReviewer()), skip=[s for s in in_use if s]))
 
 
 def _brief_due(app: App, session_id: str) -> None:
     """The finished session's standing-brief update is left to the next start."""
-    from aipa.core import memory
+    from aipa.core.session import memory
 
     if not app.settings.memory_brief_enabled:
         app.store.close_session(session_id)
@@ -253,7 +253,7 @@ def export_run(app: App, run, fmt: str) -> str:
             + "\n"
         )
     if fmt == "html":
-        from aipa.core.render import html_document
+        from aipa.core.text.render import html_document
 
         return html_document(text, run.directive[:80])
     return text

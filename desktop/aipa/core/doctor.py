@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from aipa import errors
-from aipa.core import secrets
+from aipa.core.config import secrets
 from aipa.providers.base import Provider
 from aipa.providers.builtin import IMPORT_HINT as BUILTIN_IMPORT_HINT
 from aipa.providers.builtin import INSTALL_HINT as BUILTIN_INSTALL_HINT
@@ -220,7 +220,7 @@ async def mcp_checks(servers: list[dict], timeout: float = 10) -> list[Check]:
     """One line per configured MCP server: does it start, and which tools it offers."""
     if not servers:
         return []
-    from aipa.core.mcp_client import check_servers
+    from aipa.core.material.mcp_client import check_servers
 
     return [
         Check(f"MCP server {name}", "ok" if ok else "warn", detail, hint)

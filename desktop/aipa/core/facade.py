@@ -18,19 +18,20 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from aipa import errors
-from aipa.core import catalogue, installed, keyring_check, last_session, secrets
-from aipa.core import export as exporting
-from aipa.core import raw_replies as raw_record
-from aipa.core import roster as team_roster
-from aipa.core.agents import AgentDef, save_agent
+from aipa.core.config import catalogue, installed, keyring_check, secrets
+from aipa.core.config.paths import Paths
+from aipa.core.config.profile_book import ProfileBook
+from aipa.core.config.settings import Settings, SettingsSource, changed_fields, load_settings, save_settings
 from aipa.core.events import AuditReady, EventSink
-from aipa.core.memory import PENDING_KEY as BRIEF_PENDING
-from aipa.core.memory import StandingBrief
-from aipa.core.paths import Paths
-from aipa.core.profile_book import ProfileBook
-from aipa.core.reviewer import Reviewer
-from aipa.core.settings import Settings, SettingsSource, changed_fields, load_settings, save_settings
-from aipa.core.transcript import session_events
+from aipa.core.run import raw_replies as raw_record
+from aipa.core.run.reviewer import Reviewer
+from aipa.core.session import export as exporting
+from aipa.core.session import last_session
+from aipa.core.session.memory import PENDING_KEY as BRIEF_PENDING
+from aipa.core.session.memory import StandingBrief
+from aipa.core.session.transcript import session_events
+from aipa.core.team import roster as team_roster
+from aipa.core.team.agents import AgentDef, save_agent
 
 log = logging.getLogger("aipa.core")
 
@@ -40,9 +41,9 @@ WAITING = ("suspended", "interrupted", "failed")  # a directive run in one of th
 FORMATS = tuple(exporting.FORMATS)
 
 if TYPE_CHECKING:
-    from aipa.core.chat import Chat
-    from aipa.core.pipeline import Pipeline
     from aipa.core.planning.state import PlanService
+    from aipa.core.run.chat import Chat
+    from aipa.core.run.pipeline import Pipeline
     from aipa.core.setup.service import SetupService
 
 
@@ -101,12 +102,12 @@ class Team:
 
     def chat(self, agent: str, session_id: str | None = None) -> Chat:
         """A direct conversation with ``agent`` (a new session unless ``session_id``)."""
-        from aipa.core.chat import Chat  # the pipeline loads with the first run, not the window (issue 13)
+        from aipa.core.run.chat import Chat  # the pipeline loads with the first run, not the window (issue 13)
 
         return Chat(self.pipeline, agent, session_id)
 
     async def reaudit(self, run_id: str) -> AuditReady:
-        from aipa.core.reaudit import reaudit
+        from aipa.core.run.reaudit import reaudit
 
         return await reaudit(self.pipeline, run_id)
 
@@ -161,7 +162,7 @@ class Core:
     async def check_folder(self, path) -> tuple[int, str]:
         """(files, warning line or '') of a folder that may be granted, walked in a worker
         thread (a folder of 100,000 files takes a while). Raises FolderError."""
-        from aipa.core.folder import GrantedFolder
+        from aipa.core.material.folder import GrantedFolder
 
         folder = await asyncio.to_thread(GrantedFolder, path)
         walk = await asyncio.to_thread(folder.walk)
@@ -170,7 +171,7 @@ class Core:
     async def grant(self, session_id: str, path) -> str:
         """``grant_folder`` without blocking: the folder is walked in a worker thread.
         Returns a warning line or ''; raises FolderError."""
-        from aipa.core.folder import grant
+        from aipa.core.material.folder import grant
 
         _files, notice = await self.check_folder(path)
         grant(self._store, session_id, path)
@@ -186,7 +187,7 @@ class Core:
     def grant_folder(self, session_id: str, path) -> str:
         """Grant one folder to the session (read-only for the team); returns a warning line or ''.
         Raises FolderError (a one-line message and a hint) when it is not a folder."""
-        from aipa.core.folder import grant
+        from aipa.core.material.folder import grant
 
         return grant(self._store, session_id, path).notice()
 
@@ -288,7 +289,7 @@ class Core:
 
     def audit_target(self, session_id: str | None):
         """The session's latest run with a deliverable, for ``/audit``."""
-        from aipa.core.reaudit import audit_target
+        from aipa.core.run.reaudit import audit_target
 
         return audit_target(self._store, session_id)
 

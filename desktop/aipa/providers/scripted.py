@@ -123,7 +123,7 @@ def _demo_lead(request: ChatRequest) -> str:
         for opt in options
     )
     workers = options_heading = checks = ""
-    if agent == "Atlas":  # one lead composes workers, as the lead prompts allow (core/workers.py)
+    if agent == "Atlas":  # one lead composes workers, as the lead prompts allow (core/run/workers.py)
         workers = (
             f"WORKER RSCH-001: survey the realistic options for {topic[:60]}\n"
             "WORKER RSCH-002: check prices, lead times and availability to verify\n\n"

@@ -37,7 +37,7 @@ class SafeDocument(QTextDocument):
 
 def open_link(url: QUrl) -> bool:
     """Open a clicked link in the system browser if it is http(s)/mailto."""
-    from aipa.core.render import is_safe_link
+    from aipa.core.text.render import is_safe_link
 
     text = url.toString()
     if not is_safe_link(text):
@@ -64,6 +64,6 @@ class SafeBrowser(QTextBrowser):
 
     def set_markdown(self, text: str) -> None:
         dark = bool(self._theme and self._theme.dark)
-        from aipa.core.render import to_html  # markdown loads with the first use (issue 13)
+        from aipa.core.text.render import to_html  # markdown loads with the first use (issue 13)
 
         self.setHtml(to_html(text, dark=dark))

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QIcon, QPalette
 from PySide6.QtWidgets import QApplication
 
-from aipa.core.paths import shipped_dir
+from aipa.core.config.paths import shipped_dir
 
 VERDICT_LEVEL = {"PASS": "ok", "PASS WITH NOTES": "warn", "FLAG": "warn", "REJECT": "bad"}
 
@@ -92,7 +92,7 @@ class Theme:
         inks.update(ok=self.ok, warning=self.warn, error=self.bad, streaming=self.busy, thinking=self.think)
         pairs = [(fg, bg, f"{ink} on {surface}") for ink, fg in inks.items() for surface, bg in surfaces.items()]
         pairs.append((self.on_accent, self.accent, "button text on accent"))
-        # the chat cards (ui/chat/card_header.py, card_paint.py)
+        # the chat cards (ui/transcript/card_header.py, card_paint.py)
         pairs.append((self.deliverable_border, self.card, "deliverable title on card"))
         pairs.append((self.text, self.selection_bg, "selected text"))
         pairs.append((self.accent, self.action_bg, "message action chip"))

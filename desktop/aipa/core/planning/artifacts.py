@@ -1,4 +1,4 @@
-"""Planning artifacts, each described once as a pydantic model (``aipa.core.shapes``):
+"""Planning artifacts, each described once as a pydantic model (``aipa.core.text.shapes``):
 its schema feeds constrained decoding, its example goes into the prompt, validation
 forgives near-misses, and every field has a default, so a plan saved by an older version
 (missing fields) or a newer one (extra fields) still opens.
@@ -15,9 +15,9 @@ from typing import Annotated, Any, Literal, get_args
 from pydantic import Field
 from pydantic.json_schema import SkipJsonSchema
 
-from aipa.core.parsing import ParseError, parse_as
 from aipa.core.planning.intake import Extraction
-from aipa.core.shapes import Shape, Text, Texts, Whole, example_json, hint, load, one_of, reply_schema
+from aipa.core.text.parsing import ParseError, parse_as
+from aipa.core.text.shapes import Shape, Text, Texts, Whole, example_json, hint, load, one_of, reply_schema
 
 Priority = Literal["must", "should", "could"]
 Label = Literal["Code", "Docs", "Infra", "Testing"]

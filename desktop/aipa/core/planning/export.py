@@ -95,7 +95,7 @@ def plan_markdown(plan: Plan, only: str | None = None) -> str:
 
 
 def plan_html(plan: Plan) -> str:
-    from aipa.core.render import html_document  # the one sanitising renderer (window and exports)
+    from aipa.core.text.render import html_document  # the one sanitising renderer (window and exports)
 
     return html_document(plan_markdown(plan), f"Plan: {plan.description[:80]}")
 

@@ -10,9 +10,9 @@ from typing import Annotated, Any
 
 from pydantic import BeforeValidator, Field, model_validator
 
-from aipa.core.parsing import parse_as
-from aipa.core.reviewer import AUTO_ANSWER
-from aipa.core.shapes import Shape
+from aipa.core.run.reviewer import AUTO_ANSWER
+from aipa.core.text.parsing import parse_as
+from aipa.core.text.shapes import Shape
 
 QUESTIONS: tuple[tuple[str, str], ...] = (
     ("goal", "What is the project's goal?"),

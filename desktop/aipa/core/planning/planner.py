@@ -15,7 +15,6 @@ from typing import Any
 from pydantic import BaseModel
 
 from aipa import errors
-from aipa.core.agents import AgentDef
 from aipa.core.events import DeliverableReady, Routed, RunFinished
 from aipa.core.kinds import (
     PLAN_ARTIFACT_STAGES,
@@ -32,8 +31,9 @@ from aipa.core.kinds import (
 from aipa.core.planning import artifacts as pa
 from aipa.core.planning import intake
 from aipa.core.planning.export import plan_markdown
-from aipa.core.playbook import FALLBACKS, Playbook, Rejected, Suspend
-from aipa.core.reviewer import Question, ReviewItem
+from aipa.core.run.playbook import FALLBACKS, Playbook, Rejected, Suspend
+from aipa.core.run.reviewer import Question, ReviewItem
+from aipa.core.team.agents import AgentDef
 
 log = logging.getLogger("aipa.planning")
 

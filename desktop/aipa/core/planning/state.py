@@ -9,13 +9,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from aipa.core.config.paths import Paths
 from aipa.core.events import EventSink, null_sink
 from aipa.core.kinds import RESUMABLE_RUN_STATUSES, RunKind, Stage, StageState
-from aipa.core.paths import Paths
 from aipa.core.planning.artifacts import Plan
 from aipa.core.planning.export import write_plan
 from aipa.core.planning.planner import PLAN_STAGES, Planner
-from aipa.core.reviewer import AutoReviewer, Reviewer
+from aipa.core.run.reviewer import AutoReviewer, Reviewer
 from aipa.store import RunRecord, Store
 
 

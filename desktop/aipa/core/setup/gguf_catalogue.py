@@ -15,7 +15,7 @@ from urllib.parse import unquote, urlsplit
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from aipa.core.paths import shipped_dir
+from aipa.core.config.paths import shipped_dir
 from aipa.core.setup.recommend import Fit, memory_fit
 from aipa.errors import ConfigError
 

@@ -19,19 +19,19 @@ from pathlib import Path
 
 from aipa import errors
 from aipa.core import events as ev
-from aipa.core import keyring_check, secrets
-from aipa.core.agents import AgentDef
+from aipa.core.config import keyring_check, secrets
+from aipa.core.config.keyring_check import KeyringStatus
+from aipa.core.config.paths import Paths
+from aipa.core.config.settings import Settings
 from aipa.core.events import EventSink
-from aipa.core.keyring_check import KeyringStatus
-from aipa.core.paths import Paths
-from aipa.core.pipeline import Pipeline
-from aipa.core.reviewer import AutoReviewer, Reviewer
-from aipa.core.settings import Settings
+from aipa.core.run.pipeline import Pipeline
+from aipa.core.run.reviewer import AutoReviewer, Reviewer
 from aipa.core.setup import gguf_catalogue, gguf_download, ollama
 from aipa.core.setup.gguf_catalogue import GgufModel, Row
 from aipa.core.setup.job import Job, Outcome, Progress
 from aipa.core.setup.ollama import CHECK_TIMEOUT, OllamaReport
 from aipa.core.setup.recommend import Suggestion, machine_memory, recommend
+from aipa.core.team.agents import AgentDef
 from aipa.providers import builtin
 from aipa.providers.factory import make_provider
 from aipa.providers.gguf_files import import_model

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPlainTextEdit, QVBoxLayout
 
-from aipa.core.render import citation_of
+from aipa.core.text.render import citation_of
 from aipa.ui.platform import fit_platform
 
 NOWHERE = (

@@ -15,18 +15,18 @@ from PySide6.QtCore import QObject, Signal
 
 from aipa import errors
 from aipa.core import events as ev
+from aipa.core.config.settings import Settings
 from aipa.core.kinds import Activity, RunStatus, TaskStatus
-from aipa.core.settings import Settings
-from aipa.core.transcript import Answered, ChatSaid
+from aipa.core.session.transcript import Answered, ChatSaid
 from aipa.ui.chat import commands
 from aipa.ui.chat.attachments import Material
 from aipa.ui.chat.connection import ConnectionCheck
 from aipa.ui.chat.feed import RunFeed
-from aipa.ui.chat.model import ChatModel
-from aipa.ui.chat.presenter import Presenter, plain
 from aipa.ui.chat.sessions import SessionController
 from aipa.ui.chat.slash import SlashCommands
 from aipa.ui.operation import OneOperation
+from aipa.ui.transcript.model import ChatModel
+from aipa.ui.transcript.presenter import Presenter, plain
 from aipa.ui.window.agent_model import AgentModel
 
 log = logging.getLogger("aipa.ui")

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer
 
-from aipa.ui.chat.presenter import Presenter
-from aipa.ui.chat.slicer import TimeSlicer
+from aipa.ui.transcript.presenter import Presenter
+from aipa.ui.transcript.slicer import TimeSlicer
 
 THROTTLE_MS = 50  # ≤ 20 view updates per second while streaming
 FLUSH_SLICE_MS = 2.0  # a flush hands the loop back after this long; the rest follows at once

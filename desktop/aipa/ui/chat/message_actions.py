@@ -10,8 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QTextCursor
 
-from aipa.ui.chat.model import ChatItem
 from aipa.ui.dialogs.common import ReviewDialog
+from aipa.ui.transcript.model import ChatItem
 
 REGENERATE_FEEDBACK = "Regenerate the deliverable: write it again from the team's reports."
 

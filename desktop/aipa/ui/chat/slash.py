@@ -10,7 +10,7 @@ from pathlib import Path
 
 from aipa.core.facade import FORMATS
 from aipa.ui.chat import commands
-from aipa.ui.chat.model import ChatItem
+from aipa.ui.transcript.model import ChatItem
 
 AIPA_COLOR = "#4a6ee0"
 

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from aipa.core.agents import THINKING, make_agent
+from aipa.core.team.agents import THINKING, make_agent
 from aipa.errors import AipaError
 from aipa.ui.dialogs.common import confirm
 from aipa.ui.platform import fit_platform

@@ -1,4 +1,4 @@
-"""The GUI's Reviewer (aipa.core.reviewer protocol): each gate shows a card in the chat
+"""The GUI's Reviewer (aipa.core.run.reviewer protocol): each gate shows a card in the chat
 (a window with a ``chat_view``) or a dialog, and the pipeline awaits a future that the
 card or dialog resolves. Cancelling the run closes it."""
 
@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QDialog
 
-from aipa.core.reviewer import AUTO_ANSWER, Decision, Question, ReviewItem
+from aipa.core.run.reviewer import AUTO_ANSWER, Decision, Question, ReviewItem
 from aipa.ui.dialogs.common import ClarifyDialog, ReviewDialog, ToolConfirmDialog
 from aipa.ui.dialogs.tool_call import DENY, ONCE, ToolCallCard
 
@@ -114,7 +114,7 @@ class GuiReviewer(QObject):
         return code == QDialog.DialogCode.Accepted and dialog.value
 
     async def confirm_tool_call(self, title: str, preview: str) -> str:
-        """An MCP tool call (core/mcp_client.py): "once", "session" or "deny", asked in an
+        """An MCP tool call (core/material/mcp_client.py): "once", "session" or "deny", asked in an
         inline card in the chat showing the tool, its server and the arguments."""
         if self.auto:
             return ONCE

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from aipa.ui.chat.model import relative_time
 from aipa.ui.platform import fit_platform
+from aipa.ui.transcript.model import relative_time
 
 COLUMNS = ("Name", "Role", "Provider", "Model", "Tools", "Recruited", "Changed")
 STAMP = "%Y-%m-%d %H:%M"  # how the roster writes its dates (local time)

@@ -31,9 +31,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from aipa.core import catalogue
-from aipa.core.keyring_check import KeyringStatus
-from aipa.core.settings import Settings
+from aipa.core.config import catalogue
+from aipa.core.config.keyring_check import KeyringStatus
+from aipa.core.config.settings import Settings
 from aipa.errors import AipaError
 from aipa.ui.dialogs.model_field import ModelCombo, ModelLister
 from aipa.ui.dialogs.settings_keys import KeyRows

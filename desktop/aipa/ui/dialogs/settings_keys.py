@@ -13,8 +13,8 @@ from functools import partial
 from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton
 from qasync import asyncSlot
 
-from aipa.core import catalogue, keyring_check
-from aipa.core.keyring_check import NO_KEYRING_HINT, KeyringStatus
+from aipa.core.config import catalogue, keyring_check
+from aipa.core.config.keyring_check import NO_KEYRING_HINT, KeyringStatus
 from aipa.ui.wizard.local import BAD, DIM, OK, WARN, colored, label
 
 log = logging.getLogger("aipa.ui.settings")

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 from qasync import asyncSlot
 
-from aipa.core import catalogue
+from aipa.core.config import catalogue
 from aipa.errors import AipaError
 from aipa.ui.wizard.local import BAD, DIM, OK, colored, label
 

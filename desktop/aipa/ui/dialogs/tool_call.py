@@ -1,4 +1,4 @@
-"""The permission card for an MCP tool call (core/mcp_client.py asks through the
+"""The permission card for an MCP tool call (core/material/mcp_client.py asks through the
 reviewer's ``confirm_tool_call``): the tool, its server and the exact arguments, with
 Allow once / Allow for this session / Deny. Inline in the chat (a card docked under the
 transcript, not a modal); a window-modal dialog where there is no chat (the plan window).

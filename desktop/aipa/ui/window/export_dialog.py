@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QFileDialog
 
-from aipa.core.export import FORMATS
+from aipa.core.session.export import FORMATS
 from aipa.ui.platform import fit_platform
 
 

@@ -213,7 +213,7 @@ def add_core_widgets(w) -> None:
     model picker at the end of the header and the attachment chips between the transcript
     and the input (hidden while empty)."""
     from aipa.ui.chat.attachments import AttachmentBar
-    from aipa.ui.chat.view import ChatView
+    from aipa.ui.transcript.view import ChatView
     from aipa.ui.window.model_picker import ModelPicker
 
     w.chat_view = ChatView(w.chat_model, w.theme)

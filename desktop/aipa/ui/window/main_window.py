@@ -16,11 +16,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from aipa.core.settings import PROVIDER_FIELDS, Settings
+from aipa.core.config.settings import PROVIDER_FIELDS, Settings
 from aipa.ui import theme as theming
 from aipa.ui.async_slot import async_slot
-from aipa.ui.chat.model import ChatModel
 from aipa.ui.platform import fit_platform, headless
+from aipa.ui.transcript.model import ChatModel
 from aipa.ui.window import views
 from aipa.ui.window.agent_model import AgentModel
 from aipa.ui.window.layout import add_core_widgets, build_layout

@@ -189,6 +189,6 @@ class WelcomePanel(QScrollArea):
 
 
 def _plain(text: str) -> str:
-    from aipa.ui.chat.presenter import plain  # the run presenter loads with the core, after the first paint
+    from aipa.ui.transcript.presenter import plain  # the run presenter loads with the core, after the first paint
 
     return plain(text)

@@ -9,8 +9,8 @@ import html
 from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWizardPage
 from qasync import asyncSlot
 
-from aipa.core import catalogue
-from aipa.core.keyring_check import NO_KEYRING_HINT, KeyringStatus
+from aipa.core.config import catalogue
+from aipa.core.config.keyring_check import NO_KEYRING_HINT, KeyringStatus
 from aipa.core.setup.recommend import COMPAT_PRESETS, KEY_PAGES
 from aipa.ui.wizard.controller import WizardController
 from aipa.ui.wizard.local import BAD, DIM, OK, P_MODEL, WARN, colored, label

@@ -12,7 +12,7 @@ from contextlib import aclosing
 from PySide6.QtCore import QObject, Signal
 
 from aipa import errors
-from aipa.core.keyring_check import KeyringStatus
+from aipa.core.config.keyring_check import KeyringStatus
 from aipa.core.setup.job import Job
 from aipa.core.setup.service import TEST_DIRECTIVE, Choice, OllamaReport, SetupService
 

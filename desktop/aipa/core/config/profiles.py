@@ -1,0 +1,180 @@
+"""Named provider profiles: a provider entry has a name, a kind (ollama, openai,
+anthropic, openai-compatible, builtin; scripted for dry runs), a base URL and its own
+keyring entry (service ``aipa-desktop``, username = the profile's name). Any number of
+entries of one kind coexist ("team-vllm" and "lm-studio", both OpenAI-compatible), and
+agents name the entry they use.
+
+They live in ``settings.providers``: ``{NAME: {"kind": KIND, "base_url": URL, ...the
+kind's options}}``. An entry without ``kind`` is the old shape (one entry per kind, named
+after it): its kind is its name, so an old settings file keeps working unchanged, and
+its keys (stored under the kind's name) stay its own. Every kind is also a profile of
+its own name when no entry says otherwise, so ``--provider openai`` needs no entry.
+``settings.provider`` (and ``--provider``, ``AIPA_PROVIDER``) names a profile or a kind.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from aipa.errors import ConfigError
+from aipa.providers.base import Provider
+from aipa.providers.factory import PROVIDERS, make_provider
+
+KINDS = tuple(PROVIDERS)  # ollama, builtin, openai, anthropic, openai-compatible, scripted
+NAME_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
+NAME_RULE = "1 to 64 letters, digits, '.', '_' or '-', starting with a letter or digit"
+
+
+@dataclass(frozen=True)
+class Profile:
+    name: str
+    kind: str
+    base_url: str = ""  # "" = the kind's default server
+    options: dict[str, Any] = field(default_factory=dict)  # the kind's options (no "kind")
+    configured: bool = True  # an entry in settings.providers (False: a bare kind)
+
+    @property
+    def label(self) -> str:
+        return PROVIDERS[self.kind][0] if self.kind in PROVIDERS else self.kind
+
+    @property
+    def needs_key(self) -> bool:
+        return PROVIDERS.get(self.kind, ("", False, ""))[1]
+
+    @property
+    def takes_key(self) -> bool:
+        """Whether a key can be stored for it (cloud kinds need one; a compatible server may ask)."""
+        return self.kind in ("openai", "anthropic", "openai-compatible")
+
+    @property
+    def default_url(self) -> str:
+        return PROVIDERS.get(self.kind, ("", False, ""))[2]
+
+    @property
+    def url(self) -> str:
+        """The server it talks to (its own base URL, else the kind's default)."""
+        return self.base_url or self.default_url
+
+
+def kind_of(name: str, entry: Any) -> str:
+    """The kind of entry ``name`` (its ``kind``, else its name: the old shape)."""
+    if isinstance(entry, dict) and isinstance(entry.get("kind"), str) and entry["kind"]:
+        return entry["kind"]
+    return name
+
+
+def migrate(providers: dict[str, Any]) -> dict[str, Any]:
+    """The old shape (entries named after their kind, without ``kind``) as profiles: each
+    entry gets its ``kind`` spelled out, nothing else changes. A malformed entry is kept
+    as it is (building its provider names the problem)."""
+    out: dict[str, Any] = {}
+    for name, entry in providers.items():
+        if isinstance(entry, dict) and "kind" not in entry and name in KINDS:
+            entry = {"kind": name, **entry}
+        out[name] = entry
+    return out
+
+
+def entry_problem(name: str, entry: Any) -> str:
+    """Why entry ``name`` cannot be a profile ('' when it can)."""
+    if not isinstance(entry, dict):
+        return f"settings.json: providers.{name} must be an object, got {entry!r}"[:200]
+    kind = entry.get("kind", name)
+    if not isinstance(kind, str) or kind not in KINDS:
+        what = f"its kind {kind!r}" if "kind" in entry else "it has no kind"
+        return f"settings.json: providers.{name}: {what} is not one of {', '.join(KINDS)}"[:240]
+    return ""
+
+
+def resolve(providers: dict[str, Any], name: str) -> Profile:
+    """The profile ``name`` names: an entry of ``providers``, else a bare kind. Raises
+    ConfigError for an unknown name or a malformed entry."""
+    if name in providers:
+        entry = providers[name]
+        problem = entry_problem(name, entry)
+        if problem:
+            raise ConfigError(problem, f'fix or remove "{name}" under "providers" in settings.json')
+        options = {k: v for k, v in entry.items() if k != "kind"}
+        url = options.get("base_url")
+        return Profile(name, kind_of(name, entry), url if isinstance(url, str) else "", options)
+    if name in KINDS:
+        return Profile(name, name, "", {}, configured=False)
+    known = sorted(set(providers) | {k for k in KINDS if k != "scripted"})
+    raise ConfigError(
+        f"unknown provider '{name}'",
+        hint="choose a provider profile or kind: " + ", ".join(known) + " (see `aipa providers list`)",
+    )
+
+
+def listed(providers: dict[str, Any], default: str = "") -> list[Profile]:
+    """The configured profiles (well-formed ones), and the default one if it is a bare kind."""
+    out = []
+    for name, entry in providers.items():
+        if not entry_problem(name, entry):
+            out.append(resolve(providers, name))
+    if default and default not in providers:
+        try:
+            out.append(resolve(providers, default))
+        except ConfigError:
+            pass
+    return out
+
+
+def with_profile(providers: dict[str, Any], name: str, kind: str, base_url: str = "", **options: Any) -> dict[str, Any]:
+    """``providers`` with profile ``name`` added or changed (its other options kept).
+    Raises ConfigError for a bad name or kind, or a name that is another kind's."""
+    if not NAME_PATTERN.match(name or ""):
+        raise ConfigError(f"'{name}' cannot name a provider profile", f"use {NAME_RULE}")
+    if kind not in KINDS:
+        raise ConfigError(f"unknown provider kind '{kind}'", "choose one of: " + ", ".join(KINDS))
+    if name in KINDS and name != kind:
+        raise ConfigError(
+            f"'{name}' is the name of a provider kind, it cannot be a {kind} profile",
+            "give the profile another name, e.g. my-" + name,
+        )
+    out = {k: dict(v) if isinstance(v, dict) else v for k, v in providers.items()}
+    old = out.get(name)
+    entry: dict[str, Any] = dict(old) if isinstance(old, dict) else {}
+    entry = {**entry, "kind": kind, **{k: v for k, v in options.items() if v is not None}}
+    if base_url.strip():
+        entry["base_url"] = base_url.strip()
+    else:
+        entry.pop("base_url", None)
+    out[name] = entry
+    return out
+
+
+def without_profile(providers: dict[str, Any], name: str) -> dict[str, Any]:
+    if name not in providers:
+        raise ConfigError(f"no provider profile '{name}'", "see `aipa providers list`")
+    return {k: v for k, v in providers.items() if k != name}
+
+
+def build(
+    profile: Profile,
+    *,
+    base_url: str = "",
+    default_model: str = "",
+    defaults: dict[str, Any] | None = None,
+) -> Provider:
+    """The provider of ``profile``: its kind, its server (``base_url`` when given, else its
+    own), its own key (``secrets.key_for``: a key stored for this profile goes to this
+    profile's server only) and its options over ``defaults`` (num_ctx, …)."""
+    from aipa.core.config import secrets
+
+    options = {**(defaults or {}), **profile.options}
+    url = base_url or profile.base_url
+    api_key = None
+    if profile.kind in secrets.ENV_KEYS:
+        use_env = options.get("use_openai_key") is True
+        api_key = secrets.key_for(profile.name, url, kind=profile.kind, use_openai_key=use_env)
+    return make_provider(
+        profile.kind,
+        base_url=base_url,
+        api_key=api_key,
+        default_model=default_model,
+        options=options,
+        profile=profile.name,
+    )

@@ -1,0 +1,396 @@
+"""User settings: a JSON file in the data dir. Never holds secrets.
+
+A broken file never stops the app: it is set aside, defaults are used, and a warning
+names the file and the field. ``SettingsSource`` is the one live holder the app reads
+them from at call time, and the one that tells others about a change.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import asdict, dataclass, field, fields, replace
+from pathlib import Path
+from typing import Any
+
+log = logging.getLogger("aipa.settings")
+
+DEFAULT_ROLES = {"orchestrator": "Miranda", "auditor": "Vera", "recruiter": "Evelyn"}
+
+
+@dataclass(frozen=True)
+class Settings:
+    provider: str = "ollama"
+    model: str = ""
+    base_url: str = ""
+    roles: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_ROLES))
+    auto_audit: bool = True
+    plan_review: bool = False
+    lead_timeout: float = 600.0
+    # Seconds a model call may wait for its first token before the server's health
+    # check decides: busy (keep waiting, "queued") or mute (provider error, resumable).
+    first_token_timeout: float = 120.0
+    max_parallel_leads: int = 4
+    max_tool_iterations: int = 6
+    brief_retention: int = 20
+    history_exchanges: int = 6
+    num_ctx: int = 16384
+    # Cap on every call's output tokens (0 = each agent's own max_tokens). Useful with
+    # small or slow local models.
+    max_output_tokens: int = 0
+    theme: str = "system"
+    # Logging: level (DEBUG, INFO, WARNING, ERROR), format ("plain": the log file's
+    # classic lines; "json": one JSON object per line; "rich": plain in the file plus
+    # coloured lines on stderr when it is a terminal). ``debug`` logs at DEBUG whatever
+    # ``log_level`` says.
+    debug: bool = False
+    log_level: str = "INFO"
+    log_format: str = "plain"
+    # Rewrite the standing brief when a session closes (False: just close it).
+    memory_brief_enabled: bool = True
+    # The clarify gate: how long a question set waits, what happens when it lapses
+    # ("proceed" on stated assumptions, or "wait" suspended), how many rounds at most.
+    clarify_deadline_hours: float = 24.0
+    clarify_deadline_policy: str = "proceed"
+    clarify_max_rounds: int = 2
+    # The window's text size in points (0 = the system's font size), applied live.
+    font_size: int = 0
+    # Which key sends in the input box: "enter" (Shift+Enter adds a line) or "ctrl+enter".
+    send_key: str = "enter"
+    # Named provider profiles (core/config/profiles.py): {NAME: {"kind": KIND, "base_url": URL, ...options}},
+    # e.g. {"team-vllm": {"kind": "openai-compatible", "base_url": "..."}}. ``provider`` names one
+    # (or a bare kind). An entry without "kind" (the old shape) is named after its kind.
+    providers: dict[str, dict[str, Any]] = field(default_factory=dict)
+    # Model Context Protocol servers (core/material/mcp_client.py): {"name", "command" + "args" | "url", ...}.
+    mcp_servers: list[dict[str, Any]] = field(default_factory=list)
+
+    def with_changes(self, **changes: Any) -> Settings:
+        return replace(self, **changes)
+
+
+_RANGES: dict[str, tuple[float, float]] = {
+    "lead_timeout": (1, 86400),
+    "first_token_timeout": (1, 86400),
+    "max_parallel_leads": (1, 64),
+    "max_tool_iterations": (1, 50),
+    "brief_retention": (1, 10000),
+    "history_exchanges": (0, 1000),
+    "num_ctx": (512, 2_000_000),
+    "max_output_tokens": (0, 1_000_000),
+    "clarify_deadline_hours": (0, 8760),
+    "clarify_max_rounds": (1, 10),
+    "font_size": (0, 48),
+}
+
+# Fields that take one of a few words.
+CHOICES: dict[str, tuple[str, ...]] = {
+    "log_level": ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"),
+    "log_format": ("plain", "json", "rich"),
+    "clarify_deadline_policy": ("proceed", "wait"),
+    "theme": ("system", "light", "dark"),
+    "send_key": ("enter", "ctrl+enter"),
+}
+
+
+def _check(name: str, value: Any, default: Any) -> str | None:
+    """Why ``value`` is not acceptable for field ``name`` (None when it is)."""
+    expected = type(default)
+    if expected is bool:
+        ok = isinstance(value, bool)
+    elif expected is float:
+        ok = isinstance(value, (int, float)) and not isinstance(value, bool)
+    elif expected is int:
+        ok = isinstance(value, int) and not isinstance(value, bool)
+    elif expected is dict:
+        ok = isinstance(value, dict) and all(isinstance(k, str) for k in value)
+    else:
+        ok = isinstance(value, expected)
+    if not ok:
+        return f"must be {expected.__name__}, got {value!r}"
+    if name in _RANGES:
+        lo, hi = _RANGES[name]
+        if not lo <= value <= hi:
+            return f"must be between {lo:g} and {hi:g}, got {value!r}"
+    if name in CHOICES and value not in CHOICES[name]:
+        return f"must be one of {', '.join(CHOICES[name])}, got {value!r}"
+    if name == "roles" and not all(isinstance(v, str) and v for v in value.values()):
+        return "must map role names to agent names"
+    if name == "mcp_servers":
+        from aipa.core.material.mcp_client import server_problem
+
+        problems = [p for p in map(server_problem, value) if p]
+        names = [e.get("name") for e in value if isinstance(e, dict)]
+        if not problems and len(set(names)) != len(names):
+            problems.append("server names must be unique")
+        if problems:
+            return problems[0]
+    return None
+
+
+def load_settings(path: Path) -> tuple[Settings, list[str]]:
+    """Read settings; return them with warnings. Never raises for bad content."""
+    defaults = Settings()
+    if not path.exists():
+        return defaults, []
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(raw, dict):
+            raise ValueError("the top level must be a JSON object")
+    except (ValueError, OSError) as exc:
+        aside = path.with_name(f"{path.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}")
+        try:
+            os.replace(path, aside)
+            moved = f"; the broken file was kept as {aside.name}"
+        except OSError:
+            moved = ""
+        return defaults, [f"{path}: cannot be read ({exc}); using default settings{moved}"]
+
+    values, problems = _validated(raw)
+    if "providers" in values:  # the old shape (one entry per kind) as profiles named after their kind
+        from aipa.core.config.profiles import migrate
+
+        values["providers"] = migrate(values["providers"])
+    warnings = [
+        f"{path}: field '{key}' {problem}; using the default" if problem else f"{path}: unknown field '{key}' ignored"
+        for key, problem in problems
+    ]
+    return replace(defaults, **values), warnings
+
+
+def _validated(changes: dict[str, Any]) -> tuple[dict[str, Any], list[tuple[str, str]]]:
+    """The good values among ``changes`` (floats as floats, roles completed with the
+    defaults) and, for each bad one, (field, problem); an unknown field's problem is ''."""
+    defaults = Settings()
+    known = {f.name for f in fields(Settings)}
+    good: dict[str, Any] = {}
+    problems: list[tuple[str, str]] = []
+    for key, value in changes.items():
+        if key not in known:
+            problems.append((key, ""))
+            continue
+        problem = _check(key, value, getattr(defaults, key))
+        if problem:
+            problems.append((key, problem))
+            continue
+        good[key] = float(value) if isinstance(getattr(defaults, key), float) else value
+    if "roles" in good:
+        good["roles"] = {**DEFAULT_ROLES, **good["roles"]}
+    return good, problems
+
+
+ENV_PREFIX = "AIPA_"
+# Other names a setting answers to in the environment (the architecture reference's).
+ENV_ALIASES: dict[str, str] = {"AIPA_SESSION_LOG_RETENTION": "brief_retention"}
+_TRUE = ("1", "true", "yes", "on")
+_FALSE = ("0", "false", "no", "off")
+
+
+def env_name(field_name: str) -> str:
+    """The environment variable that overrides a setting: ``lead_timeout`` -> ``AIPA_LEAD_TIMEOUT``."""
+    return ENV_PREFIX + field_name.upper()
+
+
+def env_names() -> dict[str, str]:
+    """Every variable that overrides a setting, with the field it sets."""
+    names = {env_name(f.name): f.name for f in fields(Settings)}
+    return {**names, **ENV_ALIASES}
+
+
+def _from_text(name: str, text: str, default: Any) -> Any:
+    """An environment string as the field's type; ValueError says what it must be."""
+    text = text.strip()
+    if isinstance(default, bool):
+        if text.lower() in _TRUE:
+            return True
+        if text.lower() in _FALSE:
+            return False
+        raise ValueError("must be true or false")
+    if isinstance(default, float):
+        try:
+            return float(text)
+        except ValueError:
+            raise ValueError("must be a number") from None
+    if isinstance(default, int):
+        try:
+            return int(text)
+        except ValueError:
+            raise ValueError("must be a whole number") from None
+    if isinstance(default, dict):
+        try:
+            value = json.loads(text)
+        except ValueError:
+            raise ValueError("must be a JSON object") from None
+        if not isinstance(value, dict):
+            raise ValueError("must be a JSON object")
+        return value
+    if isinstance(default, list):
+        try:
+            value = json.loads(text)
+        except ValueError:
+            raise ValueError("must be a JSON array") from None
+        if not isinstance(value, list):
+            raise ValueError("must be a JSON array")
+        return value
+    if name == "log_level":
+        return text.upper()
+    if name in CHOICES:
+        return text.lower()
+    return text
+
+
+def env_overlay(environ: Mapping[str, str]) -> tuple[dict[str, Any], list[str]]:
+    """Settings from ``AIPA_*`` variables (one per field, see ``env_names``), validated
+    like the file: a bad value is skipped with a warning naming the variable, e.g.
+    ``AIPA_LEAD_TIMEOUT=abc ignored: must be a number``. An empty variable is unset."""
+    defaults = Settings()
+    values: dict[str, Any] = {}
+    warnings: list[str] = []
+    for var, name in env_names().items():
+        raw = environ.get(var)
+        if raw is None or not raw.strip():
+            continue
+        default = getattr(defaults, name)
+        try:
+            value = _from_text(name, raw, default)
+        except ValueError as exc:
+            warnings.append(f"{var}={raw} ignored: {exc}")
+            continue
+        problem = _check(name, value, default)
+        if problem:
+            warnings.append(f"{var}={raw} ignored: {problem}")
+            continue
+        values[name] = {**DEFAULT_ROLES, **value} if name == "roles" else value
+    return values, warnings
+
+
+def save_settings(path: Path, settings: Settings) -> None:
+    """Write settings atomically."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(json.dumps(asdict(settings), indent=2, sort_keys=True), encoding="utf-8")
+    os.replace(tmp, path)
+
+
+# Settings a provider object is built from: changing one of them rebuilds the providers.
+PROVIDER_FIELDS = frozenset({"provider", "model", "base_url", "num_ctx", "providers"})
+
+Listener = Callable[[Settings, frozenset[str]], None]  # (the new settings, the names of changed fields)
+
+
+def changed_fields(old: Settings, new: Settings) -> frozenset[str]:
+    return frozenset(f.name for f in fields(Settings) if getattr(old, f.name) != getattr(new, f.name))
+
+
+class SettingsSource:
+    """The one live holder of the settings. Everything reads ``current`` at call time
+    (the runner's limits, provider resolution, the playbooks), so a change reaches a
+    running app without rebuilding anything.
+
+    API (what the window and the CLI call):
+
+    - ``current`` -> ``Settings``: the settings in force now (immutable).
+    - ``update(**changes) -> list[str]``: validate each change, apply the good ones,
+      save settings.json atomically, notify subscribers once. Returns warnings (a bad
+      value or an unknown field is skipped with a warning naming it; a failed save is
+      a warning too: the change still applies until the app closes). Never raises for
+      bad values.
+    - ``reload() -> list[str]``: read settings.json again (an external edit, ``/reload``);
+      notifies when something changed; returns the file's warnings.
+    - ``use(settings)``: put a whole ``Settings`` in force without saving (a trial run, a
+      caller that saved the file itself); notifies when something changed.
+    - ``subscribe(callback) -> unsubscribe``: ``callback(settings, changed_field_names)``
+      is called once per change, after it applied. A failing callback is logged.
+
+    ``overlay`` holds values from the environment (``AIPA_LEAD_TIMEOUT``, ``AIPA_MODEL``,
+    any ``AIPA_<FIELD>``: see ``env_overlay``): they are in force but never written to the
+    file, until an ``update`` sets that field.
+    A source without a ``path`` (``SettingsSource.fixed``) keeps changes in memory.
+    """
+
+    def __init__(
+        self, path: Path | None, saved: Settings | None = None, *, overlay: Mapping[str, Any] | None = None
+    ) -> None:
+        self.path = path
+        self._saved = saved if saved is not None else Settings()
+        self._overlay = dict(overlay or {})
+        self._current = self._saved.with_changes(**self._overlay)
+        self._listeners: list[Listener] = []
+
+    @classmethod
+    def load(cls, path: Path, *, overlay: Mapping[str, Any] | None = None) -> tuple[SettingsSource, list[str]]:
+        """A source over ``path`` (read now) and the file's warnings."""
+        saved, warnings = load_settings(path)
+        return cls(path, saved, overlay=overlay), warnings
+
+    @classmethod
+    def fixed(cls, settings: Settings) -> SettingsSource:
+        """A source of these settings that saves nothing (trials, tests)."""
+        return cls(None, settings)
+
+    @property
+    def current(self) -> Settings:
+        return self._current
+
+    def subscribe(self, callback: Listener) -> Callable[[], None]:
+        self._listeners.append(callback)
+
+        def unsubscribe() -> None:
+            if callback in self._listeners:
+                self._listeners.remove(callback)
+
+        return unsubscribe
+
+    def update(self, **changes: Any) -> list[str]:
+        good, problems = _validated(changes)
+        warnings = [
+            f"setting '{key}' {problem}; kept {getattr(self._current, key)!r}"
+            if problem
+            else f"unknown setting '{key}' ignored"
+            for key, problem in problems
+        ]
+        for key in good:
+            self._overlay.pop(key, None)  # an explicit choice wins over the environment
+        self._saved = self._saved.with_changes(**good)
+        if self.path is not None and good:
+            try:
+                save_settings(self.path, self._saved)
+            except OSError as exc:
+                reason = exc.strerror or exc
+                warnings.append(f"could not save {self.path} ({reason}); the change applies until you quit")
+        for text in warnings:
+            log.warning(text)
+        self._apply(self._saved.with_changes(**self._overlay))
+        return warnings
+
+    def reload(self) -> list[str]:
+        if self.path is None:
+            return []
+        saved, warnings = load_settings(self.path)
+        self._saved = saved
+        self._apply(saved.with_changes(**self._overlay))
+        return warnings
+
+    def use(self, settings: Settings) -> None:
+        # A field that still holds the environment's value stays an overlay over the file's.
+        self._overlay = {k: v for k, v in self._overlay.items() if getattr(settings, k) == v}
+        self._saved = settings.with_changes(**{k: getattr(self._saved, k) for k in self._overlay})
+        self._apply(settings)
+
+    def _apply(self, new: Settings) -> None:
+        changed = changed_fields(self._current, new)
+        self._current = new
+        if not changed:
+            return
+        for callback in list(self._listeners):
+            try:
+                callback(new, changed)
+            except Exception:
+                log.exception("a settings subscriber failed")
+
+
+def as_source(settings: Settings | SettingsSource) -> SettingsSource:
+    """``settings`` as a source (a plain ``Settings`` becomes a fixed one)."""
+    return settings if isinstance(settings, SettingsSource) else SettingsSource.fixed(settings)

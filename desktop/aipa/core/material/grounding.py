@@ -1,0 +1,228 @@
+"""Grounded work: what the router sees of the Principal's material, the excerpts and
+read-only tools each lead gets, the sources it used, and the excerpts the auditor
+checks the deliverable's citations against.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
+
+from aipa.core.events import Notice
+from aipa.core.kinds import Level
+from aipa.core.material.documents import DocumentError
+from aipa.core.material.folder import GrantedFolder
+from aipa.core.material.retrieval import Library, cite, format_excerpts
+from aipa.core.run import prompts
+from aipa.core.run.tools import ToolRegistry
+from aipa.core.team.agents import AgentDef
+from aipa.errors import ToolError
+
+if TYPE_CHECKING:
+    from aipa.core.material.mcp_client import McpHub
+
+CITATION = re.compile(r"\[([^\[\]\n,]{1,200}?),\s*([^\[\]\n]{1,120}?)\]")
+DOC_TOOLS = ("search_documents", "read_document")
+FOLDER_TOOLS = ("list_folder", "search_folder", "read_folder_file")
+MAX_AUDIT_CHARS = 16_000
+
+
+def citations(text: str) -> list[tuple[str, str]]:
+    """The ``[file, place]`` citations in ``text``, in order, without repeats."""
+    return list(dict.fromkeys((f.strip(), p.strip()) for f, p in CITATION.findall(text)))
+
+
+def quoted(source: str, text: str) -> str:
+    """A tool result as quoted data: fenced in a ``<data>`` element the prompts say never to obey."""
+    return f'<data source="{source}">\n{text.replace("</data>", "</ data>")}\n</data>'
+
+
+@dataclass
+class Sources:
+    """What one lead was given and what it read: (file, place) pairs in order."""
+
+    used: list[tuple[str, str]] = field(default_factory=list)
+
+    def add(self, pairs) -> None:
+        for pair in pairs:
+            if pair not in self.used:
+                self.used.append(pair)
+
+    def to_json(self) -> list[dict]:
+        return [{"file": f, "place": p} for f, p in self.used]
+
+
+class Grounding:
+    """The material of sessions: attached documents (``library``), a granted folder per
+    session (``folder_of``) and MCP tools (``mcp``). All optional."""
+
+    def __init__(
+        self,
+        library: Library | None = None,
+        folder_of: Callable[[str], GrantedFolder | None] | None = None,
+        mcp: McpHub | None = None,
+        budget: Callable[[], int] = lambda: 16384,
+    ) -> None:
+        self.budget = budget  # excerpt characters per lead, read at each lead
+        self.library = library
+        self.folder_of = folder_of or (lambda session_id: None)
+        self.mcp = mcp
+
+    async def prepare(self) -> list[str]:
+        """Start the MCP servers (once) and list their tools; a warning line per server that failed."""
+        return await self.mcp.start() if self.mcp is not None else []
+
+    async def for_lead(self, run, task, agent: AgentDef, base: ToolRegistry | None, sources: Sources, emit):
+        """A lead's prompt, agent and tools: the brief, plus the excerpts that fit it within
+        about a quarter of the context window (``num_ctx`` characters, ~4 a token), the
+        material's tools added; the MCP servers' warnings are emitted once, by the first lead."""
+        text = prompts.lead(run.directive, task.title, task.brief)
+        for line in await self.prepare():
+            emit(Notice(run.run_id, Level.WARNING, line))
+        excerpts, given = await self.excerpts(run.session_id, f"{task.title} {task.brief}", self.budget())
+        sources.add(given)
+        grounded, tools = self.toolbox(run.session_id, agent, base, sources)
+        if excerpts or grounded.tools != agent.tools:
+            text += "\n" + prompts.lead_sources(excerpts, [n for n in grounded.tools if n not in agent.tools])
+        return text, grounded, tools
+
+    def route_note(self, session_id: str) -> str:
+        """What the router is told about the attached material ('' when there is none)."""
+        outline = self.outline(session_id)
+        return prompts.attached(outline) if outline else ""
+
+    def synthesis_note(self, session_id: str) -> str:
+        return prompts.keep_citations() if self.outline(session_id) else ""
+
+    def audit_note(self, session_id: str, deliverable: str) -> str:
+        """The excerpts the deliverable cites, for the auditor ('' when the session has no material)."""
+        if not self.outline(session_id):
+            return ""
+        return prompts.audit_sources(self.cited_excerpts(session_id, deliverable)[0])
+
+    def outline(self, session_id: str) -> str:
+        """Names, sizes and a short outline of the attached documents, and the granted folder."""
+        lines = []
+        if self.library is not None:
+            for d in self.library.documents(session_id):
+                lines.append(f"- {d.name} ({d.kind}, {d.size:,} bytes, {d.chunks} excerpts): {d.outline}")
+        folder = self.folder_of(session_id)
+        if folder is not None:
+            walk = folder.walk()
+            more = "+" if walk.truncated else ""
+            lines.append(f"- a granted folder with {len(walk.files):,}{more} files (list, search and read it)")
+        return "\n".join(lines)
+
+    async def excerpts(self, session_id: str, query: str, budget_chars: int) -> tuple[str, list[tuple[str, str]]]:
+        """The excerpts that fit ``query`` within ``budget_chars``, formatted, and their citations."""
+        if self.library is None or not self.library.documents(session_id):
+            return "", []
+        chunks = await self.library.excerpts(session_id, query, budget_chars)
+        return format_excerpts(chunks), [(c.name, c.place) for c in chunks]
+
+    def toolbox(
+        self, session_id: str, agent: AgentDef, base: ToolRegistry | None, sources: Sources
+    ) -> tuple[AgentDef, ToolRegistry | None]:
+        """The agent with the material's read-only tools (and the MCP tools it may use) added."""
+        extra = ToolRegistry()
+        if self.library is not None and self.library.documents(session_id):
+            self._document_tools(extra, session_id, sources)
+        folder = self.folder_of(session_id)
+        if folder is not None:
+            self._folder_tools(extra, folder, sources)
+        if self.mcp is not None:
+            for tool in self.mcp.tools_for(agent):
+                extra.add(tool)
+        if not len(extra):
+            return agent, base
+        merged = ToolRegistry()
+        for tool in [*(base or ()), *extra]:
+            if tool.name not in merged:
+                merged.add(tool)
+        names = tuple(n for n in agent.tools if n in merged) + tuple(t.name for t in extra if t.name not in agent.tools)
+        return replace(agent, tools=names), merged
+
+    def _document_tools(self, reg: ToolRegistry, session_id: str, sources: Sources) -> None:
+        library = self.library
+        assert library is not None
+
+        async def search_documents(query: str, limit: int = 5) -> str:
+            """Search the documents the Principal attached; returns the best excerpts with their citations.
+
+            Args:
+                query: the words or question to look for
+                limit: how many excerpts (1 to 10)
+            """
+            chunks = await library.search(session_id, query, k=max(1, min(10, limit)))
+            sources.add((c.name, c.place) for c in chunks)
+            if not chunks:
+                return quoted("documents", f"no excerpt matches: {query}")
+            return quoted("documents", "\n\n".join(f"{cite(c)}\n{c.text}" for c in chunks))
+
+        def read_document(name: str, place: str = "") -> str:
+            """Read an attached document from a place on (its start when no place is given).
+
+            Args:
+                name: the document's file name, e.g. brief.pdf
+                place: where to start, as cited, e.g. p. 3 or slide 2 or § Budget
+            """
+            try:
+                text = library.read(session_id, name, place)
+            except DocumentError as exc:
+                raise ToolError(f"{exc.message} ({exc.hint})") from None
+            sources.add(citations(text))
+            return quoted(name, text)
+
+        reg.register(search_documents)
+        reg.register(read_document)
+
+    def _folder_tools(self, reg: ToolRegistry, folder: GrantedFolder, sources: Sources) -> None:
+        def list_folder(path: str = "") -> str:
+            """List files and folders inside the folder the Principal granted (read-only).
+
+            Args:
+                path: a folder relative to the granted folder; empty for its top
+            """
+            return quoted("folder", folder.listing(path))
+
+        def search_folder(query: str) -> str:
+            """Find lines containing all these words in the granted folder's text files.
+
+            Args:
+                query: the words to look for
+            """
+            return quoted("folder", folder.search(query))
+
+        def read_folder_file(path: str) -> str:
+            """Read a text, code or document file inside the granted folder.
+
+            Args:
+                path: the file, relative to the granted folder
+            """
+            text = folder.read(path)
+            sources.add(citations(text))
+            return quoted(path, text)
+
+        reg.register(list_folder)
+        reg.register(search_folder)
+        reg.register(read_folder_file)
+
+    def cited_excerpts(self, session_id: str, text: str) -> tuple[str, int, int]:
+        """(the excerpts ``text`` cites, citations found, citations that match a document)."""
+        if self.library is None:
+            return "", 0, 0
+        found = citations(text)
+        blocks, matched, used = [], 0, 0
+        for name, place in found:
+            chunks = self.library.at(session_id, name, place)
+            if not chunks:
+                continue
+            matched += 1
+            block = format_excerpts(chunks)
+            if used + len(block) > MAX_AUDIT_CHARS:
+                continue
+            blocks.append(block)
+            used += len(block)
+        return "\n\n".join(blocks), len(found), matched

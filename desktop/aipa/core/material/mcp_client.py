@@ -1,0 +1,252 @@
+"""Model Context Protocol servers (the ``mcp`` SDK): stdio commands or streamable HTTP URLs.
+
+A server entry (``Settings.mcp_servers``): ``{"name": "notes", "command": "…", "args":
+[…], "env": {…}}`` or ``{"name": "web", "url": "http://127.0.0.1:8765/mcp"}``, optional
+``"timeout"`` (seconds per call) and ``"allow_read_only": true`` (tools the server marks
+read-only run without asking). An agent may use an MCP tool when its ``tools`` list
+names it ``server.tool`` (or ``server.*``); the model sees it as ``server__tool``.
+Every other call asks the Principal first (allow once / for this session / deny). A
+server that does not start, speaks another protocol, crashes or hangs is one warning
+line; the run goes on without it. Results are capped and handed over as quoted data.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import re
+import sys
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+from aipa.core.material.grounding import quoted
+from aipa.core.material.library_logs import forward
+from aipa.core.run.tools import Tool
+from aipa.core.team.agents import AgentDef
+
+log = logging.getLogger("aipa.mcp")
+forward("mcp", log)  # the SDK's own records (a traceback for a line that is not JSON-RPC): one line in our log
+
+START_TIMEOUT = 20.0
+CALL_TIMEOUT = 60.0
+MAX_RESULT_CHARS = 20_000
+DECLINED = "Error: the Principal declined this call."
+ONCE, SESSION, DENY = "once", "session", "deny"
+NAME = re.compile(r"[A-Za-z0-9_-]{1,30}")
+Ask = Callable[[str, str], Awaitable[Any]]  # (title, preview) -> "once" | "session" | "deny" | bool
+
+
+def server_problem(entry: Any) -> str | None:
+    """Why a settings entry is not a usable server (None when it is)."""
+    if not isinstance(entry, dict):
+        return "each entry must be an object"
+    name = entry.get("name")
+    if not isinstance(name, str) or not NAME.fullmatch(name):
+        return f"name {name!r} must be letters, digits, '-' or '_' (at most 30)"
+    has_cmd, has_url = "command" in entry, "url" in entry
+    if has_cmd == has_url:
+        return f"'{name}' needs exactly one of 'command' (stdio) or 'url' (streamable HTTP)"
+    if has_cmd and not (isinstance(entry["command"], str) and entry["command"].strip()):
+        return f"'{name}': 'command' must be a non-empty string"
+    if has_url and not (isinstance(entry["url"], str) and re.match(r"https?://", entry["url"])):
+        return f"'{name}': 'url' must start with http:// or https://"
+    if not isinstance(entry.get("args", []), list) or not all(isinstance(a, str) for a in entry.get("args", [])):
+        return f"'{name}': 'args' must be a list of strings"
+    if not isinstance(entry.get("env", {}), dict):
+        return f"'{name}': 'env' must be an object"
+    timeout = entry.get("timeout", CALL_TIMEOUT)
+    if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or not 0 < timeout <= 3600:
+        return f"'{name}': 'timeout' must be seconds between 0 and 3600"
+    return None
+
+
+@dataclass
+class ServerState:
+    entry: dict
+    tools: list[Any] = field(default_factory=list)  # mcp Tool descriptions
+    error: str = ""
+    hint: str = ""
+
+    @property
+    def name(self) -> str:
+        return self.entry["name"]
+
+    def line(self) -> str:
+        return f"MCP server '{self.name}': {self.error} (hint: {self.hint})"
+
+
+@asynccontextmanager
+async def _session(entry: dict, faults: list[Exception] | None = None) -> AsyncIterator[Any]:
+    """A started session; transport faults (a line that is not JSON-RPC) are added to ``faults``."""
+    from mcp import ClientSession
+
+    async def on_message(message: Any) -> None:
+        if isinstance(message, Exception) and faults is not None:
+            faults.append(message)
+
+    if "url" in entry:
+        from mcp.client.streamable_http import streamable_http_client
+
+        transport = streamable_http_client(entry["url"])
+    else:
+        from mcp import StdioServerParameters
+        from mcp.client.stdio import stdio_client
+
+        params = StdioServerParameters(
+            command=entry["command"],
+            args=list(entry.get("args", [])),
+            env=entry.get("env") or None,
+            cwd=entry.get("cwd"),
+        )
+        transport = stdio_client(params, errlog=sys.stderr)
+    async with transport as streams, ClientSession(streams[0], streams[1], message_handler=on_message) as session:
+        await session.initialize()
+        yield session
+
+
+def _not_mcp(fault: Exception) -> str:
+    """What a server wrote instead of JSON-RPC, shortened."""
+    errors = getattr(fault, "errors", None)
+    try:
+        said = str(errors()[0].get("input", "")) if callable(errors) else ""
+    except (IndexError, TypeError, AttributeError):
+        said = ""
+    said = " ".join((said or str(fault)).split())
+    return said if len(said) <= 80 else said[:79] + "…"
+
+
+def _failure(entry: dict, exc: BaseException, what: str, faults: list[Exception] | None = None) -> tuple[str, str]:
+    """(message, hint) for a server that failed ``what`` (start, call)."""
+    while isinstance(exc, BaseExceptionGroup) and exc.exceptions:
+        exc = exc.exceptions[0]
+    where = entry.get("url") or entry.get("command")
+    if faults:
+        return (
+            f"does not speak MCP: it wrote '{_not_mcp(faults[0])}' where a JSON-RPC message belongs",
+            "check that the command starts an MCP server on stdio, not a shell, a web server or a program's help",
+        )
+    if isinstance(exc, TimeoutError):
+        return f"no answer within the time limit while trying to {what}", "check that it is an MCP server and not hung"
+    if isinstance(exc, FileNotFoundError | PermissionError):
+        return f"cannot run '{where}' ({exc.strerror or exc})", "check the command in the MCP server settings"
+    text = " ".join(str(exc).split())[:160] or type(exc).__name__
+    if "url" in entry:
+        return f"could not {what} at {where} ({text})", "check that the server runs and the URL ends in its MCP path"
+    return f"could not {what}: {text}", "check the command and that it speaks MCP over stdio"
+
+
+class McpHub:
+    """The configured servers of a run: their tools, the permissions given, the calls."""
+
+    def __init__(self, servers: list[dict], ask: Ask, *, max_chars: int = MAX_RESULT_CHARS) -> None:
+        self.states = [ServerState(dict(s)) for s in servers if server_problem(s) is None]
+        self.ask = ask
+        self.max_chars = max_chars
+        self.allowed: set[str] = set()  # "server.tool" allowed for this session
+        self._ready = False
+        self._lock = asyncio.Lock()
+
+    async def start(self, timeout: float = START_TIMEOUT) -> list[str]:
+        """List every server's tools (once); the call that did returns a warning line per
+        server that failed, later calls return nothing (the warnings are said once)."""
+        async with self._lock:
+            if self._ready:
+                return []
+            await asyncio.gather(*(self._discover(s, timeout) for s in self.states))
+            self._ready = True
+        return [s.line() for s in self.states if s.error]
+
+    async def _discover(self, state: ServerState, timeout: float) -> None:
+        faults: list[Exception] = []
+        try:
+            async with asyncio.timeout(timeout), _session(state.entry, faults) as session:
+                state.tools = list((await session.list_tools()).tools)
+        except BaseException as exc:
+            if isinstance(exc, asyncio.CancelledError) and _cancelling():
+                raise
+            state.error, state.hint = _failure(state.entry, exc, "start it and list its tools", faults)
+            log.warning("%s", state.line())
+
+    def tools_for(self, agent: AgentDef) -> list[Tool]:
+        """The MCP tools ``agent`` may use (its tools list names ``server.tool`` or ``server.*``)."""
+        wanted = set(agent.tools)
+        out = []
+        for state in self.states:
+            for spec in state.tools:
+                full = f"{state.name}.{spec.name}"
+                if full in wanted or f"{state.name}.*" in wanted:
+                    out.append(self._tool(state, spec))
+        return out
+
+    def _tool(self, state: ServerState, spec: Any) -> Tool:
+        full = f"{state.name}.{spec.name}"
+        read_only = bool(getattr(spec.annotations, "read_only_hint", False))
+        schema = dict(spec.input_schema or {"type": "object", "properties": {}})
+        schema.pop("title", None)
+
+        async def call(**arguments: Any) -> str:
+            return await self.call(state, spec.name, arguments, read_only=read_only)
+
+        exposed = re.sub(r"[^A-Za-z0-9_-]", "_", f"{state.name}__{spec.name}")[:64]
+        description = f"[MCP {full}{', read-only' if read_only else ''}] {spec.description or ''}".strip()
+        return Tool(exposed, description, schema, call, writes=not read_only)
+
+    async def call(self, state: ServerState, tool: str, arguments: dict, *, read_only: bool) -> str:
+        full = f"{state.name}.{tool}"
+        if not (read_only and state.entry.get("allow_read_only")) and full not in self.allowed:
+            preview = json.dumps(arguments, indent=2, ensure_ascii=False)
+            kind = "a read-only tool" if read_only else "a tool that may change things"
+            answer = await self.ask(f"Allow the MCP tool {full} ({kind})?", preview)
+            choice = ONCE if answer is True else DENY if answer in (False, None) else str(answer)
+            if choice == SESSION:
+                self.allowed.add(full)
+            elif choice != ONCE:
+                return DECLINED
+        timeout = float(state.entry.get("timeout", CALL_TIMEOUT))
+        try:
+            async with asyncio.timeout(timeout), _session(state.entry) as session:
+                result = await session.call_tool(tool, arguments)
+        except BaseException as exc:
+            if isinstance(exc, asyncio.CancelledError) and _cancelling():
+                raise
+            message, hint = _failure(state.entry, exc, f"call {tool}")
+            return f"Error: MCP server '{state.name}': {message} ({hint})."
+        text = _text_of(result)
+        if len(text) > self.max_chars:
+            text = text[: self.max_chars] + f"\n(truncated: the result had {len(text):,} characters)"
+        if getattr(result, "is_error", False):
+            return f"Error: {full} failed: {text}"
+        return quoted(full, text)
+
+
+def _cancelling() -> bool:
+    """True when the task itself is being cancelled (Stop), not a timeout inside the SDK."""
+    task = asyncio.current_task()
+    return task is not None and task.cancelling() > 0
+
+
+def _text_of(result: Any) -> str:
+    parts = []
+    for block in getattr(result, "content", None) or []:
+        text = getattr(block, "text", None)
+        parts.append(text if text is not None else f"({getattr(block, 'type', 'content')} content omitted)")
+    if not parts and getattr(result, "structured_content", None) is not None:
+        parts.append(json.dumps(result.structured_content, ensure_ascii=False))
+    return "\n".join(parts)
+
+
+async def check_servers(servers: list[dict], timeout: float = 10) -> list[tuple[str, bool, str, str]]:
+    """(name, starts, detail, hint) per configured server, for ``aipa doctor``."""
+    hub = McpHub(servers, lambda title, preview: asyncio.sleep(0, DENY))
+    await hub.start(timeout)
+    out = []
+    for state in hub.states:
+        if state.error:
+            out.append((state.name, False, state.error, state.hint))
+        else:
+            names = ", ".join(t.name for t in state.tools) or "no tools"
+            out.append((state.name, True, f"{len(state.tools)} tools: {names}", ""))
+    return out

@@ -1,0 +1,382 @@
+"""What every playbook shares (DESIGN §1): run status transitions, stages and their
+checkpoints, fallbacks, structured calls with parse → re-ask → fallback, prose calls,
+the gates. The directive pipeline and the planning playbook build on it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+from collections.abc import Callable
+
+from aipa import errors
+from aipa.core.config.secrets import redact
+from aipa.core.config.settings import Settings, SettingsSource, as_source
+from aipa.core.events import (
+    EventSink,
+    Notice,
+    ReviewDecided,
+    RunFailed,
+    RunStarted,
+    RunSuspended,
+    StageFellBack,
+    StageStarted,
+)
+from aipa.core.kinds import Action, Level, MessageKind, Purpose, Role, RunStatus, Stage, stage_of
+from aipa.core.run import prompts
+from aipa.core.run.reviewer import Decision, Reviewer, ReviewItem
+from aipa.core.run.runner import Runner
+from aipa.core.run.tools import ToolRegistry
+from aipa.core.session.memory import StandingBrief
+from aipa.core.team.agent_registry import AgentRegistry
+from aipa.core.team.agents import AgentDef
+from aipa.core.text.parsing import ParseError
+from aipa.providers.base import Message
+
+log = logging.getLogger("aipa.pipeline")
+
+HISTORY_KINDS = {
+    MessageKind.DIRECTIVE,
+    MessageKind.DELIVERABLE,
+    MessageKind.BRIEF,
+    MessageKind.TASK_OUTPUT,
+    MessageKind.CHAT,
+}
+# What a stateless agent may see of its past: its last reply of these kinds.
+STATELESS_KINDS = HISTORY_KINDS | {MessageKind.AUDIT}
+FALLBACKS = "fallbacks"  # the checkpoint listing the stages that fell back (by purpose)
+REASK_ECHO = 400  # characters of an invalid reply quoted back in the re-ask
+
+
+class Suspend(Exception):
+    """A gate left the run waiting for the Principal."""
+
+
+class Rejected(Exception):
+    """The Principal rejected at a gate."""
+
+
+class Playbook:
+    """Base of the playbooks. Subclasses set ``kind`` and ``resume_command`` and
+    implement ``_stages(run)``, ``_result(run_id, status)`` and ``_finished(result)``."""
+
+    kind = ""
+    resume_command = "aipa run --resume"
+
+    def __init__(
+        self,
+        *,
+        store,
+        agents: AgentRegistry,
+        settings: Settings | SettingsSource,
+        runner: Runner,
+        reviewer: Reviewer,
+        emit: EventSink,
+        tools: ToolRegistry | None = None,
+        brief: StandingBrief | None = None,
+    ) -> None:
+        self.store = store
+        self.agents = agents
+        self.settings_source = as_source(settings)
+        self.runner = runner
+        self.reviewer = reviewer
+        self.emit = emit
+        self.tools = tools
+        self.brief = brief or StandingBrief(store, lambda: self.settings.brief_retention)
+        self._fallbacks: list[str] = []
+        self._fallback_reasons: dict[Stage, list[str]] = {}  # not yet written to the stage's checkpoint
+
+    @property
+    def settings(self) -> Settings:
+        """The settings in force now (read at each use: a change reaches the next stage)."""
+        return self.settings_source.current
+
+    @settings.setter
+    def settings(self, value: Settings) -> None:  # puts them in force (not saved)
+        self.settings_source.use(value)
+
+    # --- roles ------------------------------------------------------------------------
+
+    @property
+    def orchestrator(self) -> AgentDef:
+        return self.agents.get(self.settings.roles["orchestrator"])
+
+    @property
+    def auditor(self) -> AgentDef:
+        return self.agents.get(self.settings.roles["auditor"])
+
+    def leads(self) -> list[AgentDef]:
+        return self.agents.leads(self.settings.roles)
+
+    # --- runs -------------------------------------------------------------------------
+
+    def _start(self, text: str, session_id: str | None) -> str:
+        """Create the session (if needed) and the run; returns the run id."""
+        session_id = session_id or self.store.create_session(text[:80])
+        run_id = self.store.create_run(session_id, text, kind=self.kind, pid=os.getpid())
+        self.store.claim_run(run_id)
+        self.store.add_message(
+            session_id, Role.USER, text, agent=self.orchestrator.name, run_id=run_id, kind=MessageKind.DIRECTIVE
+        )
+        self.emit(RunStarted(run_id, session_id, text))
+        return run_id
+
+    async def resume(self, run_id: str):
+        run = self.store.get_run(run_id)
+        if run is None:
+            raise errors.UsageError(f"no run {run_id}", "list runs with `aipa runs`")
+        if run.kind != self.kind:
+            raise errors.UsageError(f"run {run_id} is a {run.kind} run", "resume it with the matching command")
+        if run.status in (RunStatus.DONE, RunStatus.REJECTED):
+            raise errors.UsageError(f"run {run_id} is already {run.status}", "start a new run instead")
+        self.store.claim_run(run_id)  # one process drives a run: refuses if another one does
+        now = self.store.get_run(run_id).status
+        if now in (RunStatus.DONE, RunStatus.REJECTED):  # finished while we waited for it
+            self.store.release_run(run_id)
+            raise errors.UsageError(f"run {run_id} is already {now}", "start a new run instead")
+        self.store.update_run(run_id, status=RunStatus.RUNNING, pid=os.getpid(), error="")
+        self.emit(RunStarted(run_id, run.session_id, run.directive, resumed=True))
+        return await self._drive(run_id)
+
+    async def _drive(self, run_id: str):
+        self.agents.reload_if_changed()  # edits to agent files apply to the next run
+        run = self.store.get_run(run_id)
+        saved = self.store.get_checkpoint(run_id, FALLBACKS)
+        self._fallbacks = list(saved.get("stages", [])) if saved else []
+        self._fallback_reasons = {Stage(k): v for k, v in (saved or {}).get("pending", {}).items()}
+        try:
+            suspended = await self._drive_stages(run_id, run)
+            if suspended is not None:
+                return suspended
+            review = self.store.get_checkpoint(run_id, Stage.REVIEW) or {}
+            status = RunStatus.REJECTED if review.get("action") == Action.REJECT else RunStatus.DONE
+            result = self._result(run_id, status)
+            self._finished(result)
+            return result
+        finally:
+            self.store.release_run(run_id)
+
+    async def _drive_stages(self, run_id: str, run):
+        try:
+            await self._stages(run)
+        except Suspend as exc:
+            if self._owns(run_id):
+                self.store.update_run(run_id, status=RunStatus.SUSPENDED)
+            self.emit(RunSuspended(run_id, str(exc)))
+            return self._result(run_id, RunStatus.SUSPENDED)
+        except Rejected:
+            pass
+        except asyncio.CancelledError:
+            if self._owns(run_id):
+                self.store.update_run(run_id, status=RunStatus.INTERRUPTED, error="stopped by the Principal")
+            self.emit(RunFailed(run_id, "stopped", f"continue with `{self.resume_command} {run_id}`", "cancelled"))
+            raise
+        except errors.AlreadyAnswered:
+            # Another answer won. Nobody drives the run: it waits with that answer, not
+            # failed. The winner drives it: leave it to them. The caller tells the Principal.
+            if self._owns(run_id):
+                self.store.update_run(run_id, status=RunStatus.SUSPENDED)
+            raise
+        except errors.AipaError as exc:
+            if self._owns(run_id):  # an error may echo a key
+                self.store.update_run(run_id, status=RunStatus.FAILED, error=redact(str(exc)))
+            self.emit(RunFailed(run_id, redact(exc.message), redact(exc.hint), exc.kind))
+            raise
+        except Exception as exc:  # a bug: record it, keep the run resumable
+            log.exception("run %s crashed", run_id)
+            if self._owns(run_id):
+                self.store.update_run(run_id, status=RunStatus.FAILED, error=redact(f"internal error: {exc!r}"))
+            self.emit(RunFailed(run_id, f"internal error: {exc!r}", "see the log file"))
+            raise
+
+    def _claim_again(self, run_id: str) -> None:
+        """Drive the run again after a person answered (another process may have resumed
+        it meanwhile: the run names this process again, or its end would read as a crash)."""
+        self.store.claim_run(run_id)
+        self.store.update_run(run_id, status=RunStatus.RUNNING, pid=os.getpid())
+
+    def _owns(self, run_id: str) -> bool:
+        """Whether this process drives the run, claiming it when nobody does. While a
+        person is asked at the clarify gate nobody does, and another front end (the
+        window, a terminal) may have taken the run over: its state is theirs to write."""
+        if self.store.holds_run(run_id):
+            return True
+        try:
+            self.store.claim_run(run_id)
+        except errors.RunBusyError:
+            return False
+        return True
+
+    async def _stages(self, run) -> None:
+        raise NotImplementedError
+
+    def _result(self, run_id: str, status: RunStatus):
+        raise NotImplementedError
+
+    def _finished(self, result) -> None:
+        raise NotImplementedError
+
+    async def _gate(self, run, item: ReviewItem) -> Decision:
+        """Ask the Principal; record the decision. None from the reviewer suspends."""
+        await asyncio.sleep(0)  # the stage's result reaches a window before the gate asks about it
+        decision = await self.reviewer.review(item)
+        if decision is None:
+            raise Suspend(f"waiting for the Principal to review: {item.title}")
+        self.store.add_review(run.run_id, item.stage, decision.action, decision.feedback)
+        self.emit(ReviewDecided(run.run_id, item.stage, decision.action, decision.feedback))
+        return decision
+
+    # --- stages and calls ---------------------------------------------------------------
+
+    async def _stage(self, run, stage: Stage) -> None:
+        await asyncio.sleep(0)  # the last stage's results reach a window before the next one starts
+        self.store.update_run(run.run_id, stage=stage)
+        self.emit(StageStarted(run.run_id, stage))
+
+    def _fell_back(self, run, purpose: Purpose, why: str, task_id: str | None = None) -> None:
+        """The call for ``purpose`` gave nothing usable: say so (a warning Notice, which
+        the CLI prints, and ``StageFellBack``) and remember it for the stage's checkpoint."""
+        label = f"{purpose} {task_id}" if task_id else str(purpose)
+        text = f"{label}: model output unusable ({why}); used the deterministic fallback"
+        log.warning("run %s: %s", run.run_id, text)
+        stage = stage_of(purpose)
+        if stage is None:
+            raise ValueError(f"a {purpose!r} call belongs to no stage: it has no fallback")
+        self._fallback_reasons.setdefault(stage, []).append(f"{task_id}: {why}" if task_id else why)
+        if label not in self._fallbacks:
+            self._fallbacks.append(label)
+        self._save_fallbacks(run.run_id)
+        self.emit(Notice(run.run_id, Level.WARNING, text))
+        self.emit(StageFellBack(run.run_id, stage, why, task_id))
+
+    def _fallback_mark(self, run, stage: Stage) -> dict:
+        """What the stage's checkpoint records about fallbacks since it was last saved:
+        ``{"fallback": bool}``, plus ``"fallback_reason"`` when it fell back. The reasons
+        wait in the ``fallbacks`` checkpoint until then (a suspended stage keeps them)."""
+        reasons = self._fallback_reasons.pop(stage, [])
+        if not reasons:
+            return {"fallback": False}
+        self._save_fallbacks(run.run_id)
+        return {"fallback": True, "fallback_reason": "; ".join(reasons)}
+
+    def _save_fallbacks(self, run_id: str) -> None:
+        payload = {"stages": self._fallbacks, "pending": self._fallback_reasons}
+        self.store.save_checkpoint(run_id, FALLBACKS, payload)
+
+    async def _structured(
+        self,
+        run,
+        agent: AgentDef,
+        text: str,
+        schema: dict,
+        stage: Purpose,
+        parse: Callable,
+        tags: dict,
+        *,
+        revision: int = 0,
+    ):
+        """parse → one re-ask → None (the caller falls back). ``stage`` is the call's purpose."""
+        messages = self.messages_for(agent, run.session_id, text, with_brief=agent.name == self.orchestrator.name)
+
+        async def call(extra_tags: dict) -> str:
+            result = await self.runner.call(
+                agent,
+                messages,
+                run_id=run.run_id,
+                session_id=run.session_id,
+                purpose=stage,
+                revision=revision,
+                json_schema=schema,
+                tags={**tags, **extra_tags},
+            )
+            return result.content
+
+        try:
+            content = await call({})
+        except errors.ContextTooLongError as exc:  # cannot fit even trimmed: unusable output
+            self._fell_back(run, stage, f"the request does not fit the model's context: {exc.message}")
+            return None
+        try:
+            return parse(content)
+        except ParseError as first:
+            log.warning("run %s: %s output invalid (%s); asking again", run.run_id, stage, first)
+            self.emit(Notice(run.run_id, Level.WARNING, f"{stage}: invalid output ({first}); asking again"))
+            # The re-ask needs the error, not the whole bad reply: a long one would crowd a small context.
+            bad = content if len(content) <= REASK_ECHO else content[:REASK_ECHO] + " …"
+            messages += [Message("assistant", bad), Message("user", prompts.reask(str(first)))]
+            try:
+                return parse(await call({"reask": "yes"}))
+            except (ParseError, errors.ContextTooLongError) as second:
+                self._fell_back(run, stage, str(second))
+                return None
+
+    async def _prose(
+        self,
+        run,
+        agent: AgentDef,
+        text: str,
+        purpose: Purpose,
+        *,
+        task_id=None,
+        tags=None,
+        on_progress=None,
+        with_brief=False,
+        revision: int = 0,
+        tools: ToolRegistry | None = None,
+    ) -> str:
+        """A prose call; an empty reply is asked for once more. Returns '' if still empty."""
+        messages = self.messages_for(agent, run.session_id, text, with_brief=with_brief)
+        kwargs = dict(
+            run_id=run.run_id,
+            session_id=run.session_id,
+            purpose=purpose,
+            task_id=task_id,
+            revision=revision,
+            tools=tools if tools is not None else self.tools,
+            tags=tags or {},
+            on_progress=on_progress,
+        )
+        try:
+            result = await self.runner.call(agent, messages, **kwargs)
+            if result.content.strip():
+                return result.content
+            log.warning("run %s: %s returned an empty reply; asking again", run.run_id, agent.name)
+            messages += [Message("assistant", ""), Message("user", prompts.empty_reply())]
+            result = await self.runner.call(agent, messages, **kwargs)
+        except errors.ContextTooLongError as exc:  # unusable like an empty reply: the caller falls back
+            log.warning("run %s: %s: the request does not fit the model's context (%s)", run.run_id, purpose, exc)
+            self.emit(Notice(run.run_id, Level.WARNING, f"{purpose}: the request does not fit the model's context"))
+            return ""
+        return result.content
+
+    def messages_for(self, agent: AgentDef, session_id: str, text: str, *, with_brief=False) -> list[Message]:
+        """The system prompt, the history the agent may see, then ``text``. A stateful
+        agent sees its last ``history_exchanges`` exchanges in the session; a stateless one
+        (the auditor, the leads) sees only its own last reply before this message."""
+        system = agent.prompt
+        if with_brief:
+            system += "\n\n# Your standing brief (working memory)\n\n" + self.brief.text()
+        messages = [Message("system", system)]
+        if not agent.stateful and self.settings.history_exchanges:
+            replies = [
+                m
+                for m in self.store.messages(session_id, agent=agent.name)
+                if m.kind in STATELESS_KINDS and m.role == Role.ASSISTANT and m.content.strip()
+            ]
+            if replies:
+                messages.append(Message("assistant", replies[-1].content))
+        if agent.stateful and self.settings.history_exchanges:
+            past = [
+                m
+                for m in self.store.messages(session_id, agent=agent.name)
+                if m.kind in HISTORY_KINDS and m.role in (Role.USER, Role.ASSISTANT)
+            ]
+            past = past[-2 * self.settings.history_exchanges :]
+            while past and past[0].role != Role.USER:
+                past = past[1:]
+            messages += [Message(m.role, m.content) for m in past]
+            if past and past[-1].role == Role.USER and past[-1].content == text:
+                messages.pop()
+        messages.append(Message("user", text))
+        return messages

@@ -1,0 +1,64 @@
+"""What a directive run gives back (``RunResult``), and the deliverable written without
+the model when the orchestrator could not write one."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from aipa.core.kinds import RunStatus
+from aipa.core.text.parsing import NO_VERDICT
+
+
+@dataclass(frozen=True)
+class RunResult:
+    run_id: str
+    session_id: str
+    status: RunStatus  # done | rejected | suspended (failed and interrupted raise)
+    deliverable: str = ""
+    verdict: str = NO_VERDICT
+    memo: str = ""
+    decision: str = ""  # accept | reject | "" when no review happened
+    mode: str = ""
+    tasks: list[dict] = field(default_factory=list)
+    usage: dict = field(default_factory=dict)
+    fallbacks: list[str] = field(default_factory=list)
+    questions: list[dict] = field(default_factory=list)
+
+    def to_json(self) -> dict:
+        return {
+            "session_id": self.session_id,
+            "run_id": self.run_id,
+            "status": self.status,
+            "mode": self.mode,
+            "deliverable": self.deliverable,
+            "verdict": self.verdict,
+            "audit_memo": self.memo,
+            "decision": self.decision,
+            "tasks": self.tasks,
+            "usage": self.usage,
+            "fallbacks": self.fallbacks,
+            "questions": self.questions,
+        }
+
+
+def fallback_deliverable(directive: str, outputs: list[tuple[str, str, str]], tasks, previous: str = "") -> str:
+    """A deterministic deliverable when the orchestrator could not write one."""
+    lines = [f"# {directive}", ""]
+    if previous:
+        lines += ["> The revision could not be generated; this is the previous version.", "", previous]
+        return "\n".join(lines)
+    if outputs:
+        lines += ["> The Chief of Staff could not merge the reports; here they are as the leads wrote them.", ""]
+        for agent, title, text in outputs:
+            lines += [f"## {title} ({agent})", "", text.strip(), ""]
+    else:
+        lines += [
+            "> No lead produced usable output. These were the briefs; try again with a larger model "
+            "(`aipa run --resume RUN_ID` after changing it) or another provider.",
+            "",
+        ]
+        for t in tasks:
+            lines.append(f"- **{t.assigned_to}** · {t.title}: {t.error or t.status}")
+        if not tasks:
+            lines.append(f"- The directive was: {directive}")
+    return "\n".join(lines).rstrip() + "\n"

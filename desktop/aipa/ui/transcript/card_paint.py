@@ -1,0 +1,263 @@
+"""How a chat row is painted: a notice or decision as one line, any other row as a card
+(background and border by kind, the header, the thinking panel, the folded report, the
+body or a placeholder). Mixed into the chat delegate, which keeps each row's layout."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QAbstractTextDocumentLayout, QColor, QPainter, QPalette, QPen
+
+from aipa.ui.transcript.card_header import STATUS_TEXT
+from aipa.ui.transcript.model import ChatItem, words
+
+if TYPE_CHECKING:
+    from aipa.ui.transcript.card_body import RowCache
+
+MARGIN = 14  # left/right outside the card
+GAP = 5  # above/below the card
+PAD = 12  # inside the card
+FOCUS_RING = 2.0  # the keyboard focus ring's width
+WORKER_GAP = 4  # between a lead's worker lines
+
+
+_RUN_IN_PARENS = re.compile(r"\s*\(run R-[\w-]+\)")
+_RUN_ID = re.compile(r"\b([Rr])un R-[\w-]+")
+RESUME_LABEL = "▶ Resume"
+THINK_WINDOW = 300  # characters of thinking shown while it streams (the rolling window)
+
+
+def rolling_window(text: str, chars: int = THINK_WINDOW) -> str:
+    """The last ``chars`` characters of ``text``, starting at a word boundary, with a
+    leading "…" when something was cut (thinking while it streams)."""
+    text = text.strip()
+    if len(text) <= chars:
+        return text
+    tail = text[-chars:]
+    if not text[-chars - 1].isspace():  # the cut fell inside a word: start after it
+        cut = next((i for i, c in enumerate(tail) if c.isspace()), -1)
+        tail = tail[cut:] if 0 <= cut < len(tail) - 1 else tail
+    return "…" + tail.lstrip()
+
+
+def human_line(text: str) -> str:
+    """A notice without the run's id (it is in the tooltip and Details)."""
+    text = _RUN_IN_PARENS.sub("", text)
+    return _RUN_ID.sub(lambda m: "The run" if m.group(1) == "R" else "the run", text)
+
+
+def resumable(item: ChatItem) -> bool:
+    """A notice of a run that stopped or waits: it gets a Resume button."""
+    return item.kind == "notice" and bool(item.run_id) and "/resume" in item.content
+
+
+class CardPainting:
+    def _line_text(self, item: ChatItem) -> str:
+        return human_line(item.content)
+
+    def _line_button(self, cache_height: int) -> QRect:
+        fm = self.fm("small")
+        w = fm.horizontalAdvance(RESUME_LABEL) + 16
+        return QRect(self._width() - MARGIN - 4 - w, GAP + 1, w, min(fm.height() + 6, cache_height - 2 * GAP))
+
+    def _paint_focus(self, painter: QPainter, rect: QRectF) -> None:
+        """The keyboard focus ring: a solid accent outline just outside the card."""
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(self.theme.accent), FOCUS_RING))
+        painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 10, 10)
+
+    def _paint_line(self, painter: QPainter, item: ChatItem, cache: RowCache, focused: bool = False) -> None:
+        t = self.theme
+        if focused:
+            self._paint_focus(painter, QRectF(MARGIN, GAP, self._width() - 2 * MARGIN, cache.height - 2 * GAP))
+        painter.setFont(self.fonts()[2])
+        color = t.level_color(item.level)
+        right = 0
+        for _key, button in cache.rects.get("actions", ()):
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(t.accent))
+            painter.drawRoundedRect(QRectF(button), 4, 4)
+            painter.setPen(QColor(t.on_accent))
+            painter.drawText(button, int(Qt.AlignmentFlag.AlignCenter), RESUME_LABEL)
+            right = button.width() + 8
+        painter.setPen(QColor(color))
+        rect = QRect(MARGIN + 4, GAP + 3, self._width() - 2 * MARGIN - 8 - right, cache.height - 2 * GAP)
+        align = Qt.AlignmentFlag.AlignHCenter if item.kind == "decision" else Qt.AlignmentFlag.AlignLeft
+        painter.drawText(rect, int(align | Qt.TextFlag.TextWordWrap), self._line_text(item))
+
+    def _card_style(self, item: ChatItem) -> tuple[str, str, float]:
+        """(background, border colour, border width)."""
+        t = self.theme
+        if item.kind in ("directive", "answer", "chat_user"):
+            return t.principal_bg, t.principal_bg, 0
+        if item.kind == "deliverable":
+            return t.card, t.deliverable_border, 2.5
+        if item.kind == "audit":
+            return (
+                t.card,
+                t.verdict_color(item.verdict, item.color),
+                2.5 if item.verdict in ("PASS", "PASS WITH NOTES", "FLAG", "REJECT") else 1.5,
+            )
+        if item.kind == "task":
+            return t.card, _mix(item.color, t.card, 0.55), 1.2
+        return t.card, t.border, 1
+
+    def _paint_actions(self, painter: QPainter, item: ChatItem, cache: RowCache, background: str) -> None:
+        """The message's actions over the right of its header (while the pointer is on it)."""
+        spots = cache.rects.get("actions")
+        if not spots:
+            return
+        t = self.theme
+        header = cache.rects["header"]
+        # the state or verdict under the chips is hidden whole, never cut mid-word
+        right, _color = self.header.right(item)
+        right_w = self.fm("bold" if item.kind == "audit" else "small").horizontalAdvance(right) if right else 0
+        left = min(spots[0][1].left() - 6, header.right() - right_w - 2)
+        painter.fillRect(QRect(left, header.top(), header.right() - left + 1, header.height()), QColor(background))
+        painter.setFont(self.fonts()[2])
+        labels = dict(self.actions_for(item))
+        for key, rect in spots:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(t.action_bg))
+            painter.drawRoundedRect(QRectF(rect).adjusted(0, 1, 0, -1), 4, 4)
+            painter.setPen(QColor(t.accent))
+            painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), labels.get(key, key))
+
+    def _paint_card(
+        self,
+        painter: QPainter,
+        item: ChatItem,
+        cache: RowCache,
+        selected: bool,
+        shown: QRectF,
+        hovered: bool = False,
+        focused: bool = False,
+    ) -> None:
+        t = self.theme
+        _base, _bold, small, _mono = self.fonts()
+        width = self._width()
+        bg, border, bw = self._card_style(item)
+        card = QRectF(MARGIN, GAP, width - 2 * MARGIN, cache.height - 2 * GAP)
+        painter.setBrush(QColor(bg))
+        painter.setPen(QPen(QColor(border), bw) if bw else Qt.PenStyle.NoPen)
+        painter.drawRoundedRect(card.adjusted(bw / 2, bw / 2, -bw / 2, -bw / 2), 8, 8)
+        if item.kind in ("routing", "chat_agent"):
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(item.color))
+            painter.drawRoundedRect(QRectF(MARGIN + 1, GAP + 8, 4, card.height() - 16), 2, 2)
+        if focused:
+            self._paint_focus(painter, card)
+        elif selected:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(t.accent), 1, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(card.adjusted(2, 2, -2, -2), 7, 7)
+        self.header.draw(painter, item, cache.rects["header"], QColor(bg))
+        if hovered:
+            self._paint_actions(painter, item, cache, bg)
+        if "workers" in cache.rects:
+            self._paint_workers(painter, item, cache.rects["workers"], small)
+        if "thinking" in cache.rects:
+            self._paint_thinking(painter, item, cache, small)
+        if "fold" in cache.rects:
+            r = cache.rects["fold"]
+            fm = self.fm("small")
+            painter.setFont(small)
+            painter.setPen(QColor(t.accent))
+            more = f"▸ Full report · {words(item.content)}"
+            more_w = fm.horizontalAdvance(more)
+            painter.drawText(QPointF(r.right() - more_w, r.top() + fm.ascent()), more)
+            painter.setPen(QColor(t.dim))
+            painter.drawText(
+                QPointF(r.left(), r.top() + fm.ascent()),
+                fm.elidedText(item.preview(self._shown(item)), Qt.TextElideMode.ElideRight, r.width() - more_w - 16),
+            )
+        elif "body" in cache.rects and cache.body is not None:
+            r = cache.rects["body"]
+            painter.save()
+            painter.translate(r.topLeft())
+            selection = self.view.selection.ranges(item, cache.body)
+            cache.body.draw(
+                painter,
+                self._body_context(),
+                shown.translated(-r.left(), -r.top()),
+                self.pixmaps,
+                QColor(bg),
+                selection,
+                (QColor(t.selection_bg), QColor(t.text)),
+            )
+            painter.restore()
+        elif "placeholder" in cache.rects:
+            painter.setFont(small)
+            painter.setPen(QColor(t.dim))
+            label = (
+                "waiting for the model…" if item.status in ("waiting", "working", "streaming", "thinking") else "queued"
+            )
+            painter.drawText(cache.rects["placeholder"], int(Qt.AlignmentFlag.AlignLeft), label)
+
+    def _paint_workers(self, painter, item: ChatItem, r: QRect, small) -> None:
+        """One line per worker: a branch in the lead's colour, its id, what it does, its state."""
+        t = self.theme
+        fm = self.fm("small")
+        painter.setFont(small)
+        line_h = fm.height() + WORKER_GAP
+        painter.setPen(QPen(QColor(_mix(item.color, t.card, 0.4)), 1.5))
+        top = r.top() + WORKER_GAP
+        painter.drawLine(QPointF(r.left() + 5, top), QPointF(r.left() + 5, top + (len(item.workers) - 0.5) * line_h))
+        ink = t.agent_ink(item.color)
+        for i, worker in enumerate(item.workers):
+            y = top + i * line_h
+            base = y + fm.ascent()
+            painter.setPen(QPen(QColor(_mix(item.color, t.card, 0.4)), 1.5))
+            painter.drawLine(QPointF(r.left() + 5, y + fm.height() / 2), QPointF(r.left() + 14, y + fm.height() / 2))
+            state = STATUS_TEXT.get(worker.state, worker.state)
+            state_w = fm.horizontalAdvance(state)
+            painter.setPen(QColor(t.state_color(worker.state)))
+            painter.drawText(QPointF(r.right() - state_w, base), state)
+            x = r.left() + 20
+            painter.setPen(QColor(ink))
+            painter.drawText(QPointF(x, base), worker.worker_id)
+            x += fm.horizontalAdvance(worker.worker_id + "  ")
+            painter.setPen(QColor(t.text))
+            room = r.right() - state_w - 16 - x
+            if room > 20:
+                painter.drawText(QPointF(x, base), fm.elidedText(worker.task, Qt.TextElideMode.ElideRight, room))
+
+    def _paint_thinking(self, painter, item: ChatItem, cache: RowCache, small) -> None:
+        t = self.theme
+        r = cache.rects["thinking"]
+        fm = self.fm("small")
+        painter.setFont(small)
+        if cache.thinking is None:
+            painter.setPen(QColor(t.dim))
+            painter.drawText(QPointF(r.left(), r.top() + fm.ascent() + 1), item.thinking_summary())
+            return
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(t.thinking_bg))
+        painter.drawRoundedRect(QRectF(r), 6, 6)
+        painter.setPen(QColor(t.dim))
+        if item.streaming and item.thinking_open is None:  # the rolling window: more on a click
+            label = f"▸ Thinking … · {words(item.thinking)} so far"
+        else:
+            label = "▾ Thinking" + (" …" if item.streaming and not item.content else f" · {words(item.thinking)}")
+        painter.drawText(QPointF(r.left() + 8, r.top() + fm.ascent() + 4), label)
+        painter.save()
+        painter.translate(r.left() + 8, r.top() + fm.height() + 6)
+        ctx = QAbstractTextDocumentLayout.PaintContext()
+        pal = QPalette(ctx.palette)
+        pal.setColor(QPalette.ColorRole.Text, QColor(t.dim))
+        ctx.palette = pal
+        cache.thinking.documentLayout().draw(painter, ctx)
+        painter.restore()
+
+
+@lru_cache(maxsize=256)
+def _mix(a: str, b: str, amount: float) -> str:
+    """Blend colour ``a`` toward ``b`` by ``amount`` (0..1)."""
+    ca, cb = QColor(a), QColor(b)
+    r = ca.red() + (cb.red() - ca.red()) * amount
+    g = ca.green() + (cb.green() - ca.green()) * amount
+    bl = ca.blue() + (cb.blue() - ca.blue()) * amount
+    return QColor(int(r), int(g), int(bl)).name()

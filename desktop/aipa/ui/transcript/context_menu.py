@@ -1,0 +1,64 @@
+"""The transcript's context menu (right click, the Menu key, Shift+F10) and the ids
+behind a message, shown in tooltips and Details."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint
+from PySide6.QtGui import QAction, QContextMenuEvent, QGuiApplication
+from PySide6.QtWidgets import QMenu
+
+from aipa.ui.transcript.model import ITEM_ROLE, ChatItem
+
+
+def show_context_menu(view, event) -> None:
+    """The row's menu: copy the selection, select all, the message actions, the thinking, Details."""
+    keyboard = event.reason() == QContextMenuEvent.Reason.Keyboard
+    index = view.currentIndex() if keyboard else view.indexAt(event.pos())
+    if not index.isValid():
+        return
+    # from the keyboard (Menu key, Shift+F10): the current row's actions, shown on it
+    at = view.viewport().mapToGlobal(view.visualRect(index).topLeft() + QPoint(24, 24)) if keyboard else None
+    item = index.data(ITEM_ROLE)
+    menu = QMenu(view)
+
+    def add(label: str, handler) -> None:
+        action = QAction(label, menu)
+        action.triggered.connect(handler)
+        menu.addAction(action)
+
+    if view.selection.item is item and view.selection.has_text():
+        add("Copy selection", lambda: QGuiApplication.clipboard().setText(view.selection.text()))
+    if item.content:
+        add("Select all text", lambda: view.selection.select_all(item))
+        for key, label in view.chat_delegate.actions_for(item):
+            name = {"copy": "Copy as Markdown", "plain": "Copy as plain text"}.get(key, label)
+            add(name, lambda _checked=False, k=key: view.act(k, item))
+    if item.thinking:
+        add("Copy thinking", lambda: QGuiApplication.clipboard().setText(item.thinking))
+        add(
+            "Collapse thinking" if item.show_thinking_open() else "Expand thinking",
+            lambda: view.toggle_thinking(index.row()),
+        )
+    if tooltip(item):
+        menu.addSeparator()
+        add("Details…", lambda: view.act("details", item))
+    menu.popup(at if at is not None else event.globalPos())
+
+
+def tooltip(item: ChatItem) -> str:
+    """The ids behind a message (shown in tooltips and Details, never on the card)."""
+    lines = []
+    if item.kind == "task" and item.label:
+        lines.append(f"Task {item.label}")
+    elif item.kind == "deliverable" and item.label:
+        lines.append(f"Revision {item.label}")
+    if item.run_id:
+        lines.append(f"Run {item.run_id}")
+    return "\n".join(lines)
+
+
+def details(item: ChatItem) -> str:
+    rows = [("Kind", item.kind), ("Agent", item.agent), ("Title", item.title), ("Status", item.status)]
+    rows += [("Task", item.label if item.kind == "task" else ""), ("Run", item.run_id)]
+    rows += [("Words", f"{len(item.content.split()):,}")]
+    return "| | |\n|---|---|\n" + "\n".join(f"| {k} | `{v}` |" for k, v in rows if v)

@@ -1,0 +1,378 @@
+"""Paints chat rows as cards. Each row keeps its body laid out (``BlockStack``, rendered
+by card_body.py): a streaming row renders each markdown block once, when it is finished,
+and shows the growing tail as plain text; when the row completes only the blocks not yet
+rendered are (a message that arrives whole gets one full render). Here: each row's
+layout (sizes, the rectangles of its parts), painting, hit testing. Painting draws only
+what is in view, and a row whose height did not change is repainted without a relayout."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPalette,
+)
+from PySide6.QtWidgets import QStyle, QStyledItemDelegate
+
+from aipa.ui.theme import Theme
+from aipa.ui.transcript.block_stack import MAX_PIXMAP_HEIGHT, BlockStack, PixmapCache
+from aipa.ui.transcript.card_body import BodyRendering, RowCache
+from aipa.ui.transcript.card_header import CardHeader
+from aipa.ui.transcript.card_paint import (
+    GAP,
+    MARGIN,
+    PAD,
+    RESUME_LABEL,
+    WORKER_GAP,
+    CardPainting,
+    resumable,
+)
+from aipa.ui.transcript.model import ITEM_ROLE, LINE_KINDS, ChatItem
+from aipa.ui.transcript.row_sizes import KeptRows, estimate_height
+
+PREPAINT_PARTS = 8  # new blocks of a changed row drawn ahead of its paint, at most
+
+
+class ChatDelegate(BodyRendering, CardPainting, QStyledItemDelegate):
+    def __init__(self, view, theme: Theme) -> None:
+        super().__init__(view)
+        self.view = view
+        self.theme = theme
+        self.show_thinking = True
+        self._cache: dict[int, RowCache] = {}
+        self.kept_rows = KeptRows(self._release)  # rows with documents, least recently used first
+        self.viewport_width: int | None = None
+        self._font_set: tuple = ()
+        self._metrics: dict[str, QFontMetrics] = {}
+        self._css = ""
+        self.pixmaps = PixmapCache()
+        self.header = CardHeader(self)
+        self.full_renders = 0  # counters for tests and benchmarks
+        self.tail_renders = 0
+        self.finish_renders = 0  # a streamed row completed: only its last blocks rendered
+
+    # configuration --------------------------------------------------------------------
+
+    def set_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        self._css = ""
+        self._cache.clear()
+        self.kept_rows.clear()
+        self.pixmaps.clear()
+        self.header.clear()
+        self.view.sizes_changed()
+
+    def set_show_thinking(self, show: bool) -> None:
+        self.show_thinking = show
+        for cache in self._cache.values():
+            cache.width = -1
+        self.view.sizes_changed()
+
+    def drop(self, item: ChatItem) -> None:
+        """Forget one row's rendering."""
+        self._cache.pop(item.uid, None)
+        self.kept_rows.discard(item.uid)
+
+    def forget(self) -> None:
+        self._cache.clear()
+        self.kept_rows.clear()
+        self.pixmaps.clear()
+
+    # geometry ---------------------------------------------------------------------------
+
+    def _width(self) -> int:
+        # the view keeps viewport_width current (asking the viewport is slow for a
+        # call made for every row whenever the rows are laid out)
+        width = self.viewport_width
+        if width is None:
+            width = self.viewport_width = self.view.viewport().width()
+        return max(200, width)
+
+    def font_changed(self) -> None:
+        """The view's font changed (the view calls this): fonts and cards are made again."""
+        self._font_set = ()
+        self._cache.clear()
+        self.kept_rows.clear()
+        self.pixmaps.clear()
+        self.header.clear()
+        self.view.sizes_changed()
+
+    def fonts(self):
+        """(base, bold, small, mono), made once per view font."""
+        if self._font_set:
+            return self._font_set
+        base = QFont(self.view.font())
+        bold = QFont(base)
+        bold.setWeight(QFont.Weight.DemiBold)
+        small = QFont(base)
+        small.setPointSizeF(max(7.0, base.pointSizeF() * 0.9))
+        mono = QFont("monospace")
+        mono.setStyleHint(QFont.StyleHint.Monospace)
+        mono.setPointSizeF(max(7.0, base.pointSizeF() * 0.88))
+        self._font_set = base, bold, small, mono
+        self._metrics = {name: QFontMetrics(f) for name, f in zip(("base", "bold", "small", "mono"), self._font_set)}
+        return self._font_set
+
+    def fm(self, name: str) -> QFontMetrics:
+        if not self._font_set:
+            self.fonts()
+        return self._metrics[name]
+
+    def _inner_width(self, item: ChatItem, width: int) -> int:
+        return max(80, width - 2 * MARGIN - 2 * PAD - (4 if item.kind in ("routing", "chat_agent") else 0))
+
+    def _cache_for(self, item: ChatItem) -> RowCache:
+        width = self._width()
+        cache = self._cache.get(item.uid)
+        if cache is None:
+            cache = self._cache[item.uid] = RowCache()
+        if cache.version == item.version and cache.width == width:
+            return cache
+        inner = self._inner_width(item, width)
+        if item.kind in LINE_KINDS:
+            fm = self.fm("small")
+            button = resumable(item) and not item.streaming
+            room = fm.horizontalAdvance(RESUME_LABEL) + 24 if button else 0
+            text_rect = fm.boundingRect(
+                QRect(0, 0, width - 2 * MARGIN - 8 - room, 10_000), int(Qt.TextFlag.TextWordWrap), self._line_text(item)
+            )
+            cache.height = max(text_rect.height(), fm.height() + 4 if button else 0) + 2 * GAP + 6
+            cache.rects = {"actions": [("resume", self._line_button(cache.height))]} if button else {}
+            cache.version, cache.width = item.version, width
+            cache.size = QSize(width, cache.height)
+            return cache
+        if item.collapsed:
+            pass  # folded: the body is rendered when it is unfolded
+        elif cache.source != (shown := self._shown(item)) or cache.source_streaming != item.streaming:
+            self._render_body(item, cache, inner, shown)
+            cache.source, cache.source_streaming = shown, item.streaming
+        if cache.body is not None and cache.body.width != inner:
+            cache.body.set_width(inner)
+        self._render_thinking(item, cache, inner)
+        if cache.thinking is not None and cache.thinking.textWidth() != inner - 16:
+            cache.thinking.setTextWidth(inner - 16)
+        cache.version, cache.width, cache.estimated = item.version, width, None
+        self._layout(item, cache, width, inner)
+        cache.size = QSize(width, cache.height)
+        if cache.body is not None or cache.thinking is not None:
+            self.kept_rows.use(item.uid)
+        return cache
+
+    # a long transcript: rows laid out lazily, few kept ----------------------------------
+
+    def _release(self, uid: int) -> None:
+        """Drop a row's documents (KeptRows: not used for long); its size stays."""
+        old = self._cache.get(uid)
+        if old is not None and not old.source_streaming:
+            old.body = old.thinking = old.splitter = old.prepared = None
+            old.source, old.thinking_text, old.incremental, old.tail_rows = None, "", False, ""
+            old.version = -1  # laid out again when next needed
+
+    def laid_out(self, item: ChatItem) -> bool:
+        """Whether the row's size is its real one at the current width (not a guess)."""
+        cache = self._cache.get(item.uid)
+        return cache is not None and cache.version == item.version and cache.width == self._width()
+
+    def size_estimate(self, item: ChatItem) -> QSize:
+        """The row's size for the layout without rendering its markdown: its real size when
+        it is laid out (or cheap to lay out: a notice, a live or folded row, one kept laid
+        out), else a guess from its text, made real when it comes into view."""
+        cache = self._cache.get(item.uid)
+        if (
+            item.kind in LINE_KINDS
+            or item.streaming
+            or item.collapsed
+            or not item.content
+            or (cache is not None and (cache.body is not None or cache.version == item.version))
+        ):
+            return self.size_for(item)
+        width = self._width()
+        if cache is None:
+            cache = self._cache[item.uid] = RowCache()
+        elif cache.estimated is not None and cache.width == width and cache.size is not None:
+            return cache.size  # guessed at this width already
+        inner = self._inner_width(item, width)
+        cache.estimated = estimate_height(item.content, inner, self.fm("base"), self.fm("mono"))
+        self._render_thinking(item, cache, inner)
+        self._layout(item, cache, width, inner)
+        cache.version, cache.width, cache.size = -1, width, QSize(width, cache.height)
+        cache.hinted = cache.height
+        return cache.size
+
+    def _layout(self, item: ChatItem, cache: RowCache, width: int, inner: int) -> None:
+        header_h = self.fm("bold").height() + 2
+        small_h = self.fm("small").height()
+        left = MARGIN + PAD + (4 if item.kind in ("routing", "chat_agent") else 0)
+        y = GAP + PAD
+        rects = {"header": QRect(left, y, inner, header_h)}
+        actions = self.actions_for(item)
+        if actions:
+            fm, x, spots = self.fm("small"), left + inner, []
+            for key, label in reversed(actions):
+                w = fm.horizontalAdvance(label) + 10
+                x -= w
+                spots.append((key, QRect(x, y, w, header_h)))
+                x -= 4
+            rects["actions"] = spots[::-1]
+        y += header_h + 6
+        if item.workers:  # a lead's workers, one line each, under its header
+            h = len(item.workers) * (small_h + WORKER_GAP) + WORKER_GAP
+            rects["workers"] = QRect(left, y, inner, h)
+            y += h + 6
+        if self.show_thinking and item.thinking and not item.collapsed:
+            if cache.thinking is not None:
+                h = small_h + 6 + int(cache.thinking.size().height()) + 8
+                rects["thinking"] = QRect(left, y, inner, h)
+                rects["thinking_toggle"] = QRect(left, y, inner, small_h + 6)
+                y += h + 6
+            else:
+                rects["thinking"] = QRect(left, y, inner, small_h + 4)
+                rects["thinking_toggle"] = rects["thinking"]
+                y += small_h + 10
+        if item.collapsed and item.content:
+            rects["fold"] = QRect(left, y, inner, small_h + 2)
+            y += small_h + 2
+        elif cache.body is not None or cache.estimated is not None:
+            h = int(cache.body.height if cache.body is not None else cache.estimated) + 1
+            rects["body"] = QRect(left, y, inner, h)
+            y += h
+        elif "thinking" in rects and cache.thinking is not None:
+            y -= 6  # the open thinking panel says the model is at work
+        elif item.streaming or item.status in ("queued", "waiting", "working", "pending"):
+            rects["placeholder"] = QRect(left, y, inner, small_h)
+            y += small_h
+        else:
+            y -= 6
+        cache.rects = rects
+        cache.height = y + PAD + GAP
+
+    # Qt API -----------------------------------------------------------------------------
+
+    # No sizeHint override: the view stores each row's size in the model (size_for),
+    # and QStyledItemDelegate's C++ sizeHint reads it when Qt lays the rows out.
+
+    @staticmethod
+    def actions_for(item: ChatItem) -> list[tuple[str, str]]:
+        """The message's actions shown on hover (key, label), in order."""
+        if item.kind in LINE_KINDS or not item.content or item.streaming:
+            return []
+        actions = [("copy", "Copy"), ("plain", "Copy text")]
+        if item.kind == "deliverable":
+            actions.append(("regenerate", "Regenerate"))
+        elif item.kind in ("directive", "chat_user"):
+            actions.append(("edit", "Edit & resend"))
+        elif item.kind == "task":
+            actions.append(("report", "Full report"))
+        return actions
+
+    def size_for(self, item: ChatItem) -> QSize:
+        """The row's size, brought up to date, as the view stores it in the model."""
+        cache = self._cache_for(item)
+        cache.hinted = cache.height
+        return cache.size
+
+    def _body_context(self) -> QAbstractTextDocumentLayout.PaintContext:
+        ctx = QAbstractTextDocumentLayout.PaintContext()
+        pal = QPalette(ctx.palette)
+        pal.setColor(QPalette.ColorRole.Text, QColor(self.theme.text))
+        ctx.palette = pal
+        return ctx
+
+    def prepaint(self, item: ChatItem) -> None:
+        """Draw a row's newest finished blocks into their pixmaps now (the view calls
+        this for a row in view that just changed), so that the next paint, which may
+        have several such rows to show, only copies them."""
+        cache = self._cache.get(item.uid)
+        if cache is None or cache.body is None or item.collapsed or item.kind in LINE_KINDS:
+            return
+        dpr = self.view.viewport().devicePixelRatioF()
+        background = QColor(self._card_style(item)[0])
+        ctx = self._body_context()
+        for part in cache.body.parts[::-1][:PREPAINT_PARTS]:
+            if part.pixmap is not None:
+                break  # older blocks were drawn when they arrived
+            if part.height <= MAX_PIXMAP_HEIGHT:
+                self.pixmaps.pixmap(part, ctx, background, dpr)
+
+    def height_for(self, item: ChatItem) -> int:
+        return self._cache_for(item).height
+
+    def height_changed(self, item: ChatItem) -> bool:
+        """Bring the row up to date; True when its stored size must change (and the
+        rows be laid out again)."""
+        cache = self._cache_for(item)
+        return cache.height != cache.hinted
+
+    def paint(self, painter: QPainter, option, index) -> None:
+        item: ChatItem = index.data(ITEM_ROLE)
+        if item is None:
+            return
+        cache = self._cache_for(item)
+        # the part of the row in view, in row coordinates: only that is drawn
+        shown = QRectF(option.rect).intersected(QRectF(self.view.viewport().rect()))
+        if shown.isEmpty():
+            shown = QRectF(option.rect)
+        shown.translate(-option.rect.left(), -option.rect.top())
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.translate(option.rect.topLeft())
+        state = option.state
+        # the keyboard's current row: a focus ring while the transcript has the focus
+        focused = bool(state & QStyle.StateFlag.State_HasFocus) and self.view.hasFocus()
+        if item.kind in LINE_KINDS:
+            self._paint_line(painter, item, cache, focused)
+        else:
+            self._paint_card(
+                painter,
+                item,
+                cache,
+                bool(state & QStyle.StateFlag.State_Selected),
+                shown,
+                bool(state & QStyle.StateFlag.State_MouseOver),
+                focused,
+            )
+        painter.restore()
+
+    # text and actions -------------------------------------------------------------------
+
+    def body_of(self, item: ChatItem) -> BlockStack | None:
+        """The row's laid-out body (brought up to date), or None when it shows none."""
+        cache = self._cache_for(item)
+        return cache.body if "body" in cache.rects else None
+
+    def body_rect(self, item: ChatItem) -> QRect | None:
+        return self._cache_for(item).rects.get("body")
+
+    # hit testing ------------------------------------------------------------------------
+
+    def hit(self, item: ChatItem, pos) -> tuple[str, str]:
+        """What is under ``pos`` (row-relative): ("thinking" | "fold", ""), ("link", url)
+        or ("copy", the code of the block whose Copy link it is)."""
+        cache = self._cache_for(item)
+        for key, rect in cache.rects.get("actions", ()):
+            if rect.contains(pos):
+                return "action", key
+        if item.kind in LINE_KINDS:
+            return "", ""
+        fold = cache.rects.get("fold")
+        if fold is not None and fold.contains(pos):
+            return "fold", ""
+        if item.kind == "task" and item.content and not item.streaming and cache.rects["header"].contains(pos):
+            return "fold", ""
+        toggle = cache.rects.get("thinking_toggle")
+        if toggle is not None and toggle.contains(pos):
+            return "thinking", ""
+        body = cache.rects.get("body")
+        if body is not None and cache.body is not None and body.contains(pos):
+            at = QPointF(pos - body.topLeft())
+            code = cache.body.code_at(at)
+            if code is not None:
+                return "copy", code
+            anchor = cache.body.anchor_at(at)
+            if anchor:
+                return "link", anchor
+        return "", ""

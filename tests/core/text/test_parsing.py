@@ -1,0 +1,152 @@
+"""Parsing model output: JSON extraction, routing, verdicts — with fuzzing."""
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from aipa.core.text.parsing import (
+    NO_VERDICT,
+    ParseError,
+    extract_json,
+    fallback_routing,
+    parse_routing,
+    parse_verdict,
+    routing_schema,
+    task_letter,
+)
+
+LEADS = ["Atlas", "Cole", "Clio", "Iris"]
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=20),
+    lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=8), children, max_size=4),
+    max_leaves=12,
+)
+
+
+@given(
+    obj=st.dictionaries(st.text(max_size=8), json_values, min_size=1, max_size=5),
+    before=st.text(alphabet=st.characters(blacklist_characters='{}[]"`'), max_size=40),
+    after=st.text(alphabet=st.characters(blacklist_characters='{}[]"`'), max_size=40),
+    fenced=st.booleans(),
+)
+def test_extract_json_finds_object_in_prose(obj, before, after, fenced):
+    body = json.dumps(obj)
+    if fenced:
+        body = f"```json\n{body}\n```"
+    assert extract_json(f"{before}{body}{after}") == obj
+
+
+@given(st.text(max_size=300))
+@settings(max_examples=300)
+def test_extract_json_never_crashes(text):
+    try:
+        extract_json(text)
+    except ParseError:
+        pass
+
+
+@given(st.text(max_size=300))
+@settings(max_examples=300)
+def test_parse_routing_either_valid_or_parse_error(text):
+    try:
+        routing = parse_routing(text, LEADS)
+    except ParseError:
+        return
+    assert routing.mode in ("direct", "delegate", "clarify")
+    if routing.mode == "delegate":
+        assert routing.briefs and all(b.agent in LEADS for b in routing.briefs)
+
+
+def test_extract_json_skips_think_and_braces_in_strings():
+    text = '<think>{"not": "this"}</think> Sure! {"mode": "direct", "message": "a } b"} done'
+    assert extract_json(text) == {"mode": "direct", "message": "a } b"}
+
+
+def test_extract_json_errors():
+    with pytest.raises(ParseError, match="empty"):
+        extract_json("   ")
+    with pytest.raises(ParseError):
+        extract_json('{"mode": "delegate", "briefs": [ {"agent": ')
+
+
+def test_routing_delegate_normalises_names_and_merges_duplicates():
+    text = json.dumps(
+        {
+            "mode": "delegate",
+            "message": "",
+            "briefs": [
+                {"agent": "atlas", "title": "Research", "instructions": "Find venues"},
+                {"agent": "ATLAS", "title": "More", "instructions": "Find caterers"},
+                {"agent": "Nobody", "title": "x", "instructions": "y"},
+                {"agent": "Cole", "title": "", "instructions": "Plan logistics\nin detail"},
+            ],
+        }
+    )
+    r = parse_routing(text, LEADS)
+    assert [b.agent for b in r.briefs] == ["Atlas", "Cole"]
+    assert "Find venues" in r.briefs[0].instructions and "Find caterers" in r.briefs[0].instructions
+    assert r.briefs[1].title == "Plan logistics"
+    assert r.message == "Delegating to Atlas, Cole."
+
+
+def test_routing_rejects_unusable_decisions():
+    with pytest.raises(ParseError, match="no brief"):
+        parse_routing('{"mode": "delegate", "message": "x", "briefs": []}', LEADS)
+    with pytest.raises(ParseError, match="no questions"):
+        parse_routing('{"mode": "clarify", "message": "x"}', LEADS)
+    with pytest.raises(ParseError, match="already answered"):
+        parse_routing('{"mode": "clarify", "message": "x", "questions": ["q"]}', LEADS, allow_clarify=False)
+    with pytest.raises(ParseError, match="mode"):
+        parse_routing('{"message": "hello"}', LEADS)
+
+
+def test_routing_infers_mode_and_clarify():
+    r = parse_routing('{"questions": ["When?", " "], "message": "Q"}', LEADS)
+    assert r.mode == "clarify" and r.questions == ("When?",)
+    assert parse_routing('{"mode": "Direct", "message": "hi"}', LEADS).mode == "direct"
+
+
+def test_fallback_routing_is_deterministic():
+    leads = [(n, n + " title") for n in LEADS]
+    a = fallback_routing("Plan it", leads, limit=3)
+    assert a == fallback_routing("Plan it", leads, limit=3)
+    assert a.fallback and a.mode == "delegate" and [b.agent for b in a.briefs] == LEADS[:3]
+
+
+def test_routing_schema_constrains_agents():
+    schema = routing_schema(LEADS)
+    assert schema["properties"]["briefs"]["items"]["properties"]["agent"]["enum"] == LEADS
+
+
+@pytest.mark.parametrize(
+    "memo,verdict",
+    [
+        ("All good.\nVERDICT: PASS", "PASS"),
+        ("**VERDICT:** pass with notes", "PASS WITH NOTES"),
+        ("Verdict - FLAG\n", "FLAG"),
+        ("VERDICT: PASS\n...on reflection\nVERDICT: REJECT", "REJECT"),
+        ("Looks fine I guess.", NO_VERDICT),
+        ("", NO_VERDICT),
+        ("<think>VERDICT: REJECT</think>VERDICT: PASS", "PASS"),
+    ],
+)
+def test_parse_verdict(memo, verdict):
+    assert parse_verdict(memo) == verdict
+
+
+@given(st.text(max_size=200))
+def test_parse_verdict_total(text):
+    assert parse_verdict(text) in ("PASS", "PASS WITH NOTES", "FLAG", "REJECT", NO_VERDICT)
+
+
+def test_task_letters():
+    assert [task_letter(i) for i in (0, 1, 25, 26, 27)] == ["A", "B", "Z", "AA", "AB"]
+
+
+def test_think_tag_inside_a_json_string_is_content():
+    # Found by hypothesis: only a leading <think> block is thinking.
+    assert extract_json('x{"0": [], "": "<think>"}') == {"0": [], "": "<think>"}
+    assert extract_json('<think>{"0": [], "": "<think>"}') == {"0": [], "": "<think>"}
