@@ -86,7 +86,7 @@ def install_excepthook(window) -> None:
         text = "".join(traceback.format_exception(exc_type, exc, tb))
         log.error("uncaught error:\n%s", text)
         try:
-            window.show_error(f"Unexpected error: {exc!r}", text)
+            window.opener.error(f"Unexpected error: {exc!r}", text)
         except Exception:  # noqa: BLE001 - the dialog itself failed: the log has it
             sys.__excepthook__(exc_type, exc, tb)
 
@@ -264,7 +264,7 @@ def main(argv: list[str] | None = None) -> int:
         await _start(window, restore=not args.smoke)
         listening = _listen(app.paths, window, args)
         if wizard:
-            window.open_setup_wizard()
+            window.opener.setup_wizard()
         try:
             if args.smoke:
                 return await run_smoke(window, args.smoke, args.screenshot, args.timeout)

@@ -82,7 +82,7 @@ async def shoot_material(folder: Path) -> list[Path]:
             save(w.grab(), "mcp-call-in-lead-card.png")
             review.accept_button.click()
             await idle(w)
-            w._on_link("aipa-cite:offsite-brief.pdf#p.%202")
+            w.opener.citation("aipa-cite:offsite-brief.pdf#p.%202")
             dialog = w.dialogs["excerpt"]
             dialog.resize(620, 300)
             await until(lambda: dialog.isVisible())

@@ -110,13 +110,13 @@ async def test_paperclip_starts_in_documents_and_a_folder_is_granted_read_only(q
     folder.mkdir()
     (folder / "plan.md").write_text("# Plan\nShip in March.\n", encoding="utf-8")
     async with open_window(home, scenario="docs") as w:
-        dialog = w.attach_files()
+        dialog = w.opener.attach_files()
         assert isinstance(dialog, QFileDialog) and w.dialogs["attach"] is dialog
         assert Path(dialog.directory().absolutePath()) == documents_folder().resolve()
         assert dialog.fileMode() == QFileDialog.FileMode.ExistingFiles
         dialog.filesSelected.emit([str(folder / "plan.md")])
         dialog.close()
-        picker = w.grant_folder()
+        picker = w.opener.grant_folder()
         assert picker.fileMode() == QFileDialog.FileMode.Directory
         picker.fileSelected.emit(str(folder))
         picker.close()

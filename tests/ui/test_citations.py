@@ -69,6 +69,6 @@ async def test_clicking_a_citation_opens_its_excerpt(qtbot, home, tmp_path):
         assert "Lakeside Lodge sleeps 14" in second.text.toPlainText()
         assert not dialog.isVisible()  # one excerpt window at a time
 
-        w._on_link("aipa-cite:brief.pdf#p.%209")  # a citation that points nowhere says so
+        w.opener.citation("aipa-cite:brief.pdf#p.%209")  # a citation that points nowhere says so
         nowhere = w.dialogs["excerpt"]
         assert not nowhere.text.isVisible() and NOWHERE in nowhere.head.text()

@@ -45,7 +45,7 @@ def test_every_command_has_a_menu_action_and_shortcut(qtbot, home):
     try:
         shortcuts = set()
         for cmd in commands.COMMANDS:
-            action = window.actions[cmd.name]
+            action = window.menu_actions[cmd.name]
             assert action.shortcut().toString(), cmd.name
             shortcuts.add(action.shortcut().toString())
         assert len(shortcuts) == len(commands.COMMANDS)
@@ -123,9 +123,9 @@ async def test_help_status_history_tasks(qtbot, home):
 
 async def test_menu_actions_run_the_commands(qtbot, home):
     async with open_window(home) as w:
-        w.actions["help"].trigger()
+        w.menu_actions["help"].trigger()
         await until(lambda: items(w) and "Commands" in last(w).content)
-        w.actions["clear"].trigger()
+        w.menu_actions["clear"].trigger()
         await until(lambda: not items(w))
 
 
@@ -134,12 +134,12 @@ async def test_panels_autoaudit_reload_clear(qtbot, home):
     # /thinking shows the last response's thinking).
     async with open_window(home) as w:
         await type_command(qtbot, w, "/panels")
-        assert not w.chat_view.chat_delegate.show_thinking and not w.actions["panels"].isChecked()
+        assert not w.chat_view.chat_delegate.show_thinking and not w.menu_actions["panels"].isChecked()
         await type_command(qtbot, w, "/panels on")
-        assert w.chat_view.chat_delegate.show_thinking and w.actions["panels"].isChecked()
+        assert w.chat_view.chat_delegate.show_thinking and w.menu_actions["panels"].isChecked()
         assert w.core.app.settings.auto_audit
         await type_command(qtbot, w, "/autoaudit")
-        assert not w.core.app.settings.auto_audit and not w.actions["autoaudit"].isChecked()
+        assert not w.core.app.settings.auto_audit and not w.menu_actions["autoaudit"].isChecked()
         assert json.loads((home / "settings.json").read_text())["auto_audit"] is False
         await finished_run(w)
         assert not items(w, "audit")  # no audit while it is off
@@ -356,7 +356,7 @@ async def test_debug_shows_every_agents_raw_reply_of_the_last_run(qtbot, home):
         assert "VERDICT:" in dialog.text.toPlainText()
         assert dialog.text.font().styleHint() == dialog.text.font().StyleHint.Monospace
         assert dialog.text.textInteractionFlags() & Qt.TextInteractionFlag.TextSelectableByMouse
-        w.actions["debug"].trigger()  # the menu's action shows it too
+        w.menu_actions["debug"].trigger()  # the menu's action shows it too
         await until(lambda: w.dialogs.get("debug") not in (None, dialog), what="the view shown afresh")
 
 
@@ -389,7 +389,7 @@ async def test_roster_lists_the_team_with_relative_dates(qtbot, home):
             '+++\nname = "Nova"\ntitle = "Forecasting"\nmodel = "qwen3:4b"\n+++\n\nYou forecast.\n'
         )
         await type_command(qtbot, w, "/reload")
-        w.actions["roster"].trigger()
+        w.menu_actions["roster"].trigger()
         await until(lambda: w.dialogs.get("roster") not in (None, dialog), what="the roster again")
         table = w.dialogs["roster"].table
         nova = [r for r in range(table.rowCount()) if table.item(r, 0).text() == "Nova"]

@@ -94,8 +94,8 @@ async def test_the_shell_is_the_window_the_core_completes(qtbot, home):
     session_id = _stored_session(home)
     shell = MainWindow(settings=Settings())
     compose, sidebar, welcome = shell.compose, shell.sidebar, shell.welcome
-    assert shell.core is None and shell.controller is None
-    assert not shell.actions["new"].isEnabled() and not shell.actions["settings"].isEnabled()
+    assert not shell.attached and not hasattr(shell, "core") and not hasattr(shell, "controller")
+    assert not shell.menu_actions["new"].isEnabled() and not shell.menu_actions["settings"].isEnabled()
     title = last_session.peek(Paths(home).db)[1]
     shell.expect_session(title)
     assert shell.stack.currentWidget() is shell.pending_transcript and title in shell.session_label.text()
@@ -107,7 +107,7 @@ async def test_the_shell_is_the_window_the_core_completes(qtbot, home):
         chat_view = shell.chat_view  # in the transcript's place, which was empty
         assert shell.stack.currentWidget() is chat_view and not hasattr(shell, "pending_transcript")
         assert shell.controller.chat is chat_view.model()
-        assert shell.actions["new"].isEnabled() and shell.actions["attach"].isEnabled()
+        assert shell.menu_actions["new"].isEnabled() and shell.menu_actions["attach"].isEnabled()
         assert shell.agent_list.model().rowCount() > 0
         await until(shell.model_picker.isVisible, what="the model picker (Qt shows a widget added to a shown window)")
         await shell.start(restore=True)

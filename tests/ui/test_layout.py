@@ -75,7 +75,7 @@ async def test_the_chat_column_keeps_a_reading_width_centred(qtbot, home):
 
 async def test_the_sidebar_collapses_from_the_view_menu_and_ctrl_b(qtbot, home):
     async with open_window(home) as w:
-        action = w.actions["sidebar"]
+        action = w.menu_actions["sidebar"]
         assert action.shortcut().toString() == "Ctrl+B" and action in w.menuBar().actions()[3].menu().actions()
         action.trigger()
         assert not w.sidebar.isVisible()

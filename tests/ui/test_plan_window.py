@@ -24,7 +24,7 @@ def click(qtbot, button) -> None:
 
 
 async def new_plan(qtbot, w) -> PlanWindow:
-    w.actions["plan"].trigger()
+    w.menu_actions["plan"].trigger()
     pw = w.plans.windows[-1]
     assert isinstance(pw, PlanWindow) and pw.isVisible()
     qtbot.keyClicks(pw.description, DESCRIPTION)
@@ -89,10 +89,10 @@ def check_plan_shown(pw) -> None:
 
 async def test_full_plan_accepted_stage_by_stage(qtbot, home):
     async with open_window(home) as w:
-        action = w.actions["plan"]
+        action = w.menu_actions["plan"]
         assert action.shortcut() == QKeySequence("Ctrl+Shift+P")
         session_menu = next(a.menu() for a in w.menuBar().actions() if a.text().replace("&", "") == "Session")
-        assert action in session_menu.actions() and w.actions["open_plan"] in session_menu.actions()
+        assert action in session_menu.actions() and w.menu_actions["open_plan"] in session_menu.actions()
         pw = await new_plan(qtbot, w)
         assert not pw.start_button.isEnabled() and pw.stop_button.isEnabled() and pw.description.isReadOnly()
         await answer_intake(qtbot, pw)
@@ -176,7 +176,7 @@ async def test_later_at_stories_then_reopened_from_the_list_and_resumed(qtbot, h
         assert not w.plans.windows
         calls = len(w.core.app.providers.get("scripted").calls)
 
-        w.actions["open_plan"].trigger()
+        w.menu_actions["open_plan"].trigger()
         runs = w.dialogs["plan-runs"]
         assert isinstance(runs, PlanRunsDialog) and runs.run_ids() == [run_id]
         assert "suspended at stories" in runs.list.item(0).text()
@@ -226,7 +226,7 @@ async def test_stop_interrupts_and_resume_finishes(qtbot, home):
 
 async def test_fallbacks_show_in_the_stage_strip(qtbot, home):
     async with open_window(home, scenario="garbage") as w:
-        w.actions["plan"].trigger()
+        w.menu_actions["plan"].trigger()
         pw = w.plans.windows[-1]
         pw.reviewer.auto = True
         pw.description.setPlainText(DESCRIPTION)
@@ -242,7 +242,7 @@ async def test_fallbacks_show_in_the_stage_strip(qtbot, home):
 
 async def test_export_writes_markdown_html_and_json(qtbot, home, tmp_path):
     async with open_window(home) as w:
-        w.actions["plan"].trigger()
+        w.menu_actions["plan"].trigger()
         pw = w.plans.windows[-1]
         assert not any(b.isEnabled() for b in pw.export_buttons.values())  # nothing to export yet
         pw.reviewer.auto = True

@@ -44,7 +44,7 @@ async def test_rename_and_delete_with_undo(qtbot, home):
         first = w.core.create_session("First plan")
         second = w.core.create_session("Second plan")
         w.sessions.refresh()
-        w.on_rename_session(first, "Kayak trip")
+        w.session_actions.rename(first, "Kayak trip")
         assert w.core.session(first).title == "Kayak trip"
         w.sessions.delete_later(second, "Second plan")
         assert second not in w.sessions.ids() and w.core.session(second) is not None
@@ -63,8 +63,8 @@ async def test_a_pinned_session_stays_on_top(qtbot, home):
         new = w.core.create_session("New plan")
         w.sessions.refresh()
         assert w.sessions.ids() == [new, old]
-        w.on_pin_session(old, True)
+        w.session_actions.pin(old, True)
         assert w.core.session(old).pinned and w.sessions.ids() == [old, new]
         assert w.sessions.groups() == ["Pinned", "Today"]
-        w.on_pin_session(old, False)
+        w.session_actions.pin(old, False)
         assert w.sessions.ids() == [new, old] and w.sessions.groups() == ["Today"]

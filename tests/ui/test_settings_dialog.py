@@ -30,11 +30,11 @@ async def keys_shown(dialog) -> None:
 
 async def test_options_are_saved_and_applied_to_the_window(qtbot, home, memory_keyring):
     async with open_window(home) as window:
-        window.actions["settings"].trigger()
+        window.menu_actions["settings"].trigger()
         dialog = window.dialogs["settings"]
         assert isinstance(dialog, SettingsDialog)
         await keys_shown(dialog)
-        assert not window.actions["plan_review"].isChecked()
+        assert not window.menu_actions["plan_review"].isChecked()
         dialog.plan_review.setChecked(True)
         dialog.auto_audit.setChecked(False)
         dialog.lead_timeout.setValue(120)
@@ -52,8 +52,8 @@ async def test_options_are_saved_and_applied_to_the_window(qtbot, home, memory_k
         assert saved["theme"] == "dark" and saved["provider"] == "openai-compatible"
         assert saved["model"] == "local-model" and saved["base_url"] == "http://127.0.0.1:1234/v1"
         assert saved["providers"]["openai-compatible"]["base_url"] == "http://127.0.0.1:1234/v1"
-        assert window.core.app.settings.plan_review and window.actions["plan_review"].isChecked()  # live
-        assert not window.actions["autoaudit"].isChecked()
+        assert window.core.app.settings.plan_review and window.menu_actions["plan_review"].isChecked()  # live
+        assert not window.menu_actions["autoaudit"].isChecked()
         assert window.theme.dark
 
 
@@ -165,7 +165,7 @@ async def test_the_wizard_from_the_window_applies_its_choice_live(qtbot, home, m
     monkeypatch.setenv("OLLAMA_HOST", "http://127.0.0.1:9")
     async with open_window(home) as window:
         old = window.core.app.providers.get("scripted")  # a cached provider: rebuilt after Finish
-        wizard = window.open_setup_wizard()
+        wizard = window.opener.setup_wizard()
         assert isinstance(wizard, SetupWizard)
         wizard.provider_page.choose("openai-compatible")
         wizard.next()

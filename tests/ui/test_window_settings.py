@@ -9,9 +9,9 @@ from tests.ui.helpers import open_window, write_settings
 
 async def test_a_change_from_anywhere_reaches_the_window(qtbot, home):
     async with open_window(home) as w:
-        assert w.actions["autoaudit"].isChecked()
+        assert w.menu_actions["autoaudit"].isChecked()
         w.core.settings_source.update(auto_audit=False, theme="dark")
-        assert not w.actions["autoaudit"].isChecked()
+        assert not w.menu_actions["autoaudit"].isChecked()
         assert w.theme.dark and w.chat_view.chat_delegate.theme.dark
         assert json.loads((home / "settings.json").read_text())["auto_audit"] is False
 
@@ -20,7 +20,7 @@ async def test_reload_reads_the_file_and_the_window_follows(qtbot, home):
     async with open_window(home) as w:
         write_settings(home, plan_review=True)
         await w.controller.command("/reload")
-        assert w.actions["plan_review"].isChecked() and w.controller.team.settings.plan_review
+        assert w.menu_actions["plan_review"].isChecked() and w.controller.team.settings.plan_review
 
 
 async def test_a_bad_value_is_a_warning_in_the_chat(qtbot, home):

@@ -234,12 +234,12 @@ def test_first_run_only_without_settings_and_never_for_dry_run_or_smoke(home):
 
 async def test_the_settings_menu_opens_the_wizard_and_the_settings(home):
     async with open_window(home) as window:
-        window.actions["wizard"].trigger()
+        window.menu_actions["wizard"].trigger()
         assert isinstance(window.dialogs["wizard"], SetupWizard) and window.dialogs["wizard"].isVisible()
         wizard = window.dialogs["wizard"]
         wizard.reject()
         await until(lambda: "wizard" not in window.dialogs, what="the wizard to close")
         await wizard.work.shutdown()
-        window.actions["settings"].trigger()
+        window.menu_actions["settings"].trigger()
         assert isinstance(window.dialogs["settings"], SettingsDialog)
-        assert window.actions["settings"].shortcut().toString() == "Ctrl+,"
+        assert window.menu_actions["settings"].shortcut().toString() == "Ctrl+,"

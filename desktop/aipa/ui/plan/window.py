@@ -361,7 +361,7 @@ class PlanWindows(QObject):
             action.setStatusTip(tip)
             action.triggered.connect(lambda _checked=False, s=slot: s())
             menu.addAction(action)
-            main.actions[key] = action
+            main.menu_actions[key] = action
 
     def new(self, run_id: str | None = None) -> PlanWindow:
         # a top-level window of its own (no parent): it outlives nothing it needs, and a

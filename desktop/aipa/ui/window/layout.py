@@ -1,29 +1,34 @@
 """The main window's widgets, laid out: a collapsible sidebar (agents compact, sessions
 getting the height) and a chat column centred at a reading width, with the header
 (session title, model picker), the connection notice, the welcome panel or the chat,
-and the input row. ``build_layout`` makes the window's shell, what its first paint shows
-(issue 13: it needs no core); ``add_core_widgets`` adds the parts that talk to the core
-(the model picker, the attachment chips) once the core is built."""
+and the input row. ``WindowShell.lay_out`` makes the window's shell, what its first paint
+shows (issue 13: it needs no core); ``place_core_widgets`` puts in the parts that talk to
+the core (the chat view, the model picker, the attachment chips) once the core is built."""
 
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
+    QMainWindow,
     QPushButton,
     QSizePolicy,
     QSplitter,
     QStackedWidget,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from aipa.ui.chat.attachments import paperclip
 from aipa.ui.chat.compose import ComposeBox
+from aipa.ui.theme import Theme
+from aipa.ui.window.agent_model import AgentModel
 from aipa.ui.window.session_list import SessionList
 from aipa.ui.window.sidebar import AgentList
 from aipa.ui.window.status_bar import StatusBar
@@ -48,11 +53,11 @@ class TitleLabel(QLabel):
         self._title = title
         self._fit()
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit()
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
             self._fit()
@@ -65,7 +70,7 @@ class TitleLabel(QLabel):
         self.setText(f"<b>{self.PREFIX}</b> &nbsp;{html.escape(title)}")
 
 
-def reading_width(font) -> int:
+def reading_width(font: QFont) -> int:
     """The chat column's maximum width for ``font`` (text plus the cards' padding)."""
     sample = "the quick brown fox jumps over a lazy dog, "  # a line of text's average character
     per_char = QFontMetrics(font).horizontalAdvance(sample) / len(sample)
@@ -75,7 +80,7 @@ def reading_width(font) -> int:
 class ReadingColumn(QWidget):
     """Holds one widget centred, never wider than the reading width of the font."""
 
-    def __init__(self, inner: QWidget, parent=None) -> None:
+    def __init__(self, inner: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.inner = inner
         inner.setParent(self)
@@ -85,13 +90,13 @@ class ReadingColumn(QWidget):
         self.max_width = reading_width(self.font())
         self._place()
 
-    def minimumSizeHint(self):
+    def minimumSizeHint(self) -> QSize:
         return self.inner.minimumSizeHint()
 
-    def sizeHint(self):
+    def sizeHint(self) -> QSize:
         return self.inner.sizeHint()
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._place()
 
@@ -99,135 +104,155 @@ class ReadingColumn(QWidget):
         width = min(self.width(), self.max_width)
         self.inner.setGeometry((self.width() - width) // 2, 0, width, self.height())
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
-        if event.type() == event.Type.FontChange:
+        if event.type() == QEvent.Type.FontChange:
             self.fit_font()
 
 
-def build_layout(w) -> None:
-    """Make ``w``'s widgets (attributes of the window) and set its central widget: the
-    sidebar (showing ``w.agent_model``), the header, the welcome panel or the (empty) place
-    of the transcript, the input row and the status bar."""
-    split = QSplitter(Qt.Orientation.Horizontal)
-    split.setObjectName("mainSplit")
-    split.setHandleWidth(1)
-    split.setChildrenCollapsible(False)
-    side = QWidget()
-    side.setObjectName("sidebar")
-    side.setAccessibleName("Sidebar")
-    sv = QVBoxLayout(side)
-    sv.setContentsMargins(10, 10, 6, 10)
-    sv.setSpacing(6)
-    head = QHBoxLayout()
-    agents_label = QLabel("AGENTS")
-    agents_label.setObjectName("sectionLabel")
-    w.team_button = QPushButton("Team")
-    w.team_button.setObjectName("teamButton")
-    w.team_button.setToolTip("Send directives to the whole team (the pipeline)")
-    w.team_button.setAccessibleDescription("Send directives to the whole team instead of one agent")
-    w.team_button.setCheckable(True)
-    w.team_button.setChecked(True)
-    head.addWidget(agents_label)
-    head.addStretch(1)
-    head.addWidget(w.team_button)
-    sv.addLayout(head)
-    w.agent_list = AgentList(w.agent_model, w.theme)
-    sv.addWidget(w.agent_list, 0)
-    sessions_label = QLabel("SESSIONS")
-    sessions_label.setObjectName("sectionLabel")
-    sv.addWidget(sessions_label)
-    w.sessions = SessionList(lambda query: w.controller.sessions.search(query) if w.controller else [])
-    sv.addWidget(w.sessions, 1)
-    split.addWidget(side)
-    w.sidebar = side
+class WindowShell(QMainWindow):
+    """The main window's widgets, laid out: its shell (what the first paint shows, with no
+    core) and the places the widgets that talk to the core go into. ``MainWindow`` is this
+    shell given a core; the widgets are declared here, where they are made."""
 
-    main = QWidget()
-    main.setObjectName("mainPane")
-    outer = QVBoxLayout(main)
-    outer.setContentsMargins(0, 0, 0, 0)
-    column = QWidget()
-    column.setObjectName("chatColumn")
-    mv = QVBoxLayout(column)
-    mv.setContentsMargins(10, 10, 10, 8)
-    mv.setSpacing(6)
-    top = QHBoxLayout()
-    w.session_label = TitleLabel()
-    w.session_label.setObjectName("sessionLabel")
-    w.session_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-    w.direct_banner = QLabel()
-    w.direct_banner.setObjectName("directBanner")
-    w.direct_banner.hide()
-    top.addWidget(w.session_label, 1)
-    top.addWidget(w.direct_banner)
-    mv.addLayout(top)
-    w.header_row = top
-    w.connection_notice = ConnectionNotice()
-    mv.addWidget(w.connection_notice)
-    w.stack = QStackedWidget()
-    w.welcome = WelcomePanel()
-    w.stack.addWidget(w.welcome)
-    # the transcript's place, empty, until add_core_widgets puts the chat view there (its
-    # rendering code loads with the core, after the first paint)
-    w.pending_transcript = QWidget()
-    w.pending_transcript.setObjectName("pendingTranscript")
-    w.stack.addWidget(w.pending_transcript)
-    mv.addWidget(w.stack, 1)
-    w.column_layout = mv
-    row = QHBoxLayout()
-    w.compose = ComposeBox()
-    row.addWidget(w.compose, 1)
-    buttons = QVBoxLayout()
-    w.attach_button = paperclip()
-    buttons.addWidget(w.attach_button, 0, Qt.AlignmentFlag.AlignRight)
-    w.send_button = QPushButton("Send ▶")
-    w.send_button.setObjectName("sendButton")
-    w.send_button.setAccessibleDescription("Send the directive to the team")
-    w.stop_button = QPushButton("■ Stop")
-    w.stop_button.setObjectName("stopButton")
-    w.stop_button.setToolTip("Stop the run (Esc)")
-    w.stop_button.setAccessibleDescription("Stop the run in progress; it can be resumed later")
-    w.stop_button.setEnabled(False)
-    buttons.addWidget(w.send_button)
-    buttons.addWidget(w.stop_button)
-    buttons.addStretch(1)
-    row.addLayout(buttons)
-    mv.addLayout(row)
-    w.reading_column = ReadingColumn(column)
-    outer.addWidget(w.reading_column)
-    split.addWidget(main)
-    split.setStretchFactor(0, 0)
-    split.setStretchFactor(1, 1)
-    side_width = max(240, QFontMetrics(side.font()).averageCharWidth() * SIDEBAR_WIDTH_CHARS)
-    side.setMinimumWidth(200)
-    split.setSizes([side_width, 1020])
-    w.split = split
-    w.setCentralWidget(split)
-    w.setMinimumSize(*MIN_SIZE)
-    w.status = StatusBar(w)
-    w.setStatusBar(w.status)
+    sidebar: QWidget
+    team_button: QPushButton
+    agent_list: AgentList
+    sessions: SessionList
+    session_label: TitleLabel
+    direct_banner: QLabel
+    header_row: QHBoxLayout
+    connection_notice: ConnectionNotice
+    stack: QStackedWidget
+    welcome: WelcomePanel
+    # the transcript's place, empty, until place_core_widgets puts the chat view there (its
+    # rendering code loads with the core, after the first paint); deleted then
+    pending_transcript: QWidget
+    column_layout: QVBoxLayout
+    compose: ComposeBox
+    attach_button: QToolButton
+    send_button: QPushButton
+    stop_button: QPushButton
+    reading_column: ReadingColumn
+    split: QSplitter
+    status: StatusBar
 
+    def lay_out(self, agent_model: AgentModel, theme: Theme, search: Callable[[str], list[tuple]]) -> None:
+        """Make the shell's widgets and set the central widget: the sidebar (showing
+        ``agent_model``; ``search(query)`` finds sessions), the header, the welcome panel
+        or the (empty) place of the transcript, the input row and the status bar."""
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.setObjectName("mainSplit")
+        split.setHandleWidth(1)
+        split.setChildrenCollapsible(False)
+        split.addWidget(self._lay_out_sidebar(agent_model, theme, search))
+        main = QWidget()
+        main.setObjectName("mainPane")
+        outer = QVBoxLayout(main)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.reading_column = ReadingColumn(self._lay_out_column())
+        outer.addWidget(self.reading_column)
+        split.addWidget(main)
+        split.setStretchFactor(0, 0)
+        split.setStretchFactor(1, 1)
+        side_width = max(240, QFontMetrics(self.sidebar.font()).averageCharWidth() * SIDEBAR_WIDTH_CHARS)
+        self.sidebar.setMinimumWidth(200)
+        split.setSizes([side_width, 1020])
+        self.split = split
+        self.setCentralWidget(split)
+        self.setMinimumSize(*MIN_SIZE)
+        self.status = StatusBar(self)
+        self.setStatusBar(self.status)
 
-def add_core_widgets(w) -> None:
-    """The widgets that talk to the core: the chat view (in the transcript's place), the
-    model picker at the end of the header and the attachment chips between the transcript
-    and the input (hidden while empty)."""
-    from aipa.ui.chat.attachments import AttachmentBar
-    from aipa.ui.transcript.view import ChatView
-    from aipa.ui.window.model_picker import ModelPicker
+    def _lay_out_sidebar(self, agent_model: AgentModel, theme: Theme, search: Callable[[str], list[tuple]]) -> QWidget:
+        side = QWidget()
+        side.setObjectName("sidebar")
+        side.setAccessibleName("Sidebar")
+        sv = QVBoxLayout(side)
+        sv.setContentsMargins(10, 10, 6, 10)
+        sv.setSpacing(6)
+        head = QHBoxLayout()
+        agents_label = QLabel("AGENTS")
+        agents_label.setObjectName("sectionLabel")
+        self.team_button = QPushButton("Team")
+        self.team_button.setObjectName("teamButton")
+        self.team_button.setToolTip("Send directives to the whole team (the pipeline)")
+        self.team_button.setAccessibleDescription("Send directives to the whole team instead of one agent")
+        self.team_button.setCheckable(True)
+        self.team_button.setChecked(True)
+        head.addWidget(agents_label)
+        head.addStretch(1)
+        head.addWidget(self.team_button)
+        sv.addLayout(head)
+        self.agent_list = AgentList(agent_model, theme)
+        sv.addWidget(self.agent_list, 0)
+        sessions_label = QLabel("SESSIONS")
+        sessions_label.setObjectName("sectionLabel")
+        sv.addWidget(sessions_label)
+        self.sessions = SessionList(search)
+        sv.addWidget(self.sessions, 1)
+        self.sidebar = side
+        return side
 
-    w.chat_view = ChatView(w.chat_model, w.theme)
-    w.chat_view.warm_on_show = False  # the window's start() warms it up, once the session is in
-    w.chat_view.setAccessibleName("Conversation")
-    w.chat_view.setAccessibleDescription("The directives, the team's work, deliverables and audits of this session")
-    w.stack.addWidget(w.chat_view)
-    if w.stack.currentWidget() is w.pending_transcript:
-        w.stack.setCurrentWidget(w.chat_view)
-    w.stack.removeWidget(w.pending_transcript)
-    w.pending_transcript.deleteLater()
-    del w.pending_transcript
+    def _lay_out_column(self) -> QWidget:
+        """The chat column: the header, the connection notice, the welcome panel or the
+        transcript's place, the input row."""
+        column = QWidget()
+        column.setObjectName("chatColumn")
+        mv = QVBoxLayout(column)
+        mv.setContentsMargins(10, 10, 10, 8)
+        mv.setSpacing(6)
+        top = QHBoxLayout()
+        self.session_label = TitleLabel()
+        self.session_label.setObjectName("sessionLabel")
+        self.session_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.direct_banner = QLabel()
+        self.direct_banner.setObjectName("directBanner")
+        self.direct_banner.hide()
+        top.addWidget(self.session_label, 1)
+        top.addWidget(self.direct_banner)
+        mv.addLayout(top)
+        self.header_row = top
+        self.connection_notice = ConnectionNotice()
+        mv.addWidget(self.connection_notice)
+        self.stack = QStackedWidget()
+        self.welcome = WelcomePanel()
+        self.stack.addWidget(self.welcome)
+        self.pending_transcript = QWidget()
+        self.pending_transcript.setObjectName("pendingTranscript")
+        self.stack.addWidget(self.pending_transcript)
+        mv.addWidget(self.stack, 1)
+        self.column_layout = mv
+        row = QHBoxLayout()
+        self.compose = ComposeBox()
+        row.addWidget(self.compose, 1)
+        buttons = QVBoxLayout()
+        self.attach_button = paperclip()
+        buttons.addWidget(self.attach_button, 0, Qt.AlignmentFlag.AlignRight)
+        self.send_button = QPushButton("Send ▶")
+        self.send_button.setObjectName("sendButton")
+        self.send_button.setAccessibleDescription("Send the directive to the team")
+        self.stop_button = QPushButton("■ Stop")
+        self.stop_button.setObjectName("stopButton")
+        self.stop_button.setToolTip("Stop the run (Esc)")
+        self.stop_button.setAccessibleDescription("Stop the run in progress; it can be resumed later")
+        self.stop_button.setEnabled(False)
+        buttons.addWidget(self.send_button)
+        buttons.addWidget(self.stop_button)
+        buttons.addStretch(1)
+        row.addLayout(buttons)
+        mv.addLayout(row)
+        return column
 
-    w.model_picker = ModelPicker(w.core, w.controller, w.open_model_import, w)
-    w.header_row.addWidget(w.model_picker)
-    w.attachment_bar = AttachmentBar(w.controller.material, w.theme)
-    w.column_layout.insertWidget(w.column_layout.indexOf(w.stack) + 1, w.attachment_bar)
+    def place_core_widgets(self, chat_view: QWidget, model_picker: QWidget, attachment_bar: QWidget) -> None:
+        """Put the widgets that talk to the core in their places: the chat view in the
+        transcript's, the model picker at the end of the header and the attachment chips
+        between the transcript and the input (hidden while empty)."""
+        self.stack.addWidget(chat_view)
+        if self.stack.currentWidget() is self.pending_transcript:
+            self.stack.setCurrentWidget(chat_view)
+        self.stack.removeWidget(self.pending_transcript)
+        self.pending_transcript.deleteLater()
+        del self.pending_transcript
+        self.header_row.addWidget(model_picker)
+        self.column_layout.insertWidget(self.column_layout.indexOf(self.stack) + 1, attachment_bar)

@@ -1,6 +1,9 @@
 """The main window: agents and sessions on the left, the transcript and the input on
-the right, menus built from the slash-command table. Slots are one line each: they
-await the controller. The window talks to the core facade only (``core``)."""
+the right, menus built from the slash-command table. Its widgets are the shell's
+(``layout.WindowShell``) and the three ``attach`` adds; its dialogs open through
+``opener.DialogOpener``, the session list's requests go to ``SessionActions``. Slots are
+one line each: they await the controller. The window talks to the core facade only
+(``core``)."""
 
 from __future__ import annotations
 
@@ -8,23 +11,19 @@ import html
 import logging
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import (
-    QApplication,
-    QMainWindow,
-    QWidget,
-)
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QApplication, QWidget
 
 from aipa.core.config.settings import PROVIDER_FIELDS, Settings
 from aipa.ui import theme as theming
 from aipa.ui.async_slot import async_slot
-from aipa.ui.platform import fit_platform, headless
+from aipa.ui.platform import fit_platform
 from aipa.ui.transcript.model import ChatModel
-from aipa.ui.window import views
 from aipa.ui.window.agent_model import AgentModel
-from aipa.ui.window.layout import add_core_widgets, build_layout
+from aipa.ui.window.layout import WindowShell
 from aipa.ui.window.menus import build_menus
+from aipa.ui.window.opener import DialogOpener
 
 # The controller, the gates, the dialogs and what they load (the core's pipeline, the
 # markdown renderer) are imported by ``attach``, after the first paint (issue 13).
@@ -32,23 +31,48 @@ from aipa.ui.window.menus import build_menus
 if TYPE_CHECKING:
     import asyncio
 
+    from aipa.core.facade import Core
+    from aipa.ui.chat.attachments import AttachmentBar
+    from aipa.ui.chat.controller import Controller
+    from aipa.ui.chat.message_actions import MessageActions
+    from aipa.ui.dialogs.gates import GuiReviewer
+    from aipa.ui.plan.window import PlanWindows
+    from aipa.ui.transcript.view import ChatView
+    from aipa.ui.window.model_picker import ModelPicker
+    from aipa.ui.window.session_actions import SessionActions
+
 log = logging.getLogger("aipa.ui")
 
 UNREACHABLE = ("unreachable", "error")
 
 
-class MainWindow(QMainWindow):
+class MainWindow(WindowShell):
     closed = Signal()
 
-    def __init__(self, core=None, *, settings: Settings | None = None, auto_gates: bool = False) -> None:
+    # Given by ``attach``: the shell has none of these yet (``attached`` says whether it
+    # has them; its menu actions are off until then, so nothing reaches them before).
+    core: Core
+    controller: Controller
+    reviewer: GuiReviewer
+    plans: PlanWindows
+    message_actions: MessageActions
+    session_actions: SessionActions
+    chat_view: ChatView
+    model_picker: ModelPicker
+    attachment_bar: AttachmentBar
+
+    def __init__(self, core: Core | None = None, *, settings: Settings | None = None, auto_gates: bool = False) -> None:
         """``MainWindow(core)``: the whole window. ``MainWindow(settings=...)``: the window's
         shell (sidebar, header, welcome panel, input, menus), what start-up paints before
         the core is built (issue 13); ``attach(core)`` then makes it whole (the same
         window: nothing is replaced)."""
         super().__init__()
-        self.core = None
-        self.controller = None
-        self._settings = settings if settings is not None else core.settings
+        self.attached = False
+        if settings is None:
+            if core is None:
+                raise TypeError("MainWindow needs a core or the shell's settings")
+            settings = core.settings
+        self._settings = settings
         self.auto_gates = auto_gates
         self.theme = theming.current(self._settings.theme)
         self.setObjectName("mainWindow")
@@ -58,6 +82,7 @@ class MainWindow(QMainWindow):
         self.chat_model = ChatModel(self)
         self.agent_model = AgentModel(self)
         self.dialogs: dict[str, QWidget] = {}
+        self.opener = DialogOpener(self)
         self.startup_task: asyncio.Task | None = None
         self._closing = False
         self._closed = False
@@ -70,39 +95,54 @@ class MainWindow(QMainWindow):
     @property
     def settings(self) -> Settings:
         """The settings in force (the core's once attached)."""
-        return self.core.settings if self.core is not None else self._settings
+        return self.core.settings if self.attached else self._settings
 
-    def attach(self, core) -> None:
+    def attach(self, core: Core) -> None:
         """Give the window its core: the controller, the widgets and menu items that talk to
         the core, the signal connections; the welcome panel shows the team and model."""
+        from aipa.ui.chat.attachments import AttachmentBar
         from aipa.ui.chat.controller import Controller
         from aipa.ui.chat.message_actions import MessageActions
         from aipa.ui.dialogs.gates import GuiReviewer
+        from aipa.ui.transcript.view import ChatView
+        from aipa.ui.window.model_picker import ModelPicker
 
         self.core = core
         self.reviewer = GuiReviewer(lambda: self, lambda: self.theme, auto=self.auto_gates, parent=self)
         self.controller = Controller(core, self.reviewer, self, chat=self.chat_model, agents=self.agent_model)
-        add_core_widgets(self)
+        self.attached = True
+        self.chat_view = ChatView(self.chat_model, self.theme)
+        self.chat_view.warm_on_show = False  # start() warms it up, once the session is in
+        self.chat_view.setAccessibleName("Conversation")
+        self.chat_view.setAccessibleDescription(
+            "The directives, the team's work, deliverables and audits of this session"
+        )
+        self.model_picker = ModelPicker(core, self.controller, self.opener.model_import, self)
+        self.attachment_bar = AttachmentBar(self.controller.material, self.theme)
+        self.place_core_widgets(self.chat_view, self.model_picker, self.attachment_bar)
         self._session_menu()
-        for action in self.actions.values():
+        for action in self.menu_actions.values():
             action.setEnabled(True)
         self._connect()
         self.message_actions = MessageActions(self.chat_view, self.controller, self.compose, self.reviewer)
         self._show_welcome()
-        self._on_session("")
+        self.on_session("")
 
     # --- layout --------------------------------------------------------------------------
 
     def _build(self) -> None:
-        build_layout(self)
+        self.lay_out(self.agent_model, self.theme, self._search_sessions)
         self.compose.set_send_key(self.settings.send_key)
         self.status.set_theme(self.theme)
         self.send_button.setToolTip(f"Send ({self.compose.send_key_label()})")
         self._reachable = True
 
+    def _search_sessions(self, query: str) -> list[tuple]:
+        return self.controller.sessions.search(query) if self.attached else []
+
     def _build_menus(self) -> None:
         """The menus; their actions are off until ``attach`` (they run the controller)."""
-        self.actions: dict[str, QAction] = {}
+        self.menu_actions: dict[str, QAction] = {}  # by command name (QWidget.actions() is Qt's list)
         self.menus = build_menus(self)
         sidebar = QAction("Show &sidebar", self)
         sidebar.setObjectName("action_sidebar")
@@ -112,12 +152,12 @@ class MainWindow(QMainWindow):
         sidebar.toggled.connect(self.sidebar.setVisible)
         self.menus["View"].addAction(sidebar)
         about = QAction("&About AIPA", self)
-        about.triggered.connect(self._about)
+        about.triggered.connect(self.opener.about)
         self.menus["Help"].addAction(about)
-        self.actions["about_aipa"] = about
-        for action in self.actions.values():
+        self.menu_actions["about_aipa"] = about
+        for action in self.menu_actions.values():
             action.setEnabled(False)
-        self.actions["sidebar"] = sidebar
+        self.menu_actions["sidebar"] = sidebar
 
     def _session_menu(self) -> None:
         """Session → Plan a project…, Open plan run…, Attach files…, Grant a folder…"""
@@ -125,8 +165,8 @@ class MainWindow(QMainWindow):
 
         self.plans = PlanWindows(self, self.menus["Session"])
         for key, text, shortcut, slot in (
-            ("attach", "&Attach files…", "Ctrl+Shift+A", self.attach_files),
-            ("grant_folder", "&Grant a folder (read-only)…", "", self.grant_folder),
+            ("attach", "&Attach files…", "Ctrl+Shift+A", self.opener.attach_files),
+            ("grant_folder", "&Grant a folder (read-only)…", "", self.opener.grant_folder),
         ):
             action = QAction(text, self)
             action.setObjectName(f"action_{key}")
@@ -134,9 +174,11 @@ class MainWindow(QMainWindow):
                 action.setShortcut(QKeySequence(shortcut))
             action.triggered.connect(slot)
             self.menus["Session"].addAction(action)
-            self.actions[key] = action
+            self.menu_actions[key] = action
 
     def _connect(self) -> None:
+        from aipa.ui.window.session_actions import SessionActions
+
         c = self.controller
         self.compose.submitted.connect(self.on_submit)
         self.compose.stopRequested.connect(self.on_escape)
@@ -144,12 +186,9 @@ class MainWindow(QMainWindow):
         self.stop_button.clicked.connect(self.on_stop)
         self.agent_list.agentClicked.connect(self.on_agent_clicked)
         self.team_button.clicked.connect(self.on_team_clicked)
-        self.sessions.sessionActivated.connect(self.on_session_activated)
-        self.sessions.renameRequested.connect(self.on_rename_session)
-        self.sessions.pinRequested.connect(self.on_pin_session)
-        self.sessions.deleteRequested.connect(self.on_delete_session)
+        self.session_actions = SessionActions(self, self.core, c)
         c.busyChanged.connect(self._on_busy)
-        c.sessionChanged.connect(self._on_session)
+        c.sessionChanged.connect(self.on_session)
         c.sessionsChanged.connect(self.sessions.refresh)
         c.usageChanged.connect(self._update_status)
         c.connectionChanged.connect(self._on_connection)
@@ -157,17 +196,17 @@ class MainWindow(QMainWindow):
         c.chat.rowsInserted.connect(self._update_stack)
         c.chat.rowsRemoved.connect(self._update_stack)
         self.welcome.exampleChosen.connect(self.on_example)
-        self.connection_notice.setupRequested.connect(self.open_setup_wizard)
+        self.connection_notice.setupRequested.connect(self.opener.setup_wizard)
         self.connection_notice.retryRequested.connect(self.on_retry)
         c.briefUpdating.connect(self.status.set_brief_updating)
         c.statusMessage.connect(lambda text: self.status.showMessage(text, 6000))
-        c.errorRaised.connect(self.show_error)
-        c.requestDialog.connect(self._on_request)
+        c.errorRaised.connect(self.opener.error)
+        c.requestDialog.connect(self.opener.request)
         c.directChanged.connect(self._on_direct)
         c.settingsChanged.connect(self._sync_settings)
-        self.chat_view.linkClicked.connect(self._on_link)
+        self.chat_view.linkClicked.connect(self.opener.citation)
         self.compose.filesDropped.connect(c.material.add)
-        self.attach_button.clicked.connect(self.attach_files)
+        self.attach_button.clicked.connect(self.opener.attach_files)
         hints = QGuiApplication.styleHints()
         hints.colorSchemeChanged.connect(self._on_scheme)
 
@@ -209,27 +248,6 @@ class MainWindow(QMainWindow):
     def on_team_clicked(self) -> None:
         self.controller.talk_to_team()
 
-    @async_slot(str)
-    async def on_session_activated(self, session_id: str) -> None:
-        await self.controller.sessions.switch(session_id)
-
-    def on_rename_session(self, session_id: str, title: str) -> None:
-        self.core.rename_session(session_id, title)
-        if session_id == self.controller.session_id:
-            self._on_session(session_id)
-        self.sessions.refresh()
-
-    def on_pin_session(self, session_id: str, pinned: bool) -> None:
-        self.core.pin_session(session_id, pinned)
-        self.sessions.refresh()
-
-    @async_slot(str)
-    async def on_delete_session(self, session_id: str) -> None:
-        if session_id == self.controller.session_id:
-            await self.controller.sessions.new()
-        self.core.delete_session(session_id)
-        self.sessions.refresh()
-
     # --- startup and shutdown ------------------------------------------------------------
 
     async def start(self, *, restore: bool = True) -> None:
@@ -250,7 +268,7 @@ class MainWindow(QMainWindow):
         # idle, so that opening a long session or the first answer does not wait for them
         QTimer.singleShot(0, self.chat_view.warm_up_once)
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         if self._closed:
             event.accept()
             return
@@ -265,7 +283,7 @@ class MainWindow(QMainWindow):
     async def _shutdown(self) -> None:
         self.status.showMessage("Closing…")
         try:
-            if self.controller is not None:
+            if self.attached:
                 await self.controller.shutdown()
         finally:
             self._closed = True
@@ -279,7 +297,7 @@ class MainWindow(QMainWindow):
     def _on_busy(self, busy: bool) -> None:
         self.stop_button.setEnabled(busy)
         self.send_button.setEnabled(not busy and self._reachable)
-        self.actions["audit"].setEnabled(not busy)
+        self.menu_actions["audit"].setEnabled(not busy)
 
     def _on_connection(self, state: str, detail: str) -> None:
         """No model reachable: Send is off and the notice says why, with Open setup and Retry."""
@@ -304,7 +322,8 @@ class MainWindow(QMainWindow):
         self.welcome.show_team(self.core.agents(), roles)
         self.welcome.show_model(*self.core.provider_summary(), self.core.provider_is_local())
 
-    def _on_session(self, session_id: str) -> None:
+    def on_session(self, session_id: str) -> None:
+        """The session on screen (or its title) changed."""
         record = self.core.session(session_id)
         self._show_title((record.title if record else "") or "New session", session_id)
         self.sessions.set_current(session_id)
@@ -313,7 +332,7 @@ class MainWindow(QMainWindow):
     def expect_session(self, title: str) -> None:
         """The shell shows the session start-up is about to restore: its title and the place
         of its transcript (empty for a moment), not the welcome panel (issue 13)."""
-        self.stack.setCurrentWidget(self.chat_view if self.controller is not None else self.pending_transcript)
+        self.stack.setCurrentWidget(self.chat_view if self.attached else self.pending_transcript)
         self._show_title(title or "New session", "")
 
     def _show_title(self, title: str, session_id: str) -> None:
@@ -337,37 +356,6 @@ class MainWindow(QMainWindow):
         else:
             self.direct_banner.hide()
 
-    def attach_files(self) -> QWidget:
-        """The file dialog for attachments (they go with the next directive)."""
-        from aipa.ui.chat.attachments import choose_files
-
-        return self._material_dialog("attach", choose_files)
-
-    def grant_folder(self) -> QWidget:
-        """The folder dialog: the folder is granted to the session with the next directive."""
-        from aipa.ui.chat.attachments import choose_folder
-
-        return self._material_dialog("grant", choose_folder)
-
-    def _material_dialog(self, key: str, make) -> QWidget:
-        dialog = make(self, self.controller.material)
-        fit_platform(dialog)
-        self.dialogs[key] = dialog
-        dialog.finished.connect(lambda _c: self.dialogs.pop(key, None))
-        dialog.open()
-        return dialog
-
-    def _on_link(self, href: str) -> None:
-        """A citation opens its excerpt (other links open in the browser: the view does that)."""
-        from aipa.ui.chat.citations import open_citation
-
-        dialog = open_citation(self.core, self.controller.session_id, href, self)
-        if dialog is not None:
-            old = self.dialogs.pop("excerpt", None)
-            if old is not None:
-                old.close()
-            self.dialogs["excerpt"] = dialog
-
     def _update_status(self) -> None:
         name, model = self.controller.connection.summary()
         self.status.set_provider(name, model)
@@ -383,47 +371,10 @@ class MainWindow(QMainWindow):
         self.attachment_bar.set_theme(self.theme)
         self.status.set_connection(*self.controller.connection.state)
 
-    def _on_request(self, what: str, arg: str) -> None:
-        if what in views.VIEWS:
-            views.open_view(self, what, arg)
-        elif what == "panels":
-            on = arg == "on"
-            self.actions["panels"].setChecked(on)
-            self.chat_view.chat_delegate.set_show_thinking(on)
-            self.chat_view.scheduleDelayedItemsLayout()
-        elif what == "quit":
-            self.close()
-        elif what == "brief":
-            from aipa.ui.dialogs.brief_editor import BriefEditor
-
-            self._open_dialog("brief", lambda: BriefEditor(self, self.core.brief(), self.theme))
-        elif what == "agents":
-            from aipa.ui.dialogs.agent_editor import AgentEditor
-
-            editor = self._open_dialog(
-                "agents", lambda: AgentEditor(self, self.core, lambda roles: self.controller.set_settings(roles=roles))
-            )
-            editor.changed.connect(self.controller.agents_changed, Qt.ConnectionType.UniqueConnection)
-        elif what == "reset-brief":
-            from aipa.ui.dialogs.common import confirm
-
-            self.dialogs["reset-brief"] = confirm(
-                self,
-                "Reset the standing brief?",
-                "Replace the standing brief with the empty template? Earlier versions stay in the database.",
-                "Reset",
-                lambda: self.on_command("/reset-brief yes"),
-                name="resetBriefConfirm",
-            )
-        elif what == "export":
-            from aipa.ui.window.export_dialog import open_export_dialog
-
-            open_export_dialog(self, arg)
-
     def _sync_settings(self, changed: frozenset[str] = frozenset()) -> None:
         """The settings changed (the source tells the controller, whoever changed them)."""
-        self.actions["autoaudit"].setChecked(self.core.settings.auto_audit)
-        self.actions["plan_review"].setChecked(self.core.settings.plan_review)
+        self.menu_actions["autoaudit"].setChecked(self.core.settings.auto_audit)
+        self.menu_actions["plan_review"].setChecked(self.core.settings.plan_review)
         if changed & {"theme", "font_size"}:
             self._on_scheme()
         if "send_key" in changed:
@@ -434,62 +385,3 @@ class MainWindow(QMainWindow):
             self.controller.spawn(self.controller.connection.check())
         self._update_stack()
         self._update_status()
-
-    def _open_dialog(self, key: str, factory):
-        dialog = self.dialogs.get(key)
-        if dialog is None:
-            dialog = factory()
-            self.dialogs[key] = dialog
-            dialog.finished.connect(lambda _code: self.dialogs.pop(key, None))
-        dialog.show()
-        if not headless():
-            dialog.raise_()
-        return dialog
-
-    def open_model_import(self) -> QWidget:
-        """The setup wizard at the page where the current provider pulls or imports models."""
-        wizard = self.open_setup_wizard()
-        name = self.core.provider_summary()[0]
-        if name in ("ollama", "builtin", "openai", "anthropic", "openai-compatible"):
-            wizard.switch_provider(name)
-        return wizard
-
-    def open_setup_wizard(self) -> QWidget:
-        from aipa.ui.wizard.window import SetupWizard
-
-        return self._open_dialog("wizard", lambda: SetupWizard(self, self.core, self.controller))
-
-    def open_settings(self) -> QWidget:
-        from aipa.ui.dialogs.settings import SettingsDialog
-
-        return self._open_dialog(
-            "settings", lambda: SettingsDialog(self, self.core, self.controller, open_wizard=self.open_setup_wizard)
-        )
-
-    def show_error(self, message: str, details: str = "") -> None:
-        from aipa.ui.dialogs.common import MessageDialog
-
-        log_file = self.core.paths.log_file if self.core is not None else "the logs folder"
-        box = MessageDialog(
-            self,
-            "AIPA: unexpected error",
-            f"{message}\n\nDetails are in the log: {log_file}",
-            details=details,
-            name="errorDialog",
-        )
-        self.dialogs["error"] = box
-        box.finished.connect(lambda _c: self.dialogs.pop("error", None))
-        box.open()
-
-    def _about(self) -> None:
-        from aipa import __version__
-        from aipa.ui.dialogs.common import MessageDialog
-
-        box = MessageDialog(
-            self,
-            "About AIPA",
-            f"AIPA Desktop {__version__}\nYour local agency of LLM agents.\nData folder: {self.core.paths.root}",
-            name="aboutDialog",
-        )
-        box.setWindowIcon(theming.app_icon())
-        box.open()

@@ -5,15 +5,19 @@ setup wizard and Stop."""
 from __future__ import annotations
 
 from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from aipa.ui.chat import commands
 
+if TYPE_CHECKING:
+    from aipa.ui.window.main_window import MainWindow
 
-def build_menus(window) -> dict[str, QMenu]:
-    """Fill ``window.actions`` (command name → action) and return the menus by name."""
+
+def build_menus(window: MainWindow) -> dict[str, QMenu]:
+    """Fill ``window.menu_actions`` (command name → action) and return the menus by name."""
     menus = {name: window.menuBar().addMenu("&" + name) for name in commands.MENUS}
     for cmd in commands.COMMANDS:
         action = QAction(cmd.label, window)
@@ -26,21 +30,21 @@ def build_menus(window) -> dict[str, QMenu]:
             action.setCheckable(True)
         action.triggered.connect(partial(window.on_command, "/" + cmd.name))
         menus[cmd.menu].addAction(action)
-        window.actions[cmd.name] = action
+        window.menu_actions[cmd.name] = action
         if cmd.name in ("export", "clear", "reload"):
             menus[cmd.menu].addSeparator()
-    window.actions["panels"].setChecked(True)
-    window.actions["autoaudit"].setChecked(window.settings.auto_audit)
+    window.menu_actions["panels"].setChecked(True)
+    window.menu_actions["autoaudit"].setChecked(window.settings.auto_audit)
     plan = QAction("&Plan review before dispatch", window)
     plan.setCheckable(True)
     plan.setChecked(window.settings.plan_review)
     plan.toggled.connect(lambda on: window.controller.set_settings(plan_review=on))
     menus["Settings"].addAction(plan)
-    window.actions["plan_review"] = plan
+    window.menu_actions["plan_review"] = plan
     menus["Settings"].addSeparator()
     for key, text, shortcut, slot in (
-        ("settings", "&Settings…", "Ctrl+,", window.open_settings),
-        ("wizard", "Setup &wizard…", "", window.open_setup_wizard),
+        ("settings", "&Settings…", "Ctrl+,", window.opener.settings),
+        ("wizard", "Setup &wizard…", "", window.opener.setup_wizard),
     ):
         action = QAction(text, window)
         action.setObjectName(f"action_{key}")
@@ -48,7 +52,7 @@ def build_menus(window) -> dict[str, QMenu]:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(slot)
         menus["Settings"].addAction(action)
-        window.actions[key] = action
+        window.menu_actions[key] = action
     stop = QAction("&Stop run", window)
     stop.setShortcut(QKeySequence("Ctrl+."))
     stop.triggered.connect(window.on_stop)

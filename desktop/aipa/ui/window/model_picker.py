@@ -260,8 +260,9 @@ class ModelPicker(QToolButton):
 
         self.popup.hide()
         window = self.window()
-        if hasattr(window, "_open_dialog"):  # the main window: one dialog of a kind, closed with it
-            self.catalogue_dialog = window._open_dialog("catalogue", make)
+        opener = getattr(window, "opener", None)  # the main window's: one dialog of a kind, closed with it
+        if opener is not None:
+            self.catalogue_dialog = opener.open("catalogue", make)
         else:
             self.catalogue_dialog = make()
             self.catalogue_dialog.show()

@@ -19,7 +19,7 @@ def open_view(window, what: str, arg: str):
     old = window.dialogs.pop(what, None)
     if old is not None:
         old.close()
-    return window._open_dialog(what, lambda: _build(window, what, arg))
+    return window.opener.open(what, lambda: _build(window, what, arg))
 
 
 def _build(window, what: str, arg: str):
