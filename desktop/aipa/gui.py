@@ -13,9 +13,23 @@ import logging
 import os
 import sys
 import traceback
+from collections.abc import Callable
 from pathlib import Path
+from types import TracebackType
+from typing import TYPE_CHECKING, Any
 
 from aipa import __version__, errors
+
+if TYPE_CHECKING:
+    import asyncio
+
+    from PySide6.QtWidgets import QApplication
+
+    from aipa.app import Override
+    from aipa.core.config.paths import Paths
+    from aipa.core.config.settings import Settings
+    from aipa.ui.single_instance import FirstWindow
+    from aipa.ui.window.main_window import MainWindow
 
 log = logging.getLogger("aipa.gui")
 
@@ -45,7 +59,7 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 
-def _override(args):
+def _override(args: argparse.Namespace) -> Override:
     from aipa.app import Override
 
     if args.dry_run or (args.smoke and not args.provider):
@@ -53,14 +67,16 @@ def _override(args):
     return Override(args.provider, args.model, args.base_url)
 
 
-def _qt_app():
+def _qt_app() -> QApplication:
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
-    if QApplication.instance() is None:
+    existing = QApplication.instance()
+    if existing is None:
         QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
-    qapp = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "aipa"])
+    # the one made here, or one a test made (a QApplication: this module makes no other kind)
+    qapp = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0] if sys.argv else "aipa"])
     qapp.setApplicationName("AIPA")
     qapp.setApplicationDisplayName("AIPA")
     qapp.setOrganizationName("AIPA")
@@ -70,16 +86,16 @@ def _qt_app():
     return qapp
 
 
-def first_run(args, paths) -> bool:
+def first_run(args: argparse.Namespace, paths: Paths) -> bool:
     """The setup wizard opens by itself on the first run: no settings saved yet, and
     neither a dry run nor a smoke test."""
     return not (args.dry_run or args.smoke) and not paths.settings.exists()
 
 
-def install_excepthook(window) -> None:
+def install_excepthook(window: MainWindow) -> None:
     """Uncaught errors (slots, callbacks) go to the log and to a dialog."""
 
-    def hook(exc_type, exc, tb) -> None:
+    def hook(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
         if issubclass(exc_type, KeyboardInterrupt):
             sys.__excepthook__(exc_type, exc, tb)
             return
@@ -93,10 +109,10 @@ def install_excepthook(window) -> None:
     sys.excepthook = hook
 
 
-def _loop_exception_handler(window):
+def _loop_exception_handler(window: MainWindow) -> Callable[[asyncio.AbstractEventLoop, dict[str, Any]], None]:
     import asyncio
 
-    def handler(loop, context) -> None:
+    def handler(loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
         exc = context.get("exception")
         if exc is None or isinstance(exc, asyncio.CancelledError):
             log.warning("event loop: %s", context.get("message"))
@@ -106,15 +122,20 @@ def _loop_exception_handler(window):
     return handler
 
 
-async def _wait_closed(window) -> None:
+async def _wait_closed(window: MainWindow) -> None:
     import asyncio
 
-    done = asyncio.get_running_loop().create_future()
-    window.closed.connect(lambda: done.done() or done.set_result(None))
+    done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+
+    def closed() -> None:
+        if not done.done():
+            done.set_result(None)
+
+    window.closed.connect(closed)
     await done
 
 
-async def run_smoke(window, directive: str, screenshot: str | None, timeout: float) -> int:
+async def run_smoke(window: MainWindow, directive: str, screenshot: str | None, timeout: float) -> int:
     """Run one directive in the real window; 0 on success. The screenshot is saved
     either way: a failed smoke test's picture shows what the window said."""
     import asyncio
@@ -136,14 +157,14 @@ async def run_smoke(window, directive: str, screenshot: str | None, timeout: flo
     if screenshot:
         saved = await _screenshot(window, Path(screenshot).expanduser())
         failure = failure or ("" if saved else f"could not write the screenshot {screenshot}")
-    if failure:
+    if failure or run is None:  # no failure: the run is there
         print(f"smoke: FAILED: {failure}", file=sys.stderr)
         return errors.EXIT_RUN_FAILED
     print(f"smoke: OK · run {controller.run_id} · verdict {run.verdict or 'NONE'}")
     return errors.EXIT_OK
 
 
-async def _screenshot(window, path: Path) -> bool:
+async def _screenshot(window: MainWindow, path: Path) -> bool:
     import asyncio
 
     window.controller.flush()
@@ -160,7 +181,7 @@ async def _screenshot(window, path: Path) -> bool:
     return True
 
 
-def _another_window(paths, args) -> bool:
+def _another_window(paths: Paths, args: argparse.Namespace) -> bool:
     """A window already open on this data folder was asked to come forward (it answered)."""
     from aipa.ui import single_instance
 
@@ -170,7 +191,7 @@ def _another_window(paths, args) -> bool:
     return True
 
 
-def _listen(paths, window, args):
+def _listen(paths: Paths, window: MainWindow, args: argparse.Namespace) -> FirstWindow | None:
     """This window answers later windows on the same data folder (not a smoke test)."""
     if args.smoke:
         return None
@@ -181,7 +202,7 @@ def _listen(paths, window, args):
     return first
 
 
-def _shell_settings(paths):
+def _shell_settings(paths: Paths) -> Settings:
     """The settings the window's shell is drawn with (theme, send key) before the core is
     built; ``app.build`` reads the same file and reports what is wrong with it."""
     from aipa.core.config.settings import SettingsSource, env_overlay
@@ -196,7 +217,7 @@ def _timed() -> bool:
     return bool(os.environ.get("AIPA_EXIT_AFTER_PAINT"))
 
 
-def _show_shell(window) -> None:
+def _show_shell(window: MainWindow) -> None:
     """Show the window's shell and let it paint, before the core (the store, the agents,
     the providers) and the asyncio loop are loaded (issue 13)."""
     from aipa.ui.first_paint import wait_painted
@@ -205,7 +226,7 @@ def _show_shell(window) -> None:
     wait_painted(window, at_paint=(lambda: print("first paint", flush=True)) if _timed() else None)
 
 
-async def _start(window, restore: bool) -> None:
+async def _start(window: MainWindow, restore: bool) -> None:
     """Restore the last session into the painted window (issue 13: the first paint does
     not wait for the history)."""
     from aipa.ui.first_paint import painted

@@ -4,26 +4,36 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
-
-if TYPE_CHECKING:
-    import asyncio
 
 PAINT_WAIT = 2.0  # seconds: a window that never paints (minimised, no display) starts anyway
 
 
-class _PaintWatch(QObject):
-    """Resolves ``done`` (a future, or an object with ``done()`` and ``set_result()``) at
-    the first paint of ``window`` or of a widget in it."""
+class Done(Protocol):
+    """What a paint resolves: an asyncio future, or ``_Painted`` (no asyncio loop yet)."""
 
-    def __init__(self, window: QWidget, done: asyncio.Future, at_paint: Callable[[], None] | None) -> None:
+    def done(self) -> bool: ...
+
+    def set_result(self, result: None, /) -> None: ...
+
+
+def _app() -> QCoreApplication:
+    app = QApplication.instance()
+    assert app is not None, "a window paints only once the QApplication is made"
+    return app
+
+
+class _PaintWatch(QObject):
+    """Resolves ``done`` at the first paint of ``window`` or of a widget in it."""
+
+    def __init__(self, window: QWidget, done: Done, at_paint: Callable[[], None] | None) -> None:
         super().__init__(window)
         self.window, self.done, self.at_paint = window, done, at_paint
 
-    def eventFilter(self, obj, event) -> bool:
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if (
             event.type() == QEvent.Type.Paint
             and not self.done.done()
@@ -44,8 +54,8 @@ async def painted(
     (the start-up benchmark's mark, taken where a bare window's is)."""
     import asyncio
 
-    app = QApplication.instance()
-    done = asyncio.get_running_loop().create_future()
+    app = _app()
+    done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
     watch = _PaintWatch(window, done, at_paint)
     app.installEventFilter(watch)
     try:
@@ -69,7 +79,7 @@ class _Painted:
     def done(self) -> bool:
         return self.result
 
-    def set_result(self, _value) -> None:
+    def set_result(self, _value: None, /) -> None:
         self.result = True
         self.loop.quit()
 
@@ -77,7 +87,7 @@ class _Painted:
 def wait_painted(window: QWidget, *, wait: float = PAINT_WAIT, at_paint: Callable[[], None] | None = None) -> bool:
     """``painted`` before any asyncio loop runs: start-up shows the window and waits for
     its first paint in a local Qt event loop, then loads the rest (issue 13)."""
-    app = QApplication.instance()
+    app = _app()
     loop = QEventLoop()
     done = _Painted(loop)
     watch = _PaintWatch(window, done, at_paint)

@@ -7,6 +7,7 @@ import logging
 import traceback
 
 import shiboken6
+from PySide6.QtCore import SignalInstance
 
 from aipa import errors
 
@@ -24,6 +25,9 @@ class OneOperation:
     """
 
     task: asyncio.Task | None = None
+    # the host's signals: ``busyChanged = Signal(bool)`` and ``errorRaised = Signal(str, str)``
+    busyChanged: SignalInstance
+    errorRaised: SignalInstance
 
     @property
     def busy(self) -> bool:

@@ -11,8 +11,9 @@ def fit_platform(window: QWidget) -> None:
     "This plugin does not support propagateSizeHints()" each time a layout changes a
     top-level window's minimum size). There, let the layout leave the window's size
     limits alone; real platforms keep the default constraint."""
-    if headless() and window.layout() is not None:
-        window.layout().setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
+    layout = window.layout()
+    if headless() and layout is not None:
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
 
 
 def headless() -> bool:

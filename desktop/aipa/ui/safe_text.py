@@ -30,9 +30,12 @@ def document_css(theme) -> str:
 class SafeDocument(QTextDocument):
     """A QTextDocument whose resources (images, stylesheets) never load."""
 
-    def loadResource(self, type_: int, name: QUrl):
-        log.debug("refused to load %s", name.toString())
-        return None
+    def loadResource(self, type_: int, name: QUrl | str) -> None:
+        _refuse(name)
+
+
+def _refuse(name: QUrl | str) -> None:
+    log.debug("refused to load %s", name.toString() if isinstance(name, QUrl) else name)
 
 
 def open_link(url: QUrl) -> bool:
@@ -58,9 +61,8 @@ class SafeBrowser(QTextBrowser):
         if theme is not None:
             self.document().setDefaultStyleSheet(document_css(theme))
 
-    def loadResource(self, type_: int, name: QUrl):
-        log.debug("refused to load %s", name.toString())
-        return None
+    def loadResource(self, type_: int, name: QUrl | str) -> None:
+        _refuse(name)
 
     def set_markdown(self, text: str) -> None:
         dark = bool(self._theme and self._theme.dark)

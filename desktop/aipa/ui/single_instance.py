@@ -16,8 +16,12 @@ import logging
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
+
+if TYPE_CHECKING:
+    import socket
 
 log = logging.getLogger("aipa.ui")
 
@@ -90,7 +94,7 @@ class FirstWindow(QObject):
     def __init__(self, root: Path, parent=None) -> None:
         super().__init__(parent)
         self.name = server_name(root)
-        self._sock = None  # a socket.socket (POSIX)
+        self._sock: socket.socket | None = None  # POSIX
         try:
             self._listen_qt() if sys.platform == "win32" else self._listen_posix()
             log.info("single window: listening on %s", self.name)
@@ -116,6 +120,7 @@ class FirstWindow(QObject):
         self._notifier.activated.connect(self._accept_posix)
 
     def _accept_posix(self) -> None:
+        assert self._sock is not None  # the notifier that calls this watches it
         try:
             conn, _ = self._sock.accept()
         except OSError:

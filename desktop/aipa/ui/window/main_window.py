@@ -364,6 +364,7 @@ class MainWindow(WindowShell):
 
     def _on_scheme(self, *_args) -> None:
         app = QApplication.instance()
+        assert isinstance(app, QApplication)  # a window exists: the QApplication was made first
         self.theme = theming.apply(app, self.core.settings.theme, self.core.settings.font_size)
         self.chat_view.set_theme(self.theme)
         self.agent_list.set_theme(self.theme)

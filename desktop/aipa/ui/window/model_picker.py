@@ -10,7 +10,9 @@ from __future__ import annotations
 import asyncio
 import html
 import logging
+from collections.abc import Callable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtWidgets import (
@@ -29,6 +31,11 @@ from PySide6.QtWidgets import (
 
 from aipa import errors
 from aipa.ui.platform import headless
+
+if TYPE_CHECKING:
+    from aipa.core.facade import Core
+    from aipa.ui.chat.controller import Controller
+    from aipa.ui.wizard.catalogue import CatalogueDialog
 
 log = logging.getLogger("aipa.ui")
 
@@ -159,7 +166,9 @@ class ModelPopup(QFrame):
 class ModelPicker(QToolButton):
     """The header button; ``open_import()`` opens the setup wizard's model page."""
 
-    def __init__(self, core, controller, open_import, parent=None) -> None:
+    def __init__(
+        self, core: Core, controller: Controller, open_import: Callable[[], object], parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.core = core
         self.controller = controller
@@ -177,7 +186,7 @@ class ModelPicker(QToolButton):
         self.popup.catalogueRequested.connect(self.open_catalogue)
         self.clicked.connect(self.open)
         self.entries: list = []
-        self.catalogue_dialog = None
+        self.catalogue_dialog: CatalogueDialog | None = None
         self.setup_options: dict = {}  # the catalogue's setup service options (tests: a local catalogue)
         self.refresh()
 
@@ -194,7 +203,9 @@ class ModelPicker(QToolButton):
         return self.controller.spawn(self.load())
 
     def _place(self) -> None:
-        for layout in [*self.popup.findChildren(QLayout), self.popup.layout()]:
+        layouts = self.popup.findChildren(QLayout)
+        own = self.popup.layout()
+        for layout in [*layouts, own] if own is not None else layouts:
             layout.invalidate()
             layout.activate()
         hint = self.popup.sizeHint().expandedTo(self.popup.minimumSizeHint())
@@ -203,10 +214,11 @@ class ModelPicker(QToolButton):
         room = top.height() - self.mapTo(top, QPoint(0, self.height())).y() - 8
         self.popup.resize(width, max(min(hint.height(), room), 200))
         below = QPoint(self.width() - width, self.height())
-        if self.popup.isWindow():
+        host = self.popup.parentWidget()
+        if self.popup.isWindow() or host is None:
             self.popup.move(self.mapToGlobal(below))
         else:
-            spot = self.mapTo(self.popup.parentWidget(), below)
+            spot = self.mapTo(host, below)
             self.popup.move(max(0, spot.x()), spot.y())
             self.popup.raise_()
 
@@ -229,8 +241,8 @@ class ModelPicker(QToolButton):
         self.popup.show_models(self.entries, self.core.settings.model, download_more=builtin)
         rows = [(a.name, a.model, self.core.agent_route(a)[1]) for a in self.core.agents()]
         self.popup.show_agents(rows, names)
-        rows = max(1, min(len(self.entries) + builtin, 8))
-        self.popup.list.setFixedHeight(rows * (self.popup.list.fontMetrics().height() + 12) + 6)
+        lines = max(1, min(len(self.entries) + builtin, 8))
+        self.popup.list.setFixedHeight(lines * (self.popup.list.fontMetrics().height() + 12) + 6)
         if self.popup.isVisible():
             self._place()
             await asyncio.sleep(0)  # the new rows' layouts settle in this turn of the loop
@@ -249,7 +261,7 @@ class ModelPicker(QToolButton):
         self.controller.agents_changed()
         self.controller.statusMessage.emit(f"{agent_name} now uses {model or 'the team model'}.")
 
-    def open_catalogue(self):
+    def open_catalogue(self) -> CatalogueDialog:
         """The catalogue of recommended GGUF models, in a dialog of its own."""
         from aipa.ui.wizard.catalogue import CatalogueDialog  # only when asked: keeps start-up light
 
@@ -262,11 +274,12 @@ class ModelPicker(QToolButton):
         window = self.window()
         opener = getattr(window, "opener", None)  # the main window's: one dialog of a kind, closed with it
         if opener is not None:
-            self.catalogue_dialog = opener.open("catalogue", make)
+            dialog: CatalogueDialog = opener.open("catalogue", make)
         else:
-            self.catalogue_dialog = make()
-            self.catalogue_dialog.show()
-        return self.catalogue_dialog
+            dialog = make()
+            dialog.show()
+        self.catalogue_dialog = dialog
+        return dialog
 
     def _on_downloaded(self, file: str) -> None:
         if not self.core.settings.model:

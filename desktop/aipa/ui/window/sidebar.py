@@ -89,6 +89,7 @@ class AgentList(QListView):
     def __init__(self, model: AgentModel, theme: Theme, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("agentList")
+        self.agents = model  # its model, typed (QListView.model() is any QAbstractItemModel)
         self.setModel(model)
         self.agent_delegate = AgentDelegate(self, theme)
         self.setItemDelegate(self.agent_delegate)
@@ -113,11 +114,11 @@ class AgentList(QListView):
             super().dataChanged(top, bottom, roles)
             return
         for row in range(top.row(), bottom.row() + 1):
-            self.update(self.model().index(row))
+            self.update(self.agents.index(row))
 
     def fit_rows(self) -> None:
         """As high as its rows (up to ten): the sessions below get the rest."""
-        rows = min(self.model().rowCount(), 10)
+        rows = min(self.agents.rowCount(), 10)
         self.setFixedHeight(max(1, rows) * (self.fontMetrics().height() + 12) + 4)
 
     def changeEvent(self, event) -> None:
@@ -126,7 +127,7 @@ class AgentList(QListView):
             self.fit_rows()
 
     def select_agent(self, name: str) -> None:
-        model: AgentModel = self.model()
+        model = self.agents
         for i, row in enumerate(model.rows()):
             if row.name == name:
                 self.setCurrentIndex(model.index(i))

@@ -85,9 +85,9 @@ class StatusBar(QStatusBar):
 
     # the message on the left: a label of ours (QStatusBar's own clips it mid-word) -------
 
-    def showMessage(self, text: str, timeout: int = 0) -> None:
+    def showMessage(self, text: str, timeout: int | None = 0) -> None:
         self.message.set_full_text(text)
-        if timeout > 0:
+        if timeout:
             self._message_timer.start(timeout)
         else:
             self._message_timer.stop()
