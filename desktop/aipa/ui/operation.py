@@ -5,6 +5,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import traceback
+from collections.abc import Coroutine
+from typing import Any
 
 import shiboken6
 from PySide6.QtCore import SignalInstance
@@ -63,7 +65,7 @@ class OneOperation:
 
     # --- hooks ---------------------------------------------------------------------------
 
-    async def _prepare(self, coro):
+    async def _prepare(self, coro: Coroutine[Any, Any, object]) -> object:
         return await coro
 
     def _refused(self) -> None:

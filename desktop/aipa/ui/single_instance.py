@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
     import socket
@@ -75,7 +76,7 @@ def _ask_qt(name: str) -> bool:
     return answered
 
 
-def present(window) -> None:
+def present(window: QWidget) -> None:
     """Bring ``window`` forward: shown, unminimised, raised and given the focus."""
     if window.isMinimized():
         window.showNormal()

@@ -183,10 +183,10 @@ def contrast(a: str, b: str) -> float:
     return (hi + 0.05) / (lo + 0.05)
 
 
-_system_font = None  # the application font before any font-size setting changed it
+_system_font: QFont | None = None  # the application font before any font-size setting changed it
 
 
-def system_font():
+def system_font() -> QFont:
     global _system_font
     if _system_font is None:
         _system_font = QFont(QApplication.font())

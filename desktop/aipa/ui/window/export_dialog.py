@@ -5,12 +5,16 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QFileDialog
 
 from aipa.core.session.export import FORMATS
 from aipa.ui.platform import fit_platform
+
+if TYPE_CHECKING:
+    from aipa.ui.window.main_window import MainWindow
 
 
 def export_folder() -> Path:
@@ -26,10 +30,10 @@ def export_name(session) -> str:
     return name or "session"
 
 
-def open_export_dialog(window, fmt: str) -> None:
+def open_export_dialog(window: MainWindow, fmt: str) -> None:
     """The save dialog for the session on screen; ``fmt`` preselects a format (md, html, json...)."""
     filters = ";;".join(FORMATS.values())
-    default = export_folder() / f"{export_name(window.core.session(window.controller.session_id))}.{fmt or 'md'}"
+    default = export_folder() / f"{export_name(window.core.session(window.controller.session_id or ''))}.{fmt or 'md'}"
     dialog = QFileDialog(window, "Export session", str(default), filters)
     dialog.setObjectName("exportDialog")
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)  # the platform's own dialog where it has one

@@ -5,8 +5,14 @@ team roster). Each is one dialog; asking again shows it afresh (a new run, a new
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QDialog
 
 from aipa.ui.dialogs.raw_view import RawDialog, RawEntry, reply_entries
+
+if TYPE_CHECKING:
+    from aipa.ui.window.main_window import MainWindow
 
 VIEWS = ("debug", "thinking", "roster")
 EXPLAIN = (
@@ -15,14 +21,14 @@ EXPLAIN = (
 )
 
 
-def open_view(window, what: str, arg: str):
+def open_view(window: MainWindow, what: str, arg: str) -> QDialog:
     old = window.dialogs.pop(what, None)
     if old is not None:
         old.close()
     return window.opener.open(what, lambda: _build(window, what, arg))
 
 
-def _build(window, what: str, arg: str):
+def _build(window: MainWindow, what: str, arg: str) -> QDialog:
     core = window.core
     if what == "debug":
         run = core.run(arg)
