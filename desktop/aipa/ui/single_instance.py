@@ -19,10 +19,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
     import socket
+
+    from PySide6.QtWidgets import QWidget
 
 log = logging.getLogger("aipa.ui")
 
