@@ -12,6 +12,7 @@ import logging
 from dataclasses import replace
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QScrollArea,
+    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -40,7 +42,7 @@ from aipa.ui.dialogs.settings_keys import KeyRows
 from aipa.ui.dialogs.settings_profiles import ProfilesBox
 from aipa.ui.dialogs.settings_tabs import data_tab, runs_tab
 from aipa.ui.platform import fit_platform
-from aipa.ui.wizard.local import BAD, DIM, WARN, colored, label
+from aipa.ui.widgets import BAD, DIM, WARN, colored, label
 
 log = logging.getLogger("aipa.ui.settings")
 
@@ -66,6 +68,19 @@ async def _refresh_providers(core, controller) -> None:
 
 
 class SettingsDialog(QDialog, KeyRows):
+    # the fields of the Runs and Appearance tabs (settings_tabs.py builds them)
+    auto_audit: QCheckBox
+    plan_review: QCheckBox
+    lead_timeout: QSpinBox
+    brief_retention: QSpinBox
+    max_output: QSpinBox
+    theme: QComboBox
+    font_size: QSpinBox
+    send_key: QComboBox
+    data_folder: QLineEdit
+    change_folder: QPushButton
+    data_help: QLabel
+
     def __init__(self, parent, core, controller=None, *, open_wizard=None) -> None:
         super().__init__(parent)
         self.core = core

@@ -384,7 +384,12 @@ class PlanWindows(QObject):
         self.main.dialogs.pop(key, None)
         if window.controller.busy:  # stopping: release it once the run has settled
             self._settling.add(window)
-            window.controller.busyChanged.connect(lambda busy: busy or self._release(window))
+
+            def settled(busy: bool) -> None:
+                if not busy:
+                    self._release(window)
+
+            window.controller.busyChanged.connect(settled)
         else:
             self._release(window)
 
