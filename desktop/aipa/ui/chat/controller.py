@@ -19,6 +19,7 @@ from aipa.core.config.settings import Settings
 from aipa.core.kinds import Activity, RunStatus, TaskStatus
 from aipa.core.session.transcript import Answered, ChatSaid
 from aipa.ui.chat import commands
+from aipa.ui.chat.agent_model import AgentModel
 from aipa.ui.chat.attachments import Material
 from aipa.ui.chat.connection import ConnectionCheck
 from aipa.ui.chat.feed import RunFeed
@@ -28,7 +29,6 @@ from aipa.ui.operation import OneOperation
 from aipa.ui.transcript.event_text import plain
 from aipa.ui.transcript.model import ChatModel
 from aipa.ui.transcript.presenter import Presenter
-from aipa.ui.window.agent_model import AgentModel
 
 log = logging.getLogger("aipa.ui")
 

@@ -42,29 +42,12 @@ from aipa.ui.dialogs.settings_keys import KeyRows
 from aipa.ui.dialogs.settings_profiles import ProfilesBox
 from aipa.ui.dialogs.settings_tabs import data_tab, runs_tab
 from aipa.ui.platform import fit_platform
+from aipa.ui.settings_apply import apply_settings, refresh_providers
 from aipa.ui.widgets import BAD, DIM, WARN, colored, label
 
 log = logging.getLogger("aipa.ui.settings")
 
 PROVIDER_NAMES = tuple(p.name for p in catalogue.choosable())
-
-
-def apply_settings(core, controller, settings: Settings) -> None:
-    """Save ``settings`` and use them now; cached providers are rebuilt (after the run
-    in progress, if any) so a new provider, URL or key takes effect."""
-    if controller is not None:
-        controller.apply_settings(settings)  # saves them; the settings source tells every part
-        controller.spawn(_refresh_providers(core, controller))
-    else:
-        core.save_settings(settings)
-
-
-async def _refresh_providers(core, controller) -> None:
-    while controller.busy:  # the run keeps its providers
-        await asyncio.sleep(0.2)
-    await core.refresh_providers()  # closed and forgotten: rebuilt on next use
-    controller.settingsChanged.emit(frozenset())  # the providers were rebuilt
-    await controller.connection.check()
 
 
 class SettingsDialog(QDialog, KeyRows):
@@ -203,7 +186,7 @@ class SettingsDialog(QDialog, KeyRows):
     async def _after_profiles(self) -> None:
         """Providers built again (a new key or server is used), then the model lists."""
         if self.controller is not None:
-            self.controller.spawn(_refresh_providers(self.core, self.controller))
+            self.controller.spawn(refresh_providers(self.core, self.controller))
         else:
             await self.core.refresh_providers()
         await self.fill_models()

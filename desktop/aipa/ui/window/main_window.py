@@ -19,10 +19,10 @@ from PySide6.QtWidgets import (
 from aipa.core.config.settings import PROVIDER_FIELDS, Settings
 from aipa.ui import theme as theming
 from aipa.ui.async_slot import async_slot
+from aipa.ui.chat.agent_model import AgentModel
 from aipa.ui.platform import fit_platform, headless
 from aipa.ui.transcript.model import ChatModel
 from aipa.ui.window import views
-from aipa.ui.window.agent_model import AgentModel
 from aipa.ui.window.layout import add_core_widgets, build_layout
 from aipa.ui.window.menus import build_menus
 

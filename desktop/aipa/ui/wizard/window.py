@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 from qasync import asyncSlot
 
 from aipa.ui import theme as theming
-from aipa.ui.dialogs.settings import apply_settings
 from aipa.ui.platform import fit_platform
+from aipa.ui.settings_apply import apply_settings
 from aipa.ui.widgets import BAD, DIM, OK, colored, label
 from aipa.ui.wizard.builtin import BuiltinPage
 from aipa.ui.wizard.cloud import CloudPage
