@@ -95,3 +95,125 @@ def test_the_ui_check_catches_what_it_should(tmp_path):
         ".store",
         ".app",
     ]
+
+
+# --- no circles, nothing pointing back up ----------------------------------------------
+
+# Being fixed on other branches (issue 19): drop each pair once its fix is merged.
+KNOWN_CYCLES = (
+    {"aipa.core.material.grounding", "aipa.core.material.mcp_client"},
+    {"aipa.core.config.profile_book", "aipa.core.facade"},
+)
+
+
+def _module_name(root: Path, path: Path) -> str:
+    parts = list(path.relative_to(root.parent).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _import_graph(root: Path = PKG) -> dict[str, set[str]]:
+    """Each module of the package under ``root`` and the package's modules it imports,
+    wherever the import stands: at the top, under ``if TYPE_CHECKING:`` (a circle of
+    types is still a circle) or inside a function (a lazy import is still a dependency)."""
+    paths = {_module_name(root, p): p for p in root.rglob("*.py")}
+    graph: dict[str, set[str]] = {}
+    for name, path in paths.items():
+        package = name.split(".") if path.name == "__init__.py" else name.split(".")[:-1]
+        found: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                targets = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                base = package[: len(package) - node.level + 1] if node.level else []
+                module = ".".join([*base, *([node.module] if node.module else [])])
+                # ``from package import module`` names the module; ``from module import x`` the module
+                targets = [f"{module}.{a.name}" if f"{module}.{a.name}" in paths else module for a in node.names]
+            else:
+                continue
+            for target in targets:
+                while target and target not in paths:
+                    target = target.rpartition(".")[0]
+                if target and target != name:
+                    found.add(target)
+        graph[name] = found
+    return graph
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[set[str]]:
+    """The strongly connected groups of more than one module (Tarjan's algorithm)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[set[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in graph[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = set()
+            while True:
+                w = stack.pop()
+                group.add(w)
+                if w == v:
+                    break
+            if len(group) > 1:
+                found.append(group)
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return found
+
+
+def test_no_import_cycles():
+    cycles = [sorted(c) for c in _cycles(_import_graph()) if c not in KNOWN_CYCLES]
+    assert not cycles, f"modules that import each other (type-only and lazy imports count): {cycles}"
+
+
+def test_the_cycle_check_counts_type_only_and_lazy_imports(tmp_path):
+    pkg = tmp_path / "aipa"
+    (pkg / "sub").mkdir(parents=True)
+    (pkg / "__init__.py").write_text("")
+    (pkg / "sub" / "__init__.py").write_text("")
+    (pkg / "a.py").write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from aipa.sub.b import B\n")
+    (pkg / "sub" / "b.py").write_text("def f():\n    from .. import a\n")
+    (pkg / "c.py").write_text("from aipa.sub import b\n")
+    graph = _import_graph(pkg)
+    assert graph["aipa.a"] == {"aipa.sub.b"}
+    assert graph["aipa.sub.b"] == {"aipa.a"}  # ``from .. import a`` names the module
+    assert graph["aipa.c"] == {"aipa.sub.b"}
+    assert _cycles(graph) == [{"aipa.a", "aipa.sub.b"}]
+
+
+def _room(module: str) -> str:
+    """The folder of ui/ a module lives in ("" for the shared modules at its top)."""
+    parts = module.split(".")
+    return parts[2] if len(parts) > 3 else ""
+
+
+def test_ui_rooms_point_down():
+    """The shared modules at the top of ui/ (theme, widgets, …) import no room; the
+    transcript's painting imports only those; nothing imports the window, which puts
+    the rooms together; and no two rooms import each other, even through others."""
+    graph = {m: {t for t in ts if t.startswith("aipa.ui.")} for m, ts in _import_graph().items()}
+    ui = {m: ts for m, ts in graph.items() if m.startswith("aipa.ui.")}
+    bad = []
+    for module, targets in sorted(ui.items()):
+        room = _room(module)
+        for target in sorted(targets):
+            other = _room(target)
+            if other == room or not other:
+                continue
+            if not room or room == "transcript" or other == "window":
+                bad.append(f"{module} imports {target}")
+    assert not bad, bad
+    rooms: dict[str, set[str]] = {}
+    for module, targets in ui.items():
+        rooms.setdefault(_room(module), set()).update(_room(t) for t in targets if _room(t) != _room(module))
+    assert not _cycles(rooms), f"rooms of ui/ that import each other: {_cycles(rooms)}"

@@ -12,7 +12,8 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog
 
 from aipa.ui.dialogs.common import ClarifyDialog, ReviewDialog
-from aipa.ui.plan.window import PlanRunsDialog, PlanWindow
+from aipa.ui.plan.runs_dialog import PlanRunsDialog
+from aipa.ui.plan.window import PlanWindow
 from tests.ui.helpers import open_window, until
 
 DESCRIPTION = "A habit-tracking mobile app, 4 developers, 2-week sprints"

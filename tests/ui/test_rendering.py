@@ -319,7 +319,7 @@ def test_the_view_follows_new_rows_only_from_the_bottom(qtbot):
 
 
 def test_streamed_flushes_leave_the_sidebar_alone_until_a_state_changes(qtbot):
-    from aipa.ui.window.agent_model import AgentModel, AgentRow
+    from aipa.ui.chat.agent_model import AgentModel, AgentRow
 
     agents = AgentModel()
     agents._rows = [AgentRow("Atlas", "Research", "#4a8fd9", "scripted", "demo")]

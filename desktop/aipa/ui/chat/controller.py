@@ -19,15 +19,16 @@ from aipa.core.config.settings import Settings
 from aipa.core.kinds import Activity, RunStatus, TaskStatus
 from aipa.core.session.transcript import Answered, ChatSaid
 from aipa.ui.chat import commands
+from aipa.ui.chat.agent_model import AgentModel
 from aipa.ui.chat.attachments import Material
 from aipa.ui.chat.connection import ConnectionCheck
 from aipa.ui.chat.feed import RunFeed
 from aipa.ui.chat.sessions import SessionController
 from aipa.ui.chat.slash import SlashCommands
 from aipa.ui.operation import OneOperation
+from aipa.ui.transcript.event_text import plain
 from aipa.ui.transcript.model import ChatModel
-from aipa.ui.transcript.presenter import Presenter, plain
-from aipa.ui.window.agent_model import AgentModel
+from aipa.ui.transcript.presenter import Presenter
 
 log = logging.getLogger("aipa.ui")
 
@@ -208,8 +209,9 @@ class Controller(OneOperation, QObject):
         return await chat.send(text)
 
     async def stop(self) -> None:
-        if self.busy:
-            self.task.cancel()
+        task = self.task
+        if task is not None and not task.done():  # (self.busy, spelt out for the type checker)
+            task.cancel()
             self.statusMessage.emit("Stopping…")
             await asyncio.sleep(0)
 
@@ -272,10 +274,11 @@ class Controller(OneOperation, QObject):
         it is restored at the next start, and its standing brief is updated when it is
         closed (/new). A brief update already under way gets ``timeout`` seconds; if cut
         short it is done again at the next start."""
-        if self.busy:
-            self.task.cancel()
+        task = self.task
+        if task is not None and not task.done():  # (self.busy, spelt out for the type checker)
+            task.cancel()
             try:
-                await self.task
+                await task
             except (asyncio.CancelledError, Exception):  # noqa: BLE001 - its error was reported already
                 pass
         if self._background:

@@ -30,19 +30,9 @@ from PySide6.QtWidgets import (
 from aipa.ui.platform import fit_platform
 from aipa.ui.safe_text import SafeBrowser
 from aipa.ui.theme import Theme
+from aipa.ui.widgets import primary_button
 
 LATER = 2  # dialog result code for "Later" (Rejected = 0, Accepted = 1)
-
-
-def primary_button(text: str, theme: Theme) -> QPushButton:
-    """A decision card's primary action: filled with the theme's accent, set apart from the rest."""
-    button = QPushButton(text)
-    button.setObjectName("primaryButton")
-    button.setStyleSheet(
-        f"QPushButton#primaryButton {{ background: {theme.accent}; color: white; font-weight: 600;"
-        " padding: 5px 18px; border-radius: 5px; }"
-    )
-    return button
 
 
 class GateDialog(QDialog):
@@ -58,7 +48,7 @@ class GateDialog(QDialog):
         else:
             self.setWindowModality(Qt.WindowModality.WindowModal)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
-        self.value = None
+        self.value: object = None  # the answer: each gate says its own type
         self.later_button = QPushButton("Later")
         self.later_button.setToolTip("Leave the run waiting; answer it when you are ready")
         self.later_button.clicked.connect(lambda: self.done(LATER))
@@ -70,6 +60,8 @@ class GateDialog(QDialog):
 
 class ReviewDialog(GateDialog):
     """Accept / Edit (with feedback) / Reject, showing the verdict and the memo."""
+
+    value: tuple[str, str] | None  # (action, feedback)
 
     def __init__(self, parent, item, theme: Theme, *, inline: bool = False) -> None:
         plan = item.stage == "plan_review"
@@ -176,6 +168,8 @@ class ReviewDialog(GateDialog):
 
 class ClarifyDialog(GateDialog):
     """One answer box per question."""
+
+    value: dict[str, str] | None  # the answer to each question, by its id
 
     def __init__(self, parent, questions, *, note: str = "", inline: bool = False) -> None:
         super().__init__(parent, "The team has questions", inline=inline)

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QDialog
 
+from aipa.core.kinds import Action
 from aipa.core.run.reviewer import AUTO_ANSWER, Decision, Question, ReviewItem
 from aipa.ui.dialogs.common import ClarifyDialog, ReviewDialog, ToolConfirmDialog
 from aipa.ui.dialogs.tool_call import DENY, ONCE, ToolCallCard
@@ -104,7 +105,7 @@ class GuiReviewer(QObject):
         if code != QDialog.DialogCode.Accepted or dialog.value is None:
             return None
         action, feedback = dialog.value
-        return Decision(action, feedback)
+        return Decision(Action(action), feedback)
 
     async def confirm_tool(self, title: str, preview: str) -> bool:
         if self.auto:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 import logging
 
-from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QComboBox, QLineEdit
 
 from aipa import errors
 
@@ -22,19 +22,24 @@ class ModelCombo(QComboBox):
         self.setObjectName(name)
         self.setEditable(True)
         self.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        self.lineEdit().setPlaceholderText(placeholder)
+        self._line().setPlaceholderText(placeholder)
         self.setAccessibleName("Model")
         self.profile = ""  # the profile whose models are listed
+
+    def _line(self) -> QLineEdit:
+        line = self.lineEdit()
+        assert line is not None  # (an editable combo always has its line edit)
+        return line
 
     def text(self) -> str:
         return self.currentText().strip()
 
     def setText(self, text: str) -> None:
-        self.lineEdit().setText(text)
+        self._line().setText(text)
 
     def clear(self) -> None:
         """Clear the typed name (the listed models stay)."""
-        self.lineEdit().clear()
+        self._line().clear()
 
     def fill(self, profile: str, names: list[str]) -> None:
         """List ``names`` (the models of ``profile``), keeping what is typed."""
@@ -44,7 +49,7 @@ class ModelCombo(QComboBox):
             super().clear()
             self.addItems(names)
             self.setCurrentIndex(-1)
-            self.lineEdit().setText(typed)
+            self._line().setText(typed)
         finally:
             self.blockSignals(False)
         self.profile = profile

@@ -12,6 +12,7 @@ import logging
 from dataclasses import replace
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QScrollArea,
+    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -40,32 +42,28 @@ from aipa.ui.dialogs.settings_keys import KeyRows
 from aipa.ui.dialogs.settings_profiles import ProfilesBox
 from aipa.ui.dialogs.settings_tabs import data_tab, runs_tab
 from aipa.ui.platform import fit_platform
-from aipa.ui.wizard.local import BAD, DIM, WARN, colored, label
+from aipa.ui.settings_apply import apply_settings, refresh_providers
+from aipa.ui.widgets import BAD, DIM, WARN, colored, label
 
 log = logging.getLogger("aipa.ui.settings")
 
 PROVIDER_NAMES = tuple(p.name for p in catalogue.choosable())
 
 
-def apply_settings(core, controller, settings: Settings) -> None:
-    """Save ``settings`` and use them now; cached providers are rebuilt (after the run
-    in progress, if any) so a new provider, URL or key takes effect."""
-    if controller is not None:
-        controller.apply_settings(settings)  # saves them; the settings source tells every part
-        controller.spawn(_refresh_providers(core, controller))
-    else:
-        core.save_settings(settings)
-
-
-async def _refresh_providers(core, controller) -> None:
-    while controller.busy:  # the run keeps its providers
-        await asyncio.sleep(0.2)
-    await core.refresh_providers()  # closed and forgotten: rebuilt on next use
-    controller.settingsChanged.emit(frozenset())  # the providers were rebuilt
-    await controller.connection.check()
-
-
 class SettingsDialog(QDialog, KeyRows):
+    # the fields of the Runs and Appearance tabs (settings_tabs.py builds them)
+    auto_audit: QCheckBox
+    plan_review: QCheckBox
+    lead_timeout: QSpinBox
+    brief_retention: QSpinBox
+    max_output: QSpinBox
+    theme: QComboBox
+    font_size: QSpinBox
+    send_key: QComboBox
+    data_folder: QLineEdit
+    change_folder: QPushButton
+    data_help: QLabel
+
     def __init__(self, parent, core, controller=None, *, open_wizard=None) -> None:
         super().__init__(parent)
         self.core = core
@@ -188,7 +186,7 @@ class SettingsDialog(QDialog, KeyRows):
     async def _after_profiles(self) -> None:
         """Providers built again (a new key or server is used), then the model lists."""
         if self.controller is not None:
-            self.controller.spawn(_refresh_providers(self.core, self.controller))
+            self.controller.spawn(refresh_providers(self.core, self.controller))
         else:
             await self.core.refresh_providers()
         await self.fill_models()

@@ -1,21 +1,26 @@
 """The Settings dialog's API keys: one row per profile that takes a key (the key-taking
 kinds and every profile of one), with where its key comes from (the keyring, this
 session, the environment), a field to store or replace it and Delete. Keys go to the
-OS keyring only, through the core facade (``core.profiles``). A mixin of the dialog:
-it uses the dialog's ``core``, ``key_grid``, ``keyring_label``, ``profiles``, ``models``
-and ``_after_profiles``."""
+OS keyring only, through the core facade (``core.profiles``). A mixin of the dialog,
+which provides what ``KeyRows`` declares."""
 
 from __future__ import annotations
 
 import logging
 from functools import partial
+from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton
+from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QPushButton
 from qasync import asyncSlot
 
 from aipa.core.config import catalogue, keyring_check
 from aipa.core.config.keyring_check import NO_KEYRING_HINT, KeyringStatus
-from aipa.ui.wizard.local import BAD, DIM, OK, WARN, colored, label
+from aipa.ui.widgets import BAD, DIM, OK, WARN, colored, label
+
+if TYPE_CHECKING:
+    from aipa.core.facade import Core
+    from aipa.ui.dialogs.model_field import ModelLister
+    from aipa.ui.dialogs.settings_profiles import ProfilesBox
 
 log = logging.getLogger("aipa.ui.settings")
 
@@ -35,6 +40,15 @@ class KeyRows:
     key_buttons: dict[str, tuple[QPushButton, QPushButton]]
     key_labels: dict[str, QLabel]
 
+    if TYPE_CHECKING:  # (declared for the type checker only: the Settings dialog sets or defines them)
+        core: Core
+        key_grid: QGridLayout
+        keyring_label: QLabel
+        profiles: ProfilesBox
+        models: ModelLister
+
+        async def _after_profiles(self) -> None: ...
+
     def _key_names(self) -> list[str]:
         """Whose key the dialog stores: the key-taking kinds and every profile of one."""
         keyed = [p.name for p in self.core.profiles.all() if p.takes_key]
@@ -45,8 +59,10 @@ class KeyRows:
             for widget in (self.key_state[name], self.key_edit[name], *self.key_buttons[name], self.key_labels[name]):
                 self.key_grid.removeWidget(widget)
                 widget.deleteLater()
-        self.key_state.clear(), self.key_edit.clear(), self.key_buttons.clear()
-        self.key_labels: dict[str, QLabel] = {}
+        self.key_state.clear()
+        self.key_edit.clear()
+        self.key_buttons.clear()
+        self.key_labels = {}
         for row, name in enumerate(self._key_names(), start=1):
             state = label(f"keyState_{name}", colored("…", DIM, bold=False))
             edit = QLineEdit()

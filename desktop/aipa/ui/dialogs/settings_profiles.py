@@ -25,7 +25,7 @@ from qasync import asyncSlot
 
 from aipa.core.config import catalogue
 from aipa.errors import AipaError
-from aipa.ui.wizard.local import BAD, DIM, OK, colored, label
+from aipa.ui.widgets import BAD, DIM, OK, colored, label
 
 log = logging.getLogger("aipa.ui.settings")
 
@@ -122,7 +122,10 @@ class ProfilesBox(QGroupBox):
                 item.setText(KEY_WORDS[source])
 
     def names(self) -> list[str]:
-        return [self.table.item(r, 0).data(NAME_ROLE) for r in range(self.table.rowCount())]
+        # (every row has its name cell: the stubs' None is for an empty cell)
+        return [
+            item.data(NAME_ROLE) for r in range(self.table.rowCount()) if (item := self.table.item(r, 0)) is not None
+        ]
 
     def select(self, name: str) -> None:
         if name in self.names():

@@ -7,7 +7,7 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLineEdit, QPushButton, QSpinBox, QWidget
 
-from aipa.ui.wizard.local import label
+from aipa.ui.widgets import label
 
 THEMES = (("system", "Follow the system"), ("light", "Light"), ("dark", "Dark"))
 DATA_HELP = (

@@ -12,9 +12,10 @@ import re
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout
 
-from aipa.ui.dialogs.common import GateDialog, primary_button
+from aipa.ui.dialogs.common import GateDialog
 from aipa.ui.platform import fit_platform
 from aipa.ui.theme import Theme
+from aipa.ui.widgets import primary_button
 
 ONCE, SESSION, DENY = "once", "session", "deny"
 _TITLE = re.compile(r"MCP tool (?P<server>[A-Za-z0-9_-]+)\.(?P<tool>\S+) \((?P<kind>[^()]+)\)\?$")
@@ -28,6 +29,8 @@ def parse_title(title: str) -> tuple[str, str, str]:
 
 class ToolCallCard(GateDialog):
     """``value`` is "once", "session" or "deny" once a button is pressed."""
+
+    value: str
 
     def __init__(self, parent, title: str, preview: str, theme: Theme, *, inline: bool = True) -> None:
         super().__init__(parent, "Allow this tool call?", inline=inline)

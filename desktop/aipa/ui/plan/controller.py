@@ -23,7 +23,7 @@ from aipa.core.events import (
     StageFellBack,
     StageStarted,
 )
-from aipa.core.kinds import RESUMABLE_RUN_STATUSES
+from aipa.core.kinds import RESUMABLE_RUN_STATUSES, Stage, StageState
 from aipa.core.planning.artifacts import Plan
 from aipa.core.planning.state import PlanService
 from aipa.ui.operation import OneOperation
@@ -126,7 +126,7 @@ class PlanController(OneOperation, QObject):
         self.planChanged.emit(self.plan)
         self.stagesChanged.emit(dict(state.stages))
 
-    def stage_states(self) -> dict[str, str]:
+    def stage_states(self) -> dict[Stage, StageState]:
         return dict(self.plans.state(self.run_id).stages)
 
     # --- operations ------------------------------------------------------------------------
@@ -163,14 +163,15 @@ class PlanController(OneOperation, QObject):
             await asyncio.sleep(0)
 
     def cancel(self) -> bool:
-        if self.busy:
-            self.task.cancel()
-            return True
-        return False
+        task = self.task
+        if task is None or task.done():  # (not self.busy, spelt out for the type checker)
+            return False
+        task.cancel()
+        return True
 
     async def shutdown(self) -> None:
         task = self.task
-        if self.cancel():
+        if task is not None and self.cancel():
             try:
                 await task
             except (asyncio.CancelledError, Exception):  # noqa: BLE001 - its error was reported already

@@ -24,8 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from aipa.core.planning.artifacts import Plan
+from aipa.core.planning.artifacts import Feature, Plan, Story
 from aipa.ui.theme import Theme
+from aipa.ui.widgets import child_items, top_items
 
 PLAN_STAGES = ("intake", "clarify", "analysis", "features", "stories", "tasks", "sprints")
 STATE_LOOK = {  # state -> (mark, colour, words)
@@ -216,7 +217,9 @@ class PlanTree(QTreeWidget):
         tasks_by_story: dict[str, list] = {}
         for task in plan.tasks:
             tasks_by_story.setdefault(task.story, []).append(task)
-        groups = [(f, [s for s in plan.stories if s.feature == f.id]) for f in features]
+        groups: list[tuple[Feature | None, list[Story]]] = [
+            (f, [s for s in plan.stories if s.feature == f.id]) for f in features
+        ]
         orphans = [s for s in plan.stories if s.feature not in known]
         if orphans:
             groups.append((None, orphans))
@@ -271,11 +274,11 @@ class PlanTree(QTreeWidget):
         return item.data(0, ROLE)
 
     def _all(self) -> list[QTreeWidgetItem]:
-        out, stack = [], [self.topLevelItem(i) for i in range(self.topLevelItemCount())]
+        out, stack = [], top_items(self)
         while stack:
             item = stack.pop(0)
             out.append(item)
-            stack.extend(item.child(i) for i in range(item.childCount()))
+            stack.extend(child_items(item))
         return out
 
     def rows(self, kind: str) -> list[QTreeWidgetItem]:

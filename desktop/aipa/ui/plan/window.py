@@ -5,7 +5,6 @@ await the plan controller."""
 
 from __future__ import annotations
 
-import html
 import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -13,13 +12,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
@@ -30,6 +25,7 @@ from qasync import asyncSlot
 from aipa.core.kinds import RESUMABLE_RUN_STATUSES
 from aipa.ui.dialogs.common import MessageDialog, ReviewDialog
 from aipa.ui.dialogs.gates import GuiReviewer
+from aipa.ui.plan.runs_dialog import PlanRunsDialog
 from aipa.ui.platform import fit_platform, headless
 
 if TYPE_CHECKING:
@@ -39,7 +35,6 @@ log = logging.getLogger("aipa.ui.plan")
 
 EXPORT_FILTERS = {"md": "Markdown (*.md)", "html": "HTML (*.html)", "json": "JSON (*.json)"}
 EXPORT_LABELS = {"md": "Markdown", "html": "HTML", "json": "JSON"}
-RUN_MARKS = {"done": "✓", "suspended": "◆", "interrupted": "■", "failed": "✗", "running": "◐"}
 CONTEXT_LIMIT = 200_000  # characters read from an attached file (the prompt uses the first 8,000)
 
 
@@ -273,60 +268,6 @@ class PlanWindow(QWidget):
         self.close()
 
 
-class PlanRunsDialog(QDialog):
-    """The plan runs, newest first; Open shows one in its plan window."""
-
-    chosen = Signal(str)  # run id
-
-    def __init__(self, parent, runs, theme) -> None:
-        super().__init__(parent)
-        self.setObjectName("planRunsDialog")
-        self.setWindowTitle("Open a plan run")
-        self.resize(720, 460)
-        layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Plans you started, newest first. Waiting or stopped ones can be resumed."))
-        self.list = QListWidget()
-        self.list.setObjectName("planRuns")
-        for run in runs:
-            when = run.started_at.strftime("%Y-%m-%d %H:%M") if run.started_at else ""
-            mark = RUN_MARKS.get(run.status, "·")
-            item = QListWidgetItem(
-                f"{mark} {run.directive[:90]}\n    {run.status}"
-                + (f" at {run.stage}" if run.stage and run.status != "done" else "")
-                + f" · {run.run_id} · {when}"
-            )
-            item.setData(Qt.ItemDataRole.UserRole, run.run_id)
-            item.setToolTip(html.escape(run.directive))
-            self.list.addItem(item)
-        if self.list.count():
-            self.list.setCurrentRow(0)
-        else:
-            self.list.addItem(QListWidgetItem("No plans yet: Session → Plan a project…"))
-        layout.addWidget(self.list, 1)
-        buttons = QDialogButtonBox()
-        self.open_button = buttons.addButton("Open", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.open_button.setEnabled(bool(runs))
-        close = buttons.addButton("Close", QDialogButtonBox.ButtonRole.RejectRole)
-        self.open_button.clicked.connect(self._open)
-        close.clicked.connect(self.reject)
-        self.list.itemActivated.connect(lambda _item: self._open())
-        layout.addWidget(buttons)
-        fit_platform(self)
-
-    def run_ids(self) -> list[str]:
-        return [i for i in (self.list.item(n).data(Qt.ItemDataRole.UserRole) for n in range(self.list.count())) if i]
-
-    def select(self, run_id: str) -> None:
-        self.list.setCurrentRow(self.run_ids().index(run_id))
-
-    def _open(self) -> None:
-        item = self.list.currentItem()
-        run_id = item.data(Qt.ItemDataRole.UserRole) if item else None
-        if run_id:
-            self.chosen.emit(run_id)
-            self.accept()
-
-
 class PlanWindows(QObject):
     """Session → Plan a project… / Open plan run… on the main window, and its plan windows
     (one per plan run; the main window closes them when it closes)."""
@@ -384,7 +325,12 @@ class PlanWindows(QObject):
         self.main.dialogs.pop(key, None)
         if window.controller.busy:  # stopping: release it once the run has settled
             self._settling.add(window)
-            window.controller.busyChanged.connect(lambda busy: busy or self._release(window))
+
+            def settled(busy: bool) -> None:
+                if not busy:
+                    self._release(window)
+
+            window.controller.busyChanged.connect(settled)
         else:
             self._release(window)
 

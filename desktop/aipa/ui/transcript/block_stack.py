@@ -66,7 +66,7 @@ class _Part:
     regions: list = field(default_factory=list)  # code blocks that keep their lines (code_scroll)
     overhang: float = 0.0  # below its height: the room under a code block that ends it
     pixmap: QPixmap | None = field(default=None, repr=False)
-    pixmap_key: tuple = ()
+    pixmap_key: tuple[object, ...] = ()
 
     def measure(self) -> None:
         doc = self.doc
@@ -89,7 +89,7 @@ class PixmapCache:
     def __init__(self, budget: int = 64 << 20) -> None:
         self.budget = budget
         self.used = 0
-        self._lru: OrderedDict[int, tuple[weakref.ref, int]] = OrderedDict()
+        self._lru: OrderedDict[int, tuple[weakref.ref[_Part], int]] = OrderedDict()
         self.drawn = 0  # pixmaps made (tests, benchmarks)
 
     def _drop(self, key: int) -> None:
@@ -116,7 +116,8 @@ class PixmapCache:
         """The part drawn on ``background`` at device pixel ratio ``dpr``, and the
         fraction of a pixel it is shifted down by (its top is not always whole)."""
         shift = part.top - math.floor(part.top)
-        key = (dpr, background.rgba(), part.doc.textWidth(), shift, ctx.palette.text().color().rgba())
+        ink = ctx.palette.text().color().rgba()
+        key: tuple[object, ...] = (dpr, background.rgba(), part.doc.textWidth(), shift, ink)
         key += tuple(region.offset for region in part.regions)
         if part.pixmap is not None and part.pixmap_key == key:
             self._lru.move_to_end(id(part))
@@ -136,7 +137,7 @@ class PixmapCache:
         size = pixmap.width() * pixmap.height() * 4
         part.pixmap, part.pixmap_key = pixmap, key
         ident = id(part)
-        self._lru[ident] = (weakref.ref(part, lambda _ref, k=ident: self._drop(k)), size)
+        self._lru[ident] = (weakref.ref(part, lambda _ref: self._drop(ident)), size)
         self.used += size
         self.drawn += 1
         while self.used > self.budget and len(self._lru) > 1:

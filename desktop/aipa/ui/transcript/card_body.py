@@ -1,58 +1,54 @@
 """The body of a chat card, rendered: its markdown as a ``BlockStack`` (a streaming row
 block by block, each finished block once, the growing tail as plain text), its thinking
-panel as a plain document, and what each row keeps of them (``RowCache``). ``ChatDelegate``
+panel as a plain document, kept in each row's ``RowCache`` (row_cache.py). ``ChatDelegate``
 lays these out and paints them (delegate.py, card_paint.py)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize
 from PySide6.QtGui import QTextDocument
 
 from aipa.ui.safe_text import SafeDocument, document_css
 from aipa.ui.transcript.block_stack import BlockStack
 from aipa.ui.transcript.card_paint import rolling_window
 from aipa.ui.transcript.model import LINE_KINDS, ChatItem
+from aipa.ui.transcript.row_cache import RowCache
 
 if TYPE_CHECKING:
-    from aipa.core.text.render import BlockSplitter
+    from types import ModuleType
+
+    from aipa.ui.theme import Theme
+    from aipa.ui.transcript.card_host import CardView, Fonts
 
 
-def _md():
+def _md() -> ModuleType:
     """The markdown renderer, loaded with the first message drawn, not before the first paint."""
     from aipa.core.text import render
 
     return render
 
 
-@dataclass
-class RowCache:
-    """What a row keeps: its rendered body and thinking, and its layout at a width."""
-
-    version: int = -1
-    width: int = -1
-    body: BlockStack | None = None
-    thinking: QTextDocument | None = None
-    thinking_text: str = ""
-    splitter: BlockSplitter | None = None  # while the body is built block by block
-    stable: int = 0  # source chars rendered as finished blocks
-    incremental: bool = False  # the body is built block by block (and may still grow)
-    source: str | None = None  # the content the body was rendered from
-    source_streaming: bool = False
-    tail_rows: str = ""  # a streaming table's finished rows, shown rendered in the tail
-    height: int = 0
-    hinted: int | None = None  # the height stored in the model for the layout (size_for)
-    size: QSize | None = None  # width and height
-    rects: dict = field(default_factory=dict)
-    estimated: float | None = None  # the body's height guessed from its text (not rendered yet)
-    prepared: tuple | None = None  # (content, render's result) converted ahead of the layout
-
-
 class BodyRendering:
-    """The rendering half of ``ChatDelegate`` (it has ``view``, ``theme``, ``show_thinking``,
-    ``_cache``, ``_css``, ``fonts()``, ``_width()``, ``_inner_width()`` and the counters)."""
+    """The rendering half of ``ChatDelegate``, which provides what is declared here."""
+
+    if TYPE_CHECKING:  # (declared for the type checker only: ChatDelegate sets or defines them)
+        view: CardView
+        theme: Theme
+        show_thinking: bool
+        _cache: dict[int, RowCache]
+        _css: str
+        full_renders: int
+        tail_renders: int
+        finish_renders: int
+
+        def fonts(self) -> Fonts: ...
+
+        def _width(self) -> int: ...
+
+        def _inner_width(self, item: ChatItem, width: int) -> int: ...
+
+        def _cache_for(self, item: ChatItem) -> RowCache: ...
 
     def _new_doc(self, width: float) -> QTextDocument:
         # no QObject parent: a replaced document is freed with its last reference
@@ -82,52 +78,55 @@ class BodyRendering:
             cache.body, cache.splitter, cache.incremental = None, None, False
             return
         dark = self.theme.dark
+        kept = self._continued(cache, text)
         if not item.streaming or item.tool_calls:  # a card with tool calls: whole (they are few and short)
-            if self._continues(cache, text) and not _md().has_references(text):
+            if kept is not None and not _md().has_references(text):
                 # completed after streaming: render only the blocks not rendered yet
                 for block in _md().split_blocks(text[cache.stable :]):
-                    cache.body.append_html(*_md().render(block, dark=dark, actions=True))
-                cache.body.set_tail("")
+                    kept.append_html(*_md().render(block, dark=dark, actions=True))
+                kept.set_tail("")
                 cache.splitter, cache.incremental = None, False
                 self.finish_renders += 1
                 return
             ready = cache.prepared
-            cache.body, cache.prepared = self._new_stack(inner), None
-            cache.body.append_html(
-                *(ready[1] if ready and ready[0] == text else _md().render(text, dark=dark, actions=True))
-            )
+            body = cache.body = self._new_stack(inner)
+            cache.prepared = None
+            body.append_html(*(ready[1] if ready and ready[0] == text else _md().render(text, dark=dark, actions=True)))
             cache.splitter, cache.incremental = None, False
             self.full_renders += 1
             return
         # streaming: render each block once, when it is finished; the tail is plain text
-        if not self._continues(cache, text) or not cache.splitter.extends(text):
-            cache.body = self._new_stack(inner)
-            cache.splitter, cache.stable, cache.incremental = _md().BlockSplitter(), 0, True
-        for cut in cache.splitter.feed(text):
-            cache.body.append_html(*_md().render(text[cache.stable : cut], dark=dark, actions=True))
+        splitter = cache.splitter
+        if kept is None or splitter is None or not splitter.extends(text):
+            kept = cache.body = self._new_stack(inner)
+            splitter = cache.splitter = _md().BlockSplitter()
+            cache.stable, cache.incremental = 0, True
+        for cut in splitter.feed(text):
+            kept.append_html(*_md().render(text[cache.stable : cut], dark=dark, actions=True))
             cache.stable = cut
             cache.tail_rows = ""
         tail = text[cache.stable :]
         rows = _md().table_rows(tail)
         if rows:  # a table streaming: its finished rows rendered, the half-typed one hidden
             if rows != cache.tail_rows:
-                cache.body.set_tail_html(_md().render(rows, dark=dark)[0])
+                kept.set_tail_html(_md().render(rows, dark=dark)[0])
                 cache.tail_rows = rows
         else:
-            cache.body.set_tail(tail.rstrip("\n") + " ▍")
+            kept.set_tail(tail.rstrip("\n") + " ▍")
             cache.tail_rows = ""
         self.tail_renders += 1
 
     @staticmethod
-    def _continues(cache: RowCache, text: str) -> bool:
-        """Whether ``text`` keeps the blocks already rendered block by block."""
+    def _continued(cache: RowCache, text: str) -> BlockStack | None:
+        """The body built block by block, when ``text`` keeps the blocks already
+        rendered; else None."""
         if not (cache.incremental and cache.body is not None and cache.splitter is not None):
-            return False
+            return None
         done = (cache.source or "")[: cache.stable]
         if text.startswith(done):
-            return True
+            return cache.body
         # the final text may lose the trailing blank lines the stream had
-        return done.startswith(text) and not done[len(text) :].strip()
+        return cache.body if done.startswith(text) and not done[len(text) :].strip() else None
 
     def _render_thinking(self, item: ChatItem, cache: RowCache, inner: int) -> None:
         if not (self.show_thinking and item.thinking and item.show_thinking_open()):

@@ -9,13 +9,16 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QAbstractTextDocumentLayout, QColor, QPainter, QPalette, QPen
+from PySide6.QtGui import QAbstractTextDocumentLayout, QColor, QFont, QFontMetrics, QPainter, QPalette, QPen
 
-from aipa.ui.transcript.card_header import STATUS_TEXT
+from aipa.ui.transcript.card_header import STATUS_TEXT, CardHeader
 from aipa.ui.transcript.model import ChatItem, words
+from aipa.ui.transcript.row_cache import RowCache
 
 if TYPE_CHECKING:
-    from aipa.ui.transcript.card_body import RowCache
+    from aipa.ui.theme import Theme
+    from aipa.ui.transcript.block_stack import PixmapCache
+    from aipa.ui.transcript.card_host import CardView, Fonts
 
 MARGIN = 14  # left/right outside the card
 GAP = 5  # above/below the card
@@ -55,6 +58,26 @@ def resumable(item: ChatItem) -> bool:
 
 
 class CardPainting:
+    """The painting half of ``ChatDelegate``, which provides what is declared here."""
+
+    if TYPE_CHECKING:  # (declared for the type checker only: ChatDelegate and BodyRendering define them)
+        view: CardView
+        theme: Theme
+        header: CardHeader
+        pixmaps: PixmapCache
+
+        def fonts(self) -> Fonts: ...
+
+        def fm(self, name: str) -> QFontMetrics: ...
+
+        def _width(self) -> int: ...
+
+        def actions_for(self, item: ChatItem) -> list[tuple[str, str]]: ...
+
+        def _body_context(self) -> QAbstractTextDocumentLayout.PaintContext: ...
+
+        def _shown(self, item: ChatItem) -> str: ...
+
     def _line_text(self, item: ChatItem) -> str:
         return human_line(item.content)
 
@@ -197,7 +220,7 @@ class CardPainting:
             )
             painter.drawText(cache.rects["placeholder"], int(Qt.AlignmentFlag.AlignLeft), label)
 
-    def _paint_workers(self, painter, item: ChatItem, r: QRect, small) -> None:
+    def _paint_workers(self, painter: QPainter, item: ChatItem, r: QRect, small: QFont) -> None:
         """One line per worker: a branch in the lead's colour, its id, what it does, its state."""
         t = self.theme
         fm = self.fm("small")
@@ -225,7 +248,7 @@ class CardPainting:
             if room > 20:
                 painter.drawText(QPointF(x, base), fm.elidedText(worker.task, Qt.TextElideMode.ElideRight, room))
 
-    def _paint_thinking(self, painter, item: ChatItem, cache: RowCache, small) -> None:
+    def _paint_thinking(self, painter: QPainter, item: ChatItem, cache: RowCache, small: QFont) -> None:
         t = self.theme
         r = cache.rects["thinking"]
         fm = self.fm("small")

@@ -20,8 +20,9 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
 from aipa.ui.theme import Theme
 from aipa.ui.transcript.block_stack import MAX_PIXMAP_HEIGHT, BlockStack, PixmapCache
-from aipa.ui.transcript.card_body import BodyRendering, RowCache
+from aipa.ui.transcript.card_body import BodyRendering
 from aipa.ui.transcript.card_header import CardHeader
+from aipa.ui.transcript.card_host import CardView, Fonts
 from aipa.ui.transcript.card_paint import (
     GAP,
     MARGIN,
@@ -32,6 +33,7 @@ from aipa.ui.transcript.card_paint import (
     resumable,
 )
 from aipa.ui.transcript.model import ITEM_ROLE, LINE_KINDS, ChatItem
+from aipa.ui.transcript.row_cache import CardRects, RowCache
 from aipa.ui.transcript.row_sizes import KeptRows, estimate_height
 
 PREPAINT_PARTS = 8  # new blocks of a changed row drawn ahead of its paint, at most
@@ -39,14 +41,15 @@ PREPAINT_PARTS = 8  # new blocks of a changed row drawn ahead of its paint, at m
 
 class ChatDelegate(BodyRendering, CardPainting, QStyledItemDelegate):
     def __init__(self, view, theme: Theme) -> None:
+        """``view`` is the ChatView (a QListView), its parent."""
         super().__init__(view)
-        self.view = view
+        self.view: CardView = view
         self.theme = theme
         self.show_thinking = True
         self._cache: dict[int, RowCache] = {}
         self.kept_rows = KeptRows(self._release)  # rows with documents, least recently used first
         self.viewport_width: int | None = None
-        self._font_set: tuple = ()
+        self._font_set: Fonts | None = None
         self._metrics: dict[str, QFontMetrics] = {}
         self._css = ""
         self.pixmaps = PixmapCache()
@@ -94,16 +97,16 @@ class ChatDelegate(BodyRendering, CardPainting, QStyledItemDelegate):
 
     def font_changed(self) -> None:
         """The view's font changed (the view calls this): fonts and cards are made again."""
-        self._font_set = ()
+        self._font_set = None
         self._cache.clear()
         self.kept_rows.clear()
         self.pixmaps.clear()
         self.header.clear()
         self.view.sizes_changed()
 
-    def fonts(self):
+    def fonts(self) -> Fonts:
         """(base, bold, small, mono), made once per view font."""
-        if self._font_set:
+        if self._font_set is not None:
             return self._font_set
         base = QFont(self.view.font())
         bold = QFont(base)
@@ -118,7 +121,7 @@ class ChatDelegate(BodyRendering, CardPainting, QStyledItemDelegate):
         return self._font_set
 
     def fm(self, name: str) -> QFontMetrics:
-        if not self._font_set:
+        if self._font_set is None:
             self.fonts()
         return self._metrics[name]
 
@@ -193,7 +196,7 @@ class ChatDelegate(BodyRendering, CardPainting, QStyledItemDelegate):
         width = self._width()
         if cache is None:
             cache = self._cache[item.uid] = RowCache()
-        elif cache.estimated is not None and cache.width == width and cache.size is not None:
+        elif cache.estimated is not None and cache.width == width:
             return cache.size  # guessed at this width already
         inner = self._inner_width(item, width)
         cache.estimated = estimate_height(item.content, inner, self.fm("base"), self.fm("mono"))
@@ -208,10 +211,10 @@ class ChatDelegate(BodyRendering, CardPainting, QStyledItemDelegate):
         small_h = self.fm("small").height()
         left = MARGIN + PAD + (4 if item.kind in ("routing", "chat_agent") else 0)
         y = GAP + PAD
-        rects = {"header": QRect(left, y, inner, header_h)}
+        rects: CardRects = {"header": QRect(left, y, inner, header_h)}
         actions = self.actions_for(item)
         if actions:
-            fm, x, spots = self.fm("small"), left + inner, []
+            fm, x, spots = self.fm("small"), left + inner, list[tuple[str, QRect]]()
             for key, label in reversed(actions):
                 w = fm.horizontalAdvance(label) + 10
                 x -= w
@@ -237,7 +240,7 @@ class ChatDelegate(BodyRendering, CardPainting, QStyledItemDelegate):
             rects["fold"] = QRect(left, y, inner, small_h + 2)
             y += small_h + 2
         elif cache.body is not None or cache.estimated is not None:
-            h = int(cache.body.height if cache.body is not None else cache.estimated) + 1
+            h = int(cache.body.height if cache.body is not None else cache.estimated or 0) + 1
             rects["body"] = QRect(left, y, inner, h)
             y += h
         elif "thinking" in rects and cache.thinking is not None:

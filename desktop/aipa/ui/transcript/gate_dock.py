@@ -4,15 +4,26 @@ size changes."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QListView, QWidget
+
+if TYPE_CHECKING:
+    from aipa.ui.transcript.delegate import ChatDelegate
 
 
-class GateDock:
-    """Part of ``ChatView`` (a QListView): ``gate`` is the card docked now, or None."""
+class GateDock(QListView):
+    """Part of ``ChatView``: ``gate`` is the card docked now, or None."""
 
-    gate = None
+    gate: QWidget | None = None
 
-    def show_gate(self, card) -> None:
+    if TYPE_CHECKING:  # (declared for the type checker only: ChatView sets or defines them)
+        chat_delegate: ChatDelegate
+
+        def follow(self) -> None: ...
+
+    def show_gate(self, card: QWidget) -> None:
         """Dock ``card`` (a decision waiting for the Principal) under the last message."""
         self.gate = card
         card.setParent(self)
@@ -27,24 +38,26 @@ class GateDock:
         card.setFocus()
         self.follow()
 
-    def close_gate(self, card) -> None:
-        if getattr(self, "gate", None) is card:
+    def close_gate(self, card: QWidget) -> None:
+        if self.gate is card:
             self.gate = None
             self.setViewportMargins(0, 0, 0, 0)
         card.hide()
 
-    def eventFilter(self, watched, event) -> bool:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.gate and event.type() == QEvent.Type.LayoutRequest:
             self._place_gate()
         return super().eventFilter(watched, event)
 
     def _place_gate(self) -> None:
-        card = getattr(self, "gate", None)
+        card = self.gate
         if card is None:
             return
         bar = self.verticalScrollBar()
         width = self.width() - (bar.width() if bar.isVisible() else 0)  # the scroll bar stays usable
-        card.layout().activate()
+        layout = card.layout()
+        if layout is not None:  # (a gate card always has one)
+            layout.activate()
         height = min(
             card.heightForWidth(width) if card.hasHeightForWidth() else card.sizeHint().height(),
             int(self.height() * 0.6),

@@ -130,7 +130,9 @@ class ChatModel(QStandardItemModel):
     def items(self) -> list[ChatItem]:
         return list(self._items)
 
-    def item(self, row: int) -> ChatItem:  # (shadows QStandardItemModel.item on purpose)
+    # (shadows QStandardItemModel.item on purpose: a row is its ChatItem here; the cells are
+    # reached as QStandardItemModel.item(self, row))
+    def item(self, row: int) -> ChatItem:  # type: ignore[override]
         return self._items[row]
 
     def find(self, key: str) -> ChatItem | None:
@@ -146,10 +148,9 @@ class ChatModel(QStandardItemModel):
         """Add a row as it happens (a live run: it gets the time now, unless it has one)."""
         if not item.at:
             item.at = time.time()
-        if item.key and item.key in self._rows:
-            return self.update(
-                item.key, **{k: v for k, v in item.__dict__.items() if k not in ("uid", "version", "key")}
-            )
+        if item.key and (row := self._rows.get(item.key)) is not None:
+            self.update(item.key, **{k: v for k, v in item.__dict__.items() if k not in ("uid", "version", "key")})
+            return self._items[row]
         row = len(self._items)
         self._items.append(item)
         if item.key:

@@ -10,25 +10,33 @@ right after the core's current step rather than inside it."""
 
 from __future__ import annotations
 
-import json
-import re
 from collections.abc import Callable, Iterable
+from typing import Any
 
 from aipa.core import events as ev
-from aipa.core.kinds import Action, Level, Purpose, RouteMode, RunStatus, Stage, TaskStatus
+from aipa.core.kinds import Action, Level, Purpose, RunStatus, Stage, TaskStatus
 from aipa.core.run.workers import WorkerProgress, worker_progress
 from aipa.core.session.transcript import Answered, ChatSaid, Stamped
+from aipa.ui.transcript.event_text import (
+    INTERRUPTED_TEXT,
+    REJECTED_TEXT,
+    decision_item,
+    plain,
+    routed_text,
+    tool_line,
+)
+from aipa.ui.transcript.item_list import ItemList, Items
 from aipa.ui.transcript.model import ChatItem
 from aipa.ui.transcript.slicer import drain
 
-KIND_OF = {
+KIND_OF: dict[str, str] = {
     Purpose.ROUTE: "routing",
     Purpose.SYNTHESIZE: "deliverable",
     Purpose.DIRECT: "deliverable",
     Purpose.AUDIT: "audit",
     Purpose.CHAT: "chat_agent",
 }
-TASK_STATUS = {
+TASK_STATUS: dict[str, str] = {
     TaskStatus.PENDING: "queued",
     TaskStatus.IN_PROGRESS: "working",
     TaskStatus.COMPLETE: "done",
@@ -36,88 +44,9 @@ TASK_STATUS = {
     TaskStatus.INTERRUPTED: "interrupted",
 }
 LIVE_TASK = (TaskStatus.PENDING, TaskStatus.IN_PROGRESS)
-INTERRUPTED_TEXT = "*Interrupted before it finished: resume the run (Ctrl+R) to finish it.*"
-DECISION_TEXT = {Action.ACCEPT: "✓ Accepted", Action.EDIT: "✎ Changes requested", Action.REJECT: "✗ Rejected"}
-DECISION_LEVEL = {Action.ACCEPT: "ok", Action.EDIT: "warning", Action.REJECT: "error"}  # theme.level_color
-ROUTED_TEXT = {RouteMode.DELEGATE: "Delegating.", RouteMode.DIRECT: "I'll answer this myself."}
-REJECTED_TEXT = "✗ Run ended: you rejected the result. Nothing waits; send a new directive to try again."
 
 
-def plain(text: str) -> str:
-    """Backticks from command-line hints, as quotes (the window is not a terminal)."""
-    parts = text.split("`")
-    if len(parts) < 3 or len(parts) % 2 == 0:
-        return text.replace("`", "")
-    return "".join(f"“{p}”" if i % 2 else p for i, p in enumerate(parts))
-
-
-def decision_item(run_id: str, stage: str, action: str, feedback: str) -> ChatItem:
-    what = "task briefs" if stage == Stage.PLAN_REVIEW else "deliverable"
-    text = f"{DECISION_TEXT.get(action, action)} — {what}" + (f": “{feedback}”" if feedback else "")
-    return ChatItem("decision", content=text, level=DECISION_LEVEL.get(action, "info"), run_id=run_id)
-
-
-def _code(text: str, limit: int) -> str:
-    flat = " ".join(text.split()).replace("`", "'")
-    return "`" + (flat if len(flat) <= limit else flat[: limit - 1] + "…") + "`"
-
-
-def tool_line(tool: str, arguments: dict, result: str, limit: int = 240) -> str:
-    """One tool call as a markdown line: ``⚙ server.tool {arguments} → result`` (the
-    result as quoted data, without the ``<data>`` wrapper the model saw)."""
-    shown = tool.replace("__", ".", 1)
-    body = re.sub(r'^<data source="[^"]*">\s*|\s*</data>$', "", result.strip())
-    args = json.dumps(arguments, ensure_ascii=False)
-    mark = "✗" if body.startswith("Error:") else "→"
-    return f"⚙ **{shown}** {_code(args, 160)} {mark} {_code(body, limit)}"
-
-
-def routed_text(e: ev.Routed) -> str:
-    text = e.message or ROUTED_TEXT.get(e.mode, "")
-    if e.mode == RouteMode.CLARIFY and e.questions:
-        text += "\n\n" + "\n".join(f"{i + 1}. {q['text']}" for i, q in enumerate(e.questions))
-    if e.fallback:
-        text += "\n\n*(routing fell back to a default plan)*"
-    return text
-
-
-class ItemList:
-    """Chat items in a plain list, with the chat model's reading and editing calls: a
-    replay is drawn here, then shown in one insertion."""
-
-    def __init__(self) -> None:
-        self._items: list[ChatItem] = []
-        self._rows: dict[str, int] = {}
-        self.clock = 0.0  # when the stored rows being drawn happened (``Stamped``)
-
-    def items(self) -> list[ChatItem]:
-        return list(self._items)
-
-    def find(self, key: str) -> ChatItem | None:
-        row = self._rows.get(key)
-        return None if row is None else self._items[row]
-
-    def append(self, item: ChatItem) -> ChatItem:
-        if item.key and item.key in self._rows:
-            return self.update(
-                item.key, **{k: v for k, v in item.__dict__.items() if k not in ("uid", "version", "key")}
-            )
-        if item.key:
-            self._rows[item.key] = len(self._items)
-        if not item.at:
-            item.at = self.clock
-        self._items.append(item)
-        return item
-
-    def update(self, key: str, **changes) -> ChatItem | None:
-        item = self.find(key)
-        if item is not None:
-            for name, value in changes.items():
-                setattr(item, name, value)
-        return item
-
-
-def _quiet(*_args) -> None:
+def _quiet(*_args: object) -> None:
     pass
 
 
@@ -129,12 +58,18 @@ class Presenter:
     when something waits in ``pending`` (a completed message when ``final``), and
     ``streamed(agent, state, chars)`` after a row's streamed text was applied."""
 
-    def __init__(self, items, look: Callable, orchestrator: Callable[[], str], auditor: Callable[[], str]) -> None:
+    def __init__(
+        self,
+        items: Items,
+        look: Callable[[str], tuple[str, str]],
+        orchestrator: Callable[[], str],
+        auditor: Callable[[], str],
+    ) -> None:
         self.items = items
         self.look = look
         self.orchestrator = orchestrator
         self.auditor = auditor
-        self.pending: dict[str, dict] = {}
+        self.pending: dict[str, dict[str, Any]] = {}
         self.wake: Callable[[bool], None] = _quiet
         self.streamed: Callable[[str, str, int], None] = _quiet
         self.reset()
@@ -147,20 +82,21 @@ class Presenter:
         self._audits: dict[str, int] = {}
         self._chat_seq = 0
 
-    def replay(self, events: Iterable) -> list[ChatItem]:
+    def replay(self, events: Iterable[object]) -> list[ChatItem]:
         """The items ``events`` draw (a stored session), without touching ``items``; what
         this presenter knows about the runs is kept, so live events continue them."""
         target, hooks = self.items, (self.wake, self.streamed)
-        self.items, self.wake, self.streamed = ItemList(), _quiet, _quiet
+        drawn = ItemList()
+        self.items, self.wake, self.streamed = drawn, _quiet, _quiet
         try:
             for event in events:
                 self.apply(event)
             self.flush()
-            return self.items.items()
+            return drawn.items()
         finally:
             self.items, (self.wake, self.streamed) = target, hooks
 
-    def apply(self, event) -> None:
+    def apply(self, event: object) -> None:
         handler = HANDLERS.get(type(event))
         if handler is not None:
             handler(self, event)
@@ -177,16 +113,20 @@ class Presenter:
     def _key(self, run_id: str, task_id: str | None, purpose: str) -> str | None:
         if task_id:
             return f"task:{task_id}"
-        kind = KIND_OF.get(purpose)
+        if purpose not in KIND_OF:
+            return None  # memory rewrites and other background calls are not shown
+        return self._run_key(run_id, purpose)
+
+    def _run_key(self, run_id: str, purpose: str) -> str:
+        """The key of a run's row for a call of ``purpose`` (one of ``KIND_OF``) with no task."""
+        kind = KIND_OF[purpose]
         if kind == "routing":
             return f"{run_id}:route:{self._route_seq.get(run_id, 0)}"
         if kind == "deliverable":
             return f"{run_id}:deliverable:{self._revision.get(run_id, 0)}"
         if kind == "audit":
             return f"{run_id}:audit:{self._audits.get(run_id, 0)}"
-        if kind == "chat_agent":
-            return f"chat:{self._chat_seq}"
-        return None  # memory rewrites and other background calls are not shown
+        return f"chat:{self._chat_seq}"
 
     def _ensure(self, key: str, agent: str, purpose: str, run_id: str, task_id: str | None) -> ChatItem:
         item = self.items.find(key)
@@ -201,7 +141,7 @@ class Presenter:
         item.streaming, item.status = True, "waiting"
         return self.items.append(item)
 
-    def _update_soon(self, key: str, **changes) -> None:
+    def _update_soon(self, key: str, **changes: Any) -> None:
         """Apply ``changes`` (a completed message) at the next flush, replacing the
         row's streamed snapshots."""
         slot = self.pending.setdefault(key, {})
@@ -210,7 +150,7 @@ class Presenter:
         slot.setdefault("final", {}).update(changes)
         self.wake(True)
 
-    def _update(self, key: str, **changes) -> None:
+    def _update(self, key: str, **changes: Any) -> None:
         """Apply ``changes`` now, or after the row's pending completion, in order."""
         slot = self.pending.get(key)
         if slot is not None and "final" in slot:
@@ -218,7 +158,7 @@ class Presenter:
         else:
             self.items.update(key, **changes)
 
-    def apply_pending(self, key: str, slot: dict) -> None:
+    def apply_pending(self, key: str, slot: dict[str, Any]) -> None:
         """Apply what waited for one row: its completion, or its newest snapshots."""
         item = self.items.find(key)
         if item is None:
@@ -227,7 +167,7 @@ class Presenter:
             self.items.update(key, **slot["final"])
             self._workers(item)
             return
-        changes: dict = {"streaming": True}
+        changes: dict[str, Any] = {"streaming": True}
         if "thinking" in slot:
             changes["thinking"] = slot["thinking"]
         if "content" in slot:
@@ -241,7 +181,7 @@ class Presenter:
             self._workers(item)
         self.streamed(item.agent, changes.get("status", item.status) or "streaming", len(slot.get("content", "")))
 
-    def _workers(self, item: ChatItem, declared: tuple[dict, ...] = ()) -> None:
+    def _workers(self, item: ChatItem, declared: tuple[dict[str, str], ...] = ()) -> None:
         """A lead's workers under its header, read from its text so far (live and
         replayed alike), or as the task event ``declared`` them when it completed."""
         if item.kind != "task" or not item.key:
@@ -286,7 +226,7 @@ class Presenter:
         if key is None:
             return
         self._ensure(key, e.agent, e.purpose, e.run_id, e.task_id)
-        changes: dict = dict(thinking=e.thinking, streaming=False)
+        changes: dict[str, Any] = dict(thinking=e.thinking, streaming=False)
         if e.purpose != Purpose.ROUTE:
             changes["content"] = e.content
         if e.purpose in (Purpose.CHAT, Purpose.SYNTHESIZE, Purpose.DIRECT, Purpose.AUDIT):
@@ -302,13 +242,13 @@ class Presenter:
     def _stage(self, e: ev.StageStarted) -> None:
         if e.stage == Stage.ROUTE:
             self._route_seq[e.run_id] = self._route_seq.get(e.run_id, 0) + 1
-            key = self._key(e.run_id, None, Purpose.ROUTE)
+            key = self._run_key(e.run_id, Purpose.ROUTE)
             self._ensure(key, self.orchestrator(), Purpose.ROUTE, e.run_id, None)
         elif e.stage == Stage.AUDIT:
             self._audits[e.run_id] = self._audits.get(e.run_id, 0) + 1
 
     def _routed(self, e: ev.Routed) -> None:
-        key = self._key(e.run_id, None, Purpose.ROUTE)
+        key = self._run_key(e.run_id, Purpose.ROUTE)
         self._ensure(key, self.orchestrator(), Purpose.ROUTE, e.run_id, None)
         self._update_soon(key, content=routed_text(e), streaming=False, status="")
 
@@ -324,7 +264,7 @@ class Presenter:
                 item.content = INTERRUPTED_TEXT
             self.items.append(item)
             return
-        changes: dict = dict(status=status, title=e.title)
+        changes: dict[str, Any] = dict(status=status, title=e.title)
         if e.status not in LIVE_TASK:
             changes["streaming"] = False
         if e.status == TaskStatus.ERROR and not item.content:
@@ -341,13 +281,13 @@ class Presenter:
             folds = item.kind == "task" and item.run_id == e.run_id and not item.collapsed
             if folds and (item.content or item.key in self.pending):
                 self._update(item.key, collapsed=True)
-        key = self._key(e.run_id, None, Purpose.SYNTHESIZE)
+        key = self._run_key(e.run_id, Purpose.SYNTHESIZE)
         self._ensure(key, self.orchestrator(), Purpose.SYNTHESIZE, e.run_id, None)
         label = str(e.revision) if e.revision else ""
         self._update_soon(key, content=e.text, streaming=False, status="", label=label)
 
     def _audit(self, e: ev.AuditReady) -> None:
-        key = self._key(e.run_id, None, Purpose.AUDIT)
+        key = self._run_key(e.run_id, Purpose.AUDIT)
         self._ensure(key, self.auditor(), Purpose.AUDIT, e.run_id, None)
         self._update_soon(key, content=e.memo, verdict=e.verdict, streaming=False, status="")
 
@@ -402,7 +342,8 @@ class Presenter:
         self.items.append(ChatItem("chat_user", content=e.text, agent=e.agent))
 
 
-HANDLERS: dict[type, Callable[[Presenter, object], None]] = {
+# Each handler takes the events of its own type: Any, as a dict cannot say that to mypy.
+HANDLERS: dict[type, Callable[[Presenter, Any], None]] = {
     ev.AgentDelta: Presenter._delta,
     ev.AgentState: Presenter._agent_state,
     ev.AgentMessage: Presenter._message,

@@ -6,7 +6,7 @@ thousand messages opens with every row's height guessed from its text
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPoint, QTimer
 from PySide6.QtGui import QFontMetrics
@@ -77,7 +77,7 @@ class VisibleRows:
         self.view = view
         self._busy = False
         self.measured = 0  # rows made real (tests, benchmarks)
-        self._relayout = None
+        self._relayout: Callable[[], None] | None = None  # the view's own layout, once measure() ran
         self._drawn: set[int] = set()  # rows laid out ahead whose blocks were drawn ahead too
         self._ahead = QTimer(view)
         self._ahead.setSingleShot(True)
@@ -97,7 +97,7 @@ class VisibleRows:
         last = bottom.row() if bottom.isValid() else count - 1
         return range(first, last + 1)
 
-    def measure(self, relayout) -> None:
+    def measure(self, relayout: Callable[[], None]) -> None:
         """Measure the rows in view whose sizes are guesses; ``relayout()`` lays the rows
         out again (the view's own layout, without coming back here)."""
         if self._busy:
@@ -110,14 +110,14 @@ class VisibleRows:
                 # never drop what is on screen (many small rows on a tall screen)
                 kept = self.view.chat_delegate.kept_rows
                 kept.limit = max(KEEP_ROWS, 2 * (len(rows) + AHEAD))
-                if not self._make_real(rows, rows):
+                if not self._make_real(rows, rows, relayout):
                     break
         finally:
             self._busy = False
         if self.view.chat_model.rowCount():
             self._ahead.start()
 
-    def _make_real(self, rows, in_view) -> bool:
+    def _make_real(self, rows: Sequence[int], in_view: Sequence[int], relayout: Callable[[], None]) -> bool:
         """Measure the guessed ones among ``rows``; True when a size changed (and the rows
         were laid out again, the first unchanged row in view kept in place)."""
         view = self.view
@@ -136,7 +136,7 @@ class VisibleRows:
                 changed = True
         if not changed:
             return False
-        self._relayout()
+        relayout()
         if not view.following():
             bar = view.verticalScrollBar()
             bar.setValue(bar.value() + view.visualRect(model.index(anchor, 0)).top() - before)
@@ -146,7 +146,8 @@ class VisibleRows:
         """Make the nearest row just outside the view ready (below first), one step per
         turn of the loop: convert its markdown, lay it out, draw its blocks; then come
         back at the next turn for the next step."""
-        if self._busy or self._relayout is None:
+        relayout = self._relayout
+        if self._busy or relayout is None:
             return
         view = self.view
         model, delegate = view.chat_model, view.chat_delegate
@@ -160,7 +161,7 @@ class VisibleRows:
                 if not delegate.prepare(item):
                     self._busy = True
                     try:
-                        self._make_real([row], list(in_view))
+                        self._make_real([row], list(in_view), relayout)
                     finally:
                         self._busy = False
                 break

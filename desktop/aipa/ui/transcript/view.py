@@ -36,7 +36,7 @@ TIME_REFRESH_MS = 30_000  # how often the relative times on the cards are brough
 EXACT_INSERT = 4  # rows inserted at once that are measured right away (more: guessed, see row_sizes)
 
 
-class ChatView(GateDock, QListView):
+class ChatView(GateDock):
     linkClicked = Signal(str)
     codeCopied = Signal(str)
     # a message action the window carries out: ("regenerate" | "edit" | "resume", the message's ChatItem)
@@ -303,7 +303,8 @@ class ChatView(GateDock, QListView):
             if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.activate(index.row()):
                 event.accept()
                 return
-            if key == Qt.Key.Key_Space and current.thinking and self.chat_delegate.show_thinking:
+            thinking = current is not None and current.thinking
+            if key == Qt.Key.Key_Space and thinking and self.chat_delegate.show_thinking:
                 self.toggle_thinking(index.row())
                 event.accept()
                 return

@@ -25,10 +25,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from aipa.ui.chat.agent_model import AgentModel
 from aipa.ui.chat.attachments import paperclip
 from aipa.ui.chat.compose import ComposeBox
 from aipa.ui.theme import Theme
-from aipa.ui.window.agent_model import AgentModel
 from aipa.ui.window.session_list import SessionList
 from aipa.ui.window.sidebar import AgentList
 from aipa.ui.window.status_bar import StatusBar

@@ -18,9 +18,9 @@ from PySide6.QtWidgets import QApplication, QWidget
 from aipa.core.config.settings import PROVIDER_FIELDS, Settings
 from aipa.ui import theme as theming
 from aipa.ui.async_slot import async_slot
+from aipa.ui.chat.agent_model import AgentModel
 from aipa.ui.platform import fit_platform
 from aipa.ui.transcript.model import ChatModel
-from aipa.ui.window.agent_model import AgentModel
 from aipa.ui.window.layout import WindowShell
 from aipa.ui.window.menus import build_menus
 from aipa.ui.window.opener import DialogOpener

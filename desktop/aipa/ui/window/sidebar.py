@@ -6,8 +6,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QAccessible, QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QAbstractItemView, QListView, QStyle, QStyledItemDelegate
 
+from aipa.ui.chat.agent_model import AGENT_ROLE, AgentModel, AgentRow
 from aipa.ui.theme import Theme
-from aipa.ui.window.agent_model import AGENT_ROLE, AgentModel, AgentRow
 
 ROLE_LABEL = {"orchestrator": "Chief of Staff", "auditor": "Auditor", "recruiter": "Recruiter"}
 ACTIVE = {"waiting", "thinking", "streaming"}

@@ -13,15 +13,18 @@ from PySide6.QtWidgets import QFileDialog, QListWidget, QPushButton, QVBoxLayout
 from qasync import asyncSlot
 
 from aipa.ui.platform import fit_platform
+from aipa.ui.widgets import BAD, OK, colored, label
 from aipa.ui.wizard.catalogue import CatalogueView
-from aipa.ui.wizard.controller import WizardController
-from aipa.ui.wizard.local import BAD, OK, P_MODEL, colored, label
+from aipa.ui.wizard.controller import Spawn, WizardController
+from aipa.ui.wizard.local import P_MODEL
 
 
 class BuiltinPage(QWizardPage):
-    def __init__(self, work: WizardController) -> None:
+    def __init__(self, work: WizardController, spawn: Spawn) -> None:
+        """``spawn`` is the wizard's: it keeps the tasks."""
         super().__init__()
         self.work = work
+        self.spawn = spawn
         self.setTitle("Built-in engine")
         self.setSubTitle("AIPA runs a GGUF model file itself with llama.cpp, on 127.0.0.1 only. Nothing to install.")
         layout = QVBoxLayout(self)
@@ -44,7 +47,7 @@ class BuiltinPage(QWizardPage):
         self.import_button = QPushButton("Import a GGUF file…")
         self.import_button.setObjectName("importGguf")
         layout.addWidget(self.import_button, 0, Qt.AlignmentFlag.AlignLeft)
-        self.catalogue = CatalogueView(work, lambda coro: self.wizard().spawn(coro), self)
+        self.catalogue = CatalogueView(work, spawn, self)
         layout.addWidget(self.catalogue, 1)
         # the transfer area (an import's progress too) is the catalogue's
         self.progress = self.catalogue.progress
@@ -67,8 +70,8 @@ class BuiltinPage(QWizardPage):
     # --- page -------------------------------------------------------------------------------
 
     def initializePage(self) -> None:
-        self.wizard().spawn(self.work.list_builtin())
-        self.wizard().spawn(self.work.list_catalogue())
+        self.spawn(self.work.list_builtin())
+        self.spawn(self.work.list_catalogue())
 
     def nextId(self) -> int:
         return P_MODEL

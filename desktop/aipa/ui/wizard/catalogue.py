@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import html
-from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QPalette
@@ -30,8 +30,11 @@ from aipa.core.setup.pull_progress import human_bytes
 from aipa.core.setup.recommend import GIB
 from aipa.ui import theme as theming
 from aipa.ui.platform import fit_platform
-from aipa.ui.wizard.controller import WizardController
-from aipa.ui.wizard.local import BAD, DIM, OK, colored, label, progress_bar
+from aipa.ui.widgets import BAD, DIM, OK, colored, label, progress_bar, top_items
+from aipa.ui.wizard.controller import Spawn, WizardController
+
+if TYPE_CHECKING:
+    from aipa.core.setup.gguf_catalogue import Row
 
 NAME_ROLE = Qt.ItemDataRole.UserRole
 COLUMNS = ("Model", "Size", "Memory", "Licence", "This computer", "Status")
@@ -43,11 +46,11 @@ class CatalogueView(QWidget):
     """The recommended models and the transfer area (progress, message) they share
     with an import."""
 
-    def __init__(self, work: WizardController, spawn: Callable, parent=None) -> None:
+    def __init__(self, work: WizardController, spawn: Spawn, parent=None) -> None:
         super().__init__(parent)
         self.work = work
         self.spawn = spawn
-        self.rows: dict[str, object] = {}  # name -> gguf_catalogue.Row
+        self.rows: dict[str, Row] = {}  # by model name
         self.busy = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -109,20 +112,18 @@ class CatalogueView(QWidget):
         return items[0].data(0, NAME_ROLE) if items else ""
 
     def select(self, name: str) -> None:
-        for i in range(self.tree.topLevelItemCount()):
-            item = self.tree.topLevelItem(i)
+        for item in top_items(self.tree):
             if item.data(0, NAME_ROLE) == name:
                 self.tree.setCurrentItem(item)
                 return
 
     def status(self, name: str) -> str:
-        for i in range(self.tree.topLevelItemCount()):
-            item = self.tree.topLevelItem(i)
+        for item in top_items(self.tree):
             if item.data(0, NAME_ROLE) == name:
                 return item.text(5)
         return ""
 
-    def _on_rows(self, rows: list) -> None:
+    def _on_rows(self, rows: list[Row]) -> None:
         keep = self.selected()
         self.tree.clear()
         self.rows = {r.model.name: r for r in rows}
@@ -154,7 +155,7 @@ class CatalogueView(QWidget):
 
     def _update_buttons(self) -> None:
         row = self.rows.get(self.selected())
-        self.download_button.setEnabled(bool(row) and not row.downloaded and not self.busy)
+        self.download_button.setEnabled(row is not None and not row.downloaded and not self.busy)
         self.download_button.setText("Resume" if row is not None and row.partial and not row.downloaded else "Download")
         self.cancel_button.setEnabled(self.busy)
 

@@ -12,17 +12,20 @@ from qasync import asyncSlot
 from aipa.core.config import catalogue
 from aipa.core.config.keyring_check import NO_KEYRING_HINT, KeyringStatus
 from aipa.core.setup.recommend import COMPAT_PRESETS, KEY_PAGES
-from aipa.ui.wizard.controller import WizardController
-from aipa.ui.wizard.local import BAD, DIM, OK, P_MODEL, WARN, colored, label
+from aipa.ui.widgets import BAD, DIM, OK, WARN, colored, label
+from aipa.ui.wizard.controller import Spawn, WizardController
+from aipa.ui.wizard.local import P_MODEL
 
 CUSTOM = "Custom server"
 TITLES = {"openai": "OpenAI", "anthropic": "Anthropic", "openai-compatible": "OpenAI-compatible server"}
 
 
 class CloudPage(QWizardPage):
-    def __init__(self, work: WizardController) -> None:
+    def __init__(self, work: WizardController, spawn: Spawn) -> None:
+        """``spawn`` is the wizard's: it keeps the tasks."""
         super().__init__()
         self.work = work
+        self.spawn = spawn
         self.provider = ""
         self.state = ""
         layout = QVBoxLayout(self)
@@ -76,7 +79,7 @@ class CloudPage(QWizardPage):
     def initializePage(self) -> None:
         if self.work.keyring is None and not self.work.busy("keyring"):
             # Only now: probing a locked keyring may pop up its unlock prompt.
-            self.wizard().spawn(self.work.check_keyring())
+            self.spawn(self.work.check_keyring())
         name = self.work.choice.provider
         if name == self.provider:
             return

@@ -7,7 +7,9 @@ cancels them all.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable, Coroutine
 from contextlib import aclosing
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
@@ -16,7 +18,10 @@ from aipa.core.config.keyring_check import KeyringStatus
 from aipa.core.setup.job import Job
 from aipa.core.setup.service import TEST_DIRECTIVE, Choice, OllamaReport, SetupService
 
-__all__ = ["TEST_DIRECTIVE", "Choice", "OllamaReport", "WizardController"]
+__all__ = ["TEST_DIRECTIVE", "Choice", "OllamaReport", "Spawn", "WizardController"]
+
+# How a page or view starts a piece of its work: its window keeps the task until it ends.
+Spawn = Callable[[Coroutine[Any, Any, Any]], "asyncio.Task[Any]"]
 
 
 class WizardController(QObject):

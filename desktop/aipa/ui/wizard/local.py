@@ -1,10 +1,11 @@
-"""The wizard's Ollama page (find the server, list and pull models) and the helpers the
-local pages share (the built-in engine's page is in ``builtin.py``). Slots are one line:
+"""The wizard's Ollama page (find the server, list and pull models) and the page ids the
+pages share (the built-in engine's page is in ``builtin.py``). Slots are one line:
 they await the wizard controller, whose signals update the page."""
 
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import Qt
@@ -13,7 +14,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QProgressBar,
     QPushButton,
     QTreeWidget,
     QTreeWidgetItem,
@@ -23,44 +23,21 @@ from PySide6.QtWidgets import (
 from qasync import asyncSlot
 
 from aipa.core.setup.recommend import GIB
-from aipa.ui.wizard.controller import OllamaReport, WizardController
+from aipa.ui.widgets import BAD, DIM, OK, WARN, colored, label, progress_bar, top_items
+from aipa.ui.wizard.controller import OllamaReport, Spawn, WizardController
 
-OK, WARN, BAD, DIM = "#2e9d5b", "#c98a12", "#d64545", "#6b7386"
 P_PROVIDER, P_OLLAMA, P_BUILTIN, P_CLOUD, P_MODEL, P_TEST = range(6)  # the wizard's page ids
 STATE_COLORS = {"ok": OK, "too_old": WARN, "not_running": BAD, "not_installed": BAD, "error": BAD}
 
 
-def label(name: str, text: str = "", *, links: bool = False) -> QLabel:
-    widget = QLabel(text)
-    widget.setObjectName(name)
-    widget.setWordWrap(True)
-    widget.setTextFormat(Qt.TextFormat.RichText)
-    widget.setOpenExternalLinks(links)  # opens the system browser, on a click only
-    widget.setTextInteractionFlags(
-        Qt.TextInteractionFlag.TextBrowserInteraction if links else Qt.TextInteractionFlag.TextSelectableByMouse
-    )
-    return widget
-
-
-def colored(text: str, color: str, bold: bool = True) -> str:
-    weight = "font-weight:600;" if bold else ""
-    return f"<span style='color:{color};{weight}'>{html.escape(text)}</span>"
-
-
-def progress_bar(name: str) -> QProgressBar:
-    bar = QProgressBar()
-    bar.setObjectName(name)
-    bar.setRange(0, 1000)
-    bar.setValue(0)
-    bar.setTextVisible(False)
-    bar.setMaximumHeight(12)
-    return bar
-
-
 class OllamaPage(QWizardPage):
-    def __init__(self, work: WizardController) -> None:
+    def __init__(self, work: WizardController, spawn: Spawn, switch_provider: Callable[[str], None]) -> None:
+        """``spawn`` and ``switch_provider`` are the wizard's (it keeps the tasks, and it moves
+        between the pages)."""
         super().__init__()
         self.work = work
+        self.spawn = spawn
+        self.switch_provider = switch_provider
         self.report: OllamaReport | None = None
         self._bar_top = 0
         self._pulling = ""
@@ -128,7 +105,7 @@ class OllamaPage(QWizardPage):
         self.pull_button.clicked.connect(self.on_pull)
         self.cancel_button.clicked.connect(lambda: self.work.cancel("pull"))
         self.models.itemSelectionChanged.connect(self.on_selected)
-        self.builtin_button.clicked.connect(lambda: self.wizard().switch_provider("builtin"))
+        self.builtin_button.clicked.connect(lambda: self.switch_provider("builtin"))
         work.ollamaChecked.connect(self._on_report)
         work.modelConfirmed.connect(self._on_confirmed)
         work.pullProgress.connect(self._on_progress)
@@ -154,7 +131,7 @@ class OllamaPage(QWizardPage):
         if not self.host.text():
             self.host.setText(self.work.default_host())
         if self.report is None:
-            self.wizard().spawn(self.work.check_ollama(self.host.text()))
+            self.spawn(self.work.check_ollama(self.host.text()))
 
     def nextId(self) -> int:
         return P_MODEL
@@ -175,11 +152,7 @@ class OllamaPage(QWizardPage):
         return items[0].data(0, Qt.ItemDataRole.UserRole) if items else ""
 
     def item(self, name: str) -> QTreeWidgetItem | None:
-        for i in range(self.models.topLevelItemCount()):
-            it = self.models.topLevelItem(i)
-            if it.data(0, Qt.ItemDataRole.UserRole) == name:
-                return it
-        return None
+        return next((it for it in top_items(self.models) if it.data(0, Qt.ItemDataRole.UserRole) == name), None)
 
     async def _confirm_selected(self) -> None:
         name = self.selected()
@@ -265,11 +238,10 @@ class OllamaPage(QWizardPage):
             self.progress.setValue(1000)
             if self.report is not None and name not in self.report.models:
                 self.report = replace(self.report, models=(*self.report.models, name))
-            if self.item(name) is None:
-                self._add(name, "", "ready")
+            item = self.item(name) or self._add(name, "", "ready")
             self._set_status(name, "ready")
             self.models.clearSelection()
-            self.item(name).setSelected(True)
+            item.setSelected(True)
         else:
             self._set_status(
                 name, {"cancelled": "paused (resumable)", "stalled": "stalled (resumable)"}.get(state, "not pulled")

@@ -25,15 +25,13 @@ from PySide6.QtWidgets import (
 from qasync import asyncSlot
 
 from aipa.ui import theme as theming
-from aipa.ui.dialogs.settings import apply_settings
 from aipa.ui.platform import fit_platform
+from aipa.ui.settings_apply import apply_settings
+from aipa.ui.widgets import BAD, DIM, OK, colored, label
 from aipa.ui.wizard.builtin import BuiltinPage
 from aipa.ui.wizard.cloud import CloudPage
 from aipa.ui.wizard.controller import TEST_DIRECTIVE, WizardController
 from aipa.ui.wizard.local import (
-    BAD,
-    DIM,
-    OK,
     P_BUILTIN,
     P_CLOUD,
     P_MODEL,
@@ -41,8 +39,6 @@ from aipa.ui.wizard.local import (
     P_PROVIDER,
     P_TEST,
     OllamaPage,
-    colored,
-    label,
 )
 
 __all__ = ["P_BUILTIN", "P_CLOUD", "P_MODEL", "P_OLLAMA", "P_PROVIDER", "P_TEST", "SetupWizard"]
@@ -88,9 +84,9 @@ class SetupWizard(QWizard):
         self.setMaximumSize(16777215, 16777215)
         self._tasks: set[asyncio.Task] = set()
         self.provider_page = ProviderPage(self.work)
-        self.ollama_page = OllamaPage(self.work)
-        self.builtin_page = BuiltinPage(self.work)
-        self.cloud_page = CloudPage(self.work)
+        self.ollama_page = OllamaPage(self.work, self.spawn, self.switch_provider)
+        self.builtin_page = BuiltinPage(self.work, self.spawn)
+        self.cloud_page = CloudPage(self.work, self.spawn)
         self.model_page = ModelPage(self.work)
         self.test_page = TestPage(self.work)
         for pid, page in (
