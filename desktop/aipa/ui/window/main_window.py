@@ -447,11 +447,10 @@ class MainWindow(QMainWindow):
         return dialog
 
     def open_model_import(self) -> QWidget:
-        """The setup wizard at the page where the current provider pulls or imports models."""
+        """The setup wizard at the page where the current provider's kind pulls or imports
+        models (the provider choice when the wizard has no page for it)."""
         wizard = self.open_setup_wizard()
-        name = self.core.provider_summary()[0]
-        if name in ("ollama", "builtin", "openai", "anthropic", "openai-compatible"):
-            wizard.switch_provider(name)
+        wizard.switch_provider(self.core.provider_kind())
         return wizard
 
     def open_setup_wizard(self) -> QWidget:
