@@ -459,7 +459,9 @@ class Core:
         size on disk when known, local or remote. Raises TimeoutError or the provider's error."""
         providers = self.app.providers
         name = provider or providers.default_name()
-        return await installed.installed_models(providers, name, providers.url(name), timeout, kind=providers.kind(name))
+        return await installed.installed_models(
+            providers, name, providers.url(name), timeout, kind=providers.kind(name)
+        )
 
     @property
     def profiles(self) -> ProfileBook:

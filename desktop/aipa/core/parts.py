@@ -100,7 +100,9 @@ class Parts:
             brief=self.brief(),
         )
 
-    def trial(self, settings: Settings, reviewer: Reviewer, emit: EventSink) -> tuple[Pipeline, Callable[[], Awaitable[None]]]:
+    def trial(
+        self, settings: Settings, reviewer: Reviewer, emit: EventSink
+    ) -> tuple[Pipeline, Callable[[], Awaitable[None]]]:
         """A pipeline for candidate ``settings`` (the setup wizard's test run): providers
         of its own, no command-line route; returned with the coroutine function that
         closes those providers. The app's own settings and providers are untouched."""

@@ -82,7 +82,9 @@ def _openai_compat(kind: str) -> Callable[[Spec], Provider]:
         from aipa.providers.openai_compat import OpenAICompatProvider
 
         url = KINDS[kind].url(spec.base_url or spec.options.get("base_url") or "")
-        return OpenAICompatProvider(url, spec.api_key, spec.default_model, name=spec.profile, context_options=spec.options)
+        return OpenAICompatProvider(
+            url, spec.api_key, spec.default_model, name=spec.profile, context_options=spec.options
+        )
 
     return build
 
@@ -91,7 +93,9 @@ def _ollama(spec: Spec) -> Provider:
     from aipa.providers.ollama import OllamaProvider
 
     # None: the provider reads OLLAMA_HOST, else the local default (normalising its forms)
-    return OllamaProvider(spec.base_url or spec.options.get("base_url") or None, spec.default_model, options=spec.options)
+    return OllamaProvider(
+        spec.base_url or spec.options.get("base_url") or None, spec.default_model, options=spec.options
+    )
 
 
 def _anthropic(spec: Spec) -> Provider:

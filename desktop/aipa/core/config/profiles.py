@@ -19,8 +19,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from aipa.errors import ConfigError
-from aipa.providers.base import Provider
 from aipa.providers import kinds as kind_records
+from aipa.providers.base import Provider
 from aipa.providers.factory import make_provider
 
 KINDS = tuple(kind_records.KINDS)  # ollama, builtin, openai, anthropic, openai-compatible, scripted

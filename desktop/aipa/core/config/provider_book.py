@@ -29,6 +29,7 @@ in flight keeps its own until it ends, and retired ones are closed with ``aclose
 from __future__ import annotations
 
 from dataclasses import dataclass
+
 from aipa.core.config import profiles
 from aipa.core.config.paths import Paths
 from aipa.core.config.settings import PROVIDER_FIELDS, Settings, SettingsSource, as_source
@@ -189,4 +190,3 @@ class ProviderBook:
         self._cache.clear()
         for provider in providers:
             await provider.aclose()
-
