@@ -60,8 +60,8 @@ class Profile:
 
     @property
     def url(self) -> str:
-        """The server it talks to (its own base URL, else the kind's default)."""
-        return self.base_url or self.default_url
+        """The server it talks to (its own base URL, else its kind's: ``Kind.url``)."""
+        return self.record.url(self.base_url) if self.record else self.base_url
 
 
 def kind_of(name: str, entry: Any) -> str:
