@@ -76,3 +76,23 @@ async def test_retry_checks_again_and_a_reachable_model_enables_send(qtbot, home
         qtbot.mouseClick(w.connection_notice.retry_button, Qt.MouseButton.LeftButton)
         await until(lambda: w.send_button.isEnabled(), what="send enabled again")
         assert not w.connection_notice.isVisible()
+
+
+async def test_import_a_model_opens_the_page_of_the_default_profiles_kind(qtbot, home, monkeypatch):
+    """A named profile of kind ollama: "Import a model…" opens the Ollama page (its kind's
+    setup page), not the provider choice (the window once compared the name with kinds)."""
+    from aipa.ui.wizard.window import P_OLLAMA, P_PROVIDER
+
+    monkeypatch.setenv("OLLAMA_HOST", "http://127.0.0.1:9")
+    (home / "settings.json").write_text(
+        json.dumps({"provider": "home-ollama", "providers": {"home-ollama": {"kind": "ollama"}}})
+    )
+    app = build(Override(), Paths(home))
+    w = MainWindow(app.core)
+    w.show()
+    try:
+        await w.start(restore=False)
+        wizard = w.open_model_import()
+        assert wizard.currentId() == P_OLLAMA != P_PROVIDER
+    finally:
+        await close_window(w)

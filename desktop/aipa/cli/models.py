@@ -69,7 +69,7 @@ async def cmd_models(args, app: App) -> int:
         return await _download(args, app)
     if args.models_command == "catalogue":
         return await _catalogue(args, app)
-    if args.models_command == "pull" and name == "builtin":
+    if args.models_command == "pull" and app.providers.kind(name) == "builtin":
         return await _pull_builtin(args.name, app)
     provider = app.providers.get(name)
     if args.models_command == "list":
@@ -155,9 +155,11 @@ def _key_profiles() -> list[str]:
     from aipa.core.config.settings import SettingsSource, env_overlay
 
     source, _warnings = SettingsSource.load(Paths.default().settings, overlay=env_overlay(os.environ)[0])
+    from aipa.core.config.catalogue import KEY_PROVIDERS
+
     named = profiles.listed(source.current.providers)
     keyed = [p.name for p in named if p.takes_key]
-    return [*dict.fromkeys(["openai", "anthropic", "openai-compatible", *keyed])]
+    return [*dict.fromkeys([*KEY_PROVIDERS, *keyed])]
 
 
 async def _catalogue(args, app: App) -> int:

@@ -8,9 +8,9 @@ import getpass
 import json
 
 from aipa import errors
-from aipa.providers.factory import PROVIDERS
+from aipa.core.config import catalogue
 
-KINDS = [k for k in PROVIDERS if k != "scripted"]
+KINDS = [k.name for k in catalogue.choosable()]
 
 
 def add_parser(sub) -> None:
@@ -20,7 +20,7 @@ def add_parser(sub) -> None:
     lst.add_argument("--json", action="store_true", help="one JSON array")
     add = psub.add_parser("add", help="add a profile, or change one (its other options are kept)")
     add.add_argument("name", help="the profile's name, e.g. team-vllm")
-    add.add_argument("--kind", required=True, choices=[*KINDS, "scripted"], help="the kind of server")
+    add.add_argument("--kind", required=True, choices=[k.name for k in catalogue.CATALOGUE], help="the kind of server")
     add.add_argument("--base-url", default="", help="its server URL (default: the kind's)")
     add.add_argument("--model", default="", help="its model when an agent names none")
     add.add_argument("--use-openai-key", action="store_true", help="send OPENAI_API_KEY to this server too")

@@ -3,7 +3,8 @@ agents, settings, the providers' catalogue, search, export, re-audit, usage, the
 standing brief and the connection check, each delegated to the core class that does
 the work. The window never sees the store, ``app.py`` or a provider module.
 
-``Core`` is built by the composition root (``App.core``) from its parts; a ``Team``
+``Core`` is built by the composition root (``App.core``) from its parts (``Parts``,
+``core/parts.py``: the typed seam); a ``Team``
 (``core.team(reviewer, emit)``) runs directives for one window, with that window's
 reviewer and event sink.
 """
@@ -23,6 +24,7 @@ from aipa.core.config.paths import Paths
 from aipa.core.config.profile_book import ProfileBook
 from aipa.core.config.settings import Settings, SettingsSource, changed_fields, load_settings, save_settings
 from aipa.core.events import AuditReady, EventSink
+from aipa.core.parts import Parts
 from aipa.core.run import raw_replies as raw_record
 from aipa.core.run.reviewer import Reviewer
 from aipa.core.session import export as exporting
@@ -122,13 +124,13 @@ class Team:
 
 
 class Core:
-    """Built from the composition root's ``App`` (its parts are read at call time). The
-    setup wizard and the plan windows (ui/wizard, ui/plan) still take that App itself,
-    as ``core.app``, until they move to the facade."""
+    """Built from the core's parts (``Parts``: paths, settings source, store, agents,
+    provider book, the playbooks' factories), read at call time. ``app`` holds them
+    (named so for the callers that read it, e.g. tests reaching the provider book)."""
 
-    def __init__(self, app) -> None:
-        self.app = app
-        self._store = app.store
+    def __init__(self, parts: Parts) -> None:
+        self.app: Parts = parts
+        self._store = parts.store
         self._plans: PlanService | None = None
 
     # --- the data folder and startup ----------------------------------------------------
@@ -328,12 +330,8 @@ class Core:
 
     def agent_route(self, agent: AgentDef) -> tuple[str, str]:
         """(provider, model) the agent will use, without creating the provider."""
-        providers = self.app.providers
-        if providers.override.provider or providers.override.model:
-            name = providers.default_name()
-            return name, providers.default_model(name) or "default"
-        name = agent.provider or self.settings.provider
-        return name, agent.model or providers.default_model(name) or "default"
+        route = self.app.providers.route(agent)
+        return route.profile, route.model or "default"
 
     def roster(self) -> team_roster.Roster:
         """The team roster the recruiter keeps in the agents folder, brought up to date."""
@@ -448,41 +446,32 @@ class Core:
         name = providers.default_name()
         return name, providers.default_model(name) or "default model"
 
+    def provider_kind(self, name: str = "") -> str:
+        """The kind of provider profile ``name`` (default: the default provider's)."""
+        return self.app.providers.kind(name or self.app.providers.default_name())
+
     def provider_is_local(self) -> bool:
         """Whether the default provider runs on this computer."""
-        name = self.app.providers.default_name()
-        return installed.is_local(self._kind(name), self._base_url(name))
-
-    def _kind(self, name: str) -> str:
-        return self.profiles.kind(name)
-
-    def _base_url(self, name: str) -> str:
-        settings = self.settings
-        entry = settings.providers.get(name, {})
-        url = entry.get("base_url", "") if isinstance(entry, dict) else ""
-        return (
-            url
-            or (settings.base_url if name == settings.provider else "")
-            or getattr(catalogue.provider(self._kind(name)), "default_url", "")
-        )
+        return self.app.providers.is_local(self.app.providers.default_name())
 
     async def models(self, provider: str = "", timeout: float = installed.LIST_TIMEOUT) -> list[installed.ModelEntry]:
         """The models the provider profile (the default one unless named) has now: name,
         size on disk when known, local or remote. Raises TimeoutError or the provider's error."""
-        name = provider or self.app.providers.default_name()
+        providers = self.app.providers
+        name = provider or providers.default_name()
         return await installed.installed_models(
-            self.app.providers, name, self._base_url(name), timeout, kind=self._kind(name)
+            providers, name, providers.url(name), timeout, kind=providers.kind(name)
         )
 
     @property
     def profiles(self) -> ProfileBook:
         """The provider profiles: list, add or change, remove, and each one's key."""
-        return ProfileBook(self)
+        return ProfileBook(lambda: self.settings, self.change_settings, self.agents)
 
     async def check_connection(self) -> tuple[str, str]:
         """(state, detail): dry run, connected or unreachable (with the reason)."""
         name = self.app.providers.default_name()
-        if name == "scripted":
+        if self.app.providers.kind(name) == "scripted":
             return "dry run", "scripted provider: canned answers, no model"
         try:
             provider = self.app.providers.get(name)

@@ -1,23 +1,13 @@
-"""Build a provider by name. SDK-backed modules are imported only when asked for."""
+"""Build a provider of a kind (its record in ``providers/kinds.py`` says how), after
+checking the types of its options. SDK-backed modules are imported only when asked for."""
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
 from aipa.errors import AuthError, ConfigError
 from aipa.providers.base import Provider
-
-# name -> (label, needs a key, default base URL)
-PROVIDERS: dict[str, tuple[str, bool, str]] = {
-    "ollama": ("Ollama (local)", False, "http://127.0.0.1:11434"),
-    "builtin": ("Built-in llama.cpp engine", False, ""),
-    "openai": ("OpenAI", True, "https://api.openai.com/v1"),
-    "anthropic": ("Anthropic", True, "https://api.anthropic.com"),
-    "openai-compatible": ("OpenAI-compatible server", False, "http://127.0.0.1:8080/v1"),
-    "scripted": ("Scripted (dry run, no network)", False, ""),
-}
-
+from aipa.providers.kinds import KINDS, Spec
 
 # Types of the options a provider entry in settings.json may hold (providers.NAME.KEY).
 _NUMBER = (int, float)
@@ -60,7 +50,7 @@ def check_options(name: str, options: dict[str, Any]) -> None:
 
 
 def provider_names() -> list[str]:
-    return list(PROVIDERS)
+    return list(KINDS)
 
 
 def make_provider(
@@ -73,60 +63,21 @@ def make_provider(
     profile: str = "",
 ) -> Provider:
     """A ready provider of kind ``name`` for the provider profile ``profile`` (default:
-    the kind's name; it names the provider in messages, usage and hints). Raises
-    ConfigError for unknown kinds, AuthError when a cloud provider has no key."""
+    the kind's name; it names the provider in messages, usage and hints), built as the
+    kind's record says (``providers/kinds.py``). Raises ConfigError for unknown kinds,
+    AuthError when a kind that needs a key has none."""
     options = options or {}
     profile = profile or name
     check_options(profile, options)
-    provider = _make(name, base_url, api_key, default_model, options, profile)
+    kind = KINDS.get(name)
+    if kind is None:
+        raise ConfigError(f"unknown provider kind '{name}'", hint="choose one of: " + ", ".join(KINDS))
+    if kind.needs_key and not api_key:
+        raise AuthError(
+            f"no {kind.title} API key is set" + (f" for {profile}" if profile != name else ""),
+            hint=f"store one with `aipa keys set {profile}` or set {kind.key_env}",
+        )
+    provider = kind.build(Spec(base_url, api_key, default_model, options, profile))
     if profile != name:
         provider.name = profile
     return provider
-
-
-def _make(
-    name: str, base_url: str, api_key: str | None, default_model: str, options: dict[str, Any], profile: str
-) -> Provider:
-    if name == "scripted":
-        from aipa.providers.scripted import ScriptedProvider
-
-        tps = options.get("tokens_per_second")
-        return ScriptedProvider(default_model or "demo", tokens_per_second=tps)
-    if name in ("openai", "openai-compatible"):
-        from aipa.providers.openai_compat import OpenAICompatProvider
-
-        if name == "openai" and not api_key:
-            raise AuthError(
-                "no OpenAI API key is set" + (f" for {profile}" if profile != name else ""),
-                hint=f"store one with `aipa keys set {profile}` or set OPENAI_API_KEY",
-            )
-        url = (
-            base_url
-            or options.get("base_url")
-            or (PROVIDERS["openai"][2] if name == "openai" else os.environ.get("AIPA_BASE_URL", PROVIDERS[name][2]))
-        )
-        return OpenAICompatProvider(url, api_key, default_model, name=profile, context_options=options)
-    if name == "ollama":
-        from aipa.providers.ollama import OllamaProvider
-
-        # base URL: explicit, else settings, else OLLAMA_HOST, else the local default
-        return OllamaProvider(base_url or options.get("base_url") or None, default_model, options=options)
-    if name == "anthropic":
-        from aipa.providers.anthropic import AnthropicProvider
-
-        if not api_key:
-            raise AuthError(
-                "no Anthropic API key is set" + (f" for {profile}" if profile != name else ""),
-                hint=f"store one with `aipa keys set {profile}` or set ANTHROPIC_API_KEY",
-            )
-        return AnthropicProvider(
-            api_key, default_model, base_url=base_url or options.get("base_url") or None, options=options
-        )
-    if name == "builtin":
-        from aipa.providers.builtin import BuiltinProvider
-
-        return BuiltinProvider(options.get("models_dir"), default_model, options=options)
-    raise ConfigError(
-        f"unknown provider kind '{name}'",
-        hint="choose one of: " + ", ".join(PROVIDERS),
-    )

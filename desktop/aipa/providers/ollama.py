@@ -54,12 +54,13 @@ from aipa.providers.base import (
 )
 from aipa.providers.context import fit
 from aipa.providers.deadline import http_alive
+from aipa.providers.kinds import KINDS
 from aipa.providers.retry import Backoff, RetryingProvider, Sleep, retry_after_seconds
 
 if TYPE_CHECKING:
     import ollama
 
-DEFAULT_HOST = "http://127.0.0.1:11434"
+DEFAULT_HOST = KINDS["ollama"].default_url
 DEFAULT_NUM_CTX = 16384
 DOWNLOAD_URL = "https://ollama.com/download"
 
@@ -151,7 +152,7 @@ class OllamaProvider(RetryingProvider):
     ) -> None:
         options = options or {}
         self.default_model = default_model
-        self.base_url = normal_host(host or os.environ.get("OLLAMA_HOST"))
+        self.base_url = normal_host(host or os.environ.get(KINDS["ollama"].url_env))
         self.num_ctx = int(options.get("num_ctx") or DEFAULT_NUM_CTX)
         self.keep_alive = options.get("keep_alive")
         ftt = options.get("first_token_timeout")

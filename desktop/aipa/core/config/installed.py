@@ -11,8 +11,9 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 from aipa.core.config import keyring_check
+from aipa.providers.kinds import KINDS
 
-LOCAL_PROVIDERS = frozenset({"ollama", "builtin", "scripted"})
+LOCAL_PROVIDERS = frozenset(k.name for k in KINDS.values() if k.local)
 LOCAL_HOSTS = frozenset({"localhost", "127.0.0.1", "::1", "0.0.0.0"})
 LIST_TIMEOUT = 8.0
 
@@ -32,12 +33,12 @@ class ModelEntry:
 
 
 def is_local(provider: str, base_url: str = "") -> bool:
-    """Whether ``provider`` (at ``base_url``) runs on this computer."""
-    if provider in LOCAL_PROVIDERS:
-        return True
-    if provider == "openai-compatible":
+    """Whether kind ``provider`` (at ``base_url``) runs on this computer: as its record
+    says, or by its URL's host for a kind whose servers may be anywhere."""
+    record = KINDS.get(provider)
+    if record is None or record.local is None:
         return (urlparse(base_url).hostname or "") in LOCAL_HOSTS
-    return False
+    return record.local
 
 
 def _size(folder: Path | None, name: str) -> int | None:

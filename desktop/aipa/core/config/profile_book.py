@@ -1,29 +1,38 @@
 """The provider profiles as the window and the CLI manage them (``core.profiles``):
 list, add or change, remove, and each profile's own key in the keyring. The rules of a
-profile are in ``core/config/profiles.py``."""
+profile are in ``core/config/profiles.py``; which profile, model and server each agent's
+calls go to is the provider book's (``core/config/provider_book.py``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from aipa import errors
 from aipa.core.config import keyring_check, profiles
-
-if TYPE_CHECKING:
-    from aipa.core.facade import Core
+from aipa.core.config.settings import Settings
+from aipa.core.team.agents import AgentDef
 
 
 class ProfileBook:
-    def __init__(self, core: Core) -> None:
-        self.core = core
+    def __init__(
+        self,
+        settings: Callable[[], Settings],
+        change_settings: Callable[..., list[str]],
+        agents: Callable[[], list[AgentDef]],
+    ) -> None:
+        """``settings()`` and ``agents()`` are read at call time; ``change_settings(**changes)``
+        saves changes and puts them in force (``Core.change_settings``), returning the warnings."""
+        self._settings = settings
+        self._change = change_settings
+        self._agents = agents
 
     @property
     def _providers(self) -> dict:
-        return self.core.settings.providers
+        return self._settings().providers
 
     def all(self) -> list[profiles.Profile]:
         """The configured profiles, and the default one (it may be a bare kind)."""
-        return profiles.listed(self._providers, self.core.settings.provider)
+        return profiles.listed(self._providers, self._settings().provider)
 
     def get(self, name: str) -> profiles.Profile:
         """Profile ``name`` (a configured one or a bare kind); ConfigError when unknown."""
@@ -31,34 +40,31 @@ class ProfileBook:
 
     def kind(self, name: str) -> str:
         """The kind of profile ``name`` (the name itself when it names none)."""
-        try:
-            return self.get(name).kind
-        except errors.ConfigError:
-            return name
+        return profiles.kind_of_name(self._providers, name)
 
     def save(self, name: str, kind: str, base_url: str = "", **options) -> list[str]:
         """Add or change profile ``name`` (saved, in force now; its other options kept).
         Raises ConfigError for a bad name or kind. Returns the warnings."""
-        settings = self.core.settings
+        settings = self._settings()
         changes: dict = {"providers": profiles.with_profile(self._providers, name, kind, base_url, **options)}
         if name == settings.provider and settings.base_url:  # the default's URL is also kept on its own
             changes["base_url"] = base_url.strip()
-        return self.core.change_settings(**changes)
+        return self._change(**changes)
 
     def remove(self, name: str) -> list[str]:
         """Remove profile ``name`` (its key stays until ``delete_key``). Refused with
         ConfigError for the default profile and for one that agents name."""
-        if name == self.core.settings.provider:
+        if name == self._settings().provider:
             raise errors.ConfigError(
                 f"{name} is the default provider", "choose another default provider first, then remove it"
             )
-        users = [a.name for a in self.core.agents() if a.provider == name]
+        users = [a.name for a in self._agents() if a.provider == name]
         if users:
             raise errors.ConfigError(
                 f"{', '.join(users)} {'uses' if len(users) == 1 else 'use'} the provider {name}",
                 "give those agents another provider first (Settings → Agents)",
             )
-        return self.core.change_settings(providers=profiles.without_profile(self._providers, name))
+        return self._change(providers=profiles.without_profile(self._providers, name))
 
     async def key_source(self, name: str) -> str:
         """Where profile ``name``'s key comes from: "keyring", "session", "environment" or ""."""

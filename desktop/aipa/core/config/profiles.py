@@ -19,10 +19,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from aipa.errors import ConfigError
+from aipa.providers import kinds as kind_records
 from aipa.providers.base import Provider
-from aipa.providers.factory import PROVIDERS, make_provider
+from aipa.providers.factory import make_provider
 
-KINDS = tuple(PROVIDERS)  # ollama, builtin, openai, anthropic, openai-compatible, scripted
+KINDS = tuple(kind_records.KINDS)  # ollama, builtin, openai, anthropic, openai-compatible, scripted
 NAME_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
 NAME_RULE = "1 to 64 letters, digits, '.', '_' or '-', starting with a letter or digit"
 
@@ -36,26 +37,31 @@ class Profile:
     configured: bool = True  # an entry in settings.providers (False: a bare kind)
 
     @property
+    def record(self) -> kind_records.Kind | None:
+        """Its kind's record (``providers/kinds.py``)."""
+        return kind_records.kind(self.kind)
+
+    @property
     def label(self) -> str:
-        return PROVIDERS[self.kind][0] if self.kind in PROVIDERS else self.kind
+        return self.record.label if self.record else self.kind
 
     @property
     def needs_key(self) -> bool:
-        return PROVIDERS.get(self.kind, ("", False, ""))[1]
+        return bool(self.record and self.record.needs_key)
 
     @property
     def takes_key(self) -> bool:
         """Whether a key can be stored for it (cloud kinds need one; a compatible server may ask)."""
-        return self.kind in ("openai", "anthropic", "openai-compatible")
+        return bool(self.record and self.record.takes_key)
 
     @property
     def default_url(self) -> str:
-        return PROVIDERS.get(self.kind, ("", False, ""))[2]
+        return self.record.default_url if self.record else ""
 
     @property
     def url(self) -> str:
-        """The server it talks to (its own base URL, else the kind's default)."""
-        return self.base_url or self.default_url
+        """The server it talks to (its own base URL, else its kind's: ``Kind.url``)."""
+        return self.record.url(self.base_url) if self.record else self.base_url
 
 
 def kind_of(name: str, entry: Any) -> str:
@@ -101,7 +107,7 @@ def resolve(providers: dict[str, Any], name: str) -> Profile:
         return Profile(name, kind_of(name, entry), url if isinstance(url, str) else "", options)
     if name in KINDS:
         return Profile(name, name, "", {}, configured=False)
-    known = sorted(set(providers) | {k for k in KINDS if k != "scripted"})
+    known = sorted(set(providers) | {k.name for k in kind_records.KINDS.values() if k.choosable})
     raise ConfigError(
         f"unknown provider '{name}'",
         hint="choose a provider profile or kind: " + ", ".join(known) + " (see `aipa providers list`)",
@@ -120,6 +126,14 @@ def listed(providers: dict[str, Any], default: str = "") -> list[Profile]:
         except ConfigError:
             pass
     return out
+
+
+def kind_of_name(providers: dict[str, Any], name: str) -> str:
+    """The kind of profile ``name`` (the name itself when it names none, or a malformed entry)."""
+    try:
+        return resolve(providers, name).kind
+    except ConfigError:
+        return name
 
 
 def with_profile(providers: dict[str, Any], name: str, kind: str, base_url: str = "", **options: Any) -> dict[str, Any]:
@@ -167,7 +181,7 @@ def build(
     options = {**(defaults or {}), **profile.options}
     url = base_url or profile.base_url
     api_key = None
-    if profile.kind in secrets.ENV_KEYS:
+    if profile.takes_key:
         use_env = options.get("use_openai_key") is True
         api_key = secrets.key_for(profile.name, url, kind=profile.kind, use_openai_key=use_env)
     return make_provider(

@@ -14,15 +14,19 @@ import os
 import re
 from urllib.parse import urlsplit
 
+from aipa.providers.kinds import KINDS
+
 log = logging.getLogger("aipa.secrets")
 
 SERVICE = "aipa-desktop"
-# Read-only fallbacks. OPENAI_API_KEY goes to https://api.openai.com only (an
-# OpenAI-compatible server gets it only when its settings say "use_openai_key": true).
-# See ``key_for``.
-ENV_KEYS = {"openai": "OPENAI_API_KEY", "openai-compatible": "OPENAI_API_KEY", "anthropic": "ANTHROPIC_API_KEY"}
-HOME_HOSTS = {"OPENAI_API_KEY": "api.openai.com", "ANTHROPIC_API_KEY": "api.anthropic.com"}
-DEFAULT_URLS = {"openai": "https://api.openai.com/v1", "anthropic": "https://api.anthropic.com"}
+# Read-only fallbacks, from the kinds' records (``providers/kinds.py``). A variable's key
+# goes to its home host only (OPENAI_API_KEY to https://api.openai.com); a kind whose
+# server is of your choosing (openai-compatible) gets it only when its profile says
+# "use_openai_key": true. See ``key_for``.
+ENV_KEYS = {k.name: k.key_env for k in KINDS.values() if k.key_env}
+HOME_HOSTS = {k.key_env: k.home_host for k in KINDS.values() if k.key_env and k.home_host}
+# The variables a kind without a home host shares: their key is checked against the URL.
+SHARED_KEYS = frozenset(k.key_env for k in KINDS.values() if k.key_env and not k.home_host) & set(HOME_HOSTS)
 
 # Backends that keep keys in a plain (or trivially decodable) file: refused like the
 # fail backend (DESIGN §6).
@@ -150,12 +154,13 @@ def key_for(provider: str, base_url: str = "", *, kind: str = "", use_openai_key
     kind = kind or provider
     env = ENV_KEYS.get(kind)
     key = get_key(provider, kind)
-    if not key or env != "OPENAI_API_KEY" or key != os.environ.get(env) or stored_or_session(provider, key):
+    if not key or env not in SHARED_KEYS or key != os.environ.get(env) or stored_or_session(provider, key):
         return key  # (ANTHROPIC_API_KEY has one kind of server only: the anthropic provider's)
-    url = urlsplit(base_url or DEFAULT_URLS.get(kind, ""))
+    record = KINDS[kind]
+    url = urlsplit(record.url(base_url))
     if url.scheme == "https" and url.hostname == HOME_HOSTS[env]:
         return key
-    if kind == "openai-compatible" and use_openai_key:
+    if use_openai_key and not record.home_host:  # a server of your choosing, allowed by its profile
         return key
     log.info("%s is not sent to %s (it belongs to %s)", env, url.hostname or base_url, HOME_HOSTS[env])
     return None

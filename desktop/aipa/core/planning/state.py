@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from aipa.core.config.paths import Paths
 from aipa.core.events import EventSink, null_sink
@@ -17,6 +18,9 @@ from aipa.core.planning.export import write_plan
 from aipa.core.planning.planner import PLAN_STAGES, Planner
 from aipa.core.run.reviewer import AutoReviewer, Reviewer
 from aipa.store import RunRecord, Store
+
+if TYPE_CHECKING:
+    from aipa.core.parts import Parts
 
 
 def no_stages() -> dict[Stage, StageState]:
@@ -51,16 +55,16 @@ def read_state(planner: Planner, run_id: str | None) -> PlanState:
 
 class PlanService:
     def __init__(self, store: Store, planner: Callable[[Reviewer | None, EventSink], Planner], paths: Paths) -> None:
-        """``planner(reviewer, emit)`` builds the planning playbook (``App.planner``)."""
+        """``planner(reviewer, emit)`` builds the planning playbook (``Parts.planner``)."""
         self._store = store
         self._planner = planner
         self.paths = paths
         self._reader: Planner | None = None
 
     @classmethod
-    def of(cls, app) -> PlanService:
-        """Built from the composition root's parts."""
-        return cls(app.store, app.planner, app.paths)
+    def of(cls, parts: Parts) -> PlanService:
+        """Built from the core's parts (their store, planning playbook and paths)."""
+        return cls(parts.store, parts.planner, parts.paths)
 
     def planner(self, reviewer: Reviewer, emit: EventSink) -> Planner:
         """The planner a plan window runs its plan with (its reviewer, its event sink)."""

@@ -11,6 +11,8 @@ import re
 import sys
 from dataclasses import dataclass
 
+from aipa.providers.kinds import KINDS, Preset
+
 GIB = 1024**3
 
 # Structured outputs (``format`` with a JSON schema) arrived in Ollama 0.5.0; routing
@@ -111,26 +113,7 @@ def ollama_too_old(version: str) -> bool:
     return parts < version_tuple(MIN_OLLAMA_VERSION)
 
 
-@dataclass(frozen=True)
-class Preset:
-    label: str
-    base_url: str
-    needs_key: bool
-    key_page: str = ""  # where to get a key
-
-
-# OpenAI-compatible servers: local ones need no key.
-COMPAT_PRESETS: tuple[Preset, ...] = (
-    Preset("LM Studio", "http://127.0.0.1:1234/v1", False),
-    Preset("llama.cpp server", "http://127.0.0.1:8080/v1", False),
-    Preset("vLLM", "http://127.0.0.1:8000/v1", False),
-    Preset("Groq", "https://api.groq.com/openai/v1", True, "https://console.groq.com/keys"),
-    Preset("Together", "https://api.together.xyz/v1", True, "https://api.together.ai/settings/api-keys"),
-    Preset("Mistral", "https://api.mistral.ai/v1", True, "https://console.mistral.ai/api-keys"),
-    Preset("OpenRouter", "https://openrouter.ai/api/v1", True, "https://openrouter.ai/settings/keys"),
-)
-
-KEY_PAGES = {
-    "openai": "https://platform.openai.com/api-keys",
-    "anthropic": "https://console.anthropic.com/settings/keys",
-}
+# The known servers of a kind and where to get a key are the kinds' own facts
+# (``providers/kinds.py``); the wizard reads them here.
+COMPAT_PRESETS: tuple[Preset, ...] = KINDS["openai-compatible"].presets
+KEY_PAGES = {k.name: k.key_page for k in KINDS.values() if k.key_page}

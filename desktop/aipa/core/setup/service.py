@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import os
 import shutil
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from aipa import errors
@@ -22,8 +21,10 @@ from aipa.core import events as ev
 from aipa.core.config import keyring_check, secrets
 from aipa.core.config.keyring_check import KeyringStatus
 from aipa.core.config.paths import Paths
+from aipa.core.config.provider_book import configured_url
 from aipa.core.config.settings import Settings
 from aipa.core.events import EventSink
+from aipa.core.parts import Parts
 from aipa.core.run.pipeline import Pipeline
 from aipa.core.run.reviewer import AutoReviewer, Reviewer
 from aipa.core.setup import gguf_catalogue, gguf_download, ollama
@@ -35,6 +36,7 @@ from aipa.core.team.agents import AgentDef
 from aipa.providers import builtin
 from aipa.providers.factory import make_provider
 from aipa.providers.gguf_files import import_model
+from aipa.providers.kinds import KINDS
 from aipa.providers.ollama import OllamaProvider, normal_host
 
 log = logging.getLogger("aipa.setup")
@@ -95,15 +97,10 @@ class SetupService:
         self._closing: set[asyncio.Future] = set()  # providers closing in the background
 
     @classmethod
-    def of(cls, app, **options) -> SetupService:
-        """Built from the composition root's parts (``app.settings``, ``paths``,
-        ``agents``, and its providers' class for the test run)."""
-
-        def trial(settings: Settings, reviewer: Reviewer, emit: EventSink):
-            providers = type(app.providers)(settings, type(app.providers.override)(), app.paths)
-            return replace(app, settings=settings, providers=providers).pipeline(reviewer, emit), providers.aclose
-
-        return cls(lambda: app.settings, app.paths, app.agents.all, trial, **options)
+    def of(cls, parts: Parts, **options) -> SetupService:
+        """Built from the core's parts: their settings, paths and agents, and their
+        ``trial`` (a pipeline with providers of its own) for the test run."""
+        return cls(lambda: parts.settings, parts.paths, parts.agents.all, parts.trial, **options)
 
     @property
     def settings(self) -> Settings:
@@ -124,16 +121,18 @@ class SetupService:
 
     # --- Ollama ----------------------------------------------------------------------------
 
+    def server_url(self, kind: str) -> str:
+        """The server the settings give the profile named after ``kind`` (the wizard
+        configures that one), else the kind's own (its URL variable, else its default)."""
+        return KINDS[kind].url(configured_url(self.settings, kind))
+
     def default_host(self) -> str:
-        configured = self.settings.providers.get("ollama", {}).get("base_url")
-        if self.settings.provider == "ollama" and self.settings.base_url:
-            configured = self.settings.base_url
-        return normal_host(configured or os.environ.get("OLLAMA_HOST"))
+        return normal_host(self.server_url("ollama"))
 
     def pinned_host(self, host: str) -> str:
         """The base URL to save for ``host``: empty when OLLAMA_HOST (or the default) finds it."""
         url = normal_host(host or None)
-        return "" if url == normal_host(os.environ.get("OLLAMA_HOST")) else url
+        return "" if url == normal_host(KINDS["ollama"].url()) else url
 
     def _provider_for(self, host: str) -> OllamaProvider:
         url = normal_host(host or None)
@@ -251,7 +250,7 @@ class SetupService:
             secrets.disable_keyring("the keyring did not answer")
             known = ""
         key = key or known
-        if not key and name != "openai-compatible":
+        if not key and KINDS[name].needs_key:
             return KeyCheck("auth", "Paste an API key first.")
         state, text, models = "error", "", []
         provider = None

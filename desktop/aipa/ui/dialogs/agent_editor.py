@@ -30,12 +30,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from aipa.core.config import catalogue
 from aipa.core.team.agents import THINKING, make_agent
 from aipa.errors import AipaError
 from aipa.ui.dialogs.common import confirm
 from aipa.ui.platform import fit_platform
 
-PROVIDER_CHOICES = ("", "ollama", "openai", "anthropic", "openai-compatible", "builtin", "scripted")
+PROVIDER_CHOICES = ("", *(k.name for k in catalogue.CATALOGUE))  # "" = the default provider; then every kind
 THINKING_LABELS = ("model default", "on", "off")  # in the order of THINKING
 ROLES = ("orchestrator", "auditor", "recruiter")
 

@@ -195,7 +195,7 @@ class ProfilesBox(QGroupBox):
         except AipaError as exc:
             self.message.setText(colored(exc.message + (f" — {exc.hint}" if exc.hint else ""), BAD, bold=False))
             return False
-        if name not in KINDS and name != "scripted":  # a kind's own key stays with the kind
+        if catalogue.provider(name) is None:  # a kind's own key stays with the kind
             try:
                 await self.core.profiles.delete_key(name)
             except Exception as exc:  # noqa: BLE001 - the profile is gone; say the key is not

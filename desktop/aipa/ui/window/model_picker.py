@@ -237,7 +237,7 @@ class ModelPicker(QToolButton):
             self.popup.show_error(f"Could not list the models: {exc}")
             return
         names = [e.name for e in self.entries]
-        builtin = self.core.provider_summary()[0] == "builtin"
+        builtin = self.core.provider_kind() == "builtin"  # the built-in engine's catalogue
         self.popup.show_models(self.entries, self.core.settings.model, download_more=builtin)
         rows = [(a.name, a.model, self.core.agent_route(a)[1]) for a in self.core.agents()]
         self.popup.show_agents(rows, names)

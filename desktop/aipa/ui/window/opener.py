@@ -53,11 +53,10 @@ class DialogOpener:
         return self.open("wizard", lambda: SetupWizard(w, w.core, w.controller))
 
     def model_import(self) -> SetupWizard:
-        """The setup wizard at the page where the current provider pulls or imports models."""
+        """The setup wizard at the page where the current provider's kind pulls or imports
+        models (the provider choice when the wizard has no page for it)."""
         wizard = self.setup_wizard()
-        name = self.window.core.provider_summary()[0]
-        if name in ("ollama", "builtin", "openai", "anthropic", "openai-compatible"):
-            wizard.switch_provider(name)
+        wizard.switch_provider(self.window.core.provider_kind())
         return wizard
 
     def settings(self) -> SettingsDialog:

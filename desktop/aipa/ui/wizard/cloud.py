@@ -11,13 +11,11 @@ from qasync import asyncSlot
 
 from aipa.core.config import catalogue
 from aipa.core.config.keyring_check import NO_KEYRING_HINT, KeyringStatus
-from aipa.core.setup.recommend import COMPAT_PRESETS, KEY_PAGES
 from aipa.ui.widgets import BAD, DIM, OK, WARN, colored, label
 from aipa.ui.wizard.controller import Spawn, WizardController
 from aipa.ui.wizard.local import P_MODEL
 
 CUSTOM = "Custom server"
-TITLES = {"openai": "OpenAI", "anthropic": "Anthropic", "openai-compatible": "OpenAI-compatible server"}
 
 
 class CloudPage(QWizardPage):
@@ -32,9 +30,6 @@ class CloudPage(QWizardPage):
         form = self.form = QFormLayout()
         self.preset = QComboBox()
         self.preset.setObjectName("preset")
-        for p in COMPAT_PRESETS:
-            self.preset.addItem(f"{p.label}  ·  {p.base_url}", p.base_url)
-        self.preset.addItem(CUSTOM, "")
         form.addRow("Server", self.preset)
         self.base_url = QLineEdit()
         self.base_url.setObjectName("baseUrl")
@@ -84,16 +79,19 @@ class CloudPage(QWizardPage):
         if name == self.provider:
             return
         self.provider, self.state = name, ""
-        compat = name == "openai-compatible"
-        self.setTitle(TITLES.get(name, name))
+        record = catalogue.BY_NAME[name]
+        compat = bool(record.presets)  # servers of your choosing (it knows some): no key needed
+        self.setTitle(record.title)
         self.setSubTitle(
             "Any server that speaks the OpenAI API: local ones need no key."
             if compat
-            else f"{TITLES.get(name, name)} models in the cloud. Your key is stored in the OS keyring only."
+            else f"{record.title} models in the cloud. Your key is stored in the OS keyring only."
         )
-        settings = self.work.setup.settings
-        url = settings.base_url if settings.provider == name else ""
-        url = url or settings.providers.get(name, {}).get("base_url", "") or catalogue.BY_NAME[name].default_url
+        self.preset.clear()
+        for p in record.presets:
+            self.preset.addItem(f"{p.label}  ·  {p.base_url}", p.base_url)
+        self.preset.addItem(CUSTOM, "")
+        url = self.work.setup.server_url(name)
         self.base_url.setText(url)
         self.preset.setVisible(compat)
         self.form.labelForField(self.preset).setVisible(compat)
@@ -115,8 +113,9 @@ class CloudPage(QWizardPage):
         c = self.work.choice
         url = self.base_url.text().strip().rstrip("/")
         c.provider = self.provider
-        default = catalogue.BY_NAME[self.provider].default_url.rstrip("/")
-        c.base_url = "" if url == default and self.provider != "openai-compatible" else url
+        record = catalogue.BY_NAME[self.provider]
+        default = record.default_url.rstrip("/")
+        c.base_url = "" if url == default and not record.presets else url  # a chosen server is always saved
         return True
 
     # --- reactions ----------------------------------------------------------------------
@@ -133,9 +132,10 @@ class CloudPage(QWizardPage):
         self._changed()
 
     def _key_link(self) -> None:
-        page = KEY_PAGES.get(self.provider, "")
-        if self.provider == "openai-compatible":
-            preset = next((p for p in COMPAT_PRESETS if p.base_url == self.preset.currentData()), None)
+        record = catalogue.BY_NAME[self.provider]
+        page = record.key_page
+        if record.presets:
+            preset = next((p for p in record.presets if p.base_url == self.preset.currentData()), None)
             page = preset.key_page if preset else ""
             if preset is not None and not preset.needs_key:
                 self.key_page.setText(

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 from qasync import asyncSlot
 
+from aipa.core.config import catalogue
 from aipa.core.setup.recommend import GIB
 from aipa.ui.widgets import BAD, DIM, OK, WARN, colored, label, progress_bar, top_items
 from aipa.ui.wizard.controller import OllamaReport, Spawn, WizardController
@@ -48,7 +49,8 @@ class OllamaPage(QWizardPage):
         row.addWidget(QLabel("Server"))
         self.host = QLineEdit()
         self.host.setObjectName("ollamaHost")
-        self.host.setToolTip("OLLAMA_HOST, else http://127.0.0.1:11434")
+        ollama = catalogue.BY_NAME["ollama"]
+        self.host.setToolTip(f"{ollama.url_env}, else {ollama.default_url}")
         self.check_button = QPushButton("Check again")
         self.check_button.setObjectName("checkOllama")
         row.addWidget(self.host, 1)

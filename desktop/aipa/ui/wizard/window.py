@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
 )
 from qasync import asyncSlot
 
+from aipa.core.config import catalogue
+from aipa.core.config.settings import Settings
 from aipa.ui import theme as theming
 from aipa.ui.platform import fit_platform
 from aipa.ui.settings_apply import apply_settings
@@ -43,22 +45,13 @@ from aipa.ui.wizard.local import (
 
 __all__ = ["P_BUILTIN", "P_CLOUD", "P_MODEL", "P_OLLAMA", "P_PROVIDER", "P_TEST", "SetupWizard"]
 
-CHOICES = (
-    ("ollama", "Ollama — recommended", "Open models on this computer: private, free, offline once pulled."),
-    ("builtin", "Built-in engine", "AIPA runs a GGUF model file itself: nothing to install."),
-    ("openai", "OpenAI", "GPT models in the cloud; needs an API key."),
-    ("anthropic", "Anthropic", "Claude models in the cloud; needs an API key."),
-    (
-        "openai-compatible",
-        "OpenAI-compatible server",
-        "LM Studio, llama.cpp server, vLLM, Groq, Together, Mistral, OpenRouter…",
-    ),
+# The kinds the wizard sets up, from their records (the default provider is recommended).
+CHOICES = tuple(
+    (k.name, k.title + (" — recommended" if k.name == Settings().provider else ""), k.description)
+    for k in catalogue.setup_kinds()
 )
+PAGES = {"ollama": P_OLLAMA, "builtin": P_BUILTIN, "cloud": P_CLOUD}  # a record's ``setup`` -> its page
 NOT_CHAT = ("embed", "whisper", "tts", "dall-e", "moderation", "image", "audio", "transcribe", "realtime", "search")
-PREFERRED = {
-    "openai": ("gpt-4.1-mini", "gpt-4o-mini", "gpt-4.1", "gpt-4o"),
-    "anthropic": ("claude-sonnet", "claude-haiku", "claude-opus"),
-}
 
 
 class SetupWizard(QWizard):
@@ -109,7 +102,10 @@ class SetupWizard(QWizard):
         return task
 
     def switch_provider(self, name: str) -> None:
-        """Go (back) to the provider page, choose ``name``, and move on to its page."""
+        """Go (back) to the provider page, choose kind ``name``, and move on to its page
+        (stay on the provider page for a kind the wizard does not set up)."""
+        if name not in self.provider_page.buttons:
+            return
         self.provider_page.choose(name)
         while self.currentId() not in (P_PROVIDER, -1):
             self.back()
@@ -148,7 +144,7 @@ class ProviderPage(QWizardPage):
             layout.addWidget(note)
         layout.addStretch(1)
         layout.addWidget(label("dataFolder", colored(f"Your data folder: {work.setup.paths.root}", DIM, bold=False)))
-        self.choose(work.choice.provider if work.choice.provider in self.buttons else "ollama")
+        self.choose(work.choice.provider if work.choice.provider in self.buttons else next(iter(self.buttons)))
 
     def choose(self, name: str) -> None:
         self.buttons[name].setChecked(True)
@@ -157,8 +153,8 @@ class ProviderPage(QWizardPage):
         return next(name for name, button in self.buttons.items() if button.isChecked())
 
     def nextId(self) -> int:
-        name = self.chosen()
-        return {"ollama": P_OLLAMA, "builtin": P_BUILTIN}.get(name, P_CLOUD)
+        record = catalogue.provider(self.chosen())
+        return PAGES[record.setup] if record is not None else P_CLOUD
 
     def validatePage(self) -> bool:
         c = self.work.choice
@@ -290,7 +286,8 @@ class TestPage(QWizardPage):
 
 
 def _preferred(provider: str, models: list[str]) -> str:
-    for prefix in PREFERRED.get(provider, ()):
+    record = catalogue.provider(provider)
+    for prefix in record.preferred_models if record else ():
         match = next((m for m in sorted(models, reverse=True) if m.startswith(prefix)), "")  # newest
         if match:
             return match
