@@ -102,7 +102,6 @@ def test_the_ui_check_catches_what_it_should(tmp_path):
 # Being fixed on other branches (issue 19): drop each pair once its fix is merged.
 KNOWN_CYCLES = (
     {"aipa.core.material.grounding", "aipa.core.material.mcp_client"},
-    {"aipa.core.config.profile_book", "aipa.core.facade"},
 )
 
 

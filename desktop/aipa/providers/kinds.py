@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from aipa.providers import ollama_host
 from aipa.providers.base import Provider
 
 
@@ -133,8 +134,8 @@ KINDS: dict[str, Kind] = {
             "Ollama",
             "Open models on this computer: private, free, offline once pulled.",
             _ollama,
-            default_url="http://127.0.0.1:11434",
-            url_env="OLLAMA_HOST",
+            default_url=ollama_host.DEFAULT_HOST,
+            url_env=ollama_host.HOST_ENV,
             local=True,
             setup="ollama",
         ),

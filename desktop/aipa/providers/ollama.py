@@ -54,13 +54,12 @@ from aipa.providers.base import (
 )
 from aipa.providers.context import fit
 from aipa.providers.deadline import http_alive
-from aipa.providers.kinds import KINDS
+from aipa.providers.ollama_host import HOST_ENV, normal_host
 from aipa.providers.retry import Backoff, RetryingProvider, Sleep, retry_after_seconds
 
 if TYPE_CHECKING:
     import ollama
 
-DEFAULT_HOST = KINDS["ollama"].default_url
 DEFAULT_NUM_CTX = 16384
 DOWNLOAD_URL = "https://ollama.com/download"
 
@@ -83,24 +82,6 @@ async def _raise_for_status(response: Any) -> None:
     if response.status_code >= 400:
         await response.aread()
         raise HTTPStatusFailure(response.status_code, response.text, response.headers)
-
-
-def normal_host(host: str | None) -> str:
-    """``OLLAMA_HOST`` forms (``host``, ``host:port``, ``:port``, URLs) as a base URL, with
-    Ollama's defaults (port 11434 unless a scheme is given). A wildcard bind address
-    (``0.0.0.0``, ``[::]``) means this machine."""
-    host = (host or "").strip() or DEFAULT_HOST
-    had_scheme = "://" in host
-    if not had_scheme and host.count(":") > 1 and "[" not in host:
-        host = f"[{host}]"  # a bare IPv6 address
-    parts = urlsplit(host if had_scheme else "http://" + host)
-    name = parts.hostname or "127.0.0.1"
-    if name in ("0.0.0.0", "::"):
-        name = "127.0.0.1"
-    if ":" in name:
-        name = f"[{name}]"
-    port = parts.port or ({"https": 443}.get(parts.scheme, 80) if had_scheme else 11434)
-    return f"{parts.scheme}://{name}:{port}{parts.path.rstrip('/')}"
 
 
 def _is_loopback(url: str) -> bool:
@@ -152,7 +133,7 @@ class OllamaProvider(RetryingProvider):
     ) -> None:
         options = options or {}
         self.default_model = default_model
-        self.base_url = normal_host(host or os.environ.get(KINDS["ollama"].url_env))
+        self.base_url = normal_host(host or os.environ.get(HOST_ENV))
         self.num_ctx = int(options.get("num_ctx") or DEFAULT_NUM_CTX)
         self.keep_alive = options.get("keep_alive")
         ftt = options.get("first_token_timeout")

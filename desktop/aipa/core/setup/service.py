@@ -37,7 +37,8 @@ from aipa.providers import builtin
 from aipa.providers.factory import make_provider
 from aipa.providers.gguf_files import import_model
 from aipa.providers.kinds import KINDS
-from aipa.providers.ollama import OllamaProvider, normal_host
+from aipa.providers.ollama import OllamaProvider
+from aipa.providers.ollama_host import normal_host
 
 log = logging.getLogger("aipa.setup")
 

@@ -14,7 +14,7 @@ from aipa.core.session.export import FORMATS
 from aipa.ui.platform import fit_platform
 
 if TYPE_CHECKING:
-    from aipa.ui.window.main_window import MainWindow
+    from aipa.ui.window.host import WindowHost
 
 
 def export_folder() -> Path:
@@ -30,7 +30,7 @@ def export_name(session) -> str:
     return name or "session"
 
 
-def open_export_dialog(window: MainWindow, fmt: str) -> None:
+def open_export_dialog(window: WindowHost, fmt: str) -> None:
     """The save dialog for the session on screen; ``fmt`` preselects a format (md, html, json...)."""
     filters = ";;".join(FORMATS.values())
     default = export_folder() / f"{export_name(window.core.session(window.controller.session_id or ''))}.{fmt or 'md'}"

@@ -21,7 +21,7 @@ from aipa.ui.async_slot import async_slot
 from aipa.ui.chat.agent_model import AgentModel
 from aipa.ui.platform import fit_platform
 from aipa.ui.transcript.model import ChatModel
-from aipa.ui.window.layout import WindowShell
+from aipa.ui.window.host import WindowHost
 from aipa.ui.window.menus import build_menus
 from aipa.ui.window.opener import DialogOpener
 
@@ -46,7 +46,7 @@ log = logging.getLogger("aipa.ui")
 UNREACHABLE = ("unreachable", "error")
 
 
-class MainWindow(WindowShell):
+class MainWindow(WindowHost):
     closed = Signal()
 
     # Given by ``attach``: the shell has none of these yet (``attached`` says whether it
@@ -60,6 +60,7 @@ class MainWindow(WindowShell):
     chat_view: ChatView
     model_picker: ModelPicker
     attachment_bar: AttachmentBar
+    opener: DialogOpener
 
     def __init__(self, core: Core | None = None, *, settings: Settings | None = None, auto_gates: bool = False) -> None:
         """``MainWindow(core)``: the whole window. ``MainWindow(settings=...)``: the window's

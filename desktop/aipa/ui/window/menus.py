@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QMenu
 from aipa.ui.chat import commands
 
 if TYPE_CHECKING:
-    from aipa.ui.window.main_window import MainWindow
+    from aipa.ui.window.host import WindowHost
 
 
-def build_menus(window: MainWindow) -> dict[str, QMenu]:
+def build_menus(window: WindowHost) -> dict[str, QMenu]:
     """Fill ``window.menu_actions`` (command name → action) and return the menus by name."""
     menus = {name: window.menuBar().addMenu("&" + name) for name in commands.MENUS}
     for cmd in commands.COMMANDS:

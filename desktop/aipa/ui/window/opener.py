@@ -19,7 +19,7 @@ from aipa.ui.window import views
 if TYPE_CHECKING:
     from aipa.ui.chat.attachments import Material
     from aipa.ui.dialogs.settings import SettingsDialog
-    from aipa.ui.window.main_window import MainWindow
+    from aipa.ui.window.host import WindowHost
     from aipa.ui.wizard.window import SetupWizard
 
 D = TypeVar("D", bound=QDialog)
@@ -28,7 +28,7 @@ D = TypeVar("D", bound=QDialog)
 class DialogOpener:
     """Opens the main window's dialogs; one ``open`` of a kind shows the one already open."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: WindowHost) -> None:
         self.window = window
 
     def open(self, key: str, factory: Callable[[], D]) -> D:
@@ -77,7 +77,7 @@ class DialogOpener:
 
         return self._material("grant", choose_folder)
 
-    def _material(self, key: str, make: Callable[[MainWindow, Material], QDialog]) -> QDialog:
+    def _material(self, key: str, make: Callable[[WindowHost, Material], QDialog]) -> QDialog:
         dialogs = self.window.dialogs
         dialog = make(self.window, self.window.controller.material)
         fit_platform(dialog)

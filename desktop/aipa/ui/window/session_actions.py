@@ -10,13 +10,13 @@ from aipa.ui.async_slot import async_slot
 if TYPE_CHECKING:
     from aipa.core.facade import Core
     from aipa.ui.chat.controller import Controller
-    from aipa.ui.window.main_window import MainWindow
+    from aipa.ui.window.host import WindowHost
 
 
 class SessionActions:
     """The session list's requests, carried out through the core and the controller."""
 
-    def __init__(self, window: MainWindow, core: Core, controller: Controller) -> None:
+    def __init__(self, window: WindowHost, core: Core, controller: Controller) -> None:
         self.window = window
         self.core = core
         self.controller = controller

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDialog
 from aipa.ui.dialogs.raw_view import RawDialog, RawEntry, reply_entries
 
 if TYPE_CHECKING:
-    from aipa.ui.window.main_window import MainWindow
+    from aipa.ui.window.host import WindowHost
 
 VIEWS = ("debug", "thinking", "roster")
 EXPLAIN = (
@@ -21,14 +21,14 @@ EXPLAIN = (
 )
 
 
-def open_view(window: MainWindow, what: str, arg: str) -> QDialog:
+def open_view(window: WindowHost, what: str, arg: str) -> QDialog:
     old = window.dialogs.pop(what, None)
     if old is not None:
         old.close()
     return window.opener.open(what, lambda: _build(window, what, arg))
 
 
-def _build(window: MainWindow, what: str, arg: str) -> QDialog:
+def _build(window: WindowHost, what: str, arg: str) -> QDialog:
     core = window.core
     if what == "debug":
         run = core.run(arg)
