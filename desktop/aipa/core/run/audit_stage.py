@@ -6,11 +6,11 @@ from __future__ import annotations
 import logging
 
 from aipa.core.events import AuditReady, Notice
-from aipa.core.kinds import Level, MessageKind, Purpose, Role, Stage
+from aipa.core.kinds import Level, MessageKind, Purpose, Role, Stage, Verdict
 from aipa.core.material.grounding import Grounding
 from aipa.core.run import prompts
 from aipa.core.run.playbook import Playbook
-from aipa.core.text.parsing import NO_VERDICT, parse_verdict
+from aipa.core.text.parsing import parse_verdict
 
 log = logging.getLogger("aipa.pipeline")
 
@@ -25,7 +25,7 @@ class AuditStage(Playbook):
         if saved:
             return saved["verdict"], saved["memo"]
         if not self.settings.auto_audit:
-            return NO_VERDICT, ""
+            return Verdict.NONE, ""
         await self._stage(run, Stage.AUDIT)
         text = prompts.audit(run.directive, deliverable) + self.grounding.audit_note(run.session_id, deliverable)
         memo = await self._prose(
@@ -40,7 +40,7 @@ class AuditStage(Playbook):
             self._fell_back(run, Purpose.AUDIT, "empty reply twice")
             memo = "The auditor returned no memo. Review the deliverable yourself before relying on it."
         verdict = parse_verdict(memo)
-        if verdict == NO_VERDICT:
+        if verdict == Verdict.NONE:
             log.warning("run %s: the audit memo has no VERDICT line", run.run_id)
             self.emit(Notice(run.run_id, Level.WARNING, "audit: the memo has no VERDICT line"))
         self.store.save_checkpoint(

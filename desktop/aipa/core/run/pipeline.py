@@ -19,6 +19,7 @@ from aipa.core.kinds import (
     RunStatus,
     Stage,
     TaskStatus,
+    Verdict,
 )
 from aipa.core.material.grounding import Grounding
 from aipa.core.run import prompts
@@ -27,7 +28,7 @@ from aipa.core.run.dispatch_stage import DispatchStage
 from aipa.core.run.results import RunResult, fallback_deliverable
 from aipa.core.run.reviewer import ReviewItem
 from aipa.core.run.route_stage import RouteStage
-from aipa.core.text.parsing import NO_VERDICT, Routing, direct_answer
+from aipa.core.text.parsing import Routing, direct_answer
 from aipa.providers.base import Message
 
 log = logging.getLogger("aipa.pipeline")
@@ -186,7 +187,7 @@ class Pipeline(RouteStage, DispatchStage, AuditStage):
             session_id=run.session_id,
             status=status,
             deliverable=synth.get("deliverable", ""),
-            verdict=audit.get("verdict", NO_VERDICT),
+            verdict=audit.get("verdict", Verdict.NONE),
             memo=audit.get("memo", ""),
             decision=review.get("action", ""),
             mode=route.get("mode", ""),
