@@ -22,9 +22,8 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from aipa.core.material.grounding import quoted
 from aipa.core.material.library_logs import forward
-from aipa.core.run.tools import Tool
+from aipa.core.run.tools import Tool, quoted
 from aipa.core.team.agents import AgentDef
 
 log = logging.getLogger("aipa.mcp")
