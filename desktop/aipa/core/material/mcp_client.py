@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from aipa.core.material.library_logs import forward
+from aipa.core.run.reviewer import log_gate
 from aipa.core.run.tools import Tool, quoted
 from aipa.core.team.agents import AgentDef
 
@@ -200,6 +201,7 @@ class McpHub:
             kind = "a read-only tool" if read_only else "a tool that may change things"
             answer = await self.ask(f"Allow the MCP tool {full} ({kind})?", preview)
             choice = ONCE if answer is True else DENY if answer in (False, None) else str(answer)
+            log_gate("mcp_tool", choice)
             if choice == SESSION:
                 self.allowed.add(full)
             elif choice != ONCE:

@@ -11,7 +11,7 @@ from aipa.core.kinds import Action, Level, MessageKind, Purpose, Role, RouteMode
 from aipa.core.material.grounding import Grounding
 from aipa.core.run import clarify, prompts
 from aipa.core.run.playbook import Playbook, Rejected, Suspend
-from aipa.core.run.reviewer import Question, ReviewItem
+from aipa.core.run.reviewer import Question, ReviewItem, log_gate
 from aipa.core.text.parsing import Routing, direct_answer, fallback_routing, parse_routing, routing_schema
 
 log = logging.getLogger("aipa.pipeline")
@@ -47,6 +47,7 @@ class RouteStage(Playbook):
         self.store.ask_question_set(run.run_id, round_, pairs, transport=transport, deadline=deadline)
         qset = next(s for s in self.store.question_sets(run.run_id) if s.round == round_)
         if clarify.lapse(self.store, self.settings, qset) == clarify.PROCEEDED:
+            log_gate(Stage.CLARIFY, "deadline passed", run.run_id)
             self.emit(Notice(run.run_id, Level.INFO, "clarify: the deadline passed; proceeding on stated assumptions"))
         qset = next(s for s in self.store.question_sets(run.run_id) if s.round == round_)
         mine = [q for q in self.store.questions(run.run_id, stage=Stage.CLARIFY) if q.round == round_]
@@ -55,6 +56,7 @@ class RouteStage(Playbook):
             # While a person is asked nobody drives the run: window and terminal may both ask.
             self.store.release_run(run.run_id)
             answers = await self.reviewer.clarify(run.run_id, questions)
+            log_gate(Stage.CLARIFY, "answered" if answers else "suspended", run.run_id)
             if not answers:
                 raise Suspend("waiting for answers to clarifying questions")
             self.answer(run.run_id, answers, transport=transport)  # AlreadyAnswered: the other one won
