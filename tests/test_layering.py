@@ -1,4 +1,4 @@
-"""Imports point one way (DESIGN §2): core, providers and store never load Qt;
+"""Imports point one way (ARCHITECTURE §3): core, providers and store never load Qt;
 providers and store never import each other, core or the UI."""
 
 import ast
@@ -46,7 +46,7 @@ def test_core_never_imports_ui_or_app():
         assert not module.endswith(("app", "cli")), f"core/{filename} imports {module}"
 
 
-# --- the window talks to the core facade only (DESIGN §2) -------------------------------
+# --- the window talks to the core facade only (ARCHITECTURE §3) -------------------------------
 
 UI_FORBIDDEN_IMPORTS = ("aipa.app", "aipa.store", "aipa.providers")
 

@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from aipa.core.run.pipeline import Pipeline
     from aipa.core.run.reviewer import Reviewer
 
-# The facade, the playbooks and the runner are imported when first asked for (issue 13):
+# The facade, the playbooks and the runner are imported when first asked for (ARCHITECTURE §6):
 # a command that only reads the store (`aipa runs`) does not load them.
 
 log = logging.getLogger("aipa")

@@ -25,7 +25,7 @@ HOME_HOSTS = {"OPENAI_API_KEY": "api.openai.com", "ANTHROPIC_API_KEY": "api.anth
 DEFAULT_URLS = {"openai": "https://api.openai.com/v1", "anthropic": "https://api.anthropic.com"}
 
 # Backends that keep keys in a plain (or trivially decodable) file: refused like the
-# fail backend (DESIGN §6).
+# fail backend (ARCHITECTURE §7).
 PLAINTEXT_BACKENDS = ("keyrings.alt.", "keyring.backends.null.")
 
 # Session state (this process only, never persisted): why the keyring is off ("" = in

@@ -1,4 +1,4 @@
-"""The directive pipeline (DESIGN §1): route → clarify → plan review → dispatch →
+"""The directive pipeline (ARCHITECTURE §1): route → clarify → plan review → dispatch →
 synthesize → audit → review. Each stage is checkpointed before the next starts, so
 ``resume`` continues from the last completed stage and never re-runs a finished lead.
 """
@@ -109,7 +109,7 @@ class Pipeline(RouteStage, DispatchStage, AuditStage):
         tags = {"directive": run.directive, "feedback": feedback}
         answer = "" if feedback else direct_answer(routing)
         outputs: list[tuple[str, str, str]] = []  # (agent, title, output) of each finished lead
-        if answer:  # the routing reply carried it: no second call (issue 13)
+        if answer:  # the routing reply carried it: no second call
             text, purpose = "", Purpose.DIRECT
         elif routing.mode == RouteMode.DIRECT:
             text = prompts.direct(run.directive, feedback=feedback, previous=previous)

@@ -1,4 +1,4 @@
-"""What every playbook shares (DESIGN §1): run status transitions, stages and their
+"""What every playbook shares (ARCHITECTURE §1): run status transitions, stages and their
 checkpoints, fallbacks, structured calls with parse → re-ask → fallback, prose calls,
 the gates. The directive pipeline and the planning playbook build on it.
 """

@@ -1,7 +1,7 @@
 """A session's transcript as events: the stored rows (messages, tasks, reviews, runs and
 their checkpoints) turned back into the events a live run emitted, in the order they
 came. A window draws a stored session by feeding these to the same code that draws a
-live run, so both look the same (DESIGN §2).
+live run, so both look the same (ARCHITECTURE §4).
 
 Besides the pipeline's own events it gives what the Principal typed (``Answered``, a
 clarifying question's answer; ``ChatSaid``, a message in a direct conversation) and

@@ -50,7 +50,7 @@ class Controller(OneOperation, QObject):
 
     def __init__(self, core, reviewer, parent=None, *, chat: ChatModel | None = None, agents: AgentModel | None = None):
         """``chat`` and ``agents``: the models the window's views already show (the window
-        paints before the core exists, issue 13); new ones otherwise."""
+        paints before the core exists, ARCHITECTURE §6); new ones otherwise."""
         super().__init__(parent)
         self.core = core
         self.reviewer = reviewer
