@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from aipa import errors
 from aipa.core.events import AuditReady, StageStarted
-from aipa.core.kinds import Stage, Verdict
+from aipa.core.kinds import MessageKind, Purpose, Role, Stage, Verdict
 from aipa.core.run import prompts
 from aipa.core.text.parsing import parse_verdict
 
@@ -32,11 +32,13 @@ async def reaudit(pipeline, run_id: str) -> AuditReady:
         messages,
         run_id=run.run_id,
         session_id=run.session_id,
-        purpose="audit",
+        purpose=Purpose.AUDIT,
         tags={"directive": run.directive},
     )
     verdict = parse_verdict(result.content)
-    store.add_message(run.session_id, "assistant", result.content, agent=auditor.name, run_id=run.run_id, kind="audit")
+    store.add_message(
+        run.session_id, Role.ASSISTANT, result.content, agent=auditor.name, run_id=run.run_id, kind=MessageKind.AUDIT
+    )
     if verdict != Verdict.NONE:
         store.update_run(run.run_id, verdict=verdict)
     event = AuditReady(run.run_id, result.content, verdict)
