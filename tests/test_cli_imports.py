@@ -1,4 +1,4 @@
-"""Each CLI path imports only what it needs (issue 13): `aipa --help` and `aipa runs`
+"""Each CLI path imports only what it needs: `aipa --help` and `aipa runs`
 load no provider SDK, no Qt, no markdown; `runs` not the pipeline or the planner either.
 Checked from outside with ``python -X importtime`` (every module a process imports is
 one line on stderr)."""
@@ -22,7 +22,7 @@ def imported(home, *args: str) -> set[str]:
         env=cli_env(home),
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=300,
     )
     assert proc.returncode == 0, proc.stderr[-2000:]
     names = {line.rsplit("|", 1)[1].strip() for line in proc.stderr.splitlines() if line.startswith("import time:")}

@@ -1,4 +1,4 @@
-"""Imports point one way (DESIGN §2): core, providers and store never load Qt;
+"""Imports point one way (ARCHITECTURE §3): core, providers and store never load Qt;
 providers and store never import each other, core or the UI."""
 
 import ast
@@ -46,7 +46,7 @@ def test_core_never_imports_ui_or_app():
         assert not module.endswith(("app", "cli")), f"core/{filename} imports {module}"
 
 
-# --- the window talks to the core facade only (DESIGN §2) -------------------------------
+# --- the window talks to the core facade only (ARCHITECTURE §3) -------------------------------
 
 UI_FORBIDDEN_IMPORTS = ("aipa.app", "aipa.store", "aipa.providers")
 
@@ -100,9 +100,6 @@ def test_the_ui_check_catches_what_it_should(tmp_path):
 # --- no circles, nothing pointing back up ----------------------------------------------
 
 # Being fixed on other branches (issue 19): drop each pair once its fix is merged.
-KNOWN_CYCLES = (
-    {"aipa.core.material.grounding", "aipa.core.material.mcp_client"},
-)
 
 
 def _module_name(root: Path, path: Path) -> str:

@@ -1,4 +1,4 @@
-"""Packaging (DESIGN §2, issue 9): the shipped agents (prompts/) and resources
+"""Packaging (ARCHITECTURE §2): the shipped agents (prompts/) and resources
 (resources/) sit at the top of the repository and are installed as the data-only
 packages aipa.prompts and aipa.resources. A wheel built from the repository carries
 them, and an installed wheel and the source checkout both find them

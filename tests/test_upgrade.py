@@ -1,4 +1,4 @@
-"""Upgrades keep user data (issue 9). tests/fixtures/ holds one database per schema
+"""Upgrades keep user data. tests/fixtures/ holds one database per schema
 version that a release shipped (made by tests/fixtures/make_schema_db.py). Each,
 copied into a fresh data folder as an older install would have left it, is opened by
 this release's ``aipa`` (migrated with a backup first when older) and still lists

@@ -1,6 +1,6 @@
 """Every exception the app raises on purpose, with a hint for the user and an exit code.
 
-Exit codes (DESIGN §3): 0 success, 2 bad usage/config, 3 provider unreachable or
+Exit codes (ARCHITECTURE §7): 0 success, 2 bad usage/config, 3 provider unreachable or
 model missing, 4 auth error, 5 run failed.
 """
 
@@ -116,7 +116,7 @@ class ToolError(AipaError):
     kind = "tool"
 
 
-# --- provider taxonomy (DESIGN §4) -------------------------------------------------
+# --- provider taxonomy (ARCHITECTURE §7) ----------------------------------------------
 
 
 class ProviderError(AipaError):

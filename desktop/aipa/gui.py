@@ -219,7 +219,7 @@ def _timed() -> bool:
 
 def _show_shell(window: MainWindow) -> None:
     """Show the window's shell and let it paint, before the core (the store, the agents,
-    the providers) and the asyncio loop are loaded (issue 13)."""
+    the providers) and the asyncio loop are loaded (ARCHITECTURE §6)."""
     from aipa.ui.first_paint import wait_painted
 
     window.show()
@@ -227,7 +227,7 @@ def _show_shell(window: MainWindow) -> None:
 
 
 async def _start(window: MainWindow, restore: bool) -> None:
-    """Restore the last session into the painted window (issue 13: the first paint does
+    """Restore the last session into the painted window (ARCHITECTURE §6: the first paint does
     not wait for the history)."""
     from aipa.ui.first_paint import painted
 

@@ -1,4 +1,4 @@
-"""The benchmark report (issue 13): every benchmark adds its figures here, and the
+"""The benchmark report: every benchmark adds its figures here, and the
 session writes ONE JSON report at the end (``bench-report.json`` at the repository
 root, gitignored, and stdout). Each figure has its value, its target, what the ratio is
 compared to, and whether it holds. Ratios are measured side by side in one run: the

@@ -1,4 +1,4 @@
-"""Display overhead (issue 13): tokens per second shown in the window next to tokens per
+"""Display overhead: tokens per second shown in the window next to tokens per
 second the real llama.cpp server produced, measured on the same stream.
 
 A direct conversation with Atlas in the real window on the real llama.cpp server (the

@@ -1,4 +1,4 @@
-"""GUI benchmarks (DESIGN §7): event-loop lag while four leads stream, and the
+"""GUI benchmarks (ARCHITECTURE §8): event-loop lag while four leads stream, and the
 per-token rendering cost with a 200 KB transcript versus a 2 KB one. Numbers are
 printed side by side; nothing here is a timed assertion.
 

@@ -1,4 +1,4 @@
-"""Opening a long session (issue 13): a stored session of 1,000 messages (about 2 MB of
+"""Opening a long session: a stored session of 1,000 messages (about 2 MB of
 markdown, code and tables) restored by the window at start. Figures: the time from
 the window's start to the restored transcript painted; the event-loop lag while the
 transcript is scrolled from top to bottom; the process's RSS after it next to the RSS

@@ -1,4 +1,4 @@
-"""Pipeline figures without a window (issue 13), each measured side by side in one run:
+"""Pipeline figures without a window, each measured side by side in one run:
 
 - model calls per directive on the scripted provider (direct, delegate with four leads,
   clarify; and a headless ``aipa run`` counted from its database) against the minimum

@@ -1,10 +1,10 @@
-"""Start-up, measured from outside in one run, alternating the contenders (issue 13):
+"""Start-up, measured from outside in one run, alternating the contenders:
 
 - the window: process start → first paint of the main window, with a last session to
   restore (``AIPA_EXIT_AFTER_PAINT=1``, gui.py: the window prints 'first paint', restores
   the session, prints 'session painted' once it has painted it, and closes), next to a
   bare PySide6 window doing the same; the window paints before it loads the history
-  (issue 13), and the time to the restored session is in the figure's note;
+ , and the time to the restored session is in the figure's note;
 - the CLI: ``aipa --help`` and ``aipa runs`` next to ``python -c pass``;
 - the bundle: its figure comes from tests/bench/test_startup_bundle.py (the installers'
   benchmark), recorded here only when dist/ has a bundle.

@@ -1,4 +1,4 @@
-"""Start-up of the PyInstaller bundle next to start-up from source (issue 9): process
+"""Start-up of the PyInstaller bundle next to start-up from source: process
 start → first paint of the window, measured from outside (``AIPA_EXIT_AFTER_PAINT=1``
 makes the window print a line when it first paints, then close), in the same run,
 alternating the two. Prints the medians and their ratio (target: the bundle within

@@ -89,7 +89,7 @@ async def test_two_answers_to_one_question_set_the_second_is_told(tmp_path):
         finally:
             await app.aclose()
         os.write(master, b"from the terminal\nand again\n")
-        out, err = terminal.communicate(timeout=120)
+        out, err = terminal.communicate(timeout=300)
     finally:
         os.close(master)
         if terminal.poll() is None:

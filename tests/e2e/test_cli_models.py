@@ -24,7 +24,7 @@ def test_pull_prints_progress_and_exits_0(tmp_path):
             "--provider",
             "ollama",
             OLLAMA_HOST=server.url,
-            timeout=120,
+            timeout=300,
         )
         listed = aipa(tmp_path / "home", "models", "list", "--provider", "ollama", OLLAMA_HOST=server.url)
     assert proc.returncode == 0, proc.stderr

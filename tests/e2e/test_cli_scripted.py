@@ -59,7 +59,7 @@ def test_kill_during_dispatch_then_resume_skips_finished_leads(tmp_path):
         stderr=subprocess.PIPE,
     )
     db = home / "aipa.db"
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + 120
     try:
         while time.monotonic() < deadline:
             try:
@@ -74,7 +74,7 @@ def test_kill_during_dispatch_then_resume_skips_finished_leads(tmp_path):
             raise AssertionError("no lead completed in time")
         proc.send_signal(signal.SIGKILL)
     finally:
-        proc.wait(10)
+        proc.wait(60)
     _, runs = aipa_json(home, "runs", "--json")
     run_id = runs[0]["run_id"]
     assert runs[0]["status"] == "interrupted", runs
@@ -144,7 +144,7 @@ def test_exit_codes(tmp_path):
         "http://127.0.0.1:9/v1",
         "--yes",
         DIRECTIVE,
-        timeout=120,
+        timeout=300,
     )
     assert down.returncode == 3, down.stderr
     assert "127.0.0.1:9" in down.stderr and "hint:" in down.stderr
@@ -214,7 +214,7 @@ def test_memory_brief_can_be_switched_off_from_the_environment(tmp_path):
         memory_calls = conn.execute("select count(*) from usage where purpose = 'memory'").fetchone()[0]
         closed = conn.execute("select count(*) from sessions where closed_at is not null").fetchone()[0]
     assert memory_calls == 0 and closed == 1
-    # switched on again: the update is due (left to the next start, issue 13), still no call now
+    # switched on again: the update is due (left to the next start), still no call now
     again, second = aipa_json(home, "run", "--dry-run", "--yes", "--json", DIRECTIVE)
     assert again.returncode == 0, again.stderr
     assert _memory_calls(home) == [] and _pending(home) == [second["session_id"]]

@@ -29,7 +29,7 @@ def query(db: Path, sql: str, *params) -> list[tuple]:
     if not db.exists():
         return []
     try:
-        with sqlite3.connect(db, timeout=10) as conn:
+        with sqlite3.connect(db, timeout=60) as conn:
             return conn.execute(sql, params).fetchall()
     except sqlite3.OperationalError:
         return []

@@ -1,4 +1,4 @@
-"""Item 3 of issue 10: a server that accepts and never answers cannot hang anything;
+"""A server that accepts and never answers cannot hang anything;
 a busy one is waited for, with a notice."""
 
 import time
@@ -24,7 +24,7 @@ def test_mute_server_run_exits_3_with_a_message_and_stays_resumable(tmp_path):
         started = time.monotonic()
         # the subprocess timeout is the bound: the run must end by itself long before it
         proc = aipa(home, "run", "--provider", "openai-compatible", "--base-url", server.base_url,
-                    "--model", "m", "--yes", DIRECTIVE, timeout=60)  # fmt: skip
+                    "--model", "m", "--yes", DIRECTIVE, timeout=120)  # fmt: skip
         took = time.monotonic() - started
     assert proc.returncode == 3, proc.stderr
     assert "sent nothing for 1 s, and does not answer its health check" in proc.stderr  # /props: half the deadline
@@ -42,7 +42,7 @@ def test_mute_server_models_list_exits_3(tmp_path):
     write_settings(home, first_token_timeout=DEADLINE)
     with SilentServer() as server:
         proc = aipa(home, "models", "list", "--provider", "openai-compatible", "--base-url", server.base_url,
-                    timeout=60)  # fmt: skip
+                    timeout=120)  # fmt: skip
     assert proc.returncode == 3, proc.stderr
     assert f"no answer from {server.base_url} within {DEADLINE} s" in proc.stderr
     assert "Traceback" not in proc.stderr

@@ -1,4 +1,4 @@
-"""Item 2 of issue 10: the tasks of a run are created in one transaction."""
+"""The tasks of a run are created in one transaction."""
 
 import subprocess
 import sys
@@ -36,7 +36,7 @@ def test_crash_between_two_task_inserts_loses_no_brief(tmp_path):
         env=cli_env(home),
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=300,
     )
     assert crashed.returncode == 137, crashed.stderr
     db = home / "aipa.db"

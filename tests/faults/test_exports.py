@@ -1,4 +1,4 @@
-"""Item 5 of issue 10: every HTML export is inert (one sanitising renderer, a strict CSP)."""
+"""Every HTML export is inert (one sanitising renderer, a strict CSP)."""
 
 import re
 

@@ -1,4 +1,4 @@
-"""The parts of item 6 of issue 10 done here: keys go only to their own server, are
+"""Keys go only to their own server, are
 redacted from errors, and never land in a plaintext keyring."""
 
 import keyring

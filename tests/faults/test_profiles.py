@@ -1,4 +1,4 @@
-"""Item 6 of issue 10, named provider profiles: several servers of one kind at once, each
+"""Named provider profiles: several servers of one kind at once, each
 with its own key that goes to that server only; agents name the profile they use; an
 old settings file (one entry per kind) keeps working as profiles named after their kind.
 Real ``aipa`` processes against OpenAI-compatible doubles on 127.0.0.1 that record every
@@ -156,7 +156,7 @@ def test_resume_uses_the_profile_the_run_was_started_on(tmp_path):
         wait_for(lambda: query(db, "select count(*) from tasks where status = 'complete'") >= [(1,)], what="a lead")
         proc.send_signal(signal.SIGKILL)
     finally:
-        proc.communicate(timeout=30)
+        proc.communicate(timeout=120)
     run_id, provider = query(db, "select id, provider from runs")[0]
     assert provider == "slow-dry"
     resumed = aipa(home, "run", "--resume", run_id, "--yes")

@@ -1,4 +1,4 @@
-"""Item 8 of issue 10: a resume uses the provider, model and base URL the run was started with."""
+"""A resume uses the provider, model and base URL the run was started with."""
 
 import signal
 
@@ -16,7 +16,7 @@ def test_resume_uses_the_runs_own_provider_and_model(tmp_path):
         wait_for(lambda: query(db, "select count(*) from tasks where status = 'complete'") >= [(1,)], what="a lead")
         proc.send_signal(signal.SIGKILL)
     finally:
-        proc.communicate(timeout=30)
+        proc.communicate(timeout=120)
     run_id, provider, model = query(db, "select id, provider, model from runs")[0]
     assert (provider, model) == ("scripted", "demo")
     resumed = aipa(home, "run", "--resume", run_id, "--yes")

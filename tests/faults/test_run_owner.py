@@ -1,4 +1,4 @@
-"""Item 1 of issue 10: one process drives a run; schema creation never races."""
+"""One process drives a run; schema creation never races."""
 
 import signal
 
@@ -18,7 +18,7 @@ def _killed_after_one_lead(home):
         wait_for(lambda: query(db, "select count(*) from tasks where status = 'complete'") >= [(1,)], what="one lead")
         proc.send_signal(signal.SIGKILL)
     finally:
-        proc.communicate(timeout=30)
+        proc.communicate(timeout=120)
     return query(db, "select id from runs")[0][0]
 
 
@@ -30,7 +30,7 @@ def test_resume_while_another_process_drives_it_exits_2_naming_it(tmp_path):
     wait_for(lambda: query(db, "select count(*) from tasks where status = 'in_progress'") >= [(1,)], what="a lead")
     run_id = query(db, "select id from runs")[0][0]
     second = aipa(home, "run", "--resume", run_id, "--yes", "--dry-run")
-    out, err = first.communicate(timeout=120)
+    out, err = first.communicate(timeout=300)
     assert second.returncode == 2, second.stderr
     assert f"error: run {run_id} is being driven by process {first.pid}" in second.stderr
     assert "Traceback" not in second.stderr

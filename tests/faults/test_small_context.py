@@ -1,4 +1,4 @@
-"""Item 4 of issue 10: requests fit the context window the server reports."""
+"""Requests fit the context window the server reports."""
 
 import json
 

@@ -1,4 +1,4 @@
-"""Item 10 of issue 10: with --yes, a write by an agent tool still prints its diff."""
+"""With --yes, a write by an agent tool still prints its diff."""
 
 import json
 

@@ -67,7 +67,7 @@ async def test_cancel_mid_stream_frees_the_server(provider, llama_server) -> Non
                 first.set()
 
     task = asyncio.create_task(consume())
-    await asyncio.wait_for(first.wait(), 30)
+    await asyncio.wait_for(first.wait(), 120)
     task.cancel()
     with pytest.raises(asyncio.CancelledError):
         await task

@@ -209,9 +209,6 @@ def test_checkpoint_for_missing_run_is_refused(store):
 
 def test_a_killed_but_unreaped_process_counts_as_dead():
     import signal
-    import subprocess
-    import sys
-    import time
 
     from aipa.store.liveness import pid_alive
 
@@ -219,7 +216,7 @@ def test_a_killed_but_unreaped_process_counts_as_dead():
     try:
         assert pid_alive(child.pid)
         child.send_signal(signal.SIGKILL)
-        time.sleep(0.3)  # now a zombie: killed, not yet reaped by us
+        os.waitid(os.P_PID, child.pid, os.WEXITED | os.WNOWAIT)  # until it is a zombie: dead, not yet reaped
         assert not pid_alive(child.pid)
     finally:
         child.wait()

@@ -36,7 +36,7 @@ class SilentServer:
 
     def __enter__(self) -> SilentServer:
         self._thread.start()
-        self._ready.wait(10)
+        self._ready.wait(60)
         return self
 
     def __exit__(self, *exc: object) -> None:

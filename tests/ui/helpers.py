@@ -30,7 +30,7 @@ def make_app(home: Path, *, tps: float | None = None, scenario: str = "", **sett
     return build(Override("scripted", scenario, ""), Paths(home))
 
 
-async def until(condition, timeout: float = 15.0, what: str = "condition"):
+async def until(condition, timeout: float = 60.0, what: str = "condition"):
     """Let the loop run until ``condition()`` is truthy; returns its value."""
     deadline = time.monotonic() + timeout
     while True:
@@ -42,7 +42,7 @@ async def until(condition, timeout: float = 15.0, what: str = "condition"):
         await asyncio.sleep(0.01)
 
 
-async def gate(window, cls, timeout: float = 15.0):
+async def gate(window, cls, timeout: float = 60.0):
     """The gate dialog of type ``cls`` once it is open."""
     return await until(
         lambda: window.reviewer.active if isinstance(window.reviewer.active, cls) else None,
@@ -51,7 +51,7 @@ async def gate(window, cls, timeout: float = 15.0):
     )
 
 
-async def idle(window, timeout: float = 20.0) -> None:
+async def idle(window, timeout: float = 120.0) -> None:
     await until(lambda: not window.controller.busy, timeout, "the run to end")
     await asyncio.sleep(0)
 
@@ -73,7 +73,7 @@ async def close_window(window) -> None:
         dialog.close()
     if window.reviewer.active is not None:
         window.reviewer.active.done(2)
-    await window.controller.shutdown(timeout=10)
+    await window.controller.shutdown(timeout=60)
     window._closed = True
     window.close()
     await window.core.app.aclose()

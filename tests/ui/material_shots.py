@@ -61,7 +61,7 @@ async def shoot_material(folder: Path) -> list[Path]:
             w.resize(1280, 800)
             material = w.controller.material
             material.add([pdf, md, locked])
-            await until(lambda: not material.pending(), 30, "the conversions")
+            await until(lambda: not material.pending(), 120, "the conversions")
             w.compose.setPlainText("Check the venue against the budget in the brief")
             await until(lambda: w.attachment_bar.isVisible())
             save(w.grab(), "attachments.png")

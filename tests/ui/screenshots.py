@@ -1,7 +1,7 @@
 """Pictures of the window's states for docs/screenshots/, taken from the real window on
 the scripted provider: ``python -m tests.ui.screenshots [FOLDER]``, on a real X server
-(``make screenshots`` runs it under Xvfb) or offscreen. Every state issue 12 and issue
-15 ask to see: the welcome state, the model picker open, four leads streaming (and their
+(``make screenshots`` runs it under Xvfb) or offscreen. The states worth
+seeing: the welcome state, the model picker open, four leads streaming (and their
 rolling thinking windows), a lead card with its workers, the inline review card, a
 clarify card, a finished run, a long code block at 720 px, the dark theme."""
 

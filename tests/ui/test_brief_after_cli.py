@@ -1,4 +1,4 @@
-"""A headless ``aipa run`` leaves its standing-brief update pending (issue 13); the
+"""A headless ``aipa run`` leaves its standing-brief update pending; the
 window's next start performs it in the background."""
 
 from aipa.core.run.reviewer import AutoReviewer

@@ -1,6 +1,6 @@
-"""Cards from the keyboard (issue 12, item 9): Up/Down move the current row, which
+"""Cards from the keyboard: Up/Down move the current row, which
 shows a focus ring, Enter opens it as a click would; and thinking while it streams is a
-rolling window of its last words, all of it once opened (issue 15)."""
+rolling window of its last words, all of it once opened."""
 
 from __future__ import annotations
 
@@ -59,7 +59,7 @@ def test_up_down_move_the_current_row_with_a_focus_ring_and_enter_opens_the_repo
     notice = ChatItem("notice", content="Routing fell back to a default plan")
     model, view = _view(qtbot, lead, notice)
     view.setFocus()
-    qtbot.waitUntil(view.hasFocus)
+    qtbot.waitUntil(view.hasFocus, timeout=60_000)
     assert view.currentIndex().row() == 1  # the keyboard starts at the newest row
     assert _ring_pixels(view, 1) > 0 and _ring_pixels(view, 0) == 0
     qtbot.keyClick(view, Qt.Key.Key_Up)
@@ -81,7 +81,7 @@ def test_enter_opens_the_thinking_of_a_streaming_card_in_full(qtbot):
     rolling = cache.thinking.toPlainText()
     assert rolling.startswith("…") and len(rolling) <= THINK_WINDOW + 1 and THOUGHT.endswith(rolling[1:])
     view.setFocus()
-    qtbot.waitUntil(view.hasFocus)
+    qtbot.waitUntil(view.hasFocus, timeout=60_000)
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert routing.thinking_open is True
     assert view.chat_delegate._cache_for(routing).thinking.toPlainText() == THOUGHT  # all of it
@@ -132,9 +132,9 @@ def test_relative_times_move_on_while_the_window_sits_still(qtbot):
         original(painter, item, rect, background)
 
     view.chat_delegate.header.draw = draw
-    qtbot.waitExposed(view)
+    qtbot.waitExposed(view, timeout=60_000)
     view.viewport().update()
-    qtbot.waitUntil(lambda: bool(drawn) and drawn[-1] == "just now")
+    qtbot.waitUntil(lambda: bool(drawn) and drawn[-1] == "just now", timeout=60_000)
     lead.at = time.time() - 300  # five minutes pass, nothing else changes
     view.refresh_times()  # what the clock does: the rows in view are painted again
-    qtbot.waitUntil(lambda: drawn[-1] == "5 min ago")
+    qtbot.waitUntil(lambda: drawn[-1] == "5 min ago", timeout=60_000)

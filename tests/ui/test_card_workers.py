@@ -1,4 +1,4 @@
-"""A lead's workers as sub-items of its card (issue 15): one line each under the header
+"""A lead's workers as sub-items of its card: one line each under the header
 (id, what it does, state), updated while the lead streams and drawn again on replay."""
 
 from __future__ import annotations

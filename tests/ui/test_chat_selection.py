@@ -1,4 +1,4 @@
-"""Text you can work with (issue 12, item 5): select part of a message with the mouse
+"""Text you can work with: select part of a message with the mouse
 or the keyboard and copy it; per-message actions on hover and in the context menu."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Citation click-through (issue 14, item 2): ``[file, p. N]`` in a deliverable is a link
+"""Citation click-through: ``[file, p. N]`` in a deliverable is a link
 in the window; a click opens the cited excerpt, selectable, in a window of its own.
 Exports keep the citation as text."""
 

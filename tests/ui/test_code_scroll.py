@@ -1,4 +1,4 @@
-"""Code blocks keep their lines and scroll sideways inside the card (issue 12, item 7):
+"""Code blocks keep their lines and scroll sideways inside the card:
 laid out unwrapped, painted clipped to the column with a thin bar under them when they
 overflow, scrolled by Shift+wheel or a horizontal wheel, by dragging the bar and by
 Left/Right on the current row; selection and Copy follow the scrolled text."""

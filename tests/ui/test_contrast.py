@@ -1,6 +1,6 @@
 """Every text colour pair each theme draws meets WCAG AA (4.5:1), the chat cards' own
 included (states, verdicts, notices, decisions, agent names, selection, action chips),
-and "Follow the system" follows it again after Dark (issue 12, item 9)."""
+and "Follow the system" follows it again after Dark."""
 
 from __future__ import annotations
 

@@ -37,6 +37,6 @@ async def test_cycles_are_collected_on_the_qt_thread_not_in_workers(qtbot) -> No
     worker = threading.Thread(target=allocate, name="worker")
     worker.start()
     await asyncio.to_thread(worker.join)
-    await until(lambda: len(Cycle.freed_in) == 50, what="the timer's collection", timeout=10)
+    await until(lambda: len(Cycle.freed_in) == 50, what="the timer's collection", timeout=60)
     assert set(Cycle.freed_in) == {threading.main_thread().name}
     kept.clear()

@@ -1,5 +1,5 @@
 """Start-up paints the window's shell first, then loads the core into the same window
-(issue 13): before the first paint nothing but Qt and the window's own modules is
+(ARCHITECTURE §6): before the first paint nothing but Qt and the window's own modules is
 loaded (no asyncio, no store, no pipeline, no SDK, no markdown); the shell is the
 window the user keeps (the core adds the chat view in the transcript's empty place, the
 model picker and the attachment chips), and it shows the session it is about to restore."""

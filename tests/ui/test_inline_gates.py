@@ -1,4 +1,4 @@
-"""Decisions inline (issue 12, item 3): the review and clarify gates are cards docked
+"""Decisions inline: the review and clarify gates are cards docked
 in the chat, under the transcript that already shows what is reviewed, with Accept
 first and primary, Reject set apart, Edit opening the feedback field in place, and
 they drive the same core Reviewer protocol as the dialogs did."""

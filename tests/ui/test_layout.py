@@ -1,4 +1,4 @@
-"""The window adapts from 720×500 to 4K (issue 12, item 7)."""
+"""The window adapts from 720×500 to 4K."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A long stored transcript (issue 13): opening it renders only the rows in view (the
+"""A long stored transcript: opening it renders only the rows in view (the
 others get a size guessed from their text, made real when they come into view), and
 scrolling through it keeps only a bounded number of rows laid out."""
 

@@ -1,4 +1,4 @@
-"""The message actions that need the run (issue 12, item 5), through the real window:
+"""The message actions that need the run, through the real window:
 Regenerate while the deliverable waits for review goes through the review gate's Edit
 (the core's revision flow); after the run it runs the directive again; Edit & resend
 puts the directive back in the compose box."""

@@ -1,4 +1,4 @@
-"""The header's model picker and the no-model state (issue 12, item 1)."""
+"""The header's model picker and the no-model state."""
 
 from __future__ import annotations
 

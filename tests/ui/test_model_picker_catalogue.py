@@ -52,7 +52,7 @@ async def test_download_more_opens_the_catalogue_and_a_download_joins_the_list(q
             dialog.downloaded.connect(downloaded.append)
             view.select("tiny")
             qtbot.mouseClick(view.download_button, Qt.MouseButton.LeftButton)
-            await until(lambda: downloaded, 30, "the download")
+            await until(lambda: downloaded, 120, "the download")
             assert downloaded == ["tiny.gguf"] and (home / "models" / "tiny.gguf").read_bytes() == DATA
             assert "✓ tiny.gguf is ready" in view.message.text()
             await until(lambda: "tiny.gguf" in [e.name for e in picker.entries], what="the picker's list")

@@ -214,7 +214,7 @@ def test_thinking_streams_open_then_collapses_and_expands_on_click(qtbot):
     assert item.show_thinking_open()
     model.update("r", content="Delegating.", streaming=False)
     assert not item.show_thinking_open()
-    assert item.thinking_summary() == "▸ Thinking · 4 words"  # words, not characters (issue 12, item 6)
+    assert item.thinking_summary() == "▸ Thinking · 4 words"  # words, not characters
     render(view)
     rect = view.visualRect(model.index(0, 0))
     toggle = view.chat_delegate._cache[item.uid].rects["thinking_toggle"]
@@ -290,13 +290,13 @@ def test_the_sizes_qt_lays_out_follow_the_rows(qtbot):
     assert stored(3) == measured(3) and view.visualRect(model.index(3, 0)).height() == measured(3)
     before = measured(0)
     view.resize(320, 700)
-    qtbot.waitUntil(lambda: view.viewport().width() < 340)
+    qtbot.waitUntil(lambda: view.viewport().width() < 340, timeout=60_000)
     render(view)
     assert measured(0) > before  # narrower: taller cards
     shown = view.viewport().rect()
     in_view = [row for row in range(4) if view.visualRect(model.index(row, 0)).intersects(shown)]
     assert in_view and all(stored(row) == measured(row) for row in in_view)
-    # a row out of view may carry a size guessed from its text (issue 13: a long session
+    # a row out of view may carry a size guessed from its text (ARCHITECTURE §6: a long session
     # opens without rendering every row); it is measured when it comes into view
     hidden = next(row for row in range(4) if row not in in_view)
     view.scrollTo(model.index(hidden, 0), QAbstractItemView.ScrollHint.PositionAtTop)
@@ -309,12 +309,12 @@ def test_the_view_follows_new_rows_only_from_the_bottom(qtbot):
     bar = view.verticalScrollBar()
     for i in range(40):
         model.append(ChatItem("notice", content=f"line {i}"))
-    qtbot.waitUntil(lambda: 0 < bar.maximum() == bar.value())
+    qtbot.waitUntil(lambda: 0 < bar.maximum() == bar.value(), timeout=60_000)
     bar.setValue(0)  # the reader scrolls up: new rows no longer move the view
     for i in range(5):
         model.append(ChatItem("notice", content=f"more {i}"))
     top = bar.maximum()
-    qtbot.waitUntil(lambda: bar.maximum() > top)
+    qtbot.waitUntil(lambda: bar.maximum() > top, timeout=60_000)
     assert bar.value() == 0
 
 

@@ -1,4 +1,4 @@
-"""Live rendering and replay are one function (DESIGN §2): the chat items a run showed
+"""Live rendering and replay are one function (ARCHITECTURE §3): the chat items a run showed
 live equal the items drawn from the database when its session is opened again in a new
 window, whatever the run went through (review, edit, reject, later, clarify, plan
 review, re-audit, Stop)."""

@@ -1,5 +1,5 @@
 """Sessions: grouped by day, renamed, deleted with an undo, found with a snippet or
-"No results" (issue 12, item 8)."""
+"No results"."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""One window per data folder (issue 10 item 1), with real processes: a second window
+"""One window per data folder, with real processes: a second window
 started on the same data folder brings the first forward and exits 0 with a message;
 when the first was killed (its socket file left behind), the second starts normally."""
 
@@ -57,7 +57,7 @@ async def test_a_second_window_brings_the_first_forward_and_exits(tmp_path):
         assert second.returncode == 0, second.stderr
         assert "already open on this data folder" in second.stdout
         assert "brought that window forward" in second.stdout
-        await until(lambda: RAISED in _log(home), timeout=30, what="the first window's raise")
+        await until(lambda: RAISED in _log(home), timeout=120, what="the first window's raise")
         assert first.poll() is None  # the first window is still there
     finally:
         first.terminate()

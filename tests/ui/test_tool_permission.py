@@ -1,4 +1,4 @@
-"""A lead calling MCP tools from the window (issue 14, item 4): each call that is not
+"""A lead calling MCP tools from the window: each call that is not
 allowed yet asks in an inline card in the chat (tool, server, arguments; Allow once /
 Allow for this session / Deny), and every call and its result appear in the lead's
 card. A real MCP server (the mcp SDK, stdio) and the scripted provider's tool calls."""

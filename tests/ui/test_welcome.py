@@ -1,4 +1,4 @@
-"""An empty session shows the team, three examples and the model (issue 12, item 2)."""
+"""An empty session shows the team, three examples and the model."""
 
 from __future__ import annotations
 

@@ -73,7 +73,7 @@ async def test_pull_shows_rising_progress_and_ends_ready(qtbot, home, monkeypatc
             page.progress.valueChanged.connect(bars.append)
             progress, finished = record(wizard.work)
             click(qtbot, page.pull_button)
-            await until(lambda: finished, 30, "the pull to end")
+            await until(lambda: finished, 120, "the pull to end")
             assert finished == [("qwen3:1.7b", "ready", "qwen3:1.7b is ready")]
             done = [d for d, _t in progress]
             assert done == sorted(done) and done[-1] == TOTAL  # summed over the layers, only rising
@@ -104,9 +104,9 @@ async def test_cancel_then_resume_continues_from_the_bytes_received(qtbot, home,
             page.pull_name.setText("qwen3:1.7b")
             progress, finished = record(wizard.work)
             click(qtbot, page.pull_button)
-            await until(lambda: progress and progress[-1][0] >= 600_000, 30, "some bytes")
+            await until(lambda: progress and progress[-1][0] >= 600_000, 120, "some bytes")
             click(qtbot, page.cancel_button)
-            await until(lambda: finished, 10, "the cancel")
+            await until(lambda: finished, 120, "the cancel")
             name, state, message = finished[-1]
             assert state == "cancelled" and "resume" in message and "resume" in page.message.text()
             assert rows(page)["qwen3:1.7b"] == "paused (resumable)"
@@ -116,7 +116,7 @@ async def test_cancel_then_resume_continues_from_the_bytes_received(qtbot, home,
             progress.clear()
             finished.clear()
             click(qtbot, page.pull_button)
-            await until(lambda: finished, 30, "the resumed pull")
+            await until(lambda: finished, 120, "the resumed pull")
             assert finished[-1][1] == "ready"
             layer_progress = [d for d, t in progress if t]
             assert layer_progress[0] == kept  # resumed where it stopped, not from zero
@@ -137,7 +137,7 @@ async def test_a_stalled_pull_is_reported_and_resumes_later(qtbot, home, monkeyp
             page.pull_name.setText("qwen3:0.6b")
             progress, finished = record(wizard.work)
             click(qtbot, page.pull_button)
-            await until(lambda: finished, 10, "the stall to be noticed")
+            await until(lambda: finished, 120, "the stall to be noticed")
             name, state, message = finished[-1]
             assert state == "stalled" and "no data for 0.5 s" in message and "Pull again" in message
             assert "stalled" in page.message.text() and rows(page)["qwen3:0.6b"] == "stalled (resumable)"
@@ -146,7 +146,7 @@ async def test_a_stalled_pull_is_reported_and_resumes_later(qtbot, home, monkeyp
             server.stall_pull_after = None  # the network is back
             progress.clear()
             click(qtbot, page.pull_button)
-            await until(lambda: len(finished) == 2, 20, "the resumed pull")
+            await until(lambda: len(finished) == 2, 120, "the resumed pull")
             assert finished[-1][1] == "ready" and [d for d, t in progress if t][0] == kept
         finally:
             await close_wizard(wizard)
@@ -208,7 +208,7 @@ async def test_missing_models_show_their_hints(qtbot, home, monkeypatch):
             page.pull_name.setText("no-such-model")
             progress, finished = record(wizard.work)
             click(qtbot, page.pull_button)
-            await until(lambda: finished, 10, "the failed pull")
+            await until(lambda: finished, 120, "the failed pull")
             assert finished[-1][1] == "error"
             assert "no-such-model" in page.message.text() and "ollama.com/library" in page.message.text()
             wizard.next()
@@ -216,7 +216,7 @@ async def test_missing_models_show_their_hints(qtbot, home, monkeypatch):
             wizard.next()
             test = wizard.test_page
             click(qtbot, test.run_button)
-            await until(lambda: test.ok is not None, 30, "the test run")
+            await until(lambda: test.ok is not None, 120, "the test run")
             assert test.ok is False and "qwen3:8b" in test.result.toPlainText()
             assert "pull it" in test.hint.text()
         finally:

@@ -55,11 +55,11 @@ async def test_the_catalogue_downloads_with_one_click_resumes_after_cancel_and_c
             wizard.work.transferFinished.connect(lambda state, message: finished.append((state, message)))
             view.select("tiny")
             click(qtbot, view.download_button)  # one click
-            await until(lambda: progress and progress[-1][0] >= 1024 * 1024, 20, "the first megabyte")
+            await until(lambda: progress and progress[-1][0] >= 1024 * 1024, 120, "the first megabyte")
             assert not view.download_button.isEnabled() and not page.import_button.isEnabled()
             assert "MB / 6.0 MB" in page.progress_label.text() and "/s" in page.progress_label.text()
             click(qtbot, view.cancel_button)
-            await until(lambda: finished, 10, "the cancel")
+            await until(lambda: finished, 120, "the cancel")
             assert finished[-1][0] == "cancelled" and "resume" in page.message.text()
             part = home / "models" / "tiny.gguf.part"
             kept = part.stat().st_size
@@ -67,7 +67,7 @@ async def test_the_catalogue_downloads_with_one_click_resumes_after_cancel_and_c
             await until(lambda: view.status("tiny").startswith("paused at"), what="the paused status")
             assert view.download_button.text() == "Resume"
             click(qtbot, view.download_button)
-            await until(lambda: len(finished) == 2, 30, "the resumed download")
+            await until(lambda: len(finished) == 2, 120, "the resumed download")
             assert finished[-1] == ("done", "tiny.gguf")
             assert server.requests == [("/models/tiny.gguf", 0), ("/models/tiny.gguf", kept)]  # a Range request
             assert (home / "models" / "tiny.gguf").read_bytes() == data and page.progress.value() == 1000
@@ -76,12 +76,12 @@ async def test_the_catalogue_downloads_with_one_click_resumes_after_cancel_and_c
             assert not view.download_button.isEnabled()  # nothing to download again
             view.select("bad")
             click(qtbot, view.download_button)
-            await until(lambda: len(finished) == 3, 30, "the corrupt download")
+            await until(lambda: len(finished) == 3, 120, "the corrupt download")
             assert finished[-1][0] == "error" and "failed its checksum" in page.message.text()
             assert "deleted" in page.message.text() and not (home / "models" / "bad.gguf.part").exists()
             view.select("gone")
             click(qtbot, view.download_button)
-            await until(lambda: len(finished) == 4, 30, "the missing file")
+            await until(lambda: len(finished) == 4, 120, "the missing file")
             assert finished[-1][0] == "error" and "HTTP 404" in page.message.text()
             assert page.selected() == "tiny.gguf"  # the downloaded model stays chosen
         finally:

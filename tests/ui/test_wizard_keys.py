@@ -33,7 +33,7 @@ async def check(qtbot, page, key: str) -> str:
     if key:
         qtbot.keyClicks(page.key, key)
     click(qtbot, page.check_button)
-    await until(lambda: results, 20, "the key check")
+    await until(lambda: results, 120, "the key check")
     return results[-1]
 
 

@@ -1,7 +1,7 @@
 """Command-line entry: ``aipa`` (window), ``aipa run``, ``runs``, ``chat``, ``doctor``.
 
 Exit codes: 0 success, 2 bad usage/config, 3 provider unreachable or model missing,
-4 auth error, 5 run failed (DESIGN §3).
+4 auth error, 5 run failed (ARCHITECTURE §7).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from aipa import errors
 if TYPE_CHECKING:
     pass
 
-# Each command imports what it needs when it runs (issue 13): `aipa --help` loads no
+# Each command imports what it needs when it runs (ARCHITECTURE §6): `aipa --help` loads no
 # provider SDK, no store, no pipeline; `aipa runs` no pipeline or planner; the window
 # (no command) none of the commands' modules, not even asyncio (it loads after the
 # window's first paint).

@@ -1,4 +1,4 @@
-"""The core facade: the one object the window talks to (DESIGN §2). Sessions, runs,
+"""The core facade: the one object the window talks to (ARCHITECTURE §3). Sessions, runs,
 agents, settings, the providers' catalogue, search, export, re-audit, usage, the
 standing brief and the connection check, each delegated to the core class that does
 the work. The window never sees the store, ``app.py`` or a provider module.
@@ -71,7 +71,7 @@ def snippet(text: str, query: str, width: int = 120) -> str:
 class Team:
     """Runs directives, direct conversations, re-audits and session closes for one
     window: its pipeline reports to that window's reviewer and event sink. The pipeline
-    is built when first used (issue 13: the window paints without loading it)."""
+    is built when first used (ARCHITECTURE §6: the window paints without loading it)."""
 
     def __init__(self, core: Core, make_pipeline: Callable[[], Pipeline]) -> None:
         self._core = core
@@ -104,7 +104,7 @@ class Team:
 
     def chat(self, agent: str, session_id: str | None = None) -> Chat:
         """A direct conversation with ``agent`` (a new session unless ``session_id``)."""
-        from aipa.core.run.chat import Chat  # the pipeline loads with the first run, not the window (issue 13)
+        from aipa.core.run.chat import Chat  # the pipeline loads with the first run, not the window (ARCHITECTURE §6)
 
         return Chat(self.pipeline, agent, session_id)
 

@@ -1,6 +1,6 @@
 """qasync's ``asyncSlot``, with asyncio and qasync loaded at the slot's first call: the
 main window's module is imported before its first paint, and the event loop after it
-(issue 13)."""
+(ARCHITECTURE §6)."""
 
 from __future__ import annotations
 

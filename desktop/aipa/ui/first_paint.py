@@ -1,5 +1,5 @@
 """Waiting for a window to paint: the window paints first and loads its history after
-(issue 13), so start-up shows a window as soon as Qt can draw one."""
+(ARCHITECTURE §6), so start-up shows a window as soon as Qt can draw one."""
 
 from __future__ import annotations
 
@@ -86,7 +86,7 @@ class _Painted:
 
 def wait_painted(window: QWidget, *, wait: float = PAINT_WAIT, at_paint: Callable[[], None] | None = None) -> bool:
     """``painted`` before any asyncio loop runs: start-up shows the window and waits for
-    its first paint in a local Qt event loop, then loads the rest (issue 13)."""
+    its first paint in a local Qt event loop, then loads the rest (ARCHITECTURE §6)."""
     app = _app()
     loop = QEventLoop()
     done = _Painted(loop)

@@ -66,6 +66,6 @@ class SafeBrowser(QTextBrowser):
 
     def set_markdown(self, text: str) -> None:
         dark = bool(self._theme and self._theme.dark)
-        from aipa.core.text.render import to_html  # markdown loads with the first use (issue 13)
+        from aipa.core.text.render import to_html  # markdown loads with the first use (ARCHITECTURE §6)
 
         self.setHtml(to_html(text, dark=dark))

@@ -1,4 +1,4 @@
-"""One window per data folder (issue 10 item 1): the first window listens on a local
+"""One window per data folder (ARCHITECTURE §5: one process drives a run): the first window listens on a local
 socket named after its data folder (hashed); a second window started on the same
 folder asks it to come forward and exits, saying so. A first window that does not
 answer within CONNECT_TIMEOUT (killed, hung) is stale: the second starts normally and

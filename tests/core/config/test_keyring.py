@@ -39,7 +39,7 @@ def use_keyring():
 
 async def test_a_working_keyring_is_usable_and_the_probe_leaves_nothing(use_keyring):
     ring = use_keyring(MemoryKeyring())
-    status = await keyring_check.probe(timeout=2)
+    status = await keyring_check.probe(timeout=30)
     assert status.usable and status.backend.endswith("MemoryKeyring") and "Keys are stored in" in status.describe()
     assert ring.passwords == {} and ring.calls == 3  # set, get, delete
     assert not secrets.keyring_disabled()
@@ -48,7 +48,7 @@ async def test_a_working_keyring_is_usable_and_the_probe_leaves_nothing(use_keyr
 async def test_no_keyring_says_so_and_keys_live_in_memory_for_the_session(use_keyring, monkeypatch):
     use_keyring(fail.Keyring())
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
-    status = await keyring_check.probe(timeout=2)
+    status = await keyring_check.probe(timeout=30)
     assert not status.usable and "No usable keyring" in status.describe()
     assert secrets.keyring_disabled()
     where = await keyring_check.store_key("openai", "sk-session-only", status)
@@ -86,7 +86,7 @@ SECRET_SERVICE_SCRIPT = textwrap.dedent("""
     from aipa.core.config import keyring_check, secrets
 
     async def main():
-        status = await keyring_check.probe(timeout=10)
+        status = await keyring_check.probe(timeout=60)
         out = {"backend": status.backend, "usable": status.usable, "detail": status.detail}
         if status.usable:
             out["where"] = await keyring_check.store_key("openai", "sk-real-secret-service", status)
@@ -124,7 +124,7 @@ def test_real_secret_service_under_dbus(tmp_path):
         f"exec {sys.executable} {script}"
     )
     proc = subprocess.run(
-        ["dbus-run-session", "--", "sh", "-c", command], env=env, capture_output=True, text=True, timeout=60
+        ["dbus-run-session", "--", "sh", "-c", command], env=env, capture_output=True, text=True, timeout=180
     )
     if proc.returncode != 0 and not proc.stdout.strip():
         pytest.skip(f"gnome-keyring could not be started here: {proc.stderr.strip()[-300:]}")

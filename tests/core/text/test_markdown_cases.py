@@ -1,4 +1,4 @@
-"""Markdown as models write it (issue 12, item 4): each case's input and the structure
+"""Markdown as models write it: each case's input and the structure
 its HTML must have. The renderer is Qt-free, so these run without a window."""
 
 from __future__ import annotations

@@ -29,7 +29,7 @@ HOME_HOSTS = {k.key_env: k.home_host for k in KINDS.values() if k.key_env and k.
 SHARED_KEYS = frozenset(k.key_env for k in KINDS.values() if k.key_env and not k.home_host) & set(HOME_HOSTS)
 
 # Backends that keep keys in a plain (or trivially decodable) file: refused like the
-# fail backend (DESIGN §6).
+# fail backend (ARCHITECTURE §7).
 PLAINTEXT_BACKENDS = ("keyrings.alt.", "keyring.backends.null.")
 
 # Session state (this process only, never persisted): why the keyring is off ("" = in

@@ -16,7 +16,7 @@ from aipa.core.material.documents import DocumentError
 from aipa.core.material.folder import GrantedFolder
 from aipa.core.material.retrieval import Library, cite, format_excerpts
 from aipa.core.run import prompts
-from aipa.core.run.tools import ToolRegistry
+from aipa.core.run.tools import ToolRegistry, quoted
 from aipa.core.team.agents import AgentDef
 from aipa.errors import ToolError
 
@@ -32,11 +32,6 @@ MAX_AUDIT_CHARS = 16_000
 def citations(text: str) -> list[tuple[str, str]]:
     """The ``[file, place]`` citations in ``text``, in order, without repeats."""
     return list(dict.fromkeys((f.strip(), p.strip()) for f, p in CITATION.findall(text)))
-
-
-def quoted(source: str, text: str) -> str:
-    """A tool result as quoted data: fenced in a ``<data>`` element the prompts say never to obey."""
-    return f'<data source="{source}">\n{text.replace("</data>", "</ data>")}\n</data>'
 
 
 @dataclass

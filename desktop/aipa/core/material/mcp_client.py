@@ -22,9 +22,9 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from aipa.core.material.grounding import quoted
 from aipa.core.material.library_logs import forward
-from aipa.core.run.tools import Tool
+from aipa.core.run.reviewer import log_gate
+from aipa.core.run.tools import Tool, quoted
 from aipa.core.team.agents import AgentDef
 
 log = logging.getLogger("aipa.mcp")
@@ -201,6 +201,7 @@ class McpHub:
             kind = "a read-only tool" if read_only else "a tool that may change things"
             answer = await self.ask(f"Allow the MCP tool {full} ({kind})?", preview)
             choice = ONCE if answer is True else DENY if answer in (False, None) else str(answer)
+            log_gate("mcp_tool", choice)
             if choice == SESSION:
                 self.allowed.add(full)
             elif choice != ONCE:

@@ -32,7 +32,7 @@ from aipa.core.planning import artifacts as pa
 from aipa.core.planning import intake
 from aipa.core.planning.export import plan_markdown
 from aipa.core.run.playbook import FALLBACKS, Playbook, Rejected, Suspend
-from aipa.core.run.reviewer import Question, ReviewItem
+from aipa.core.run.reviewer import Question, ReviewItem, log_gate
 from aipa.core.team.agents import AgentDef
 
 log = logging.getLogger("aipa.planning")
@@ -150,6 +150,7 @@ class Planner(Playbook):
                     )
                 )
                 given = await self.reviewer.clarify(run.run_id, open_qs)
+                log_gate(Stage.INTAKE, "answered" if given else "suspended", run.run_id)
                 if not given:
                     raise Suspend("waiting for answers to the intake questions")
                 for qid, answer in given.items():

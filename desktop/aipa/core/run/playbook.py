@@ -1,4 +1,4 @@
-"""What every playbook shares (DESIGN §1): run status transitions, stages and their
+"""What every playbook shares (ARCHITECTURE §1): run status transitions, stages and their
 checkpoints, fallbacks, structured calls with parse → re-ask → fallback, prose calls,
 the gates. The directive pipeline and the planning playbook build on it.
 """
@@ -25,7 +25,7 @@ from aipa.core.events import (
 )
 from aipa.core.kinds import Action, Level, MessageKind, Purpose, Role, RunStatus, Stage, stage_of
 from aipa.core.run import prompts
-from aipa.core.run.reviewer import Decision, Reviewer, ReviewItem
+from aipa.core.run.reviewer import Decision, Reviewer, ReviewItem, log_gate
 from aipa.core.run.runner import Runner
 from aipa.core.run.tools import ToolRegistry
 from aipa.core.session.memory import StandingBrief
@@ -221,6 +221,7 @@ class Playbook:
         """Ask the Principal; record the decision. None from the reviewer suspends."""
         await asyncio.sleep(0)  # the stage's result reaches a window before the gate asks about it
         decision = await self.reviewer.review(item)
+        log_gate(item.stage, decision.action if decision is not None else "suspended", run.run_id)
         if decision is None:
             raise Suspend(f"waiting for the Principal to review: {item.title}")
         self.store.add_review(run.run_id, item.stage, decision.action, decision.feedback)

@@ -4,12 +4,21 @@ dialogs, the CLI with prompts, tests with scripts.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Protocol
 
 from aipa.core.kinds import Action, Stage
+
+gate_log = logging.getLogger("aipa.gates")
+
+
+def log_gate(kind: str, decision: str, run_id: str = "") -> None:
+    """One DEBUG line per gate passed: which gate, what the Principal (or the policy)
+    decided. Never the feedback, the answers or the item's text."""
+    gate_log.debug("gate kind=%s decision=%s run=%s", kind, decision, run_id or "-")
 
 
 @dataclass(frozen=True)

@@ -39,6 +39,36 @@ Resolver = Callable[[AgentDef], tuple[Provider, str]]
 Progress = Callable[[str, str], None]  # (content so far, thinking so far)
 
 
+@dataclass
+class Tally:
+    """What the log says about one call: counted as it goes, so a failed call is logged too."""
+
+    started: float  # time.monotonic() at the start
+    input_tokens: int = 0
+    output_tokens: int = 0
+    outcome: str = "error"  # "ok", "cancelled", or the error's kind ("auth", "timeout", ...)
+
+
+def log_call(tally: Tally, agent: AgentDef, provider: Provider, model: str, purpose, run_id: str, task_id) -> None:
+    """One DEBUG line per model call: who was called, for what, how long, how it ended.
+    Never the prompt, the reply or a key (names and counts only)."""
+    log.debug(
+        "model call stage=%s purpose=%s agent=%s profile=%s model=%s prompt_tokens=%d completion_tokens=%d "
+        "seconds=%.2f outcome=%s run=%s task=%s",
+        stage_of(purpose) or "-",
+        purpose,
+        agent.name,
+        provider.name,
+        model or getattr(provider, "default_model", "") or "-",  # "" asks for the provider's default
+        tally.input_tokens,
+        tally.output_tokens,
+        time.monotonic() - tally.started,
+        tally.outcome,
+        run_id or "-",
+        task_id or "-",
+    )
+
+
 @dataclass(frozen=True)
 class CallResult:
     content: str
@@ -95,13 +125,61 @@ class Runner:
         counts regenerations of the stage's output after an Edit (carried by its events)."""
         await asyncio.sleep(0)  # the previous stage's writes and events are done: let a window paint them
         provider, model = self.resolve(agent)
+        tally = Tally(time.monotonic())
+        try:
+            result = await self._exchange(
+                provider,
+                model,
+                agent,
+                messages,
+                tally,
+                run_id=run_id,
+                session_id=session_id,
+                purpose=purpose,
+                task_id=task_id,
+                revision=revision,
+                json_schema=json_schema,
+                tools=tools,
+                tags=tags,
+                on_progress=on_progress,
+            )
+            tally.outcome = "ok"
+            return result
+        except asyncio.CancelledError:  # Stop, or a lead's timeout
+            tally.outcome = "cancelled"
+            raise
+        except Exception as exc:
+            tally.outcome = getattr(exc, "kind", type(exc).__name__)  # the error's kind, never its text
+            raise
+        finally:
+            log_call(tally, agent, provider, model, purpose, run_id, task_id)
+
+    async def _exchange(
+        self,
+        provider: Provider,
+        model: str,
+        agent: AgentDef,
+        messages: list[Message],
+        tally: Tally,
+        *,
+        run_id: str,
+        session_id: str,
+        purpose: Purpose | str,
+        task_id: str | None,
+        revision: int,
+        json_schema: dict | None,
+        tools: ToolRegistry | None,
+        tags: dict[str, str] | None,
+        on_progress: Progress | None,
+    ) -> CallResult:
+        """The call itself: stream, run the tools the model asks for, record the reply."""
         stage = stage_of(purpose)
         limits = self.settings.current  # read now: a change reaches the next call
         specs = tools.specs(agent.tools) if tools is not None and agent.tools else ()
         history = list(messages)
         content = thinking = ""
         in_tok = out_tok = 0
-        started = time.monotonic()
+        started = tally.started
         for _ in range(limits.max_tool_iterations + 1):
             request = ChatRequest(
                 model=model,
@@ -148,6 +226,7 @@ class Runner:
                 elif isinstance(event, Usage):
                     in_tok += event.input_tokens
                     out_tok += event.output_tokens
+                    tally.input_tokens, tally.output_tokens = in_tok, out_tok
                 elif isinstance(event, Waiting):  # no token yet, but the server answers its health check
                     text = f"{agent.name}: {provider.name} is busy; queued behind another request, still waiting"
                     self.emit(Notice(run_id, Level.INFO, text))
@@ -198,7 +277,7 @@ class Runner:
             result = f"Error: tool '{call.name}' is not available to {agent.name}."
         else:
             result = await tools.call(call.name, call.arguments)
-        log.info("%s called %s(%s)", agent.name, call.name, call.arguments)
+        log.info("%s called the tool %s", agent.name, call.name)  # not its arguments: they are content
         self.emit(ToolUsed(run_id, agent.name, call.name, dict(call.arguments), result, task_id))
         if task_id and session_id and self.store is not None and not getattr(self.store, "read_only", False):
             record = {"tool": call.name, "arguments": dict(call.arguments), "result": result[:MAX_STORED_RESULT]}

@@ -33,6 +33,12 @@ from aipa.providers.base import ToolSpec
 
 log = logging.getLogger(__name__)
 
+
+def quoted(source: str, text: str) -> str:
+    """A tool result as quoted data: fenced in a ``<data>`` element the prompts say never to obey."""
+    return f'<data source="{source}">\n{text.replace("</data>", "</ data>")}\n</data>'
+
+
 _SECTIONS = re.compile(
     r"^(Args|Arguments|Parameters|Returns|Return|Yields|Raises|Examples?|Notes?|Attributes)"
     r"\s*:\s*$"

@@ -91,7 +91,7 @@ def to_markdown(data: dict) -> str:
 
 
 def to_html_page(data: dict) -> str:
-    from aipa.core.text.render import to_html  # markdown loads only for an HTML export (issue 13)
+    from aipa.core.text.render import to_html  # markdown loads only for an HTML export (ARCHITECTURE §6)
 
     body = to_html(to_markdown(data))
     title = html.escape(data["title"] or data["session_id"])

@@ -1,6 +1,6 @@
 """The session the window closed on, read straight from the SQLite file before the store
 is opened: the window's first paint shows that session's title and its (still empty)
-transcript instead of the welcome panel (issue 13). Read-only, stdlib only."""
+transcript instead of the welcome panel (ARCHITECTURE §6). Read-only, stdlib only."""
 
 from __future__ import annotations
 

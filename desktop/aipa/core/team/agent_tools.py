@@ -15,6 +15,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from aipa.core.run.reviewer import log_gate
 from aipa.core.run.tools import ToolRegistry
 from aipa.core.team import roster
 from aipa.core.team.agent_registry import AgentRegistry
@@ -134,7 +135,9 @@ def make_agent_tools(
             return f"No change: {new.name} already looks like that."
         preview = unified_diff(before, after, fromfile, file_label(target))
         title = f"{verb} agent {new.name}" + (f" ({new.title})" if new.title else "")
-        if not await confirm(title, preview):
+        allowed = await confirm(title, preview)
+        log_gate("agent_file", "allowed" if allowed else "declined")
+        if not allowed:
             return DECLINED
         # Re-check after the wait: the folder may have changed under us.
         try:

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from pygments.formatters import HtmlFormatter
 
 # pygments is imported where it is used: the window's first paint needs only the
-# constants and colours here (issue 13).
+# constants and colours here (ARCHITECTURE §6).
 
 GUESS_CONFIDENCE = 0.3  # pygments' own score for the language it guessed, 0..1
 COPY_LINK = "aipa:copy#"  # the window's Copy link on a code block: the block's index follows

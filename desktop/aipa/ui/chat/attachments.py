@@ -126,14 +126,14 @@ class Material(QObject):
             self.remove(item)
 
     def _start(self, item: Attachment, coro) -> None:
-        import asyncio  # loaded with the core, after the first paint (issue 13)
+        import asyncio  # loaded with the core, after the first paint (ARCHITECTURE §6)
 
         item.task = asyncio.ensure_future(coro)
 
     # --- the work, off the event loop ----------------------------------------------------
 
     async def _convert(self, item: Attachment) -> None:
-        import asyncio  # loaded with the core, after the first paint (issue 13)
+        import asyncio  # loaded with the core, after the first paint (ARCHITECTURE §6)
 
         loop = asyncio.get_running_loop()
 
@@ -192,7 +192,7 @@ class Material(QObject):
         """Attach the files and grant the folder to the session; returns notice lines."""
         tasks = [a.task for a in taken if a.task is not None and not a.task.done()]
         if tasks:
-            import asyncio  # loaded with the core, after the first paint (issue 13)
+            import asyncio  # loaded with the core, after the first paint (ARCHITECTURE §6)
 
             await asyncio.gather(*tasks, return_exceptions=True)  # conversions still under way
         lines: list[str] = []

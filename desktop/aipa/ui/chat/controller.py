@@ -17,7 +17,6 @@ from aipa import errors
 from aipa.core import events as ev
 from aipa.core.config.settings import Settings
 from aipa.core.kinds import Activity, RunStatus, TaskStatus
-from aipa.core.session.transcript import Answered, ChatSaid
 from aipa.ui.chat import commands
 from aipa.ui.chat.agent_model import AgentModel
 from aipa.ui.chat.attachments import Material
@@ -52,7 +51,7 @@ class Controller(OneOperation, QObject):
 
     def __init__(self, core, reviewer, parent=None, *, chat: ChatModel | None = None, agents: AgentModel | None = None):
         """``chat`` and ``agents``: the models the window's views already show (the window
-        paints before the core exists, issue 13); new ones otherwise."""
+        paints before the core exists, ARCHITECTURE §6); new ones otherwise."""
         super().__init__(parent)
         self.core = core
         self.reviewer = reviewer
@@ -137,7 +136,7 @@ class Controller(OneOperation, QObject):
 
     def _show_answers(self, run_id: str, answers: dict) -> None:
         for answer in answers.values():
-            self.presenter.apply(Answered(run_id, answer))
+            self.presenter.apply(ev.Answered(run_id, answer))
 
     def _settle_agents(self, error: bool = False) -> None:
         for row in self.agents.rows():
@@ -205,7 +204,7 @@ class Controller(OneOperation, QObject):
     async def _chat(self, text: str):
         chat = self.team.chat(self.direct_agent, self.session_id)
         self.sessions.set_current(chat.session_id)
-        self.presenter.apply(ChatSaid(chat.agent.name, text))
+        self.presenter.apply(ev.ChatSaid(chat.agent.name, text))
         return await chat.send(text)
 
     async def stop(self) -> None:

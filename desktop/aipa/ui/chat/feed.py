@@ -1,7 +1,7 @@
 """A live run drawn through the presenter at a pace the window keeps up with: streamed
 snapshots are applied at most ~20 times a second (from the newest snapshot), a completed
 message right after the core's current step, each time in slices of a few milliseconds
-(ui.chat.slicer)."""
+(ui.transcript.slicer)."""
 
 from __future__ import annotations
 

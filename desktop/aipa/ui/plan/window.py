@@ -275,7 +275,7 @@ class PlanWindows(QObject):
     @property
     def plans(self) -> PlanService:
         """The core's plan operations, shared by the plan windows (made when first used:
-        the planner is not loaded for the main window's first paint, issue 13)."""
+        the planner is not loaded for the main window's first paint, ARCHITECTURE §6)."""
         return self.main.core.plans()
 
     def __init__(self, main, menu) -> None:

@@ -26,7 +26,7 @@ from aipa.core.text.code_blocks import SCROLL_BAR_ROOM, code_colors
 @lru_cache(maxsize=1)
 def code_backgrounds() -> frozenset[int]:
     """The code blocks' background colours, read from pygments' styles when first needed
-    (not before the window's first paint, issue 13)."""
+    (not before the window's first paint, ARCHITECTURE §6)."""
     return frozenset(QColor(code_colors(dark)[0]).rgb() for dark in (False, True))
 
 

@@ -1,4 +1,4 @@
-"""Core events → chat items: the one function that draws a run (DESIGN §2). A live run's
+"""Core events → chat items: the one function that draws a run (ARCHITECTURE §4). A live run's
 events and a stored session's transcript (``Core.transcript``: its rows as the events
 they came with) go through the same code, so a run looks the same live and when its
 session is opened again.
@@ -16,7 +16,6 @@ from typing import Any
 from aipa.core import events as ev
 from aipa.core.kinds import Action, Level, Purpose, RunStatus, Stage, TaskStatus
 from aipa.core.run.workers import WorkerProgress, worker_progress
-from aipa.core.session.transcript import Answered, ChatSaid, Stamped
 from aipa.ui.transcript.event_text import (
     INTERRUPTED_TEXT,
     REJECTED_TEXT,
@@ -329,15 +328,15 @@ class Presenter:
         else:
             self.notice(plain(f"✗ {e.error}" + (f" — {e.hint}" if e.hint else "")), Level.ERROR, e.run_id)
 
-    def _answered(self, e: Answered) -> None:
+    def _answered(self, e: ev.Answered) -> None:
         self.items.append(ChatItem("answer", content=e.text, run_id=e.run_id))
 
-    def _stamped(self, e: Stamped) -> None:
+    def _stamped(self, e: ev.Stamped) -> None:
         """A replayed row's time: the rows it draws show it (a live row gets the time now)."""
         if isinstance(self.items, ItemList):
             self.items.clock = e.at
 
-    def _chat_said(self, e: ChatSaid) -> None:
+    def _chat_said(self, e: ev.ChatSaid) -> None:
         self._chat_seq += 1
         self.items.append(ChatItem("chat_user", content=e.text, agent=e.agent))
 
@@ -359,7 +358,7 @@ HANDLERS: dict[type, Callable[[Presenter, Any], None]] = {
     ev.RunSuspended: Presenter._suspended,
     ev.RunFinished: Presenter._finished,
     ev.RunFailed: Presenter._failed,
-    Answered: Presenter._answered,
-    ChatSaid: Presenter._chat_said,
-    Stamped: Presenter._stamped,
+    ev.Answered: Presenter._answered,
+    ev.ChatSaid: Presenter._chat_said,
+    ev.Stamped: Presenter._stamped,
 }

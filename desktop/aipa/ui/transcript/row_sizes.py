@@ -1,4 +1,4 @@
-"""Row sizes of a long transcript, laid out lazily (issue 13): a stored session of a
+"""Row sizes of a long transcript, laid out lazily (ARCHITECTURE §6): a stored session of a
 thousand messages opens with every row's height guessed from its text
 (``estimate_height``), and only the rows that come into view are rendered and measured
 (``VisibleRows``), before they are painted, keeping what is on screen in place."""

@@ -67,7 +67,7 @@ class ChatView(GateDock):
         self.verticalScrollBar().setSingleStep(24)
         self._follow = True
         self._warm = False
-        self.warm_on_show = True  # off in the main window: its start() warms the view up (issue 13)
+        self.warm_on_show = True  # off in the main window: its start() warms the view up (ARCHITECTURE §6)
         # rows in view that changed: their new blocks are drawn into pixmaps in their own
         # turns of the loop, a few milliseconds at a time, ahead of the paint
         self._prepaint: dict[int, ChatItem] = {}

@@ -2,7 +2,7 @@
 getting the height) and a chat column centred at a reading width, with the header
 (session title, model picker), the connection notice, the welcome panel or the chat,
 and the input row. ``WindowShell.lay_out`` makes the window's shell, what its first paint
-shows (issue 13: it needs no core); ``place_core_widgets`` puts in the parts that talk to
+shows (ARCHITECTURE §6: it needs no core); ``place_core_widgets`` puts in the parts that talk to
 the core (the chat view, the model picker, the attachment chips) once the core is built."""
 
 from __future__ import annotations

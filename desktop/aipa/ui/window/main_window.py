@@ -26,7 +26,7 @@ from aipa.ui.window.menus import build_menus
 from aipa.ui.window.opener import DialogOpener
 
 # The controller, the gates, the dialogs and what they load (the core's pipeline, the
-# markdown renderer) are imported by ``attach``, after the first paint (issue 13).
+# markdown renderer) are imported by ``attach``, after the first paint (ARCHITECTURE §6).
 
 if TYPE_CHECKING:
     import asyncio
@@ -65,7 +65,7 @@ class MainWindow(WindowHost):
     def __init__(self, core: Core | None = None, *, settings: Settings | None = None, auto_gates: bool = False) -> None:
         """``MainWindow(core)``: the whole window. ``MainWindow(settings=...)``: the window's
         shell (sidebar, header, welcome panel, input, menus), what start-up paints before
-        the core is built (issue 13); ``attach(core)`` then makes it whole (the same
+        the core is built (ARCHITECTURE §6); ``attach(core)`` then makes it whole (the same
         window: nothing is replaced)."""
         super().__init__()
         self.attached = False
@@ -332,13 +332,13 @@ class MainWindow(WindowHost):
 
     def expect_session(self, title: str) -> None:
         """The shell shows the session start-up is about to restore: its title and the place
-        of its transcript (empty for a moment), not the welcome panel (issue 13)."""
+        of its transcript (empty for a moment), not the welcome panel (ARCHITECTURE §6)."""
         self.stack.setCurrentWidget(self.chat_view if self.attached else self.pending_transcript)
         self._show_title(title or "New session", "")
 
     def _show_title(self, title: str, session_id: str) -> None:
         short = title if len(title) <= 72 else title[:71].rstrip() + "…"
-        # The id is for Details and tooltips, not the header (issue 12: human labels).
+        # The id is for Details and tooltips, not the header (human labels).
         self.session_label.setToolTip("\n".join(filter(None, [title if short != title else "", session_id])))
         self.session_label.set_title(short)
         self.setWindowTitle(f"AIPA — {title}")

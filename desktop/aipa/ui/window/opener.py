@@ -2,7 +2,7 @@
 page), Settings, the file and folder choosers, a citation's excerpt, the editors and
 views a slash command asks for, the error and About boxes. ``window.dialogs`` holds the
 open ones by key; the window closes them when it closes. Each dialog's module loads when
-it first opens (issue 13: none of them is needed for the first paint)."""
+it first opens (ARCHITECTURE §6: none of them is needed for the first paint)."""
 
 from __future__ import annotations
 
