@@ -92,7 +92,7 @@ async def test_import_a_model_opens_the_page_of_the_default_profiles_kind(qtbot,
     w.show()
     try:
         await w.start(restore=False)
-        wizard = w.open_model_import()
+        wizard = w.opener.model_import()
         assert wizard.currentId() == P_OLLAMA != P_PROVIDER
     finally:
         await close_window(w)
