@@ -37,7 +37,8 @@ def _candidates(text: str) -> list[str]:
 
 
 def _balanced_objects(text: str):
-    """Yield every balanced ``{...}``/``[...]`` span, scanning string-aware."""
+    """Yield every balanced ``{...}``/``[...]`` span with where it starts, scanning
+    string-aware."""
     for start, ch in enumerate(text):
         if ch not in "{[":
             continue
@@ -62,7 +63,7 @@ def _balanced_objects(text: str):
                 if not stack or stack.pop() != c:
                     break
                 if not stack:
-                    yield text[start : pos + 1]
+                    yield start, text[start : pos + 1]
                     break
 
 
@@ -79,7 +80,13 @@ def extract_json(text: str) -> Any:
             return json.loads(candidate)
         except ValueError:
             pass
-        for span in _balanced_objects(candidate):
+        spans = list(_balanced_objects(candidate))
+        opening = next((i for i, c in enumerate(candidate) if c in "{["), -1)
+        if spans and spans[0][0] != opening:
+            # The first bracket never closes here: a fence cut short by a ``` inside a JSON
+            # string. Its inner spans are pieces of a value; the next candidate is whole.
+            continue
+        for _start, span in spans:
             try:
                 return json.loads(span)
             except ValueError:
