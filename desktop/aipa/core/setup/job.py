@@ -6,7 +6,7 @@ ends with a cancelled outcome."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncGenerator, Awaitable, Callable
 from dataclasses import dataclass
 
 
@@ -46,7 +46,7 @@ class Job:
             return True
         return False
 
-    async def __aiter__(self) -> AsyncIterator[Progress]:
+    async def __aiter__(self) -> AsyncGenerator[Progress, None]:
         worker = self._task = asyncio.ensure_future(self._work(self))
         try:
             while True:
