@@ -130,7 +130,7 @@ def _catch_up_briefs(core: Core, *in_use: str | None) -> asyncio.Task:
     from aipa.core.events import null_sink
     from aipa.core.run.reviewer import AutoReviewer
 
-    return asyncio.ensure_future(core.team(AutoReviewer(), null_sink).catch_up(skip=list(in_use)))
+    return asyncio.ensure_future(core.team(AutoReviewer(), null_sink).closing.catch_up(skip=in_use))
 
 
 async def cmd_plan(args: argparse.Namespace) -> int:

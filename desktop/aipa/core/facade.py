@@ -1,7 +1,8 @@
-"""The core facade: the one object the window talks to (DESIGN §2). Sessions, runs,
-agents, settings, the providers' catalogue, search, export, re-audit, usage, the
-standing brief and the connection check, each delegated to the core class that does
-the work. The window never sees the store, ``app.py`` or a provider module.
+"""The core facade: the one object the window and the command line talk to (DESIGN
+§2). Sessions, runs, agents, settings, the providers' catalogue, search, export,
+re-audit, usage, the standing brief and the connection check, each delegated to the
+core class that does the work. Neither sees the store, ``app.py`` or a provider module (cli/main.py's
+``open_core`` builds the app once; tests/test_layering.py).
 
 ``Core`` is built by the composition root (``App.core``) from its parts; a ``Team``
 (``core.team(reviewer, emit)``) runs directives for one window, with that window's
@@ -25,8 +26,9 @@ from aipa.core.config.settings import Settings, SettingsSource, changed_fields, 
 from aipa.core.events import AuditReady, EventSink
 from aipa.core.run import raw_replies as raw_record
 from aipa.core.run.reviewer import Reviewer
-from aipa.core.session import closing, last_session, search
+from aipa.core.session import closing, last_session
 from aipa.core.session import export as exporting
+from aipa.core.session import search as searching
 from aipa.core.session.memory import StandingBrief
 from aipa.core.session.search import SearchHit
 from aipa.core.session.transcript import session_events
@@ -53,8 +55,9 @@ if TYPE_CHECKING:
 
 class Team:
     """Runs directives, direct conversations, re-audits and session closes for one
-    window: its pipeline reports to that window's reviewer and event sink. The pipeline
-    is built when first used (issue 13: the window paints without loading it)."""
+    window (or one command): its pipeline reports to that window's reviewer and event
+    sink. The pipeline is built when first used (issue 13: the window paints without
+    loading it)."""
 
     def __init__(self, core: Core, make_pipeline: Callable[[], Pipeline]) -> None:
         self._core = core
@@ -101,11 +104,6 @@ class Team:
         """Close the session; the orchestrator rewrites the standing brief (pending until
         done: see ``core/session/closing.py``)."""
         return await self.closing.close(session_id)
-
-    async def catch_up(self, skip: list[str | None]) -> list[str]:
-        """The brief updates left pending (cut short, or left by ``aipa run``), but not
-        those of the sessions in ``skip`` (still in use)."""
-        return await self.closing.catch_up(skip=[s for s in skip if s])
 
     def use_settings(self, settings: Settings) -> None:
         """Put ``settings`` in force (not saved) for every part of the app: the team's
@@ -191,11 +189,11 @@ class Core:
 
     def sessions(self, query: str = "") -> list:
         """Sessions, newest first; with ``query``, those whose messages match it (full text)."""
-        return search.sessions(self._store, query)
+        return searching.sessions(self._store, query)
 
     def search(self, query: str, limit: int = 50) -> list[SearchHit]:
         """Messages matching ``query`` (full text), best first, each with a snippet."""
-        return search.search(self._store, query, limit)
+        return searching.search(self._store, query, limit)
 
     def session(self, session_id: str):
         return self._store.get_session(session_id) if session_id else None
@@ -229,7 +227,7 @@ class Core:
         self._store.set_meta(LAST_SESSION, session_id or "")
 
     def briefs_pending(self) -> list[str]:
-        """Sessions whose standing-brief update is due (``Team.catch_up`` performs them)."""
+        """Sessions whose standing-brief update is due (``team.closing.catch_up`` does them)."""
         return closing.pending(self._store)
 
     # --- runs ----------------------------------------------------------------------------

@@ -65,7 +65,7 @@ async def test_an_update_that_fails_unexpectedly_stays_pending_for_the_next_star
     assert app.store.get_session(session_id).closed_at is None
     del app.providers._cache["scripted"]  # the next start: a provider that works
     again = app.core.team(AutoReviewer(), null_sink)
-    assert await again.catch_up(skip=[None]) == [session_id]
+    assert await again.closing.catch_up(skip=[None]) == [session_id]
     assert app.core.briefs_pending() == []
     assert app.store.get_session(session_id).closed_at is not None
     assert "Worked on" in app.brief().text()

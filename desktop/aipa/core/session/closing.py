@@ -83,9 +83,10 @@ class SessionClosing:
             return
         mark_pending(self._store, session_id, True)
 
-    async def catch_up(self, *, skip: Iterable[str] = (), bound: float = CATCH_UP_BOUND) -> list[str]:
+    async def catch_up(self, *, skip: Iterable[str | None] = (), bound: float = CATCH_UP_BOUND) -> list[str]:
         """Perform the pending updates, one session after another, within ``bound``
-        seconds (those not done stay pending). ``skip``: sessions still in use. Returns
+        seconds (those not done stay pending). ``skip``: sessions still in use (None:
+        no session). Returns
         the sessions updated. Meant to run in the background of a start."""
         store, done = self._store, []
         skipped = set(skip)

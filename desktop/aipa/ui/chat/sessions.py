@@ -90,7 +90,7 @@ class SessionController:
         them), in the background; not the session on screen: it is still open, and its
         update comes when it is closed."""
         if [s for s in self.core.briefs_pending() if s != self.c.session_id]:
-            self.c.spawn(self._updating(self.c.team.catch_up(skip=[self.c.session_id])))
+            self.c.spawn(self._updating(self.c.team.closing.catch_up(skip=[self.c.session_id])))
 
     async def _updating(self, update) -> None:
         c = self.c
