@@ -23,7 +23,6 @@ from aipa.core.config import catalogue, installed, keyring_check, secrets
 from aipa.core.config.paths import Paths
 from aipa.core.config.profile_book import ProfileBook
 from aipa.core.config.settings import Settings, SettingsSource, changed_fields, load_settings, save_settings
-from aipa.core.events import AuditReady, EventSink
 from aipa.core.run import raw_replies as raw_record
 from aipa.core.run.reviewer import Reviewer
 from aipa.core.session import closing, last_session
@@ -31,7 +30,6 @@ from aipa.core.session import export as exporting
 from aipa.core.session import search as searching
 from aipa.core.session.memory import StandingBrief
 from aipa.core.session.search import SearchHit
-from aipa.core.session.transcript import session_events
 from aipa.core.team import roster as team_roster
 from aipa.core.team.agents import AgentDef, save_agent
 
@@ -44,6 +42,7 @@ FORMATS = tuple(exporting.FORMATS)
 
 if TYPE_CHECKING:
     from aipa.core.doctor import Check
+    from aipa.core.events import AuditReady, EventSink  # events load with the first run (`aipa runs`: never)
     from aipa.core.planning.state import PlanService
     from aipa.core.run.chat import Chat
     from aipa.core.run.history import ListedRun
@@ -216,6 +215,8 @@ class Core:
 
     def transcript(self, session_id: str) -> list:
         """The session's stored rows as the events its runs emitted live (for replay)."""
+        from aipa.core.session.transcript import session_events
+
         return session_events(self._store, session_id)
 
     def last_session(self) -> str | None:
