@@ -99,8 +99,6 @@ def test_the_ui_check_catches_what_it_should(tmp_path):
 
 # --- no circles, nothing pointing back up ----------------------------------------------
 
-# Being fixed on other branches (issue 19): drop each pair once its fix is merged.
-
 
 def _module_name(root: Path, path: Path) -> str:
     parts = list(path.relative_to(root.parent).with_suffix("").parts)
@@ -168,7 +166,7 @@ def _cycles(graph: dict[str, set[str]]) -> list[set[str]]:
 
 
 def test_no_import_cycles():
-    cycles = [sorted(c) for c in _cycles(_import_graph()) if c not in KNOWN_CYCLES]
+    cycles = [sorted(c) for c in _cycles(_import_graph())]
     assert not cycles, f"modules that import each other (type-only and lazy imports count): {cycles}"
 
 
@@ -213,3 +211,68 @@ def test_ui_rooms_point_down():
     for module, targets in ui.items():
         rooms.setdefault(_room(module), set()).update(_room(t) for t in targets if _room(t) != _room(module))
     assert not _cycles(rooms), f"rooms of ui/ that import each other: {_cycles(rooms)}"
+
+
+# --- the command line uses the same door (ARCHITECTURE §3) ---------------------------------------
+
+CLI_FORBIDDEN_ATTRIBUTES = ("store", "providers", "pipeline", "app", "core")
+# cli/main.py's ``open_core``: the one place the command line builds the app and takes its core.
+COMPOSITION = ["import aipa.app", "import aipa.app.Override", "import aipa.app.build", ".core"]
+
+
+def _cli_violations(path: Path) -> list[str]:
+    """Uses of the App's parts (``.store``, ``.providers``, ``.pipeline``, ``.app``,
+    ``.core``) and imports of app.py, the store or a provider module in one CLI file. The
+    settings' own ``providers`` (the profiles, ``settings.providers``) are no provider."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Attribute) and node.attr in CLI_FORBIDDEN_ATTRIBUTES:
+            of_settings = isinstance(node.value, ast.Attribute) and node.value.attr in ("settings", "current")
+            if not (node.attr == "providers" and of_settings):
+                found.append(f"line {node.lineno}: .{node.attr}")
+        names = []
+        if isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+        for name in names:
+            if name.startswith(UI_FORBIDDEN_IMPORTS) and name.split(".")[1] in ("app", "store", "providers"):
+                found.append(f"line {node.lineno}: import {name}")
+    return found
+
+
+def test_the_command_line_uses_the_core_facade_only():
+    bad = {}
+    for path in sorted((PKG / "cli").rglob("*.py")):
+        rel = path.relative_to(PKG).as_posix()
+        problems = _cli_violations(path)
+        if rel == "cli/main.py":
+            assert sorted(p.split(": ")[1] for p in problems) == sorted(COMPOSITION), problems
+            assert len({p.split(": ")[0] for p in problems}) == 2, f"one composition call in cli/main.py: {problems}"
+            continue
+        if problems:
+            bad[rel] = problems
+    assert not bad, f"the command line must go through the core facade (aipa.core.facade): {bad}"
+
+
+def test_the_cli_check_catches_what_it_should(tmp_path):
+    sample = tmp_path / "sample.py"
+    sample.write_text(
+        "from aipa.app import App\nimport aipa.store.records\nfrom aipa.providers.gguf_files import import_model\n"
+        "app.store.get_run('R')\napp.providers.get('x')\napp.pipeline(r)\ncore.app.agents\nbuild().core\n"
+        "core.settings.providers\nsource.current.providers\nfrom aipa.cli.providers import cmd_providers\n"
+    )
+    assert sorted(p.split(": ")[1] for p in _cli_violations(sample)) == sorted(
+        [
+            "import aipa.app",
+            "import aipa.app.App",
+            "import aipa.store.records",
+            "import aipa.providers.gguf_files",
+            "import aipa.providers.gguf_files.import_model",
+            ".store",
+            ".providers",
+            ".pipeline",
+            ".app",
+            ".core",
+        ]
+    )

@@ -11,8 +11,8 @@ from aipa.app import Override, build
 from aipa.core import events as ev
 from aipa.core.config import catalogue
 from aipa.core.config.paths import Paths
-from aipa.core.facade import snippet
 from aipa.core.run.reviewer import AutoReviewer, Decision
+from aipa.core.session.search import snippet
 from tests.support.reviewers import ScriptedReviewer
 
 DIRECTIVE = "Plan a three-day offsite for a 12-person team"

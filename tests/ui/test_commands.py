@@ -267,6 +267,34 @@ async def test_quit_is_quick_and_a_cut_short_brief_update_is_redone_at_the_next_
         assert again.core.app.store.get_meta("ui.brief_pending") is None
 
 
+class BrokenMemory(ScriptedProvider):
+    """The demo team, but the standing-brief rewrite fails with an unexpected error."""
+
+    async def stream(self, request):
+        if request.purpose == "memory":
+            raise RuntimeError("a bug in the rewrite")
+        async for event in super().stream(request):
+            yield event
+
+
+async def test_a_failed_brief_update_is_said_and_stays_pending_for_the_next_start(qtbot, home):
+    async with open_window(home) as w:
+        await finished_run(w)
+        left = w.controller.session_id
+        said = []
+        w.controller.statusMessage.connect(said.append)
+        w.core.app.providers._cache["scripted"] = BrokenMemory()
+        await type_command(qtbot, w, "/new")
+        await until(lambda: any("Standing brief not updated" in t for t in said), what="the failure said")
+        await until(lambda: not w.controller._background, what="the update to settle")
+        assert w.core.briefs_pending() == [left]  # kept: the next start retries it
+        assert w.core.app.store.get_session(left).closed_at is None
+    async with open_window(home) as again:  # the next start redoes it, in the background
+        await until(lambda: again.core.app.store.get_session(left).closed_at is not None, what="the redone update")
+        await until(lambda: not again.controller._background, what="the update to settle")
+        assert again.core.briefs_pending() == []
+
+
 async def test_quit_keeps_the_session_open_for_the_next_start(qtbot, home):
     async with open_window(home) as w:
         await finished_run(w)

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 from typing import TYPE_CHECKING
 
 from aipa.core.team import roster
 
 if TYPE_CHECKING:
-    from aipa.app import App
+    from aipa.core.facade import Core
 
 
 def add_parser(sub) -> None:
@@ -17,14 +18,14 @@ def add_parser(sub) -> None:
     agents.add_argument("--json", action="store_true", help="one JSON array (with --roster: an object)")
 
 
-def cmd_agents(args, app: App) -> int:
-    roles = {name.casefold(): role for role, name in app.settings.roles.items()}
-    team = app.agents.all()
+def cmd_agents(args: argparse.Namespace, core: Core) -> int:
+    roles = {name.casefold(): role for role, name in core.settings.roles.items()}
+    team = core.agents()
     if args.roster:
-        current = roster.sync(app.paths.agents, team)
+        current = core.roster()
         if args.json:
             payload = {
-                "file": str(roster.roster_path(app.paths.agents)),
+                "file": str(core.roster_file()),
                 "agents": [e.to_json() for e in current.entries],
                 "changes": list(current.changes),
             }

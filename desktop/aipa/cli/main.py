@@ -6,6 +6,7 @@ Exit codes: 0 success, 2 bad usage/config, 3 provider unreachable or model missi
 
 from __future__ import annotations
 
+import argparse
 import logging
 import os
 import sys
@@ -14,7 +15,7 @@ from typing import TYPE_CHECKING
 from aipa import errors
 
 if TYPE_CHECKING:
-    pass
+    from aipa.core.facade import Core
 
 # Each command imports what it needs when it runs (ARCHITECTURE §6): `aipa --help` loads no
 # provider SDK, no store, no pipeline; `aipa runs` no pipeline or planner; the window
@@ -77,6 +78,27 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
 
+def open_core(args: argparse.Namespace | None = None) -> Core:
+    """The command line's one door to the app: the composition root builds it (with the
+    provider choices of ``args``: --provider, --model, --base-url, --dry-run) and every
+    command works through its core facade, as the window does (``Core.aclose`` at the
+    end). The only place cli/ reaches app.py (tests/test_layering.py)."""
+    from aipa.app import Override, build
+
+    choice = Override()
+    if args is not None and getattr(args, "dry_run", False):
+        choice = Override("scripted", args.model, "")
+    elif args is not None and hasattr(args, "provider"):
+        choice = Override(args.provider, args.model, args.base_url)
+    return build(choice).core
+
+
+def warn(core: Core) -> None:
+    """What went wrong reading the settings, agents and database, one line each on stderr."""
+    for text in core.warnings:
+        print(f"warning: {text}", file=sys.stderr)
+
+
 def _utf8(text: str) -> bool:
     try:
         text.encode("utf-8")
@@ -95,7 +117,7 @@ def _fail(exc: errors.AipaError) -> int:
     return exc.exit_code
 
 
-async def _dispatch(args) -> int:
+async def _dispatch(args: argparse.Namespace) -> int:
     from aipa.cli.runs import cmd_export, cmd_plan, cmd_run
 
     if args.command == "keys":
@@ -119,32 +141,26 @@ async def _dispatch(args) -> int:
     return await handler(args)
 
 
-async def cmd_runs(args) -> int:
-    from aipa.app import build
-    from aipa.cli.runs import warn
-    from aipa.core.run import clarify
-
-    app = build()
-    warn(app)
+async def cmd_runs(args: argparse.Namespace) -> int:
+    core = open_core()
+    warn(core)
     try:
-        clarify.lapse_all(app.store, app.settings)  # a lapsed question set's deadline policy runs now
-        runs = app.store.list_runs(limit=args.limit)
-        gates = {r.run_id: clarify.describe(app.store, app.settings, r.run_id) for r in runs}
+        listed = core.run_history(limit=args.limit)  # a lapsed question set's deadline policy runs first
     finally:
-        await app.aclose()
+        await core.aclose()
     rows = [
         {
-            "run_id": r.run_id,
-            "session_id": r.session_id,
-            "directive": r.directive,
-            "kind": r.kind,
-            "status": r.status,
-            "stage": r.stage,
-            "started_at": r.started_at.isoformat(),
-            "verdict": r.verdict or "",
-            "clarify": gates[r.run_id],
+            "run_id": r.run.run_id,
+            "session_id": r.run.session_id,
+            "directive": r.run.directive,
+            "kind": r.run.kind,
+            "status": r.run.status,
+            "stage": r.run.stage,
+            "started_at": r.run.started_at.isoformat(),
+            "verdict": r.run.verdict or "",
+            "clarify": r.clarify,
         }
-        for r in runs
+        for r in listed
     ]
     if args.json:
         import json
@@ -153,28 +169,26 @@ async def cmd_runs(args) -> int:
         return 0
     if not rows:
         print('No runs yet. Start one with: aipa run "DIRECTIVE"')
-    for r in rows:
-        directive = r["directive"] if len(r["directive"]) <= 50 else r["directive"][:49] + "…"
-        print(f"{r['run_id']}  {r['status']:<11} {r['started_at'][:16].replace('T', ' ')}  {directive}")
-        if r["clarify"] and r["clarify"]["note"] and r["stage"] == "clarify":
-            print(f"    clarify: {r['clarify']['note']} (continue with `aipa run --resume {r['run_id']}`)")
+    for r in listed:
+        run, gate = r.run, r.clarify
+        directive = run.directive if len(run.directive) <= 50 else run.directive[:49] + "…"
+        print(f"{run.run_id}  {run.status:<11} {run.started_at.isoformat()[:16].replace('T', ' ')}  {directive}")
+        if gate and gate["note"] and run.stage == "clarify":
+            print(f"    clarify: {gate['note']} (continue with `aipa run --resume {run.run_id}`)")
     return 0
 
 
-async def cmd_chat(args) -> int:
-    from aipa.app import build
+async def cmd_chat(args: argparse.Namespace) -> int:
     from aipa.cli.output import StreamPrinter
-    from aipa.cli.parser import override
     from aipa.cli.reviewer import TerminalReviewer, YesReviewer, ask
-    from aipa.cli.runs import check_session, warn
-    from aipa.core.run.chat import Chat
+    from aipa.cli.runs import check_session
 
-    app = build(override(args))
-    warn(app)
-    check_session(app, args.session)
+    core = open_core(args)
+    warn(core)
+    await check_session(core, args.session)
     reviewer = YesReviewer() if args.yes else TerminalReviewer()
-    chat = Chat(app.pipeline(reviewer, StreamPrinter()), args.agent, args.session)
     try:
+        chat = core.team(reviewer, StreamPrinter()).chat(args.agent, args.session)
         if args.message:
             await chat.send(args.message)
             print()
@@ -187,68 +201,49 @@ async def cmd_chat(args) -> int:
             await chat.send(text)
             print()
     finally:
-        await app.aclose()
+        await core.aclose()
 
 
-async def cmd_agents(args) -> int:
-    from aipa.app import build
+async def cmd_agents(args: argparse.Namespace) -> int:
     from aipa.cli import agents as cli_agents
-    from aipa.cli.runs import warn
 
-    app = build()
-    warn(app)
+    core = open_core()
+    warn(core)
     try:
-        return cli_agents.cmd_agents(args, app)
+        return cli_agents.cmd_agents(args, core)
     finally:
-        await app.aclose()
+        await core.aclose()
 
 
-async def cmd_models(args) -> int:
-    from aipa.app import Override, build
+async def cmd_models(args: argparse.Namespace) -> int:
     from aipa.cli import models as cli_models
-    from aipa.cli.parser import override
     from aipa.cli.runs import install_sigterm
 
-    app = build(override(args) if hasattr(args, "provider") else Override())
+    core = open_core(args)
     import asyncio
 
-    work = asyncio.ensure_future(cli_models.cmd_models(args, app))
+    work = asyncio.ensure_future(cli_models.cmd_models(args, core))
     install_sigterm(work)
     try:
         return await work
     except asyncio.CancelledError:
         return 130
     finally:
-        await app.aclose()
+        await core.aclose()
 
 
-async def cmd_doctor(args) -> int:
-    from aipa.app import build
-    from aipa.cli.parser import override
-    from aipa.core.config import profiles
+async def cmd_doctor(args: argparse.Namespace) -> int:
     from aipa.core.config.secrets import redact
-    from aipa.core.doctor import mcp_checks, profile_checks, run_checks
 
     try:
-        app = build(override(args))
+        core = open_core(args)
     except errors.StoreError as exc:  # the database itself is the finding
         print(f"✗ database: {redact(exc.message)}\n    → {exc.hint}")
         return exc.exit_code
     try:
-        name = app.providers.default_name()
-        checks = await run_checks(
-            root=app.paths.root,
-            store=app.store,
-            warnings=app.warnings,
-            provider=name,
-            get_provider=app.providers.get,
-            model=app.providers.default_model(name),
-            kind=app.core.profiles.kind(name),
-        )
-        checks += profile_checks(profiles.listed(app.settings.providers, name), name)
-        checks += await mcp_checks(app.settings.mcp_servers)
+        checks = await core.doctor()
     finally:
-        await app.aclose()
+        await core.aclose()
     if args.json:
         import json
 

@@ -7,8 +7,12 @@ run goes on without it. Conversion progress of large files is shown on stderr.
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING, Any
 
 from aipa.core.material.folder import FolderError
+
+if TYPE_CHECKING:
+    from aipa.core.facade import Core
 
 
 def _progress(name: str, done: int, total: int) -> None:
@@ -16,11 +20,11 @@ def _progress(name: str, done: int, total: int) -> None:
         print(f"  converting {name}: {done}/{total}", file=sys.stderr)
 
 
-async def provide(app, session_id: str, files: list[str], folder: str | None) -> dict:
+async def provide(core: Core, session_id: str, files: list[str], folder: str | None) -> dict:
     """Attach ``files`` and grant ``folder`` to the session; returns what ``--json`` adds."""
-    out: dict = {"attachments": [], "attach_errors": []}
+    out: dict[str, Any] = {"attachments": [], "attach_errors": []}
     if files:
-        report = await app.core.attach(session_id, files, _progress)
+        report = await core.attach(session_id, files, _progress)
         for doc in report.attached:
             print(f"attached {doc.name} ({doc.kind}, {doc.chunks} excerpts)", file=sys.stderr)
             out["attachments"].append({"name": doc.name, "kind": doc.kind, "size": doc.size, "sha256": doc.sha256})
@@ -29,7 +33,7 @@ async def provide(app, session_id: str, files: list[str], folder: str | None) ->
             out["attach_errors"].append({"path": err.path, "error": err.message, "hint": err.hint})
     if folder:
         try:
-            notice = app.core.grant_folder(session_id, folder)
+            notice = core.grant_folder(session_id, folder)
             out["folder"] = folder
             if notice:
                 print(f"warning: {notice}", file=sys.stderr)

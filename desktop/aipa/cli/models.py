@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import getpass
 import json
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from aipa import errors
 from aipa.core.config import secrets
 from aipa.core.setup.pull_progress import PullTracker, describe, human_bytes
 
 if TYPE_CHECKING:
-    from aipa.app import App
+    from aipa.core.facade import Core
 
 STALL_SECONDS = 60.0
 
@@ -57,23 +58,21 @@ def add_parsers(sub, provider_args) -> None:
     ksub.add_parser("list", help="which provider profiles have a stored key")
 
 
-async def cmd_models(args, app: App) -> int:
-    name = app.providers.default_name()
+async def cmd_models(args: argparse.Namespace, core: Core) -> int:
+    name, _model = core.provider_summary()
     if args.models_command == "import":
-        from aipa.providers.gguf_files import import_model
-
-        path = await asyncio.to_thread(import_model, args.path, app.paths.models)
-        print(f"imported {path.name} into {app.paths.models}")
+        path = await core.setup().import_gguf(args.path)
+        print(f"imported {path.name} into {core.paths.models}")
         return 0
     if args.models_command == "download":
-        return await _download(args, app)
+        return await _download(args, core)
     if args.models_command == "catalogue":
-        return await _catalogue(args, app)
-    if args.models_command == "pull" and app.providers.kind(name) == "builtin":
-        return await _pull_builtin(args.name, app)
-    provider = app.providers.get(name)
+        return await _catalogue(args, core)
+    if args.models_command == "pull" and core.provider_kind(name) == "builtin":
+        return await _pull_builtin(args.name, core)
+    provider: Any = core.provider(name)  # pull and show: only some kinds have them
     if args.models_command == "list":
-        bound = app.settings.first_token_timeout
+        bound = core.settings.first_token_timeout
         try:
             models = await asyncio.wait_for(provider.list_models(), bound)
         except TimeoutError:
@@ -97,7 +96,7 @@ async def cmd_models(args, app: App) -> int:
     return await _pull(provider, args.name)
 
 
-async def _pull(provider, name: str) -> int:
+async def _pull(provider: Any, name: str) -> int:
     tracker = PullTracker(stall_after=STALL_SECONDS)
     parts = provider.pull(name).__aiter__()
     tty = sys.stdout.isatty()
@@ -132,16 +131,14 @@ async def _pull(provider, name: str) -> int:
     return 0
 
 
-async def _download(args, app: App) -> int:
-    from aipa.providers.gguf_files import download_model
-
+async def _download(args: argparse.Namespace, core: Core) -> int:
     tracker = PullTracker()
 
     def progress(done: int, total: int | None) -> None:
         state = tracker.feed({"status": "downloading", "digest": "file", "completed": done, "total": total or 0})
         print(describe(state) if total else f"downloading · {human_bytes(done)}", flush=True)
 
-    path = await download_model(args.url, app.paths.models, sha256=args.sha256, progress=progress)
+    path = await core.setup().download_gguf(args.url, sha256=args.sha256, progress=progress)
     print(f"saved {path}")
     return 0
 
@@ -162,10 +159,8 @@ def _key_profiles() -> list[str]:
     return [*dict.fromkeys([*KEY_PROVIDERS, *keyed])]
 
 
-async def _catalogue(args, app: App) -> int:
-    from aipa.core.setup.service import SetupService
-
-    rows = await SetupService.of(app).catalogue_rows()
+async def _catalogue(args: argparse.Namespace, core: Core) -> int:
+    rows = await core.setup().catalogue_rows()
     if args.json:
         data = [
             {
@@ -176,7 +171,7 @@ async def _catalogue(args, app: App) -> int:
             }
             for row in rows
         ]
-        print(json.dumps({"models_folder": str(app.paths.models), "models": data}, indent=2))
+        print(json.dumps({"models_folder": str(core.paths.models), "models": data}, indent=2))
         return 0
     table = [("NAME", "SIZE", "MEMORY", "LICENCE", "STATUS", "FIT")]
     table += [
@@ -189,17 +184,16 @@ async def _catalogue(args, app: App) -> int:
     return 0
 
 
-async def _pull_builtin(name: str, app: App) -> int:
+async def _pull_builtin(name: str, core: Core) -> int:
     """Download a catalogue model for the built-in engine with progress; Ctrl+C keeps
     what arrived and the same command resumes."""
     from contextlib import aclosing
 
     from aipa.core.setup.gguf_catalogue import find
-    from aipa.core.setup.service import SetupService
 
-    setup = SetupService.of(app)
+    setup = core.setup()
     model = find(setup.gguf_catalogue(), name)  # an unknown name: the list of names, exit 2
-    print(f"{model.title} · {model.size_label} · {model.licence} → {app.paths.models}", flush=True)
+    print(f"{model.title} · {model.size_label} · {model.licence} → {core.paths.models}", flush=True)
     job = setup.download_model(model.name)
     tty = sys.stdout.isatty()
     last = ""
@@ -218,11 +212,11 @@ async def _pull_builtin(name: str, app: App) -> int:
     outcome = job.outcome
     if outcome is None or outcome.state != "done":
         raise errors.AipaError(outcome.message if outcome else f"the download of {model.name} stopped")
-    print(f"{model.file} is ready in {app.paths.models}")
+    print(f"{model.file} is ready in {core.paths.models}")
     return 0
 
 
-def cmd_keys(args) -> int:
+def cmd_keys(args: argparse.Namespace) -> int:
     backend, usable = secrets.keyring_backend()
     names = _key_profiles()
     if args.keys_command == "list":

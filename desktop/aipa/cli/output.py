@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import TextIO
+from collections.abc import Callable
+from typing import Any, TextIO
 
 from aipa.core import events as ev
 from aipa.core.config.secrets import redact
@@ -32,7 +33,7 @@ class StreamPrinter:
         self.thinking = thinking
         self._current: tuple[str, str, str | None] | None = None
         self.closed = False
-        self._handlers = {
+        self._handlers: dict[type, Callable[[Any], None]] = {
             ev.RunStarted: self._on_run_started,
             ev.AgentDelta: self._on_agent_delta,
             ev.AgentMessage: self._on_agent_message,

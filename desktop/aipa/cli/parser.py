@@ -3,16 +3,12 @@
 from __future__ import annotations
 
 import argparse
-from typing import TYPE_CHECKING
 
 from aipa import __version__
 from aipa.cli import agents as cli_agents
 from aipa.cli import models as cli_models
 from aipa.cli import providers as cli_providers
 from aipa.core.kinds import RunStatus
-
-if TYPE_CHECKING:
-    from aipa.app import Override
 
 
 def _provider_args(p: argparse.ArgumentParser) -> None:
@@ -88,11 +84,3 @@ def parser() -> argparse.ArgumentParser:
     doctor.add_argument("--json", action="store_true", help="one JSON object")
     _provider_args(doctor)
     return top
-
-
-def override(args) -> Override:
-    from aipa.app import Override
-
-    if getattr(args, "dry_run", False):
-        return Override("scripted", args.model, "")
-    return Override(args.provider, args.model, args.base_url)

@@ -4,11 +4,12 @@ at a hidden prompt, never on the command line)."""
 
 from __future__ import annotations
 
+import argparse
 import getpass
 import json
 
 from aipa import errors
-from aipa.core.config import catalogue
+from aipa.core.config import catalogue, profiles
 
 KINDS = [k.name for k in catalogue.choosable()]
 
@@ -31,7 +32,7 @@ def add_parser(sub) -> None:
     rm.add_argument("--keep-key", action="store_true", help="leave its key in the keyring")
 
 
-def _key_state(profile) -> str:
+def _key_state(profile: profiles.Profile) -> str:
     from aipa.core.config import secrets
 
     if not profile.takes_key:
@@ -45,15 +46,15 @@ def _key_state(profile) -> str:
     return "not set"
 
 
-async def cmd_providers(args) -> int:
-    from aipa.app import build
+async def cmd_providers(args: argparse.Namespace) -> int:
+    from aipa.cli.main import open_core
 
-    app = build()
+    core = open_core()
     try:
-        book = app.core.profiles
+        book = core.profiles
         if args.providers_command == "list":
             rows = [
-                {"name": p.name, "kind": p.kind, "base_url": p.url, "default": p.name == app.settings.provider,
+                {"name": p.name, "kind": p.kind, "base_url": p.url, "default": p.name == core.settings.provider,
                  "key": _key_state(p)}
                 for p in book.all()
             ]  # fmt: skip
@@ -68,13 +69,13 @@ async def cmd_providers(args) -> int:
             for text in book.save(args.name, args.kind, args.base_url, **options):
                 print(f"warning: {text}")
             if args.default:
-                app.core.change_settings(provider=args.name)
+                core.change_settings(provider=args.name)
             print(f"saved the provider profile {args.name} ({args.kind})")
             if args.key:
                 _store_key(args.name)
             return 0
         book.get(args.name)  # an unknown name says so
-        if args.name not in app.settings.providers:
+        if args.name not in core.settings.providers:
             raise errors.UsageError(f"{args.name} is a provider kind, not a profile", "see `aipa providers list`")
         book.remove(args.name)
         if not args.keep_key:
@@ -85,7 +86,7 @@ async def cmd_providers(args) -> int:
         print(f"removed the provider profile {args.name}")
         return 0
     finally:
-        await app.aclose()
+        await core.aclose()
 
 
 def _store_key(name: str) -> None:

@@ -7,9 +7,11 @@ import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 
 from aipa import errors
-from aipa.core.config import secrets
+from aipa.core.config import profiles, secrets
+from aipa.core.config.settings import Settings
 from aipa.providers.base import Provider
 from aipa.providers.builtin import IMPORT_HINT as BUILTIN_IMPORT_HINT
 from aipa.providers.builtin import INSTALL_HINT as BUILTIN_INSTALL_HINT
@@ -251,3 +253,33 @@ def profile_checks(profiles: list, default: str) -> list[Check]:
                 status, hint = "warn", f"store one: `aipa keys set {p.name}`"
         checks.append(Check(f"profile {p.name}", status, detail, hint))
     return checks
+
+
+class ProviderLookup(Protocol):
+    """What ``checkup`` asks of the providers (the composition root's ``Providers``)."""
+
+    @property
+    def settings(self) -> Settings: ...
+    def default_name(self) -> str: ...
+    def default_model(self, name: str) -> str: ...
+    def get(self, name: str) -> Provider: ...
+
+
+async def checkup(
+    root: Path, store, warnings: list[str], providers: ProviderLookup, kind_of: Callable[[str], str]
+) -> list[Check]:
+    """Every check ``aipa doctor`` prints: the data folder, the database, the keyring, the
+    default provider and its model, each profile, each MCP server."""
+    name = providers.default_name()
+    checks = await run_checks(
+        root=root,
+        store=store,
+        warnings=warnings,
+        provider=name,
+        get_provider=providers.get,
+        model=providers.default_model(name),
+        kind=kind_of(name),
+    )
+    settings = providers.settings
+    checks += profile_checks(profiles.listed(settings.providers, name), name)
+    return checks + await mcp_checks(settings.mcp_servers)

@@ -1,7 +1,8 @@
-"""The core facade: the one object the window talks to (ARCHITECTURE §3). Sessions, runs,
-agents, settings, the providers' catalogue, search, export, re-audit, usage, the
-standing brief and the connection check, each delegated to the core class that does
-the work. The window never sees the store, ``app.py`` or a provider module.
+"""The core facade: the one object the window and the command line talk to (ARCHITECTURE
+§3). Sessions, runs, agents, settings, the providers' catalogue, search, export,
+re-audit, usage, the standing brief and the connection check, each delegated to the
+core class that does the work. Neither sees the store, ``app.py`` or a provider module (cli/main.py's
+``open_core`` builds the app once; tests/test_layering.py).
 
 ``Core`` is built by the composition root (``App.core``) from its parts (``Parts``,
 ``core/parts.py``: the typed seam); a ``Team``
@@ -14,7 +15,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -23,15 +24,14 @@ from aipa.core.config import catalogue, installed, keyring_check, secrets
 from aipa.core.config.paths import Paths
 from aipa.core.config.profile_book import ProfileBook
 from aipa.core.config.settings import Settings, SettingsSource, changed_fields, load_settings, save_settings
-from aipa.core.events import AuditReady, EventSink
 from aipa.core.parts import Parts
 from aipa.core.run import raw_replies as raw_record
 from aipa.core.run.reviewer import Reviewer
+from aipa.core.session import closing, last_session
 from aipa.core.session import export as exporting
-from aipa.core.session import last_session
-from aipa.core.session.memory import PENDING_KEY as BRIEF_PENDING
+from aipa.core.session import search as searching
 from aipa.core.session.memory import StandingBrief
-from aipa.core.session.transcript import session_events
+from aipa.core.session.search import SearchHit
 from aipa.core.team import roster as team_roster
 from aipa.core.team.agents import AgentDef, save_agent
 
@@ -43,40 +43,28 @@ WAITING = ("suspended", "interrupted", "failed")  # a directive run in one of th
 FORMATS = tuple(exporting.FORMATS)
 
 if TYPE_CHECKING:
+    from aipa.core.doctor import Check
+    from aipa.core.events import AuditReady, EventSink  # events load with the first run (`aipa runs`: never)
     from aipa.core.planning.state import PlanService
     from aipa.core.run.chat import Chat
+    from aipa.core.run.history import ListedRun
     from aipa.core.run.pipeline import Pipeline
     from aipa.core.setup.service import SetupService
-
-
-@dataclass(frozen=True)
-class SearchHit:
-    session_id: str
-    run_id: str
-    kind: str
-    agent: str
-    snippet: str  # the matching message, shortened around the first match
-
-
-def snippet(text: str, query: str, width: int = 120) -> str:
-    """``text`` shortened to about ``width`` characters around the first word of ``query``."""
-    flat = " ".join(text.split())
-    words = [w for w in query.casefold().split() if w]
-    at = min((i for i in (flat.casefold().find(w) for w in words) if i >= 0), default=0)
-    start = max(0, at - width // 3)
-    cut = flat[start : start + width]
-    return ("…" if start else "") + cut + ("…" if start + width < len(flat) else "")
+    from aipa.providers.base import Provider
+    from aipa.store.records import RunRecord
 
 
 class Team:
     """Runs directives, direct conversations, re-audits and session closes for one
-    window: its pipeline reports to that window's reviewer and event sink. The pipeline
-    is built when first used (ARCHITECTURE §6: the window paints without loading it)."""
+    window (or one command): its pipeline reports to that window's reviewer and event
+    sink. The pipeline is built when first used (ARCHITECTURE §6: the window paints
+    without loading it)."""
 
     def __init__(self, core: Core, make_pipeline: Callable[[], Pipeline]) -> None:
         self._core = core
         self._make_pipeline = make_pipeline
         self._pipeline: Pipeline | None = None
+        self.closing = closing.SessionClosing(core._store, lambda: self.settings, lambda: self.pipeline)
 
     @property
     def pipeline(self) -> Pipeline:
@@ -114,8 +102,9 @@ class Team:
         return await reaudit(self.pipeline, run_id)
 
     async def close_session(self, session_id: str) -> bool:
-        """Close the session; the orchestrator rewrites the standing brief."""
-        return await self.pipeline.close_session(session_id)
+        """Close the session; the orchestrator rewrites the standing brief (pending until
+        done: see ``core/session/closing.py``)."""
+        return await self.closing.close(session_id)
 
     def use_settings(self, settings: Settings) -> None:
         """Put ``settings`` in force (not saved) for every part of the app: the team's
@@ -146,6 +135,10 @@ class Core:
 
     def team(self, reviewer: Reviewer, emit: EventSink) -> Team:
         return Team(self, lambda: self.app.pipeline(reviewer, emit))
+
+    async def aclose(self) -> None:
+        """Close the providers and the database (the command line, at its end)."""
+        await self.app.aclose()
 
     # --- the Principal's material: attached documents, a granted folder --------------------
 
@@ -197,17 +190,11 @@ class Core:
 
     def sessions(self, query: str = "") -> list:
         """Sessions, newest first; with ``query``, those whose messages match it (full text)."""
-        if not query.strip():
-            return self._store.list_sessions()
-        ids = dict.fromkeys(hit.session_id for hit in self.search(query, limit=200))
-        return [s for s in (self._store.get_session(sid) for sid in ids) if s is not None]
+        return searching.sessions(self._store, query)
 
     def search(self, query: str, limit: int = 50) -> list[SearchHit]:
         """Messages matching ``query`` (full text), best first, each with a snippet."""
-        return [
-            SearchHit(m.session_id, m.run_id or "", m.kind, m.agent, snippet(m.content, query))
-            for m in self._store.search_messages(query, limit=limit)
-        ]
+        return searching.search(self._store, query, limit)
 
     def session(self, session_id: str):
         return self._store.get_session(session_id) if session_id else None
@@ -230,6 +217,8 @@ class Core:
 
     def transcript(self, session_id: str) -> list:
         """The session's stored rows as the events its runs emitted live (for replay)."""
+        from aipa.core.session.transcript import session_events
+
         return session_events(self._store, session_id)
 
     def last_session(self) -> str | None:
@@ -241,15 +230,8 @@ class Core:
         self._store.set_meta(LAST_SESSION, session_id or "")
 
     def briefs_pending(self) -> list[str]:
-        """Sessions whose standing-brief update was cut short (redone at the next start)."""
-        return (self._store.get_meta(BRIEF_PENDING) or "").split()
-
-    def mark_brief_pending(self, session_id: str, pending: bool) -> None:
-        ids = [s for s in self.briefs_pending() if s != session_id] + ([session_id] if pending else [])
-        try:
-            self._store.set_meta(BRIEF_PENDING, " ".join(ids) or None)
-        except errors.StoreError as exc:  # a read-only database: the update itself still runs
-            log.warning("could not note the pending brief update: %s", exc)
+        """Sessions whose standing-brief update is due (``team.closing.catch_up`` does them)."""
+        return closing.pending(self._store)
 
     # --- runs ----------------------------------------------------------------------------
 
@@ -257,8 +239,25 @@ class Core:
         """The session's runs, newest first (none for no session)."""
         return self._store.list_runs(limit=limit, session_id=session_id) if session_id else []
 
-    def run(self, run_id: str | None):
+    def run(self, run_id: str | None) -> RunRecord | None:
         return self._store.get_run(run_id) if run_id else None
+
+    def run_history(self, limit: int) -> list[ListedRun]:
+        """The latest runs of every session, each with its clarify gate (``aipa runs``)."""
+        from aipa.core.run.history import listing
+
+        return listing(self._store, self.settings, limit)
+
+    def resume_route(self, run_id: str | None) -> tuple[str, str, str] | None:
+        """Put in force, for the resume of ``run_id``, the (provider, model, base URL) it
+        was started with where this command line gave none; returns them (None: unchanged)."""
+        from aipa.core.run.history import resume_route
+
+        given = self.app.providers.override
+        route = resume_route(self.run(run_id), (given.provider, given.model, given.base_url))
+        if route is not None:
+            self.app.providers = self.app.providers.routed(type(given)(*route))
+        return route
 
     def tasks(self, run_id: str | None) -> list:
         return self._store.tasks(run_id) if run_id else []
@@ -450,6 +449,10 @@ class Core:
         """The kind of provider profile ``name`` (default: the default provider's)."""
         return self.app.providers.kind(name or self.app.providers.default_name())
 
+    def provider(self, name: str = "") -> Provider:
+        """The provider of profile ``name`` (the default one unless named), built on first use."""
+        return self.app.providers.get(name or self.app.providers.default_name())
+
     def provider_is_local(self) -> bool:
         """Whether the default provider runs on this computer."""
         return self.app.providers.is_local(self.app.providers.default_name())
@@ -496,3 +499,10 @@ class Core:
         except errors.AipaError:
             pass  # the run itself reports it, with its hint
         return ""
+
+    async def doctor(self) -> list[Check]:
+        """``aipa doctor``: the data folder, the database, the keyring, the default
+        provider and its model, the profiles and the MCP servers, each checked."""
+        from aipa.core.doctor import checkup
+
+        return await checkup(self.paths.root, self._store, self.warnings, self.app.providers, self.profiles.kind)

@@ -27,33 +27,3 @@ def test_brief_edit_reset_and_fallback(tmp_path):
     assert brief.text() == TEMPLATE
     assert len(store.brief_history()) >= 6
     store.close()
-
-
-async def test_pending_updates_are_caught_up_in_the_background_of_a_start(tmp_path):
-    from aipa.app import Override, build
-    from aipa.core.config.paths import Paths
-    from aipa.core.run.reviewer import AutoReviewer
-    from aipa.core.session import memory
-
-    app = build(Override("scripted"), Paths(tmp_path / "home"))
-    try:
-        pipeline = app.pipeline(AutoReviewer())
-        done = [(await pipeline.run("Plan a three-day offsite for a 12-person team")).session_id for _ in range(3)]
-        gone = app.store.create_session("deleted before its update")
-        for session_id in [*done, gone]:
-            memory.mark_pending(app.store, session_id, True)
-        app.store.delete_session(gone)
-        calls = app.providers.get("scripted").calls
-        before = len(calls)
-        # no time at all: nothing is lost, everything stays pending
-        assert await memory.catch_up(pipeline, bound=0) == []
-        assert memory.pending(app.store) == [*done, gone]
-        # a session still in use is left for later; a deleted one is dropped
-        assert await memory.catch_up(pipeline, skip=[done[2]]) == done[:2]
-        assert memory.pending(app.store) == [done[2]]
-        assert [c.purpose for c in calls[before:]].count("memory") == 2
-        assert all(app.store.get_session(s).closed_at is not None for s in done[:2])
-        assert app.store.get_session(done[2]).closed_at is None
-        assert app.store.brief_history()[0].reason.startswith("session closed")
-    finally:
-        await app.aclose()

@@ -185,6 +185,11 @@ class ProviderBook:
         """A book of its own for ``settings`` (no command-line route): the setup wizard's test run."""
         return ProviderBook(settings, Override(), self.paths)
 
+    def routed(self, override: Override) -> ProviderBook:
+        """A book over the same settings whose command-line route is ``override`` (a resume
+        on the provider, model and base URL its run was started with)."""
+        return ProviderBook(self.source, override, self.paths)
+
     async def aclose(self) -> None:
         providers, self._retired = [*self._retired, *self._cache.values()], []
         self._cache.clear()

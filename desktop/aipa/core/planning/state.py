@@ -85,6 +85,10 @@ class PlanService:
     def state(self, run_id: str | None) -> PlanState:
         return read_state(self._reading(), run_id)
 
+    def plan(self, run_id: str) -> Plan:
+        """The plan of ``run_id`` as far as it got (``aipa export``)."""
+        return self._reading().plan_of(run_id)
+
     def export(self, run_id: str, fmt: str, path: Path) -> Path:
         """Write the plan as far as it got (see ``write_plan``)."""
-        return write_plan(self._reading().plan_of(run_id), fmt, path)
+        return write_plan(self.plan(run_id), fmt, path)

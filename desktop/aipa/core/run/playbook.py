@@ -28,6 +28,7 @@ from aipa.core.run import prompts
 from aipa.core.run.reviewer import Decision, Reviewer, ReviewItem, log_gate
 from aipa.core.run.runner import Runner
 from aipa.core.run.tools import ToolRegistry
+from aipa.core.session.closing import session_title
 from aipa.core.session.memory import StandingBrief
 from aipa.core.team.agent_registry import AgentRegistry
 from aipa.core.team.agents import AgentDef
@@ -113,7 +114,7 @@ class Playbook:
 
     def _start(self, text: str, session_id: str | None) -> str:
         """Create the session (if needed) and the run; returns the run id."""
-        session_id = session_id or self.store.create_session(text[:80])
+        session_id = session_id or self.store.create_session(session_title(text))
         run_id = self.store.create_run(session_id, text, kind=self.kind, pid=os.getpid())
         self.store.claim_run(run_id)
         self.store.add_message(

@@ -5,24 +5,18 @@ log entries beyond the retention limit move to an archive. A rewrite that lost t
 structure is refused and a dated log line is appended instead (parse → fallback).
 
 The rewrite is one model call (half a minute on a small local model), so nobody waits
-for it: a session whose update is due is recorded as pending in the database (the
-window's quit, and every headless ``aipa run``), and the next start performs the
-pending updates in the background (``catch_up``), bounded; an update that does not
-finish stays pending for the start after. No session's update is ever lost.
+for it: when it is due, and how an update cut short is done again at the next start, is
+``core/session/closing.py``.
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from datetime import date
 
 log = logging.getLogger("aipa.memory")
-
-PENDING_KEY = "ui.brief_pending"  # meta: sessions whose standing-brief update is due (space-separated)
-CATCH_UP_BOUND = 300.0  # seconds a start spends on pending updates; the rest wait for the next start
 
 TEMPLATE = """# Standing brief
 
@@ -101,42 +95,3 @@ class StandingBrief:
         entries.append(f"- {date.today().isoformat()}: {fallback_line}")
         self.set(head + "".join(f"{e}\n" for e in entries), "session closed (fallback)")
         return False
-
-
-# --- pending updates ---------------------------------------------------------------------
-
-
-def pending(store) -> list[str]:
-    """Sessions whose standing-brief update is due, oldest first."""
-    return (store.get_meta(PENDING_KEY) or "").split()
-
-
-def mark_pending(store, session_id: str, due: bool) -> None:
-    ids = [s for s in pending(store) if s != session_id] + ([session_id] if due else [])
-    store.set_meta(PENDING_KEY, " ".join(ids) or None)
-
-
-async def catch_up(pipeline, *, skip: Iterable[str] = (), bound: float = CATCH_UP_BOUND) -> list[str]:
-    """Perform the pending standing-brief updates, one session after another, within
-    ``bound`` seconds (those not done stay pending). ``skip``: sessions still in use.
-    Returns the sessions updated. Meant to run in the background of a start."""
-    store, done = pipeline.store, []
-    skipped = set(skip)
-    try:
-        async with asyncio.timeout(bound):
-            for session_id in pending(store):
-                if session_id in skipped:
-                    continue
-                if store.get_session(session_id) is None:  # deleted meanwhile: nothing to update
-                    mark_pending(store, session_id, False)
-                    continue
-                try:
-                    await pipeline.close_session(session_id)
-                except Exception as exc:  # noqa: BLE001 - it stays pending; the others still run
-                    log.warning("standing brief of session %s not updated: %s", session_id, exc)
-                    continue
-                mark_pending(store, session_id, False)
-                done.append(session_id)
-    except TimeoutError:
-        log.info("standing brief: %d update(s) left for the next start", len(pending(store)))
-    return done

@@ -35,7 +35,7 @@ from aipa.core.setup.recommend import Suggestion, machine_memory, recommend
 from aipa.core.team.agents import AgentDef
 from aipa.providers import builtin
 from aipa.providers.factory import make_provider
-from aipa.providers.gguf_files import import_model
+from aipa.providers.gguf_files import download_model, import_model
 from aipa.providers.kinds import KINDS
 from aipa.providers.ollama import OllamaProvider
 from aipa.providers.ollama_host import normal_host
@@ -208,6 +208,18 @@ class SetupService:
         if not url.startswith(("http://", "https://")):
             return Job(self._refuse("give the http(s) address of a .gguf file"))
         return Job(lambda job: gguf_download.fetch(job, url, self.paths.models, sha256=sha256.strip()))
+
+    async def import_gguf(self, path: str) -> Path:
+        """``import_file`` without a job (``aipa models import``): the file copied into the
+        models folder, or the error raised."""
+        return await asyncio.to_thread(import_model, path, self.paths.models)
+
+    async def download_gguf(
+        self, url: str, *, sha256: str | None = None, progress: Callable[[int, int | None], None] | None = None
+    ) -> Path:
+        """``download`` without a job (``aipa models download``): ``progress(done, total)``
+        as bytes arrive; the file kept in the models folder, or the error raised."""
+        return await download_model(url, self.paths.models, sha256=sha256, progress=progress)
 
     @staticmethod
     def _refuse(message: str) -> Callable[[Job], Awaitable[None]]:

@@ -17,6 +17,7 @@ from aipa import errors
 from aipa.core import events as ev
 from aipa.core.config.settings import Settings
 from aipa.core.kinds import Activity, RunStatus, TaskStatus
+from aipa.core.session.closing import session_title
 from aipa.ui.chat import commands
 from aipa.ui.chat.agent_model import AgentModel
 from aipa.ui.chat.attachments import Material
@@ -192,7 +193,7 @@ class Controller(OneOperation, QObject):
         """Run a directive; the files and folder waiting in the compose box go with it."""
         session_id = self.session_id
         if material:
-            session_id = session_id or self.core.create_session(text[:80])
+            session_id = session_id or self.core.create_session(session_title(text))
             self.sessions.set_current(session_id)
             for line in await self.material.give(session_id, material):
                 self.notice(line, "warning" if line.startswith("⚠") else "info")

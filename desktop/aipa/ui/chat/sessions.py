@@ -81,31 +81,28 @@ class SessionController:
 
     async def close(self, session_id: str) -> None:
         """Update the standing brief in the background, with a transient indicator. An
-        update cut short (the app quit) is done again at the next start."""
+        update cut short (the app quit) or failed stays pending: the next start does it
+        again (core/session/closing.py)."""
+        await self._updating(self.c.team.close_session(session_id))
+
+    def resume_brief_updates(self) -> None:
+        """Redo the brief updates left pending (a quit cut them short, `aipa run` left
+        them), in the background; not the session on screen: it is still open, and its
+        update comes when it is closed."""
+        if [s for s in self.core.briefs_pending() if s != self.c.session_id]:
+            self.c.spawn(self._updating(self.c.team.closing.catch_up(skip=[self.c.session_id])))
+
+    async def _updating(self, update) -> None:
         c = self.c
-        self.core.mark_brief_pending(session_id, True)
         c.briefUpdating.emit(True)
         try:
-            await c.team.close_session(session_id)
-            self.core.mark_brief_pending(session_id, False)
+            await update
         except asyncio.CancelledError:
             raise
         except Exception as exc:  # noqa: BLE001 - never lose the user's session over the brief
             log.warning("standing brief update failed: %s", exc)
             c.statusMessage.emit(f"Standing brief not updated: {exc}")
-            self.core.mark_brief_pending(session_id, False)
         finally:
             if shiboken6.isValid(c):
                 c.briefUpdating.emit(False)
                 c.sessionsChanged.emit()
-
-    def resume_brief_updates(self) -> None:
-        """Redo the brief updates that a quit cut short (not for the session on screen:
-        it is still open, and its update comes when it is closed)."""
-        for session_id in self.core.briefs_pending():
-            if session_id == self.c.session_id:
-                continue
-            if self.core.session(session_id) is not None:
-                self.c.spawn(self.close(session_id))
-            else:
-                self.core.mark_brief_pending(session_id, False)
