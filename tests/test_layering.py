@@ -216,7 +216,7 @@ def test_ui_rooms_point_down():
 # --- the command line uses the same door (ARCHITECTURE §3) ---------------------------------------
 
 CLI_FORBIDDEN_ATTRIBUTES = ("store", "providers", "pipeline", "app", "core")
-# cli/main.py's ``open_core``: the one place the command line builds the app and takes its core.
+# cli/door.py's ``open_core``: the one place the command line builds the app and takes its core.
 COMPOSITION = ["import aipa.app", "import aipa.app.Override", "import aipa.app.build", ".core"]
 
 
@@ -246,9 +246,9 @@ def test_the_command_line_uses_the_core_facade_only():
     for path in sorted((PKG / "cli").rglob("*.py")):
         rel = path.relative_to(PKG).as_posix()
         problems = _cli_violations(path)
-        if rel == "cli/main.py":
+        if rel == "cli/door.py":
             assert sorted(p.split(": ")[1] for p in problems) == sorted(COMPOSITION), problems
-            assert len({p.split(": ")[0] for p in problems}) == 2, f"one composition call in cli/main.py: {problems}"
+            assert len({p.split(": ")[0] for p in problems}) == 2, f"one composition call in cli/door.py: {problems}"
             continue
         if problems:
             bad[rel] = problems

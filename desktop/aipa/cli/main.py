@@ -13,9 +13,10 @@ import sys
 from typing import TYPE_CHECKING
 
 from aipa import errors
+from aipa.cli.door import open_core, warn
 
 if TYPE_CHECKING:
-    from aipa.core.facade import Core
+    pass
 
 # Each command imports what it needs when it runs (ARCHITECTURE §6): `aipa --help` loads no
 # provider SDK, no store, no pipeline; `aipa runs` no pipeline or planner; the window
@@ -76,27 +77,6 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:  # the reader of our output went away
         sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - silence the flush at exit
         return 0
-
-
-def open_core(args: argparse.Namespace | None = None) -> Core:
-    """The command line's one door to the app: the composition root builds it (with the
-    provider choices of ``args``: --provider, --model, --base-url, --dry-run) and every
-    command works through its core facade, as the window does (``Core.aclose`` at the
-    end). The only place cli/ reaches app.py (tests/test_layering.py)."""
-    from aipa.app import Override, build
-
-    choice = Override()
-    if args is not None and getattr(args, "dry_run", False):
-        choice = Override("scripted", args.model, "")
-    elif args is not None and hasattr(args, "provider"):
-        choice = Override(args.provider, args.model, args.base_url)
-    return build(choice).core
-
-
-def warn(core: Core) -> None:
-    """What went wrong reading the settings, agents and database, one line each on stderr."""
-    for text in core.warnings:
-        print(f"warning: {text}", file=sys.stderr)
 
 
 def _utf8(text: str) -> bool:

@@ -47,7 +47,7 @@ def _key_state(profile: profiles.Profile) -> str:
 
 
 async def cmd_providers(args: argparse.Namespace) -> int:
-    from aipa.cli.main import open_core
+    from aipa.cli.door import open_core
 
     core = open_core()
     try:

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 from aipa import errors
-from aipa.cli.main import open_core, warn
+from aipa.cli.door import open_core, warn
 from aipa.core.kinds import RunKind, RunStatus
 
 if TYPE_CHECKING:

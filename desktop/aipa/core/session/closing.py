@@ -17,14 +17,22 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from aipa import errors
 
 if TYPE_CHECKING:
     from aipa.core.config.settings import Settings
-    from aipa.core.run.pipeline import Pipeline
     from aipa.store import Store
+
+
+class BriefWriter(Protocol):
+    """What closing needs of the pipeline: its orchestrator rewrites a session's brief
+    (``Pipeline.close_session``). A protocol, so this module does not import the run's
+    modules, which import ``session_title`` from here."""
+
+    async def close_session(self, session_id: str) -> bool: ...
+
 
 log = logging.getLogger("aipa.memory")
 
@@ -58,7 +66,7 @@ class SessionClosing:
     time; ``pipeline()`` gives the pipeline whose orchestrator rewrites the brief (built
     only when an update runs: the window paints without loading it)."""
 
-    def __init__(self, store: Store, settings: Callable[[], Settings], pipeline: Callable[[], Pipeline]) -> None:
+    def __init__(self, store: Store, settings: Callable[[], Settings], pipeline: Callable[[], BriefWriter]) -> None:
         self._store = store
         self._settings = settings
         self._pipeline = pipeline
