@@ -344,6 +344,9 @@ class MainWindow(WindowHost):
         # The id is for Details and tooltips, not the header (human labels).
         self.session_label.setToolTip("\n".join(filter(None, [title if short != title else "", session_id])))
         self.session_label.set_title(short)
+        # what a screen reader says: the whole title, not the tooltip's id (its default description)
+        self.session_label.setAccessibleName(f"Session: {title}")
+        self.session_label.setAccessibleDescription("The session shown below")
         self.setWindowTitle(f"AIPA — {title}")
 
     def _on_direct(self, agent: str) -> None:
