@@ -37,7 +37,11 @@ def _missing() -> str:
             return f"{tool} is missing (scripts/system-deps.sh installs it)"
     if not any(Path(p).exists() for p in ("/usr/libexec/at-spi-bus-launcher", "/usr/lib/at-spi2-core")):
         return "the AT-SPI bus launcher is missing: apt-get install at-spi2-core"
-    found = subprocess.run([SYSTEM_PYTHON, "-c", "import pyatspi"], capture_output=True) if Path(SYSTEM_PYTHON).exists() else None
+    found = (
+        subprocess.run([SYSTEM_PYTHON, "-c", "import pyatspi"], capture_output=True)
+        if Path(SYSTEM_PYTHON).exists()
+        else None
+    )
     if found is None or found.returncode != 0:
         return "pyatspi is missing from the system python3: apt-get install python3-pyatspi"
     return ""

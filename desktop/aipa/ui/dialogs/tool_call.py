@@ -51,7 +51,9 @@ class ToolCallCard(GateDialog):
         self.heading.setObjectName("toolCallTitle")
         self.heading.setWordWrap(True)
         layout.addWidget(self.heading)
-        self.setAccessibleDescription(f"Allow the tool {tool} of the MCP server {server}? ({kind})" if server else title)
+        self.setAccessibleDescription(
+            f"Allow the tool {tool} of the MCP server {server}? ({kind})" if server else title
+        )
         layout.addWidget(QLabel("Arguments:"))
         self.arguments = QPlainTextEdit(preview)
         self.arguments.setObjectName("toolCallArguments")

@@ -7,12 +7,13 @@ accessibility tree and a screen reader cannot find its buttons. A scroll area's 
 exposes its viewport and every widget in it, so the card lives in this scroll area below
 the list: real widgets with their names and roles, in the window's focus chain right after
 the transcript. The dock is never taller than ``MAX_SHARE`` of the column; a taller card
-scrolls inside it (Tab scrolls the focused answer box into view)."""
+scrolls inside it (Tab scrolls the focused answer box into view). Once decided, the focus
+goes back where it was (the input, usually)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
-from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QScrollArea, QWidget
 
 MAX_SHARE = 0.6  # the most of the chat column a gate takes; the transcript keeps the rest
 
@@ -29,11 +30,15 @@ class GateDock(QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the card's own controls take the focus
         self.gate: QWidget | None = None
+        self._return_focus: QWidget | None = None  # where the focus was before the gate took it
+        self._had_focus = False  # the card held the focus as it hid (a decision hides it first)
         self.hide()
 
     def show_gate(self, card: QWidget, theme) -> None:
         """Dock ``card`` and give the focus to its first control."""
         self.gate = card
+        focused = QApplication.focusWidget()
+        self._return_focus = focused if focused is not None and not self.isAncestorOf(focused) else None
         card.setAutoFillBackground(True)
         card.setStyleSheet(
             f"#{card.objectName()} {{ background: {theme.card}; border-top: 2px solid {theme.deliverable_border}; }}"
@@ -53,14 +58,20 @@ class GateDock(QScrollArea):
 
     def close_gate(self, card: QWidget) -> None:
         if self.gate is card:
-            self.gate = None
+            had_focus = self._had_focus or card.isAncestorOf(QApplication.focusWidget())
+            self.gate, self._had_focus = None, False
             self.takeWidget()
             self.hide()
+            back, self._return_focus = self._return_focus, None
+            if had_focus and back is not None and back.isVisible():  # (the input, usually)
+                back.setFocus(Qt.FocusReason.OtherFocusReason)
         card.hide()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.gate and event.type() == QEvent.Type.LayoutRequest:
             self.updateGeometry()
+        elif watched is self.gate and event.type() == QEvent.Type.Hide:
+            self._had_focus = self.gate.isAncestorOf(QApplication.focusWidget())
         elif watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.gate is not None:
             self.updateGeometry()
         return super().eventFilter(watched, event)
