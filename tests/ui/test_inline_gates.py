@@ -6,6 +6,7 @@ they drive the same core Reviewer protocol as the dialogs did."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from aipa.ui.dialogs.common import ClarifyDialog, ReviewDialog
 from tests.ui.helpers import DIRECTIVE, gate, idle, items, open_window, until
@@ -17,12 +18,16 @@ def send(qtbot, window, text: str) -> None:
 
 
 def _docked(window, card) -> None:
-    view = window.chat_view
-    assert card.inline and not card.isWindow() and card.parent() is view and card.isVisible()
-    assert view.gate is card
-    margins = view.viewportMargins()
-    assert margins.bottom() == card.height() > 0  # the transcript ends above the card, nothing hidden
-    assert card.geometry().bottom() == view.height() - 1 and card.width() == view.viewport().width()
+    """Docked below the transcript as its sibling (not its child: a list view's
+    accessibility interface would hide it from screen readers), as wide as the transcript,
+    not covering it, and holding the focus."""
+    view, dock = window.chat_view, window.chat_view.dock
+    assert card.inline and not card.isWindow() and card.isVisible()
+    assert view.gate is card and dock.widget() is card and not view.isAncestorOf(card)
+    assert dock.parentWidget() is view.parentWidget().parentWidget()  # the chat column (view → stack → column)
+    assert dock.geometry().top() > view.mapTo(dock.parentWidget(), view.rect().bottomLeft()).y()
+    assert abs(dock.width() - view.width()) <= 2 and card.height() > 0
+    assert card.isAncestorOf(QApplication.focusWidget())
 
 
 async def test_review_card_accept_edit_in_place_and_reject_set_apart(qtbot, home):
@@ -51,7 +56,7 @@ async def test_review_card_accept_edit_in_place_and_reject_set_apart(qtbot, home
         assert "Revised after feedback: Keep it under 5000 EUR" in items(w, "deliverable")[-1].content
         qtbot.mouseClick(second.reject_button, Qt.MouseButton.LeftButton)
         await idle(w)
-        assert w.chat_view.gate is None and w.chat_view.viewportMargins().bottom() == 0
+        assert w.chat_view.gate is None and not w.chat_view.dock.isVisible()
         assert items(w, "decision")[-1].content.startswith("✗")
         stored = [v.action for v in w.core.app.store.reviews(w.controller.run_id)]
         assert stored[-2:] == ["edit", "reject"]

@@ -1,13 +1,14 @@
 """Small widget helpers the windows and dialogs share: the status colours of rich text,
 a wrapped rich-text label, a coloured span, a thin progress bar, a decision's primary
-button, and the items of a tree."""
+button, a form's answer box (Tab moves on) and Ctrl+Enter to submit, and the items of a tree."""
 
 from __future__ import annotations
 
 import html
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton, QTreeWidget, QTreeWidgetItem
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QLabel, QPlainTextEdit, QProgressBar, QPushButton, QTreeWidget, QTreeWidgetItem, QWidget
 
 from aipa.ui.theme import Theme
 
@@ -52,8 +53,32 @@ def primary_button(text: str, theme: Theme) -> QPushButton:
     button.setStyleSheet(
         f"QPushButton#primaryButton {{ background: {theme.accent}; color: white; font-weight: 600;"
         " padding: 5px 18px; border-radius: 5px; }"
+        # the focus ring: the accent ring of other buttons would vanish on the accent fill
+        f"QPushButton#primaryButton:focus {{ border: 2px solid {theme.text}; }}"
     )
     return button
+
+
+def answer_box(name: str, accessible: str) -> QPlainTextEdit:
+    """A multi-line answer field in a form: Tab and Shift+Tab move to the next or previous
+    control instead of typing a tab (Enter still starts a new line)."""
+    box = QPlainTextEdit()
+    box.setObjectName(name)
+    box.setAccessibleName(accessible)
+    box.setTabChangesFocus(True)
+    return box
+
+
+def submit_keys(owner: QWidget, slot) -> list[QShortcut]:
+    """Ctrl+Enter (either Enter key) anywhere inside ``owner`` calls ``slot``: a form's
+    "send" from the keyboard while Enter types new lines in its answer boxes."""
+    keys = []
+    for key in ("Ctrl+Return", "Ctrl+Enter"):
+        shortcut = QShortcut(QKeySequence(key), owner)
+        shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        shortcut.activated.connect(slot)
+        keys.append(shortcut)
+    return keys
 
 
 def top_items(tree: QTreeWidget) -> list[QTreeWidgetItem]:

@@ -6,6 +6,11 @@ holds the verdict and the buttons (Accept first and primary, Reject set apart), 
 opens the feedback field in place. Elsewhere (the plan window) and for tool writes they
 are window-modal dialogs, opened with ``open()`` (no nested event loop: the qasync loop
 keeps running). "Later" leaves the run suspended.
+
+For screen readers and the keyboard: each card names itself (its accessible name) and
+says what is decided (its description: the verdict, the intro); docked, the focus goes
+to ``focus_first`` (Accept, or the first answer box); answer and feedback boxes pass Tab
+on instead of typing it, and Ctrl+Enter sends (``widgets.answer_box``, ``submit_keys``).
 """
 
 from __future__ import annotations
@@ -30,7 +35,7 @@ from PySide6.QtWidgets import (
 from aipa.ui.platform import fit_platform
 from aipa.ui.safe_text import SafeBrowser
 from aipa.ui.theme import Theme
-from aipa.ui.widgets import primary_button
+from aipa.ui.widgets import answer_box, primary_button, submit_keys
 
 LATER = 2  # dialog result code for "Later" (Rejected = 0, Accepted = 1)
 
@@ -52,6 +57,11 @@ class GateDialog(QDialog):
         self.later_button = QPushButton("Later")
         self.later_button.setToolTip("Leave the run waiting; answer it when you are ready")
         self.later_button.clicked.connect(lambda: self.done(LATER))
+
+    def focus_first(self) -> None:
+        """Give the focus to the control a keyboard user starts with (docked inline)."""
+        self.setFocus()
+        self.focusNextChild()
 
     def reject(self) -> None:  # Esc / window close = Later
         self.value = None
@@ -89,6 +99,7 @@ class ReviewDialog(GateDialog):
             )
             self.verdict_label.setObjectName("verdictLabel")
             layout.addWidget(self.verdict_label)
+            self.setAccessibleDescription(f"The audit's verdict: {item.verdict}")
         split = QSplitter(Qt.Orientation.Vertical)
         self.body = SafeBrowser(theme=theme)
         self.body.set_markdown(item.body)
@@ -107,9 +118,9 @@ class ReviewDialog(GateDialog):
             layout.addWidget(split, 1)
         self.feedback_label = QLabel("Feedback for a revision (used by Edit):")
         layout.addWidget(self.feedback_label)
-        self.feedback = QPlainTextEdit()
-        self.feedback.setObjectName("feedback")
-        self.feedback.setAccessibleName("Feedback for a revision")
+        self.feedback = answer_box("feedback", "Feedback for a revision")
+        self.feedback_label.setBuddy(self.feedback)
+        self._keys = submit_keys(self, self._send_key)
         self.feedback.setPlaceholderText("What should change? e.g. “Cut the budget to 5,000 €, add a rain plan.”")
         self.feedback.setMaximumHeight(110)
         layout.addWidget(self.feedback)
@@ -129,6 +140,15 @@ class ReviewDialog(GateDialog):
         layout.addWidget(buttons)
         fit_platform(self)
 
+    def focus_first(self) -> None:
+        self.accept_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _send_key(self) -> None:
+        """Ctrl+Enter: sends the feedback while its field is open and filled, else nothing
+        (an Accept must be chosen, never fall out of a key meant for a text field)."""
+        if self.feedback.isVisible() and self.feedback.toPlainText().strip():
+            self._decide("edit")
+
     def _inline_buttons(self, layout: QVBoxLayout, theme: Theme) -> None:
         """Accept (primary), Edit…, Later, and Reject set apart at the far end. The
         feedback field stays closed until Edit opens it."""
@@ -137,9 +157,12 @@ class ReviewDialog(GateDialog):
         row = QHBoxLayout()
         self.accept_button = primary_button("Accept", theme)
         self.accept_button.setDefault(True)
+        self.accept_button.setAccessibleDescription("Accept the result: the run ends with it")
         self.edit_button = QPushButton("Edit…")
         self.edit_button.setToolTip("Ask for a revision with your feedback")
+        self.edit_button.setAccessibleDescription("Ask for a revision with your feedback")
         self.reject_button = QPushButton("Reject")
+        self.reject_button.setAccessibleDescription("Reject the result: the run ends without it")
         self.reject_button.setObjectName("destructiveButton")
         self.reject_button.setToolTip("Reject the result: the run ends without it")
         for button in (self.accept_button, self.edit_button, self.later_button):
@@ -157,7 +180,7 @@ class ReviewDialog(GateDialog):
             self.feedback.show()
             self.feedback.setFocus()
             self.edit_button.setText("Send feedback")
-            self.feedback.setPlaceholderText("Type your feedback here, then press Send feedback.")
+            self.feedback.setPlaceholderText("Type your feedback here, then press Send feedback (Ctrl+Enter).")
             return
         self._decide("edit")
 
@@ -179,6 +202,7 @@ class ClarifyDialog(GateDialog):
         layout = QVBoxLayout(self)
         intro = QLabel(note or "Before briefing the team, the Chief of Staff needs a few details.")
         intro.setWordWrap(True)
+        self.setAccessibleDescription(intro.text())
         layout.addWidget(intro)
         form_host = QWidget()
         form = QVBoxLayout(form_host)  # each question above its answer, wrapped at the full width
@@ -187,11 +211,9 @@ class ClarifyDialog(GateDialog):
         for q in questions:
             label = QLabel(f"<b>{html.escape(q.text)}</b>")
             label.setWordWrap(True)
-            box = QPlainTextEdit()
-            box.setObjectName(f"answer_{q.qid}")
-            box.setAccessibleName(q.text)
+            box = answer_box(f"answer_{q.qid}", q.text)
             box.setMaximumHeight(80 if not inline else 60)
-            box.setPlaceholderText("Your answer (leave empty for “use your judgment”)")
+            box.setPlaceholderText("Your answer (leave empty for “use your judgment”; Ctrl+Enter sends)")
             label.setBuddy(box)
             form.addWidget(label)
             form.addWidget(box)
@@ -207,9 +229,15 @@ class ClarifyDialog(GateDialog):
         self.send_button = buttons.addButton("Send answers", QDialogButtonBox.ButtonRole.AcceptRole)
         self.send_button.setDefault(True)
         buttons.addButton(self.later_button, QDialogButtonBox.ButtonRole.RejectRole)
+        self.send_button.setToolTip("Send the answers (Ctrl+Enter)")
         self.send_button.clicked.connect(self._send)
+        self._keys = submit_keys(self, self._send)
         layout.addWidget(buttons)
         fit_platform(self)
+
+    def focus_first(self) -> None:
+        boxes = list(self.answers.values())
+        (boxes[0] if boxes else self.send_button).setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _send(self) -> None:
         self.value = {
@@ -244,6 +272,8 @@ class ToolConfirmDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("toolConfirmDialog")
         self.setWindowTitle("Allow this change?")
+        self.setAccessibleName("Allow this change?")
+        self.setAccessibleDescription(title)
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self.resize(760, 560)
         self.value = False
@@ -253,6 +283,8 @@ class ToolConfirmDialog(QDialog):
         layout.addWidget(head)
         self.diff = QPlainTextEdit()
         self.diff.setObjectName("diff")
+        self.diff.setAccessibleName("The change, as a unified diff")
+        self.diff.setTabChangesFocus(True)
         self.diff.setReadOnly(True)
         self.diff.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         mono = QFont("monospace")

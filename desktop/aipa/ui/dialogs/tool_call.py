@@ -9,6 +9,7 @@ from __future__ import annotations
 import html
 import re
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout
 
@@ -50,10 +51,14 @@ class ToolCallCard(GateDialog):
         self.heading.setObjectName("toolCallTitle")
         self.heading.setWordWrap(True)
         layout.addWidget(self.heading)
+        self.setAccessibleDescription(
+            f"Allow the tool {tool} of the MCP server {server}? ({kind})" if server else title
+        )
         layout.addWidget(QLabel("Arguments:"))
         self.arguments = QPlainTextEdit(preview)
         self.arguments.setObjectName("toolCallArguments")
         self.arguments.setAccessibleName("The tool call's arguments")
+        self.arguments.setTabChangesFocus(True)
         self.arguments.setReadOnly(True)
         mono = QFont("monospace")
         mono.setStyleHint(QFont.StyleHint.Monospace)
@@ -79,6 +84,10 @@ class ToolCallCard(GateDialog):
         self.deny_button.clicked.connect(lambda: self._decide(DENY))
         self.later_button.hide()  # a tool call cannot wait for later: closing it denies
         fit_platform(self)
+
+    def focus_first(self) -> None:
+        """The arguments first (a screen reader reads what is asked), then the buttons."""
+        self.arguments.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _decide(self, choice: str) -> None:
         self.value = choice

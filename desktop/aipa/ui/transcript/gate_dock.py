@@ -1,67 +1,94 @@
-"""An inline gate (review, clarify: a decision waiting for the Principal) docked under
-the transcript: the chat view's viewport ends above it, and it is placed again when its
-size changes."""
+"""An inline gate (review, clarify, a tool call's permission: a decision waiting for the
+Principal) docked under the transcript, as the transcript's *sibling* in the chat column.
+
+Why not inside the chat view: a QListView's accessibility interface (Qt's QAccessibleTable)
+exposes only the view's rows, so a card that is the view's child never reaches the
+accessibility tree and a screen reader cannot find its buttons. A scroll area's interface
+exposes its viewport and every widget in it, so the card lives in this scroll area below
+the list: real widgets with their names and roles, in the window's focus chain right after
+the transcript. The dock is never taller than ``MAX_SHARE`` of the column; a taller card
+scrolls inside it (Tab scrolls the focused answer box into view). Once decided, the focus
+goes back where it was (the input, usually)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtWidgets import QApplication, QFrame, QScrollArea, QWidget
 
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QListView, QWidget
-
-if TYPE_CHECKING:
-    from aipa.ui.transcript.delegate import ChatDelegate
+MAX_SHARE = 0.6  # the most of the chat column a gate takes; the transcript keeps the rest
 
 
-class GateDock(QListView):
-    """Part of ``ChatView``: ``gate`` is the card docked now, or None."""
+class GateDock(QScrollArea):
+    """Holds the gate shown now (``gate``), hidden while there is none."""
 
-    gate: QWidget | None = None
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gateDock")
+        self.setAccessibleName("Decision")
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the card's own controls take the focus
+        self.gate: QWidget | None = None
+        self._return_focus: QWidget | None = None  # where the focus was before the gate took it
+        self._had_focus = False  # the card held the focus as it hid (a decision hides it first)
+        self.hide()
 
-    if TYPE_CHECKING:  # (declared for the type checker only: ChatView sets or defines them)
-        chat_delegate: ChatDelegate
-
-        def follow(self) -> None: ...
-
-    def show_gate(self, card: QWidget) -> None:
-        """Dock ``card`` (a decision waiting for the Principal) under the last message."""
+    def show_gate(self, card: QWidget, theme) -> None:
+        """Dock ``card`` and give the focus to its first control."""
         self.gate = card
-        card.setParent(self)
+        focused = QApplication.focusWidget()
+        self._return_focus = focused if focused is not None and not self.isAncestorOf(focused) else None
         card.setAutoFillBackground(True)
-        t = self.chat_delegate.theme
         card.setStyleSheet(
-            f"#{card.objectName()} {{ background: {t.card}; border-top: 2px solid {t.deliverable_border}; }}"
+            f"#{card.objectName()} {{ background: {theme.card}; border-top: 2px solid {theme.deliverable_border}; }}"
         )
+        self.setWidget(card)  # (reparents it into the viewport)
         card.installEventFilter(self)  # its size changes (Edit opens the feedback field): placed again
+        if self.parentWidget() is not None:  # the column's height caps the dock's
+            self.parentWidget().installEventFilter(self)
+        self.show()
         card.show()
-        self._place_gate()
-        card.setFocus()
-        self.follow()
+        self.updateGeometry()
+        first = getattr(card, "focus_first", None)
+        if callable(first):
+            first()
+        else:
+            card.setFocus()
 
     def close_gate(self, card: QWidget) -> None:
         if self.gate is card:
-            self.gate = None
-            self.setViewportMargins(0, 0, 0, 0)
+            had_focus = self._had_focus or card.isAncestorOf(QApplication.focusWidget())
+            self.gate, self._had_focus = None, False
+            self.takeWidget()
+            self.hide()
+            back, self._return_focus = self._return_focus, None
+            if had_focus and back is not None and back.isVisible():  # (the input, usually)
+                back.setFocus(Qt.FocusReason.OtherFocusReason)
         card.hide()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.gate and event.type() == QEvent.Type.LayoutRequest:
-            self._place_gate()
+            self.updateGeometry()
+        elif watched is self.gate and event.type() == QEvent.Type.Hide:
+            self._had_focus = self.gate.isAncestorOf(QApplication.focusWidget())
+        elif watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.gate is not None:
+            self.updateGeometry()
         return super().eventFilter(watched, event)
 
-    def _place_gate(self) -> None:
+    def sizeHint(self) -> QSize:
         card = self.gate
         if card is None:
-            return
-        bar = self.verticalScrollBar()
-        width = self.width() - (bar.width() if bar.isVisible() else 0)  # the scroll bar stays usable
-        layout = card.layout()
-        if layout is not None:  # (a gate card always has one)
-            layout.activate()
-        height = min(
-            card.heightForWidth(width) if card.hasHeightForWidth() else card.sizeHint().height(),
-            int(self.height() * 0.6),
-        )
+            return QSize(0, 0)
+        width = self.viewport().width() or self.width()
+        height = card.heightForWidth(width) if card.hasHeightForWidth() else -1
+        if height < 0:
+            height = card.sizeHint().height()
         height = max(height, card.minimumSizeHint().height())
-        self.setViewportMargins(0, 0, 0, height)
-        card.setGeometry(0, self.height() - height, width, height)
+        column = self.parentWidget()
+        if column is not None and column.height() > 0:
+            height = min(height, int(column.height() * MAX_SHARE))
+        return QSize(width, height + 2 * self.frameWidth())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, min(self.sizeHint().height(), 120))

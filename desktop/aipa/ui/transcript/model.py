@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
+from aipa.ui.transcript.spoken import spoken
+
 ITEM_ROLE = Qt.ItemDataRole.UserRole + 1
 
 # kinds that are painted as a one-line notice rather than a card
@@ -222,4 +224,4 @@ _FLAGS = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.
 def _set_text(cell: QStandardItem, item: ChatItem) -> None:
     text = item.plain()
     cell.setData(text, Qt.ItemDataRole.DisplayRole)
-    cell.setData(text[:500], Qt.ItemDataRole.AccessibleTextRole)
+    cell.setData(spoken(item), Qt.ItemDataRole.AccessibleTextRole)  # plain words, no markup or ids

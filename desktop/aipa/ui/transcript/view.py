@@ -1,7 +1,8 @@
 """The transcript view: a virtualized list of cards that follows the newest output
 while the user is at the bottom, toggles thinking panels on click and opens links
 in the system browser only after a click. Its parts: the rows' painting and layout
-(delegate.py, card_body.py), the docked gate (gate_dock.py), the context menu
+(delegate.py, card_body.py), the gate docked below it (gate_dock.py: the view's sibling, so
+that screen readers reach it), the context menu
 (context_menu.py), the warm-up (warm_up.py), text selection (selection.py)."""
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QAccessible, QGuiApplication
-from PySide6.QtWidgets import QAbstractItemView, QListView, QToolTip
+from PySide6.QtWidgets import QAbstractItemView, QListView, QToolTip, QWidget
 
 from aipa.ui.safe_text import open_link
 from aipa.ui.theme import Theme
@@ -36,7 +37,7 @@ TIME_REFRESH_MS = 30_000  # how often the relative times on the cards are brough
 EXACT_INSERT = 4  # rows inserted at once that are measured right away (more: guessed, see row_sizes)
 
 
-class ChatView(GateDock):
+class ChatView(QListView):
     linkClicked = Signal(str)
     codeCopied = Signal(str)
     # a message action the window carries out: ("regenerate" | "edit" | "resume", the message's ChatItem)
@@ -53,7 +54,8 @@ class ChatView(GateDock):
         self.selection = TextSelection(self)
         self.code_scroll = CodeScroll(self)  # code blocks scrolled sideways (wheel, their bar, Left/Right)
         self.report: ReportDialog | None = None  # the last report opened
-        self.gate = None  # the inline gate shown under the transcript (show_gate)
+        # the inline gate's place under the transcript: the window puts it in the chat column
+        self.dock = GateDock()
         self.setItemDelegate(self.chat_delegate)
         self.setUniformItemSizes(False)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
@@ -86,6 +88,19 @@ class ChatView(GateDock):
         model.modelReset.connect(self.chat_delegate.forget)
         model.modelReset.connect(self.selection.clear)
         model.modelReset.connect(lambda: self._prepaint.clear())
+
+    @property
+    def gate(self) -> QWidget | None:
+        """The inline gate shown under the transcript now, or None."""
+        return self.dock.gate
+
+    def show_gate(self, card: QWidget) -> None:
+        """Dock ``card`` (a decision waiting for the Principal) under the last message."""
+        self.dock.show_gate(card, self.chat_delegate.theme)
+        self.follow()
+
+    def close_gate(self, card: QWidget) -> None:
+        self.dock.close_gate(card)
 
     def refresh_times(self) -> None:
         """Repaint the rows in view: their headers' relative times are worked out again
@@ -367,5 +382,4 @@ class ChatView(GateDock):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self._place_gate()
         self.scheduleDelayedItemsLayout()

@@ -246,13 +246,18 @@ class WindowShell(QMainWindow):
 
     def place_core_widgets(self, chat_view: QWidget, model_picker: QWidget, attachment_bar: QWidget) -> None:
         """Put the widgets that talk to the core in their places: the chat view in the
-        transcript's, the model picker at the end of the header and the attachment chips
-        between the transcript and the input (hidden while empty)."""
+        transcript's with its gate dock below it (a sibling, so screen readers reach the
+        gates: transcript/gate_dock.py), the model picker at the end of the header and the
+        attachment chips between the transcript and the input (hidden while empty)."""
         self.stack.addWidget(chat_view)
+        dock = getattr(chat_view, "dock", None)
+        if dock is not None:
+            self.column_layout.insertWidget(self.column_layout.indexOf(self.stack) + 1, dock)
         if self.stack.currentWidget() is self.pending_transcript:
             self.stack.setCurrentWidget(chat_view)
         self.stack.removeWidget(self.pending_transcript)
         self.pending_transcript.deleteLater()
         del self.pending_transcript
         self.header_row.addWidget(model_picker)
-        self.column_layout.insertWidget(self.column_layout.indexOf(self.stack) + 1, attachment_bar)
+        after = dock if dock is not None else self.stack
+        self.column_layout.insertWidget(self.column_layout.indexOf(after) + 1, attachment_bar)

@@ -137,6 +137,7 @@ class MainWindow(WindowHost):
         self.status.set_theme(self.theme)
         self.send_button.setToolTip(f"Send ({self.compose.send_key_label()})")
         self._reachable = True
+        self.compose.setFocus()  # typing at launch goes into the input
 
     def _search_sessions(self, query: str) -> list[tuple]:
         return self.controller.sessions.search(query) if self.attached else []
@@ -166,7 +167,7 @@ class MainWindow(WindowHost):
 
         self.plans = PlanWindows(self, self.menus["Session"])
         for key, text, shortcut, slot in (
-            ("attach", "&Attach files…", "Ctrl+Shift+A", self.opener.attach_files),
+            ("attach", "&Attach files…", "Ctrl+O", self.opener.attach_files),  # (Ctrl+Shift+A: Re-audit)
             ("grant_folder", "&Grant a folder (read-only)…", "", self.opener.grant_folder),
         ):
             action = QAction(text, self)
@@ -261,6 +262,8 @@ class MainWindow(WindowHost):
         self._update_stack()  # the shell may have shown the chat for a session that is gone
         self.controller.sessions.resume_brief_updates()
         self.sessions.set_current(self.controller.session_id or "")
+        if self.reviewer.active is None:  # (a gate shown already keeps the focus)
+            self.compose.setFocus()
         if self.controller.pending_question_run():
             import asyncio
 
@@ -341,6 +344,9 @@ class MainWindow(WindowHost):
         # The id is for Details and tooltips, not the header (human labels).
         self.session_label.setToolTip("\n".join(filter(None, [title if short != title else "", session_id])))
         self.session_label.set_title(short)
+        # what a screen reader says: the whole title, not the tooltip's id (its default description)
+        self.session_label.setAccessibleName(f"Session: {title}")
+        self.session_label.setAccessibleDescription("The session shown below")
         self.setWindowTitle(f"AIPA — {title}")
 
     def _on_direct(self, agent: str) -> None:

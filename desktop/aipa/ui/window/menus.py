@@ -16,9 +16,12 @@ if TYPE_CHECKING:
     from aipa.ui.window.host import WindowHost
 
 
+TITLES = {"Settings": "Se&ttings"}  # each menu its own Alt+letter (Session has the S)
+
+
 def build_menus(window: WindowHost) -> dict[str, QMenu]:
     """Fill ``window.menu_actions`` (command name → action) and return the menus by name."""
-    menus = {name: window.menuBar().addMenu("&" + name) for name in commands.MENUS}
+    menus = {name: window.menuBar().addMenu(TITLES.get(name, "&" + name)) for name in commands.MENUS}
     for cmd in commands.COMMANDS:
         action = QAction(cmd.label, window)
         action.setObjectName("action_" + cmd.name)

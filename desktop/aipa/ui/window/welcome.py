@@ -104,6 +104,9 @@ class WelcomePanel(QScrollArea):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("welcome")
+        # no Tab stop of its own (it would show nothing): Tab goes to its example buttons,
+        # which the scroll area brings into view
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

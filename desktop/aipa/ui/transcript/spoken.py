@@ -1,0 +1,71 @@
+"""A transcript row in plain words, for screen readers (the row's accessible text): who,
+what and its state first ("Atlas, Research the options, done: …"), then the start of
+the text with the Markdown markup taken out and without the store's ids (a session,
+run or task id means nothing read aloud)."""
+
+from __future__ import annotations
+
+import re
+from typing import Protocol
+
+LIMIT = 500  # characters read for a row; the whole text is one Enter away (the report)
+IDS = re.compile(r"\b[SRT]-\d{8}-\d{3}(?:-[A-Z]{1,3})?\b")
+KIND_WORDS = {
+    "directive": "Your directive",
+    "answer": "Your answers",
+    "chat_user": "You",
+    "deliverable": "deliverable",
+    "audit": "audit",
+    "decision": "Your decision",
+}
+_LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
+_MARKS = re.compile(r"(\*\*|__|\*|`+|~~)")
+_LINE_START = re.compile(r"^\s*(?:#{1,6}\s+|>\s?|[-*+]\s+\[[ xX]\]\s+|[-*+]\s+|\d+[.)]\s+)")
+_RULE = re.compile(r"^\s*(?:[-|: ]{3,}|[*_]{3,})\s*$")
+
+
+class Row(Protocol):
+    """What is read of a row (a ``ChatItem``; model.py imports this module, not back)."""
+
+    kind: str
+    agent: str
+    title: str
+    status: str
+    verdict: str
+    content: str
+
+
+def plain_words(markdown: str) -> str:
+    """``markdown`` as sentences: no headings' hashes, emphasis, backticks, table bars,
+    list markers or link targets; lines joined with full stops where they had none."""
+    parts: list[str] = []
+    for raw in markdown.splitlines():
+        if _RULE.match(raw):
+            continue
+        line = _LINE_START.sub("", raw)
+        line = _LINK.sub(r"\1", line)
+        line = _MARKS.sub("", line)
+        if "|" in line:  # a table row: its cells, comma separated
+            line = ", ".join(cell.strip() for cell in line.strip().strip("|").split("|") if cell.strip())
+        line = IDS.sub("", line).strip(" ·:")
+        line = " ".join(line.replace("#", "").split())
+        if line:
+            parts.append(line if line[-1] in ".!?:;…" else line + ".")
+    return " ".join(parts)
+
+
+def spoken(item: Row) -> str:
+    """The row as a screen reader says it."""
+    who = [item.agent, IDS.sub("", item.title).strip(" ·")]
+    if item.kind in KIND_WORDS and not item.agent:
+        who = [KIND_WORDS[item.kind]]
+    elif item.kind in ("deliverable", "audit"):
+        who.append(KIND_WORDS[item.kind])
+    if item.verdict:
+        who.append(f"verdict {item.verdict}")
+    if item.status:
+        who.append(item.status)
+    head = ", ".join(w for w in who if w)
+    body = plain_words(item.content)
+    text = f"{head}: {body}" if head and body else head or body
+    return text if len(text) <= LIMIT else text[: LIMIT - 1].rstrip() + "…"
