@@ -14,7 +14,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -31,7 +31,11 @@ from aipa.core.session import export as exporting
 from aipa.core.session import last_session
 from aipa.core.session.memory import PENDING_KEY as BRIEF_PENDING
 from aipa.core.session.memory import StandingBrief
+from aipa.core.session.search import SearchHit
+from aipa.core.session.search import search as search_messages
+from aipa.core.session.search import snippet as snippet  # re-exported (tests, older callers)
 from aipa.core.session.transcript import session_events
+from aipa.core.session.trash import Trash
 from aipa.core.team import roster as team_roster
 from aipa.core.team.agents import AgentDef, save_agent
 
@@ -47,25 +51,6 @@ if TYPE_CHECKING:
     from aipa.core.run.chat import Chat
     from aipa.core.run.pipeline import Pipeline
     from aipa.core.setup.service import SetupService
-
-
-@dataclass(frozen=True)
-class SearchHit:
-    session_id: str
-    run_id: str
-    kind: str
-    agent: str
-    snippet: str  # the matching message, shortened around the first match
-
-
-def snippet(text: str, query: str, width: int = 120) -> str:
-    """``text`` shortened to about ``width`` characters around the first word of ``query``."""
-    flat = " ".join(text.split())
-    words = [w for w in query.casefold().split() if w]
-    at = min((i for i in (flat.casefold().find(w) for w in words) if i >= 0), default=0)
-    start = max(0, at - width // 3)
-    cut = flat[start : start + width]
-    return ("…" if start else "") + cut + ("…" if start + width < len(flat) else "")
 
 
 class Team:
@@ -204,10 +189,7 @@ class Core:
 
     def search(self, query: str, limit: int = 50) -> list[SearchHit]:
         """Messages matching ``query`` (full text), best first, each with a snippet."""
-        return [
-            SearchHit(m.session_id, m.run_id or "", m.kind, m.agent, snippet(m.content, query))
-            for m in self._store.search_messages(query, limit=limit)
-        ]
+        return search_messages(self._store, query, limit)
 
     def session(self, session_id: str):
         return self._store.get_session(session_id) if session_id else None
@@ -223,7 +205,13 @@ class Core:
         self._store.pin_session(session_id, pinned)
 
     def delete_session(self, session_id: str) -> None:
+        """Delete for good (the window puts a session in the ``trash`` instead)."""
         self._store.delete_session(session_id)
+
+    @property
+    def trash(self) -> Trash:
+        """The sessions' Trash: put, restore, items, empty (kept 30 days)."""
+        return Trash(self._store)
 
     def has_messages(self, session_id: str | None) -> bool:
         return bool(session_id and self._store.messages(session_id, limit=1))
@@ -235,7 +223,8 @@ class Core:
     def last_session(self) -> str | None:
         """The session open when the window last closed (None if it is gone)."""
         last = self._store.get_meta(LAST_SESSION) or ""
-        return last if last and self._store.get_session(last) is not None else None
+        record = self._store.get_session(last) if last else None
+        return last if record is not None and record.deleted_at is None else None
 
     def remember_session(self, session_id: str | None) -> None:
         self._store.set_meta(LAST_SESSION, session_id or "")

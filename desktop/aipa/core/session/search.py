@@ -1,0 +1,59 @@
+"""Full-text search over the sessions' messages, as the window and the CLI show it: each
+hit with FTS5's snippet of the message and where in it the matched words are."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from aipa.store.messages import MARK_END, MARK_START
+
+
+@dataclass(frozen=True)
+class SearchHit:
+    session_id: str
+    run_id: str
+    kind: str
+    agent: str
+    snippet: str  # the words around the match (plain text, on one line)
+    marks: tuple[tuple[int, int], ...] = ()  # (start, end) of each matched word in ``snippet``
+
+
+def marked(text: str) -> tuple[str, tuple[tuple[int, int], ...]]:
+    """A snippet with FTS5's markers -> (plain text on one line, the marked spans)."""
+    plain: list[str] = []
+    marks: list[tuple[int, int]] = []
+    at = 0
+    start = -1
+    for ch in text:
+        if ch == MARK_START:
+            start = at
+        elif ch == MARK_END:
+            if start >= 0:
+                marks.append((start, at))
+            start = -1
+        else:
+            ch = " " if ch.isspace() else ch
+            if ch == " " and plain and plain[-1] == " ":
+                continue  # one line, single spaces (a marked span never holds a space)
+            plain.append(ch)
+            at += 1
+    return "".join(plain), tuple(marks)
+
+
+def snippet(text: str, query: str, width: int = 120) -> str:
+    """``text`` shortened to about ``width`` characters around the first word of ``query``."""
+    flat = " ".join(text.split())
+    words = [w for w in query.casefold().split() if w]
+    at = min((i for i in (flat.casefold().find(w) for w in words) if i >= 0), default=0)
+    start = max(0, at - width // 3)
+    cut = flat[start : start + width]
+    return ("…" if start else "") + cut + ("…" if start + width < len(flat) else "")
+
+
+def search(store, query: str, limit: int = 50) -> list[SearchHit]:
+    """Messages matching ``query`` (full text), best first, none from the Trash."""
+    hits = []
+    for m, snip in store.search_snippets(query, limit=limit):
+        text, marks = marked(snip)
+        hits.append(SearchHit(m.session_id, m.run_id or "", m.kind, m.agent, text, marks))
+    return hits
