@@ -375,6 +375,12 @@ class Core:
     def settings(self) -> Settings:
         return self.settings_source.current
 
+    async def probe_mcp_server(self, entry: dict, timeout: float | None = None):
+        """Start one MCP server entry and list its tools (Settings' Test): a ``Probe``."""
+        from aipa.core.material.mcp_probe import PROBE_TIMEOUT, probe
+
+        return await probe(entry, timeout or PROBE_TIMEOUT)
+
     def subscribe_settings(self, callback) -> Callable[[], None]:
         """``callback(settings, changed_field_names)`` after each change; returns unsubscribe."""
         return self.settings_source.subscribe(callback)
