@@ -116,7 +116,7 @@ class McpPage(QWidget):
         self.remove_button.clicked.connect(self.remove)
         self.test_button.clicked.connect(lambda: self.spawn(self.test()))
         self.kind.currentIndexChanged.connect(self._kind_changed)
-        self.name.textEdited.connect(self._rename)
+        self.name.textChanged.connect(self._rename)
         self._fill()
 
     # --- the list ----------------------------------------------------------------------
