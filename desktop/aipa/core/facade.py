@@ -32,6 +32,8 @@ from aipa.core.session import export as exporting
 from aipa.core.session import search as searching
 from aipa.core.session.memory import StandingBrief
 from aipa.core.session.search import SearchHit
+from aipa.core.session.search import snippet as snippet  # re-exported (tests, older callers)
+from aipa.core.session.trash import Trash
 from aipa.core.team import roster as team_roster
 from aipa.core.team.agents import AgentDef, save_agent
 
@@ -210,7 +212,13 @@ class Core:
         self._store.pin_session(session_id, pinned)
 
     def delete_session(self, session_id: str) -> None:
+        """Delete for good (the window puts a session in the ``trash`` instead)."""
         self._store.delete_session(session_id)
+
+    @property
+    def trash(self) -> Trash:
+        """The sessions' Trash: put, restore, items, empty (kept 30 days)."""
+        return Trash(self._store)
 
     def has_messages(self, session_id: str | None) -> bool:
         return bool(session_id and self._store.messages(session_id, limit=1))
@@ -224,7 +232,8 @@ class Core:
     def last_session(self) -> str | None:
         """The session open when the window last closed (None if it is gone)."""
         last = self._store.get_meta(LAST_SESSION) or ""
-        return last if last and self._store.get_session(last) is not None else None
+        record = self._store.get_session(last) if last else None
+        return last if record is not None and record.deleted_at is None else None
 
     def remember_session(self, session_id: str | None) -> None:
         self._store.set_meta(LAST_SESSION, session_id or "")
@@ -384,6 +393,12 @@ class Core:
     @property
     def settings(self) -> Settings:
         return self.settings_source.current
+
+    async def probe_mcp_server(self, entry: dict, timeout: float | None = None):
+        """Start one MCP server entry and list its tools (Settings' Test): a ``Probe``."""
+        from aipa.core.material.mcp_probe import PROBE_TIMEOUT, probe
+
+        return await probe(entry, timeout or PROBE_TIMEOUT)
 
     def subscribe_settings(self, callback) -> Callable[[], None]:
         """``callback(settings, changed_field_names)`` after each change; returns unsubscribe."""

@@ -6,6 +6,8 @@ from aipa.store.base import StoreBase, require
 from aipa.store.models import Message
 from aipa.store.records import MessageRecord
 
+MARK_START, MARK_END = "\ue000", "\ue001"  # around a matched term in a snippet (private-use: never typed)
+
 
 def fts_query(text: str) -> str:
     """Turn free user input into a safe FTS5 expression.
@@ -88,17 +90,26 @@ class MessageOps(StoreBase):
 
     def search_messages(self, query: str, limit: int = 50) -> list[MessageRecord]:
         """Messages whose content matches every term of ``query`` (prefixes
-        included), best match first. Any input is safe: it is never parsed as
-        FTS5 syntax."""
+        included), best match first, none from sessions in the Trash. Any input is
+        safe: it is never parsed as FTS5 syntax."""
+        return [message for message, _snippet in self.search_snippets(query, limit)]
+
+    def search_snippets(self, query: str, limit: int = 50, words: int = 14) -> list[tuple[MessageRecord, str]]:
+        """``search_messages`` with FTS5's snippet of each match: about ``words`` words
+        around the matched terms, each term between ``MARK_START`` and ``MARK_END``."""
         expression = fts_query(query)
         if not expression:
             return []
         rows = self._m.message.raw(
-            "SELECT messages.* FROM messages_fts "
+            "SELECT messages.*, snippet(messages_fts, 0, ?, ?, '…', ?) AS snip FROM messages_fts "
             "JOIN messages ON messages.id = messages_fts.rowid "
-            "WHERE messages_fts MATCH ? "
+            "JOIN sessions ON sessions.id = messages.session_id "
+            "WHERE messages_fts MATCH ? AND sessions.deleted_at IS NULL "
             "ORDER BY messages_fts.rank, messages.id DESC LIMIT ?",
+            MARK_START,
+            MARK_END,
+            words,
             expression,
             limit,
         )
-        return [_record(row) for row in rows]
+        return [(_record(row), row.snip or "") for row in rows]

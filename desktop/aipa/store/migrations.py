@@ -238,6 +238,14 @@ V6_DDL: tuple[str, ...] = (
 # Version 7: a session can be pinned to the top of the window's list.
 V7_DDL: tuple[str, ...] = ("ALTER TABLE sessions ADD COLUMN pinned INTEGER NOT NULL DEFAULT 0",)
 
+# Version 8 (the sessions' Trash): a deleted session keeps its rows with the time it was
+# put in the Trash; it can be restored, and is deleted for good after 30 days or when
+# the Trash is emptied.
+TRASH_DDL: tuple[str, ...] = (
+    "ALTER TABLE sessions ADD COLUMN deleted_at TEXT",
+    "CREATE INDEX sessions_deleted_at ON sessions (deleted_at)",
+)
+
 
 def _run_all(statements: tuple[str, ...]) -> Callable[[Database], None]:
     def migrate(db: Database) -> None:
@@ -256,6 +264,7 @@ MIGRATIONS: tuple[Callable[[Database], None], ...] = (
     _run_all(RUN_ORIGIN_DDL),
     _run_all(V6_DDL),
     _run_all(V7_DDL),
+    _run_all(TRASH_DDL),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -57,6 +57,7 @@ class Session(Model):
     closed_at = UtcDateTimeField(null=True)
     last_active = UtcDateTimeField()
     pinned = BooleanField(default=False)
+    deleted_at = UtcDateTimeField(null=True)  # in the Trash since (schema v8)
 
     class Meta:
         table_name = "sessions"

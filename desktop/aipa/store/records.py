@@ -17,6 +17,7 @@ class SessionRecord:
     closed_at: datetime | None
     last_active: datetime
     pinned: bool = False
+    deleted_at: datetime | None = None  # in the Trash since
 
     @property
     def session_id(self) -> str:

@@ -8,6 +8,8 @@ import html
 import json
 from pathlib import Path
 
+from aipa.core.session.shareable import shareable_markdown
+
 FORMATS = {"md": "Markdown (*.md)", "html": "HTML (*.html)", "json": "JSON (*.json)"}
 LABEL = {
     "directive": "Principal › directive",
@@ -66,28 +68,8 @@ def session_data(store, session_id: str, run_id: str | None = None) -> dict:
 
 
 def to_markdown(data: dict) -> str:
-    out = [
-        f"# {data['title'] or data['session_id']}",
-        "",
-        f"Session `{data['session_id']}` · started {data['created_at'][:16].replace('T', ' ')}",
-        "",
-    ]
-    for m in data["messages"]:
-        if m["kind"] == "brief":
-            continue
-        who = "Principal" if m["role"] == "user" else m["agent"]
-        task = f" · {m['task_id']}" if m["task_id"] else ""
-        out += [f"## {who} — {LABEL.get(m['kind'], m['kind'])}{task}", "", m["content"].strip(), ""]
-    for r in data["runs"]:
-        if r["reviews"]:
-            out.append(
-                f"*Run {r['run_id']}: "
-                + ", ".join(f"{v['action']} {v['stage']}" for v in r["reviews"])
-                + f" · verdict {r['verdict'] or 'NONE'}*"
-            )
-    usage = data["usage"]
-    out += ["", f"*Tokens: {usage['input_tokens']:,} in · {usage['output_tokens']:,} out*", ""]
-    return "\n".join(out)
+    """The shareable document (core/session/shareable.py): results first, no ids or raw JSON."""
+    return shareable_markdown(data)
 
 
 def to_html_page(data: dict) -> str:

@@ -1,5 +1,6 @@
-"""Full-text search over the sessions' messages: hits with a snippet around the match,
-and the sessions that match (the window's session list filter)."""
+"""Full-text search over the sessions' messages, as the window and the CLI show it: each
+hit with FTS5's snippet of the message and where in it the matched words are; and the
+sessions that match (the window's session list filter)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ if TYPE_CHECKING:
     from aipa.store import Store
     from aipa.store.records import SessionRecord
 
+from aipa.store.messages import MARK_END, MARK_START
+
 
 @dataclass(frozen=True)
 class SearchHit:
@@ -17,7 +20,30 @@ class SearchHit:
     run_id: str
     kind: str
     agent: str
-    snippet: str  # the matching message, shortened around the first match
+    snippet: str  # the words around the match (plain text, on one line)
+    marks: tuple[tuple[int, int], ...] = ()  # (start, end) of each matched word in ``snippet``
+
+
+def marked(text: str) -> tuple[str, tuple[tuple[int, int], ...]]:
+    """A snippet with FTS5's markers -> (plain text on one line, the marked spans)."""
+    plain: list[str] = []
+    marks: list[tuple[int, int]] = []
+    at = 0
+    start = -1
+    for ch in text:
+        if ch == MARK_START:
+            start = at
+        elif ch == MARK_END:
+            if start >= 0:
+                marks.append((start, at))
+            start = -1
+        else:
+            ch = " " if ch.isspace() else ch
+            if ch == " " and plain and plain[-1] == " ":
+                continue  # one line, single spaces (a marked span never holds a space)
+            plain.append(ch)
+            at += 1
+    return "".join(plain), tuple(marks)
 
 
 def snippet(text: str, query: str, width: int = 120) -> str:
@@ -31,11 +57,12 @@ def snippet(text: str, query: str, width: int = 120) -> str:
 
 
 def search(store: Store, query: str, limit: int = 50) -> list[SearchHit]:
-    """Messages matching ``query`` (full text), best first, each with a snippet."""
-    return [
-        SearchHit(m.session_id, m.run_id or "", m.kind, m.agent, snippet(m.content, query))
-        for m in store.search_messages(query, limit=limit)
-    ]
+    """Messages matching ``query`` (full text), best first, none from the Trash."""
+    hits = []
+    for m, snip in store.search_snippets(query, limit=limit):
+        text, marks = marked(snip)
+        hits.append(SearchHit(m.session_id, m.run_id or "", m.kind, m.agent, text, marks))
+    return hits
 
 
 def sessions(store: Store, query: str = "") -> list[SessionRecord]:

@@ -30,15 +30,15 @@ class SessionController:
         c.usageChanged.emit()
 
     def search(self, query: str) -> list[tuple]:
-        """(session, snippet of its first matching message) pairs; all sessions (no
-        snippet) for an empty query."""
+        """(session, snippet of its best matching message, the matched words' places)
+        triples; all sessions (no snippet) for an empty query."""
         if not query.strip():
-            return [(s, "") for s in self.core.sessions()]
-        snippets: dict[str, str] = {}
+            return [(s, "", ()) for s in self.core.sessions()]
+        hits: dict[str, tuple[str, tuple]] = {}
         for hit in self.core.search(query, limit=200):
-            snippets.setdefault(hit.session_id, hit.snippet)
-        found = [self.core.session(sid) for sid in snippets]
-        return [(s, snippets[s.id]) for s in found if s is not None]
+            hits.setdefault(hit.session_id, (hit.snippet, hit.marks))
+        found = [self.core.session(sid) for sid in hits]
+        return [(s, *hits[s.id]) for s in found if s is not None]
 
     def restore_last(self) -> str | None:
         last = self.core.last_session()

@@ -39,6 +39,7 @@ from aipa.core.config.settings import Settings
 from aipa.errors import AipaError
 from aipa.ui.dialogs.model_field import ModelCombo, ModelLister
 from aipa.ui.dialogs.settings_keys import KeyRows
+from aipa.ui.dialogs.settings_mcp import McpPage
 from aipa.ui.dialogs.settings_profiles import ProfilesBox
 from aipa.ui.dialogs.settings_tabs import data_tab, runs_tab
 from aipa.ui.platform import fit_platform
@@ -80,6 +81,8 @@ class SettingsDialog(QDialog, KeyRows):
         self.tabs.addTab(self._agents_tab(), "Agents")
         self.tabs.addTab(runs_tab(self), "Runs")
         self.tabs.addTab(data_tab(self), "Appearance && data")
+        self.mcp = McpPage(core, self._spawn, core.settings.mcp_servers)
+        self.tabs.addTab(self.mcp, "MCP servers")
         layout.addWidget(self.tabs, 1)
         self.error = label("settingsError")
         layout.addWidget(self.error)
@@ -304,10 +307,15 @@ class SettingsDialog(QDialog, KeyRows):
             font_size=self.font_size.value(),
             send_key=self.send_key.currentData(),
             providers=providers,
+            mcp_servers=self.mcp.entries(),
         )
 
     def apply(self) -> bool:
         self.error.clear()
+        if problem := self.mcp.problem():
+            self.error.setText(colored(problem, BAD))
+            self.tabs.setCurrentWidget(self.mcp)
+            return False
         try:
             changed = self._save_agents()
         except AipaError as exc:

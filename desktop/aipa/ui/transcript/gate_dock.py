@@ -45,8 +45,8 @@ class GateDock(QScrollArea):
         )
         self.setWidget(card)  # (reparents it into the viewport)
         card.installEventFilter(self)  # its size changes (Edit opens the feedback field): placed again
-        if self.parentWidget() is not None:  # the column's height caps the dock's
-            self.parentWidget().installEventFilter(self)
+        if (column := self.parentWidget()) is not None:  # the column's height caps the dock's
+            column.installEventFilter(self)
         self.show()
         card.show()
         self.updateGeometry()
@@ -58,7 +58,8 @@ class GateDock(QScrollArea):
 
     def close_gate(self, card: QWidget) -> None:
         if self.gate is card:
-            had_focus = self._had_focus or card.isAncestorOf(QApplication.focusWidget())
+            focused = QApplication.focusWidget()
+            had_focus = self._had_focus or (focused is not None and card.isAncestorOf(focused))
             self.gate, self._had_focus = None, False
             self.takeWidget()
             self.hide()
@@ -71,7 +72,8 @@ class GateDock(QScrollArea):
         if watched is self.gate and event.type() == QEvent.Type.LayoutRequest:
             self.updateGeometry()
         elif watched is self.gate and event.type() == QEvent.Type.Hide:
-            self._had_focus = self.gate.isAncestorOf(QApplication.focusWidget())
+            focused = QApplication.focusWidget()
+            self._had_focus = focused is not None and self.gate.isAncestorOf(focused)
         elif watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.gate is not None:
             self.updateGeometry()
         return super().eventFilter(watched, event)

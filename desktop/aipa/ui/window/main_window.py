@@ -277,7 +277,7 @@ class MainWindow(WindowHost):
             event.accept()
             return
         event.ignore()
-        self.sessions.finish_delete()  # a delete waiting for its undo time happens now
+        self.sessions.finish_delete()  # the Undo bar goes; a deleted session stays in the Trash
         if not self._closing:
             import asyncio
 

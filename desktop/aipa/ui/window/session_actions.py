@@ -1,5 +1,6 @@
 """What the sidebar's session list asks of the main window: open a session, rename, pin
-or delete one. Made by ``MainWindow.attach`` (the shell's list asks nothing)."""
+or delete one (to the Trash, with Undo), and open the Trash. Made by
+``MainWindow.attach`` (the shell's list asks nothing)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,8 @@ class SessionActions:
         sessions.renameRequested.connect(self.rename)
         sessions.pinRequested.connect(self.pin)
         sessions.deleteRequested.connect(self.delete)
+        sessions.restoreRequested.connect(self.restore)
+        sessions.trashRequested.connect(self.open_trash)
 
     @async_slot(str)
     async def activate(self, session_id: str) -> None:
@@ -42,8 +45,19 @@ class SessionActions:
 
     @async_slot(str)
     async def delete(self, session_id: str) -> None:
-        """Delete it (the undo time has passed); the session on screen is replaced by a new one."""
+        """Put it in the Trash; the session on screen is replaced by a new one."""
+        self.core.trash.put(session_id)
+        self.window.sessions.refresh()  # gone from the list at once
         if session_id == self.controller.session_id:
             await self.controller.sessions.new()
-        self.core.delete_session(session_id)
+
+    def restore(self, session_id: str) -> None:
+        self.core.trash.restore(session_id)
         self.window.sessions.refresh()
+
+    def open_trash(self) -> None:
+        from aipa.ui.dialogs.trash import TrashDialog
+
+        dialog = TrashDialog(self.window, self.core)
+        dialog.changed.connect(self.window.sessions.refresh)
+        dialog.open()

@@ -1,7 +1,8 @@
 """Sessions, newest first, grouped by Pinned / Today / Yesterday / Previous 7 days / Older, with
-full-text search over their messages (FTS5: a found session shows the matching text,
-and no match says "No results"). Rename (F2 or the context menu) and delete, with an
-undo for a few seconds before the delete happens."""
+full-text search over their messages (FTS5: a found session shows the words around the
+match, the matched ones in bold; no match says "No results"). Rename (F2 or the context
+menu: a dialog) and delete: the session goes to the Trash at once, with an Undo bar that
+wraps in the narrow sidebar; the Trash button opens the Trash (restore, empty)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,21 @@ from datetime import datetime, timedelta
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QInputDialog, QLabel, QLineEdit, QListWidget, QListWidgetItem, QMenu, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from aipa.ui.window.session_snippet import MARKS_ROLE, SnippetDelegate
 
 SESSION_ROLE = Qt.ItemDataRole.UserRole + 3
 PINNED_ROLE = Qt.ItemDataRole.UserRole + 4
@@ -32,15 +47,18 @@ class SessionList(QWidget):
     sessionActivated = Signal(str)
     renameRequested = Signal(str, str)  # session id, new title
     pinRequested = Signal(str, bool)  # session id, pinned
-    deleteRequested = Signal(str)  # session id: delete now (the undo time has passed)
+    deleteRequested = Signal(str)  # session id: put it in the Trash now
+    restoreRequested = Signal(str)  # session id: take it back out of the Trash (Undo)
+    trashRequested = Signal()  # open the Trash
 
     def __init__(self, search, parent=None, *, now=datetime.now) -> None:
-        """``search(query) -> [(SessionRecord, snippet)]`` (the controller does the lookup)."""
+        """``search(query) -> [(SessionRecord, snippet[, marks])]`` (the controller does the
+        lookup; ``marks`` are the matched words' (start, end) in the snippet)."""
         super().__init__(parent)
         self._search = search
         self._now = now
         self._current = ""
-        self.hidden: set[str] = set()  # deleted, waiting for the undo time to pass
+        self.trashed = ""  # the session the Undo bar would restore
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
@@ -58,6 +76,7 @@ class SessionList(QWidget):
         self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # long titles elide
         self.list.setWordWrap(False)
+        self.list.setItemDelegate(SnippetDelegate(self.list))  # search hits: matched words in bold
         self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.list.customContextMenuRequested.connect(self._menu)
         layout.addWidget(self.list, 1)
@@ -66,15 +85,30 @@ class SessionList(QWidget):
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.hide()
         layout.addWidget(self.empty)
+        self.undo_bar = QFrame()
+        self.undo_bar.setObjectName("undoBar")
+        bar = QHBoxLayout(self.undo_bar)
+        bar.setContentsMargins(4, 4, 4, 4)
         self.undo = QLabel()
         self.undo.setObjectName("undoLabel")
-        self.undo.setTextFormat(Qt.TextFormat.RichText)
-        self.undo.linkActivated.connect(lambda _l: self.undo_delete())
-        self.undo.hide()
-        layout.addWidget(self.undo)
+        self.undo.setWordWrap(True)  # the narrow sidebar wraps the title instead of cutting off Undo
+        self.undo.setTextFormat(Qt.TextFormat.PlainText)
+        bar.addWidget(self.undo, 1)
+        self.undo_button = QPushButton("Undo")
+        self.undo_button.setObjectName("undoButton")
+        self.undo_button.clicked.connect(self.undo_delete)
+        bar.addWidget(self.undo_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.undo_bar.hide()
+        layout.addWidget(self.undo_bar)
+        self.trash_button = QPushButton("Trash…")
+        self.trash_button.setObjectName("trashButton")
+        self.trash_button.setFlat(True)
+        self.trash_button.setAccessibleDescription("Deleted sessions, kept 30 days: restore or empty")
+        self.trash_button.clicked.connect(self.trashRequested.emit)
+        layout.addWidget(self.trash_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.undo_timer = QTimer(self)
         self.undo_timer.setSingleShot(True)
-        self.undo_timer.setInterval(6000)
+        self.undo_timer.setInterval(10_000)
         self.undo_timer.timeout.connect(self.finish_delete)
         self._debounce = QTimer(self)
         self._debounce.setSingleShot(True)
@@ -101,10 +135,10 @@ class SessionList(QWidget):
 
     def refresh(self) -> None:
         query = self.query.text().strip()
-        sessions = [(s, snip) for s, snip in self._search(query) if s.id not in self.hidden]
+        sessions = list(self._search(query))
         self.list.clear()
         group = ""
-        for s, snippet in sessions:
+        for s, snippet, *marks in sessions:
             if not query:
                 name = "Pinned" if getattr(s, "pinned", False) else group_of(s.last_active, self._now())
                 if name != group:
@@ -120,6 +154,9 @@ class SessionList(QWidget):
             item.setData(PINNED_ROLE, bool(getattr(s, "pinned", False)))
             tip = f"{title}\n{when} · {s.id}" + (" · closed" if s.closed_at else "")
             item.setToolTip(tip + (f"\n\n{snippet}" if snippet else ""))
+            if snippet:
+                item.setData(MARKS_ROLE, (title, snippet, tuple(marks[0]) if marks else ()))
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{title}: {snippet}")
             self.list.addItem(item)
             if s.id == self._current:
                 item.setSelected(True)
@@ -158,9 +195,11 @@ class SessionList(QWidget):
         sid, title = self._selected()
         if not sid:
             return
-        new, ok = QInputDialog.getText(self, "Rename session", "Title:", QLineEdit.EchoMode.Normal, title)
-        if ok and new.strip() and new.strip() != title:
-            self.renameRequested.emit(sid, new.strip())
+        from aipa.ui.dialogs.rename_session import RenameDialog
+
+        dialog = RenameDialog(self, title)
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.title() and dialog.title() != title:
+            self.renameRequested.emit(sid, dialog.title())
 
     def delete_current(self) -> None:
         sid, title = self._selected()
@@ -168,24 +207,23 @@ class SessionList(QWidget):
             self.delete_later(sid, title)
 
     def delete_later(self, session_id: str, title: str) -> None:
-        """Hide the session now; delete it when the undo time has passed."""
-        self.finish_delete()  # one pending delete at a time
-        self.hidden.add(session_id)
-        self.undo.setText(f"Deleted “{title[:40]}” · <a href='undo'>Undo</a>")
-        self.undo.setAccessibleName(f"Deleted {title}. Undo")
-        self.undo.show()
+        """Put the session in the Trash now (it leaves the list at once) and offer Undo."""
+        self.trashed = session_id
+        self.deleteRequested.emit(session_id)
+        self.undo.setText(f"“{title[:60]}” moved to the Trash.")
+        self.undo_button.setAccessibleName(f"Undo: restore {title}")
+        self.undo_bar.show()
         self.undo_timer.start()
         self.refresh()
 
     def undo_delete(self) -> None:
-        self.undo_timer.stop()
-        self.hidden.clear()
-        self.undo.hide()
+        if self.trashed:
+            self.restoreRequested.emit(self.trashed)
+        self.finish_delete()
         self.refresh()
 
     def finish_delete(self) -> None:
+        """The Undo bar's time is up (the session stays in the Trash)."""
         self.undo_timer.stop()
-        for session_id in sorted(self.hidden):
-            self.deleteRequested.emit(session_id)
-        self.hidden.clear()
-        self.undo.hide()
+        self.trashed = ""
+        self.undo_bar.hide()

@@ -1,0 +1,44 @@
+"""The sessions' Trash: a deleted session is kept (hidden from the list and from search)
+for ``KEEP_DAYS`` days, restorable until then; after that, or when the Principal empties
+the Trash, it is deleted for good with its messages and runs."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
+
+KEEP_DAYS = 30
+
+
+class Trash:
+    def __init__(self, store, now: Callable[[], datetime] = lambda: datetime.now(UTC)) -> None:
+        self._store = store
+        self._now = now
+
+    def put(self, session_id: str) -> None:
+        self._store.trash_session(session_id)
+
+    def restore(self, session_id: str) -> None:
+        self._store.restore_session(session_id)
+
+    def items(self) -> list:
+        """The sessions in the Trash (expired ones deleted first), most recently deleted first."""
+        self.purge_expired()
+        return self._store.list_trash()
+
+    def expires(self, record) -> datetime | None:
+        """When a session in the Trash will be deleted for good."""
+        return record.deleted_at + timedelta(days=KEEP_DAYS) if record.deleted_at else None
+
+    def empty(self) -> int:
+        return self._store.empty_trash()
+
+    def delete(self, session_id: str) -> None:
+        """Delete one session in the Trash for good."""
+        self._store.delete_session(session_id)
+
+    def purge_expired(self) -> int:
+        """Delete for good what has been in the Trash longer than ``KEEP_DAYS`` days."""
+        if self._store.read_only:  # a newer app's file: read, never written
+            return 0
+        return self._store.empty_trash(before=self._now() - timedelta(days=KEEP_DAYS))
