@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("aipa.cli.main")
 
-COMMANDS = ("run", "runs", "plan", "export", "chat", "agents", "doctor", "models", "keys", "providers")
+COMMANDS = ("run", "runs", "plan", "export", "chat", "agents", "doctor", "models", "keys", "providers", "trace")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -102,6 +102,10 @@ async def _dispatch(args) -> int:
         from aipa.cli import models as cli_models
 
         return cli_models.cmd_keys(args)
+    if args.command == "trace":
+        from aipa.cli.trace import cmd_trace
+
+        return await cmd_trace(args)
     if args.command == "providers":
         from aipa.cli.providers import cmd_providers
 

@@ -9,6 +9,7 @@ from aipa import __version__
 from aipa.cli import agents as cli_agents
 from aipa.cli import models as cli_models
 from aipa.cli import providers as cli_providers
+from aipa.cli import trace as cli_trace
 from aipa.core.kinds import RunStatus
 
 if TYPE_CHECKING:
@@ -83,6 +84,7 @@ def parser() -> argparse.ArgumentParser:
     cli_agents.add_parser(sub)
     cli_models.add_parsers(sub, _provider_args)
     cli_providers.add_parser(sub)
+    cli_trace.add_parser(sub)
 
     doctor = sub.add_parser("doctor", help="check providers, models, keyring, data dir")
     doctor.add_argument("--json", action="store_true", help="one JSON object")

@@ -267,6 +267,12 @@ class Core:
         """What each agent of the run replied, unparsed, in order (``/debug``)."""
         return raw_record.of_run(self._store, run_id)
 
+    def trace(self, run_id: str):
+        """The run as a timeline (``core/run/trace.Trace``; None: no such run)."""
+        from aipa.core.run import trace
+
+        return trace.of_run(self._store, run_id)
+
     def last_run_id(self, session_id: str | None) -> str | None:
         runs = self.runs(session_id, limit=1)
         return runs[0].run_id if runs else None

@@ -324,7 +324,9 @@ class Runner:
             )
         )
 
-    def _record_call(self, tally, agent, provider, model, run_id, session_id, purpose, seconds, task_id, revision, reask):
+    def _record_call(
+        self, tally, agent, provider, model, run_id, session_id, purpose, seconds, task_id, revision, reask
+    ) -> None:
         """The call's usage row: tokens, its place in time, its tools and its cost."""
         if self.store is None or getattr(self.store, "read_only", False):
             return
