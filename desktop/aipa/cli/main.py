@@ -134,6 +134,7 @@ async def cmd_runs(args) -> int:
         clarify.lapse_all(app.store, app.settings)  # a lapsed question set's deadline policy runs now
         runs = app.store.list_runs(limit=args.limit)
         gates = {r.run_id: clarify.describe(app.store, app.settings, r.run_id) for r in runs}
+        costs = {r.run_id: app.core.run_cost(r.run_id) for r in runs}
     finally:
         await app.aclose()
     rows = [
@@ -147,6 +148,9 @@ async def cmd_runs(args) -> int:
             "started_at": r.started_at.isoformat(),
             "verdict": r.verdict or "",
             "clarify": gates[r.run_id],
+            "revision": r.revision,
+            "parent_id": r.parent_id,
+            "cost": costs[r.run_id],
         }
         for r in runs
     ]

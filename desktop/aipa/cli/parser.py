@@ -49,6 +49,12 @@ def parser() -> argparse.ArgumentParser:
     run.add_argument("--no-thinking", action="store_true", help="hide the models' thinking")
     run.add_argument("--attach", nargs="+", metavar="FILE", default=[], help="documents the team works from")
     run.add_argument("--folder", metavar="DIR", help="a folder the team may list, search and read (never write)")
+    run.add_argument(
+        "--budget",
+        type=float,
+        metavar="MONEY",
+        help="pause at a gate before a call would pass this (setting run_budget)",
+    )
     _provider_args(run)
 
     plan = sub.add_parser("plan", help="plan a project: analysis, features, stories, tasks, sprints")

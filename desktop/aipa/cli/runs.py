@@ -99,6 +99,8 @@ async def cmd_run(args) -> int:
     _resume_origin(app, args, args.resume)
     printer = StreamPrinter(sys.stderr if args.json else sys.stdout, thinking=not args.no_thinking)
     pipeline = app.pipeline(_reviewer(args), printer)
+    if args.budget is not None:  # for this command only, not saved
+        pipeline.settings = pipeline.settings.with_changes(run_budget=max(0.0, args.budget))
     material: dict = {}
 
     async def work():

@@ -273,6 +273,17 @@ class Core:
 
         return trace.of_run(self._store, run_id)
 
+    def run_cost(self, run_id: str) -> dict:
+        """What the run cost: tokens, seconds, money; per stage, lead and revision."""
+        from aipa.core.run import cost
+
+        return cost.summary(self._store.calls(run_id=run_id), tasks=self._store.tasks(run_id))
+
+    def session_cost(self, session_id: str) -> dict:
+        from aipa.core.run import cost
+
+        return cost.summary(self._store.calls(session_id=session_id))
+
     def last_run_id(self, session_id: str | None) -> str | None:
         runs = self.runs(session_id, limit=1)
         return runs[0].run_id if runs else None

@@ -8,7 +8,7 @@ import asyncio
 import json
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
@@ -104,6 +104,9 @@ class Runner:
         self.emit = emit
         self.settings = as_source(settings if settings is not None else Settings())
         self.price = price
+        # Awaited before each call of a run with its run id (the playbook's budget gate,
+        # core/run/cost.py); it may pause the run there.
+        self.before_call: Callable[[str], Awaitable[None]] | None = None
 
     @property
     def max_tool_iterations(self) -> int:
@@ -139,6 +142,8 @@ class Runner:
         """Run one call (and its tool loop). Raises ProviderError subclasses. ``revision``
         counts regenerations of the stage's output after an Edit (carried by its events)."""
         await asyncio.sleep(0)  # the previous stage's writes and events are done: let a window paint them
+        if run_id and self.before_call is not None:
+            await self.before_call(run_id)
         provider, model = self.resolve(agent)
         tally = Tally(time.monotonic())
         try:
