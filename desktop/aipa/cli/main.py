@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("aipa.cli.main")
 
-COMMANDS = ("run", "runs", "plan", "export", "chat", "agents", "doctor", "models", "keys", "providers")
+COMMANDS = ("run", "runs", "plan", "export", "chat", "agents", "doctor", "models", "keys", "providers", "trace")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -104,6 +104,10 @@ async def _dispatch(args: argparse.Namespace) -> int:
         from aipa.cli import models as cli_models
 
         return cli_models.cmd_keys(args)
+    if args.command == "trace":
+        from aipa.cli.trace import cmd_trace
+
+        return await cmd_trace(args)
     if args.command == "providers":
         from aipa.cli.providers import cmd_providers
 
@@ -139,6 +143,9 @@ async def cmd_runs(args: argparse.Namespace) -> int:
             "started_at": r.run.started_at.isoformat(),
             "verdict": r.run.verdict or "",
             "clarify": r.clarify,
+            "revision": r.run.revision,
+            "parent_id": r.run.parent_id,
+            "cost": core.run_cost(r.run.run_id),
         }
         for r in listed
     ]

@@ -8,6 +8,7 @@ from aipa import __version__
 from aipa.cli import agents as cli_agents
 from aipa.cli import models as cli_models
 from aipa.cli import providers as cli_providers
+from aipa.cli import trace as cli_trace
 from aipa.core.kinds import RunStatus
 
 
@@ -44,6 +45,12 @@ def parser() -> argparse.ArgumentParser:
     run.add_argument("--no-thinking", action="store_true", help="hide the models' thinking")
     run.add_argument("--attach", nargs="+", metavar="FILE", default=[], help="documents the team works from")
     run.add_argument("--folder", metavar="DIR", help="a folder the team may list, search and read (never write)")
+    run.add_argument(
+        "--budget",
+        type=float,
+        metavar="MONEY",
+        help="pause at a gate before a call would pass this (setting run_budget)",
+    )
     _provider_args(run)
 
     plan = sub.add_parser("plan", help="plan a project: analysis, features, stories, tasks, sprints")
@@ -79,6 +86,7 @@ def parser() -> argparse.ArgumentParser:
     cli_agents.add_parser(sub)
     cli_models.add_parsers(sub, _provider_args)
     cli_providers.add_parser(sub)
+    cli_trace.add_parser(sub)
 
     doctor = sub.add_parser("doctor", help="check providers, models, keyring, data dir")
     doctor.add_argument("--json", action="store_true", help="one JSON object")

@@ -88,6 +88,8 @@ async def cmd_run(args: argparse.Namespace) -> int:
     _resume_origin(core, args.resume)
     printer = StreamPrinter(sys.stderr if args.json else sys.stdout, thinking=not args.no_thinking)
     team = core.team(_reviewer(args), printer)
+    if args.budget is not None:  # for this command only, not saved
+        team.limit_budget(args.budget)
     material: dict = {}
 
     async def work():

@@ -66,13 +66,20 @@ class Team:
         self._core = core
         self._make_pipeline = make_pipeline
         self._pipeline: Pipeline | None = None
+        self._budget: float | None = None
         self.closing = closing.SessionClosing(core._store, lambda: self.settings, lambda: self.pipeline)
 
     @property
     def pipeline(self) -> Pipeline:
         if self._pipeline is None:
             self._pipeline = self._make_pipeline()
+            if self._budget is not None:
+                self._pipeline.settings = self._pipeline.settings.with_changes(run_budget=self._budget)
         return self._pipeline
+
+    def limit_budget(self, budget: float) -> None:
+        """A run budget for this team's runs only (``aipa run --budget``), not saved."""
+        self._budget = max(0.0, budget)
 
     @property
     def settings(self) -> Settings:
@@ -274,6 +281,23 @@ class Core:
     def raw_replies(self, run_id: str | None) -> list[raw_record.RawReply]:
         """What each agent of the run replied, unparsed, in order (``/debug``)."""
         return raw_record.of_run(self._store, run_id)
+
+    def trace(self, run_id: str):
+        """The run as a timeline (``core/run/trace.Trace``; None: no such run)."""
+        from aipa.core.run import trace
+
+        return trace.of_run(self._store, run_id)
+
+    def run_cost(self, run_id: str) -> dict:
+        """What the run cost: tokens, seconds, money; per stage, lead and revision."""
+        from aipa.core.run import cost
+
+        return cost.summary(self._store.calls(run_id=run_id), tasks=self._store.tasks(run_id))
+
+    def session_cost(self, session_id: str) -> dict:
+        from aipa.core.run import cost
+
+        return cost.summary(self._store.calls(session_id=session_id))
 
     def last_run_id(self, session_id: str | None) -> str | None:
         runs = self.runs(session_id, limit=1)

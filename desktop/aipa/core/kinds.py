@@ -27,6 +27,7 @@ class Stage(StrEnum):
     SYNTHESIZE = "synthesize"
     AUDIT = "audit"
     REVIEW = "review"
+    BUDGET = "budget"  # a gate, not a stage: the run would pass its budget (core/run/cost.py)
     # the planning playbook (clarify and review are shared)
     INTAKE = "intake"
     ANALYSIS = "analysis"

@@ -87,7 +87,7 @@ class Parts:
 
         reviewer = reviewer or AutoReviewer()
         sink = guarded(emit or null_sink)
-        runner = Runner(self.providers.resolve, self.store, sink, self.settings_source)
+        runner = Runner(self.providers.resolve, self.store, sink, self.settings_source, price=self.pricer())
         tools = make_agent_tools(self.agents, self.paths.agents, reviewer.confirm_tool, self.provider_list)
         return cls(
             store=self.store,
@@ -99,6 +99,13 @@ class Parts:
             tools=tools,
             brief=self.brief(),
         )
+
+    def pricer(self):
+        """What a call costs in money (core/run/cost.py), from the data folder's price table."""
+        from aipa.core.run import cost
+
+        table = cost.load(self.paths.root)
+        return cost.pricer(table, lambda name: profiles.resolve(self.settings.providers, name).kind)
 
     def trial(
         self, settings: Settings, reviewer: Reviewer, emit: EventSink

@@ -396,6 +396,7 @@ class _StreamState:
         self._blocks: dict[int, dict[str, Any]] = {}  # index -> {"type", "id", "name", "json"}
         self._calls: list[ToolCall] = []
         self._input = 0
+        self._cached = 0  # of the input, read from the prompt cache
         self._output = 0
         self._reason = "stop"
 
@@ -408,6 +409,7 @@ class _StreamState:
                 + (getattr(usage, "cache_creation_input_tokens", 0) or 0)
                 + (getattr(usage, "cache_read_input_tokens", 0) or 0)
             )
+            self._cached = getattr(usage, "cache_read_input_tokens", 0) or 0
             self._output = usage.output_tokens or 0
         elif kind == "content_block_start":
             block = event.content_block
@@ -460,7 +462,7 @@ class _StreamState:
 
     def finish(self) -> list[StreamEvent]:
         out: list[StreamEvent] = [ToolCallEvent(c) for c in self._calls]
-        out.append(Usage(self._input, self._output))
+        out.append(Usage(self._input, self._output, self._cached))
         reason = self._reason
         if self._structured and reason == "tool_calls":
             reason = "stop"  # the forced tool was the answer

@@ -82,6 +82,7 @@ class ToolCallEvent:
 class Usage:
     input_tokens: int
     output_tokens: int
+    cached_input_tokens: int = 0  # of input_tokens, served from the provider's prompt cache (priced lower)
 
 
 @dataclass(frozen=True)

@@ -369,7 +369,9 @@ class _StreamState:
         self.seen_chunk = True
         out: list[StreamEvent] = []
         if chunk.usage is not None:
-            self._usage = Usage(chunk.usage.prompt_tokens or 0, chunk.usage.completion_tokens or 0)
+            details = getattr(chunk.usage, "prompt_tokens_details", None)
+            cached = getattr(details, "cached_tokens", 0) or 0
+            self._usage = Usage(chunk.usage.prompt_tokens or 0, chunk.usage.completion_tokens or 0, cached)
         for choice in chunk.choices or ():
             if choice.index not in (0, None):
                 continue

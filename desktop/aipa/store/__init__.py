@@ -6,6 +6,7 @@ Qt-free; never imports ``aipa.core``, ``aipa.providers`` or ``aipa.ui``.
 from aipa.store.migrations import SCHEMA_VERSION
 from aipa.store.records import (
     BriefRecord,
+    CallRecord,
     MessageRecord,
     QuestionRecord,
     QuestionSetRecord,
@@ -19,6 +20,7 @@ from aipa.store.store import Store
 __all__ = [
     "SCHEMA_VERSION",
     "BriefRecord",
+    "CallRecord",
     "MessageRecord",
     "QuestionRecord",
     "QuestionSetRecord",

@@ -247,6 +247,27 @@ TRASH_DDL: tuple[str, ...] = (
 )
 
 
+# Version 9: each model call's place on the run's timeline and its cost, and re-runs as
+# revisions. ``started_at`` is when the call began (older rows: NULL, read as
+# ``created_at - seconds``); ``task_id`` ties a lead's call to its task; ``reask`` marks the
+# answer to a re-ask; ``tool_calls`` counts the tools it asked for; ``cached_input_tokens``
+# the prompt tokens served from a provider's cache; ``cost`` is money (the price table's
+# currency) for a cloud model, NULL for a local one or a model missing from the table.
+# A run made by re-running another names it in ``parent_id`` and counts its ``revision``.
+CALLS_DDL: tuple[str, ...] = (
+    "ALTER TABLE usage ADD COLUMN started_at TEXT",
+    "ALTER TABLE usage ADD COLUMN task_id TEXT",
+    "ALTER TABLE usage ADD COLUMN revision INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE usage ADD COLUMN reask INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE usage ADD COLUMN tool_calls INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE usage ADD COLUMN cached_input_tokens INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE usage ADD COLUMN cost REAL",
+    "ALTER TABLE runs ADD COLUMN parent_id TEXT REFERENCES runs (id) ON DELETE SET NULL",
+    "ALTER TABLE runs ADD COLUMN revision INTEGER NOT NULL DEFAULT 1",
+    "CREATE INDEX runs_parent ON runs (parent_id)",
+)
+
+
 def _run_all(statements: tuple[str, ...]) -> Callable[[Database], None]:
     def migrate(db: Database) -> None:
         for statement in statements:
@@ -265,6 +286,7 @@ MIGRATIONS: tuple[Callable[[Database], None], ...] = (
     _run_all(V6_DDL),
     _run_all(V7_DDL),
     _run_all(TRASH_DDL),
+    _run_all(CALLS_DDL),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -82,6 +82,8 @@ class Run(Model):
     provider = TextField(default="")
     model = TextField(default="")
     base_url = TextField(default="")
+    parent_id = TextField(null=True)
+    revision = IntegerField(default=1)
 
     class Meta:
         table_name = "runs"
@@ -190,6 +192,13 @@ class Usage(Model):
     output_tokens = IntegerField()
     seconds = FloatField()
     created_at = UtcDateTimeField()
+    started_at = UtcDateTimeField(null=True)
+    task_id = TextField(null=True)
+    revision = IntegerField(default=0)
+    reask = BooleanField(default=False)
+    tool_calls = IntegerField(default=0)
+    cached_input_tokens = IntegerField(default=0)
+    cost = FloatField(null=True)
 
     class Meta:
         table_name = "usage"

@@ -59,6 +59,8 @@ class RunRecord:
     provider: str = ""  # how the run was started: --provider / --model / --base-url ("" = settings)
     model: str = ""
     base_url: str = ""
+    parent_id: str | None = None  # the run this one re-runs (schema: CALLS_DDL)
+    revision: int = 1  # 1 for a first run; a re-run of a run of revision n is n + 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,3 +123,27 @@ class BriefRecord:
     text: str
     reason: str
     created_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class CallRecord:
+    """One model call (a ``usage`` row): who, for what, when, how much."""
+
+    id: int
+    run_id: str | None
+    session_id: str | None
+    agent: str
+    provider: str
+    model: str
+    purpose: str
+    input_tokens: int
+    output_tokens: int
+    seconds: float
+    started_at: datetime  # the row's own, or (older rows) its end less its seconds
+    finished_at: datetime
+    task_id: str | None = None
+    revision: int = 0  # regenerations of the stage's output after an Edit
+    reask: bool = False
+    tool_calls: int = 0
+    cached_input_tokens: int = 0
+    cost: float | None = None  # money for a cloud model; None for a local one or an unknown price

@@ -45,6 +45,8 @@ def _record(row: Run) -> RunRecord:
         provider=row.provider,
         model=row.model,
         base_url=row.base_url,
+        parent_id=row.parent_id,
+        revision=row.revision or 1,
     )
 
 
@@ -55,11 +57,21 @@ class RunOps(StoreBase):
 
     # --- runs ---------------------------------------------------------------
 
-    def create_run(self, session_id: str, directive: str, *, kind: str = "directive", pid: int | None = None) -> str:
+    def create_run(
+        self,
+        session_id: str,
+        directive: str,
+        *,
+        kind: str = "directive",
+        pid: int | None = None,
+        parent_id: str | None = None,
+        revision: int = 1,
+    ) -> str:
         """A new run, status ``running``; its id is ``R-YYYYMMDD-NNN``.
 
         ``pid`` is the process driving the run (usually ``os.getpid()``); with
-        ``None`` the run is never detected as interrupted.
+        ``None`` the run is never detected as interrupted. A re-run names the run it
+        re-runs (``parent_id``) and its ``revision``.
         """
         with self._writing(f"create a run in session {session_id}"):
             now, day = self._stamp()
@@ -77,6 +89,8 @@ class RunOps(StoreBase):
                 pid=pid,
                 started_at=now,
                 updated_at=now,
+                parent_id=parent_id,
+                revision=revision,
                 **self.origin,
             )
             self._touch_session(session_id, now)
@@ -93,6 +107,24 @@ class RunOps(StoreBase):
         if session_id is not None:
             query = query.where(r.session_id == session_id)
         return [self._checked(row) for row in query.limit(limit)]
+
+    def revisions(self, run_id: str) -> list[RunRecord]:
+        """Every revision of the run ``run_id`` belongs to (the first run and its re-runs,
+        re-runs of re-runs too), oldest first."""
+        r = self._m.run
+        root = found(self._row(r, id=run_id), f"run {run_id}")
+        while root.parent_id:
+            parent = self._row(r, id=root.parent_id)
+            if parent is None:
+                break
+            root = parent
+        family, frontier = [root], [root.id]
+        while frontier:
+            children = list(r.select().where(r.parent_id.in_(frontier)))
+            family += children
+            frontier = [c.id for c in children]
+        family.sort(key=lambda row: (row.revision or 1, row.started_at, row.seq))
+        return [self._checked(row) for row in family]
 
     def update_run(self, run_id: str, **fields: Any) -> None:
         """Change any of status, stage, deliverable, verdict, error, pid, finished_at.

@@ -41,6 +41,9 @@ class Settings:
     # Cap on every call's output tokens (0 = each agent's own max_tokens). Useful with
     # small or slow local models.
     max_output_tokens: int = 0
+    # Money one run may spend on cloud models (the price table's currency; 0 = no limit):
+    # before a call that would pass it, the run pauses at a gate (core/run/cost.py).
+    run_budget: float = 0.0
     theme: str = "system"
     # Logging: level (DEBUG, INFO, WARNING, ERROR), format ("plain": the log file's
     # classic lines; "json": one JSON object per line; "rich": plain in the file plus
@@ -80,6 +83,7 @@ _RANGES: dict[str, tuple[float, float]] = {
     "history_exchanges": (0, 1000),
     "num_ctx": (512, 2_000_000),
     "max_output_tokens": (0, 1_000_000),
+    "run_budget": (0, 1_000_000),
     "clarify_deadline_hours": (0, 8760),
     "clarify_max_rounds": (1, 10),
     "font_size": (0, 48),

@@ -13,7 +13,7 @@ from aipa.core.events import TaskChanged
 from aipa.core.kinds import MessageKind, Purpose, Role, Stage, TaskStatus
 from aipa.core.material.grounding import Grounding, Sources
 from aipa.core.run import prompts
-from aipa.core.run.playbook import Playbook
+from aipa.core.run.playbook import Playbook, Rejected, Suspend
 from aipa.core.run.workers import parse_workers
 from aipa.core.text.parsing import Routing, task_letter
 
@@ -60,6 +60,8 @@ class DispatchStage(Playbook):
             async with asyncio.TaskGroup() as group:
                 running = [group.create_task(self._lead(run, task, limit)) for task in todo]
         except* errors.AuthError as eg:
+            raise eg.exceptions[0] from None
+        except* (Suspend, Rejected) as eg:  # a lead's call stopped at the budget gate
             raise eg.exceptions[0] from None
         failures = [t.result() for t in running]
         provider_errors = [f for f in failures if isinstance(f, errors.ProviderError)]

@@ -87,6 +87,8 @@ class Playbook:
         self.brief = brief or StandingBrief(store, lambda: self.settings.brief_retention)
         self._fallbacks: list[str] = []
         self._fallback_reasons: dict[Stage, list[str]] = {}  # not yet written to the stage's checkpoint
+        self._budget_lock = asyncio.Lock()  # parallel leads: one asks at the budget gate, the others wait
+        runner.before_call = self._budget_gate
 
     @property
     def settings(self) -> Settings:
@@ -228,6 +230,31 @@ class Playbook:
         self.store.add_review(run.run_id, item.stage, decision.action, decision.feedback)
         self.emit(ReviewDecided(run.run_id, item.stage, decision.action, decision.feedback))
         return decision
+
+    async def _budget_gate(self, run_id: str) -> None:
+        """Before a call that would pass the run's budget (``run_budget``, ``--budget``):
+        a gate. The next call is taken to cost what the run's priciest call so far did.
+        Accept lets the run spend a budget more; Reject ends it; no answer suspends it."""
+        from aipa.core.run import cost
+
+        budget = self.settings.run_budget
+        if not budget:
+            return
+        async with self._budget_lock:
+            calls = self.store.calls(run_id=run_id)
+            spent = cost.spent(calls)
+            allowed = max(budget, (self.store.get_checkpoint(run_id, Stage.BUDGET) or {}).get("allowed", 0.0))
+            next_call = max((c.cost or 0.0 for c in calls), default=0.0)
+            if spent + next_call <= allowed + 1e-12:
+                return
+            run = self.store.get_run(run_id)
+            text = f"this run has spent {cost.money(spent)} of {cost.money(allowed)}; continue?"
+            self.emit(Notice(run_id, Level.WARNING, f"budget: {text}"))
+            decision = await self._gate(run, ReviewItem(run_id, Stage.BUDGET, "Budget", text))
+            if decision.action == Action.REJECT:
+                self.store.save_checkpoint(run_id, Stage.REVIEW, {"action": Action.REJECT})
+                raise Rejected()
+            self.store.save_checkpoint(run_id, Stage.BUDGET, {"allowed": spent + budget})
 
     # --- stages and calls ---------------------------------------------------------------
 

@@ -8,8 +8,9 @@ import asyncio
 import json
 import logging
 import time
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
 
 from aipa.core.config.settings import Settings, SettingsSource, as_source
 from aipa.core.events import AgentDelta, AgentMessage, AgentState, EventSink, Notice, ToolUsed, UsageRecorded
@@ -37,6 +38,9 @@ MAX_STORED_RESULT = 4000  # characters of a tool result kept with the call (the 
 
 Resolver = Callable[[AgentDef], tuple[Provider, str]]
 Progress = Callable[[str, str], None]  # (content so far, thinking so far)
+# What a call cost in money: (provider profile, model, input, output, cached input tokens)
+# -> amount, or None for a local model or one the price table lacks (core/run/cost.py).
+Pricer = Callable[[str, str, int, int, int], float | None]
 
 
 @dataclass
@@ -44,7 +48,10 @@ class Tally:
     """What the log says about one call: counted as it goes, so a failed call is logged too."""
 
     started: float  # time.monotonic() at the start
+    began: datetime = field(default_factory=lambda: datetime.now(UTC))  # the same moment, on the clock
     input_tokens: int = 0
+    cached_input_tokens: int = 0
+    tool_calls: int = 0
     output_tokens: int = 0
     outcome: str = "error"  # "ok", "cancelled", or the error's kind ("auth", "timeout", ...)
 
@@ -84,11 +91,22 @@ class Runner:
     """Makes agent calls. ``resolve`` picks the provider and model for an agent; the
     output and tool-call limits are read from ``settings`` at each call."""
 
-    def __init__(self, resolve: Resolver, store, emit: EventSink, settings: Settings | SettingsSource | None = None):
+    def __init__(
+        self,
+        resolve: Resolver,
+        store,
+        emit: EventSink,
+        settings: Settings | SettingsSource | None = None,
+        price: Pricer | None = None,
+    ):
         self.resolve = resolve
         self.store = store
         self.emit = emit
         self.settings = as_source(settings if settings is not None else Settings())
+        self.price = price
+        # Awaited before each call of a run with its run id (the playbook's budget gate,
+        # core/run/cost.py); it may pause the run there.
+        self.before_call: Callable[[str], Awaitable[None]] | None = None
 
     @property
     def max_tool_iterations(self) -> int:
@@ -124,6 +142,8 @@ class Runner:
         """Run one call (and its tool loop). Raises ProviderError subclasses. ``revision``
         counts regenerations of the stage's output after an Edit (carried by its events)."""
         await asyncio.sleep(0)  # the previous stage's writes and events are done: let a window paint them
+        if run_id and self.before_call is not None:
+            await self.before_call(run_id)
         provider, model = self.resolve(agent)
         tally = Tally(time.monotonic())
         try:
@@ -227,12 +247,14 @@ class Runner:
                     in_tok += event.input_tokens
                     out_tok += event.output_tokens
                     tally.input_tokens, tally.output_tokens = in_tok, out_tok
+                    tally.cached_input_tokens += getattr(event, "cached_input_tokens", 0)
                 elif isinstance(event, Waiting):  # no token yet, but the server answers its health check
                     text = f"{agent.name}: {provider.name} is busy; queued behind another request, still waiting"
                     self.emit(Notice(run_id, Level.INFO, text))
                 if on_progress and time.monotonic() - last_flush >= FLUSH_SECONDS:
                     last_flush = time.monotonic()
                     on_progress(content, thinking)
+            tally.tool_calls += len(calls)
             if not calls or tools is None:
                 break
             history.append(Message("assistant", content, tool_calls=tuple(calls)))
@@ -261,7 +283,9 @@ class Runner:
             on_progress(content, thinking)
         self.emit(AgentMessage(run_id, agent.name, content, thinking, task_id, purpose, stage, revision))
         self.emit(AgentState(run_id, agent.name, Activity.DONE, task_id))
+        reask = (tags or {}).get("reask") == "yes"
         self._record(agent, provider, model, run_id, session_id, purpose, in_tok, out_tok, seconds)
+        self._record_call(tally, agent, provider, model, run_id, session_id, purpose, seconds, task_id, revision, reask)
         return CallResult(content, thinking, in_tok, out_tok, seconds, provider.name, model)
 
     async def _run_tool(
@@ -293,6 +317,7 @@ class Runner:
         return Message("tool", result, tool_call_id=call.id, name=call.name)
 
     def _record(self, agent, provider, model, run_id, session_id, purpose, in_tok, out_tok, seconds):
+        """The event of a finished call (the row is ``_record_call``'s)."""
         self.emit(
             UsageRecorded(
                 run_id,
@@ -303,16 +328,31 @@ class Runner:
                 {"provider": provider.name, "model": model, "purpose": purpose},
             )
         )
+
+    def _record_call(
+        self, tally, agent, provider, model, run_id, session_id, purpose, seconds, task_id, revision, reask
+    ) -> None:
+        """The call's usage row: tokens, its place in time, its tools and its cost."""
         if self.store is None or getattr(self.store, "read_only", False):
             return
+        model = model or getattr(provider, "default_model", "") or ""
+        cached = tally.cached_input_tokens
+        cost = self.price(provider.name, model, tally.input_tokens, tally.output_tokens, cached) if self.price else None
         self.store.record_usage(
             run_id=run_id or None,
             session_id=session_id,
             agent=agent.name,
             provider=provider.name,
             model=model,
-            input_tokens=in_tok,
-            output_tokens=out_tok,
+            input_tokens=tally.input_tokens,
+            output_tokens=tally.output_tokens,
             seconds=seconds,
             purpose=purpose,
+            started_at=tally.began,
+            task_id=task_id,
+            revision=revision,
+            reask=reask,
+            tool_calls=tally.tool_calls,
+            cached_input_tokens=cached,
+            cost=cost,
         )
