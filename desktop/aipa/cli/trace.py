@@ -34,17 +34,16 @@ def add_parser(sub) -> None:
 
 
 async def cmd_trace(args: argparse.Namespace) -> int:
-    from aipa.app import build
+    from aipa.cli.door import open_core, warn
     from aipa.core.run import otlp
     from aipa.core.run.trace import table
 
-    app = build()
-    for text in app.warnings:
-        print(f"warning: {text}", file=sys.stderr)
+    core = open_core()
+    warn(core)
     try:
-        trace = app.core.trace(args.run_id)
+        trace = core.trace(args.run_id)
     finally:
-        await app.aclose()
+        await core.aclose()
     if trace is None:
         raise errors.UsageError(f"no run {args.run_id}", "list runs with `aipa runs`")
     if args.otlp:
