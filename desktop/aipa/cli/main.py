@@ -23,7 +23,20 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("aipa.cli.main")
 
-COMMANDS = ("run", "runs", "plan", "export", "chat", "agents", "doctor", "models", "keys", "providers")
+COMMANDS = (
+    "run",
+    "runs",
+    "plan",
+    "export",
+    "chat",
+    "agents",
+    "doctor",
+    "models",
+    "keys",
+    "providers",
+    "mcp-serve",
+    "serve",
+)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -106,6 +119,10 @@ async def _dispatch(args) -> int:
         from aipa.cli.providers import cmd_providers
 
         return await cmd_providers(args)
+    if args.command in ("mcp-serve", "serve"):
+        from aipa.cli import serve_args
+
+        return await serve_args.dispatch(args)
     handler = {
         "run": cmd_run,
         "runs": cmd_runs,
