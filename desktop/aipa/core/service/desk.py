@@ -186,3 +186,13 @@ class Desk:
 
 def _ignore(event: Event) -> None:
     return None
+
+
+async def talk(desk: Desk, agent: str, text: str, on_event: Callable[[Event], None] | None = None) -> str:
+    """One message to one agent, outside the pipeline, in a new session; its write tools
+    are refused (nobody is there to confirm them). Returns the reply."""
+    if desk.core.agent(agent) is None:
+        raise errors.UsageError(f"no agent {agent}", "list them with `aipa agents` or GET /v1/models")
+    team = desk.core.team(PrincipalWaits(desk.transport), guarded(on_event or _ignore))
+    result = await team.chat(agent).send(text)
+    return result.content
