@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import contextlib
 import json
-import time
 import os
 import socket
 import subprocess
 import sys
 import threading
+import time
 import urllib.error
 import urllib.request
 from concurrent.futures import ThreadPoolExecutor
@@ -208,3 +208,11 @@ def test_refusals(served, tmp_path):
     )
     _say(out, f"non-loopback bind: exit {refused.returncode}: {refused.stderr.strip()}")
     assert refused.returncode == 2 and "127.0.0.1 only" in refused.stderr
+
+
+def test_print_token(tmp_path):
+    home = tmp_path / "home"
+    shown = aipa(home, "serve", "--print-token", **keyring_env(**{"aipa-serve-token": TOKEN}))
+    assert shown.returncode == 0 and shown.stdout.strip() == TOKEN
+    none = aipa(home, "serve", "--print-token")  # the null keyring: nothing can be kept
+    assert none.returncode == 2 and "AIPA_SERVE_TOKEN" in none.stderr and not none.stdout

@@ -29,16 +29,11 @@ def new_token() -> str:
 
 def _keyring():
     """The keyring module when it can keep a secret here (None: refused or broken)."""
-    if secrets.keyring_disabled() or secrets.plaintext_in_use():
+    if secrets.keyring_disabled() or not secrets.keyring_backend()[1]:  # off, fail/null, plaintext
         return None
-    try:
-        import keyring
+    import keyring
 
-        keyring.get_keyring()
-        return keyring
-    except Exception as exc:  # noqa: BLE001 - no backend at all
-        log.warning("keyring unavailable: %r", exc)
-        return None
+    return keyring
 
 
 def stored() -> str | None:
