@@ -23,20 +23,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("aipa.cli.main")
 
-COMMANDS = (
-    "run",
-    "runs",
-    "plan",
-    "export",
-    "chat",
-    "agents",
-    "doctor",
-    "models",
-    "keys",
-    "providers",
-    "mcp-serve",
-    "serve",
-)
+COMMANDS = ("run", "runs", "plan", "export", "chat", "agents", "doctor", "models", "keys", "providers")
+COMMANDS += ("mcp-serve", "serve")  # the team as a service (cli/serve_args.py)
 
 
 def main(argv: list[str] | None = None) -> int:
