@@ -25,7 +25,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("aipa.cli.main")
 
-COMMANDS = ("run", "runs", "plan", "export", "chat", "agents", "doctor", "models", "keys", "providers", "trace")
+COMMANDS: tuple[str, ...] = ("run", "runs", "plan", "export", "chat", "agents", "doctor", "models", "keys", "providers")
+COMMANDS += ("trace",)  # a run as a timeline (cli/trace.py)
+COMMANDS += ("mcp-serve", "serve")  # the team as a service (cli/serve_args.py)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -112,6 +114,10 @@ async def _dispatch(args: argparse.Namespace) -> int:
         from aipa.cli.providers import cmd_providers
 
         return await cmd_providers(args)
+    if args.command in ("mcp-serve", "serve"):
+        from aipa.cli import serve_args
+
+        return await serve_args.dispatch(args)
     handler = {
         "run": cmd_run,
         "runs": cmd_runs,

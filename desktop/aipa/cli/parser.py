@@ -88,6 +88,18 @@ def parser() -> argparse.ArgumentParser:
     cli_providers.add_parser(sub)
     cli_trace.add_parser(sub)
 
+    mcp_serve = sub.add_parser(
+        "mcp-serve",
+        help="serve the team to an MCP host over stdio (gates wait for the Principal)",
+        description="Serve the team over stdio with the Model Context Protocol. Tools: run_directive, "
+        "run_status, list_runs, get_result, answer_questions. A run at a gate returns 'waiting for the "
+        "Principal' with its run id; decide in the window or with `aipa run --resume RUN_ID`.",
+    )
+    _provider_args(mcp_serve)
+    from aipa.cli import serve_args
+
+    serve_args.add_parser(sub, _provider_args)
+
     doctor = sub.add_parser("doctor", help="check providers, models, keyring, data dir")
     doctor.add_argument("--json", action="store_true", help="one JSON object")
     _provider_args(doctor)

@@ -69,6 +69,15 @@ class Settings:
     providers: dict[str, dict[str, Any]] = field(default_factory=dict)
     # Model Context Protocol servers (core/material/mcp_client.py): {"name", "command" + "args" | "url", ...}.
     mcp_servers: list[dict[str, Any]] = field(default_factory=list)
+    # The local OpenAI-compatible endpoint (`aipa serve`, core/service/endpoint.py): its
+    # address (another than loopback needs ``serve_allow_remote`` too, and warns), how
+    # many runs at once (429 beyond), and the clients (the request's ``user``) whose
+    # review gates are accepted; every other client's run waits for the Principal.
+    serve_host: str = "127.0.0.1"
+    serve_port: int = 8765
+    serve_allow_remote: bool = False
+    serve_max_runs: int = 2
+    serve_accept_review: list[str] = field(default_factory=list)
 
     def with_changes(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -87,6 +96,8 @@ _RANGES: dict[str, tuple[float, float]] = {
     "clarify_deadline_hours": (0, 8760),
     "clarify_max_rounds": (1, 10),
     "font_size": (0, 48),
+    "serve_port": (1, 65535),
+    "serve_max_runs": (1, 64),
 }
 
 # Fields that take one of a few words.
