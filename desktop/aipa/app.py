@@ -364,8 +364,7 @@ def build(override: Override | None = None, paths: Paths | None = None) -> App:
     if store.warning:
         warnings.append(store.warning)
     agents = AgentRegistry(shipped_prompts_dir(), paths.agents)
-    warnings += agents.warnings
-    warnings += agents.check_roles(settings.roles)
+    warnings += agents.all_warnings(settings)
     for text in warnings:
         log.warning(text)
     return App(paths, source, store, agents, Providers(source, override, paths), warnings)

@@ -417,7 +417,7 @@ class Core:
         else:
             warnings = source.reload()
         self.app.agents.reload()
-        return warnings + self.app.agents.warnings + self.app.agents.check_roles(self.settings.roles)
+        return warnings + self.app.agents.all_warnings(self.settings)
 
     def _use(self, settings: Settings) -> None:
         self.settings_source.use(settings)
