@@ -21,6 +21,7 @@ from aipa.core.config.settings import PROVIDER_FIELDS, Settings, SettingsSource,
 from aipa.core.session.memory import StandingBrief
 from aipa.core.team.agent_registry import AgentRegistry
 from aipa.core.team.agents import AgentDef, shipped_prompts_dir
+from aipa.log_file import LogFile
 from aipa.providers.base import Provider
 from aipa.providers.factory import PROVIDERS
 from aipa.store import Store
@@ -325,9 +326,7 @@ def setup_logging(paths: Paths, settings: Settings | None = None) -> None:
         handler = None
     if handler is None:
         try:
-            handler = logging.handlers.RotatingFileHandler(
-                paths.log_file, maxBytes=2_000_000, backupCount=3, encoding="utf-8"
-            )
+            handler = LogFile(paths.log_file, maxBytes=2_000_000, backupCount=3, encoding="utf-8")
         except OSError:  # a read-only data folder: no log file, everything else works
             handler = None
         else:

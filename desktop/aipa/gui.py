@@ -224,6 +224,11 @@ def main(argv: list[str] | None = None) -> int:
     from aipa.core.config.paths import Paths
 
     paths = Paths.default()
+    try:
+        paths.ensure()  # a data folder that is a file: one line, before any window shows
+    except errors.AipaError as exc:
+        print(f"error: {exc.message}" + (f"\nhint: {exc.hint}" if exc.hint else ""), file=sys.stderr)
+        return exc.exit_code
     if _another_window(paths, args):  # before loading the window: that one is open
         return errors.EXIT_OK
     from aipa.ui import theme

@@ -47,8 +47,10 @@ def _key_state(profile) -> str:
 
 async def cmd_providers(args) -> int:
     from aipa.app import build
+    from aipa.cli.runs import warn
 
     app = build()
+    warn(app)
     try:
         book = app.core.profiles
         if args.providers_command == "list":
@@ -65,10 +67,16 @@ async def cmd_providers(args) -> int:
             return 0
         if args.providers_command == "add":
             options = {"use_openai_key": True if args.use_openai_key else None, "model": args.model or None}
-            for text in book.save(args.name, args.kind, args.base_url, **options):
+            warnings = book.save(args.name, args.kind, args.base_url, **options)
+            if args.default and not app.settings_source.save_error:
+                warnings += app.core.change_settings(provider=args.name)
+            if app.settings_source.save_error:
+                raise errors.ConfigError(
+                    f"the provider profile {args.name} was not saved: {app.settings_source.save_error}",
+                    "make settings.json readable and writable for your user, then add it again",
+                )
+            for text in warnings:
                 print(f"warning: {text}")
-            if args.default:
-                app.core.change_settings(provider=args.name)
             print(f"saved the provider profile {args.name} ({args.kind})")
             if args.key:
                 _store_key(args.name)

@@ -215,14 +215,16 @@ async def cmd_export(args) -> int:
     finally:
         await app.aclose()
     if args.output:
+        from aipa.core.config.files import write_atomically
+
         out = Path(args.output)
         if not out.parent.is_dir():
             raise errors.UsageError(f"cannot write {out}: the folder {out.parent} does not exist", "create it first")
         try:
-            out.write_text(text, encoding="utf-8")
+            write_atomically(out, text)
         except OSError as exc:
             if errors.disk_full(exc):
-                raise errors.StoreError(f"disk full: cannot write {out}", "free some space and export again") from None
+                raise errors.DiskFullError.at("write the export", out, "free some space and export again") from None
             raise errors.UsageError(f"cannot write {out}: {exc.strerror}", "pick another file") from None
         print(f"wrote {args.output}", file=sys.stderr)
     else:

@@ -136,10 +136,15 @@ def load_settings(path: Path) -> tuple[Settings, list[str]]:
     if not path.exists():
         return defaults, []
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:  # not readable is not broken: nothing is renamed, nothing saved over it
+        why = "permissions" if isinstance(exc, PermissionError) else (exc.strerror or str(exc))
+        return defaults, [f"cannot read {path} ({why}); using default settings, the file is left as it is"]
+    try:
+        raw = json.loads(text)
         if not isinstance(raw, dict):
             raise ValueError("the top level must be a JSON object")
-    except (ValueError, OSError) as exc:
+    except ValueError as exc:
         aside = path.with_name(f"{path.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}")
         try:
             os.replace(path, aside)
@@ -267,11 +272,15 @@ def env_overlay(environ: Mapping[str, str]) -> tuple[dict[str, Any], list[str]]:
 
 
 def save_settings(path: Path, settings: Settings) -> None:
-    """Write settings atomically."""
+    """Write settings atomically. A file this process cannot read is never replaced: its
+    settings were not loaded, so saving would lose them (PermissionError)."""
+    from aipa.core.config.files import write_atomically
+
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(json.dumps(asdict(settings), indent=2, sort_keys=True), encoding="utf-8")
-    os.replace(tmp, path)
+    if path.exists():
+        with open(path, "rb"):  # raises PermissionError for a file we could not read
+            pass
+    write_atomically(path, json.dumps(asdict(settings), indent=2, sort_keys=True))
 
 
 # Settings a provider object is built from: changing one of them rebuilds the providers.
@@ -318,6 +327,7 @@ class SettingsSource:
         self._overlay = dict(overlay or {})
         self._current = self._saved.with_changes(**self._overlay)
         self._listeners: list[Listener] = []
+        self.save_error = ""  # why the last ``update`` could not save the file ('' when it did)
 
     @classmethod
     def load(cls, path: Path, *, overlay: Mapping[str, Any] | None = None) -> tuple[SettingsSource, list[str]]:
@@ -354,12 +364,14 @@ class SettingsSource:
         for key in good:
             self._overlay.pop(key, None)  # an explicit choice wins over the environment
         self._saved = self._saved.with_changes(**good)
+        self.save_error = ""
         if self.path is not None and good:
             try:
                 save_settings(self.path, self._saved)
             except OSError as exc:
-                reason = exc.strerror or exc
-                warnings.append(f"could not save {self.path} ({reason}); the change applies until you quit")
+                reason = "permissions" if isinstance(exc, PermissionError) else (exc.strerror or exc)
+                self.save_error = f"could not save {self.path} ({reason})"
+                warnings.append(f"{self.save_error}; the change applies until you quit")
         for text in warnings:
             log.warning(text)
         self._apply(self._saved.with_changes(**self._overlay))
