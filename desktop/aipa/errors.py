@@ -1,7 +1,8 @@
 """Every exception the app raises on purpose, with a hint for the user and an exit code.
 
 Exit codes (DESIGN §3): 0 success, 2 bad usage/config, 3 provider unreachable or
-model missing, 4 auth error, 5 run failed.
+model missing, 4 auth error, 5 run failed, 6 suspended (the run waits for the Principal:
+answers to its questions or a review; continue with ``--resume``).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ EXIT_USAGE = 2
 EXIT_UNREACHABLE = 3
 EXIT_AUTH = 4
 EXIT_RUN_FAILED = 5
+EXIT_SUSPENDED = 6
 
 
 DISK_FULL_HINT = (
@@ -152,6 +154,26 @@ class AlreadyAnswered(AipaError):
         self.run_id = run_id
         self.at = at
         self.via = via
+
+
+class NewQuestionsWaiting(AlreadyAnswered):
+    """An answer to an older question set (round) of a run that has asked newer
+    questions since: nothing of it is recorded, the new questions wait."""
+
+    kind = "new_questions"
+
+    def __init__(self, run_id: str, answered_round: int, waiting_round: int, at, via: str) -> None:
+        AipaError.__init__(
+            self,
+            f"new questions are waiting in run {run_id}: your answers to round {answered_round} came after "
+            f"round {waiting_round} was asked ({answered_where(via, at)})",
+            f"your answers were not recorded; answer the new questions: aipa run --resume {run_id}",
+        )
+        self.run_id = run_id
+        self.at = at
+        self.via = via
+        self.answered_round = answered_round
+        self.waiting_round = waiting_round
 
 
 class RunBusyError(UsageError):

@@ -1,7 +1,8 @@
 """Command-line entry: ``aipa`` (window), ``aipa run``, ``runs``, ``chat``, ``doctor``.
 
 Exit codes: 0 success, 2 bad usage/config, 3 provider unreachable or model missing,
-4 auth error, 5 run failed (DESIGN §3).
+4 auth error, 5 run failed (DESIGN §3), 6 suspended (a headless run waits for answers or
+a review).
 """
 
 from __future__ import annotations
@@ -157,7 +158,8 @@ async def cmd_runs(args) -> int:
         directive = r["directive"] if len(r["directive"]) <= 50 else r["directive"][:49] + "…"
         print(f"{r['run_id']}  {r['status']:<11} {r['started_at'][:16].replace('T', ' ')}  {directive}")
         if r["clarify"] and r["clarify"]["note"] and r["stage"] == "clarify":
-            print(f"    clarify: {r['clarify']['note']} (continue with `aipa run --resume {r['run_id']}`)")
+            command = "aipa plan --resume" if r["kind"] == "plan" else "aipa run --resume"
+            print(f"    clarify: {r['clarify']['note']} (continue with `{command} {r['run_id']}`)")
     return 0
 
 

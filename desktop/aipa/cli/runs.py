@@ -134,7 +134,12 @@ async def cmd_run(args) -> int:
         print(f"verdict: {result.verdict} · decision: {result.decision or '-'} · run {result.run_id}")
         if result.fallbacks:
             print("fell back at: " + ", ".join(result.fallbacks))
-    return errors.EXIT_OK
+    return _exit_code(result)
+
+
+def _exit_code(result) -> int:
+    """0 when the run finished; 6 (``EXIT_SUSPENDED``) when it waits for the Principal."""
+    return errors.EXIT_SUSPENDED if result.status == RunStatus.SUSPENDED else errors.EXIT_OK
 
 
 def _catch_up_briefs(app: App, *in_use: str | None) -> asyncio.Task:
@@ -178,7 +183,9 @@ async def cmd_plan(args) -> int:
     app = build(override(args))
     warn(app)
     _resume_origin(app, args, args.resume)
-    printer = StreamPrinter(sys.stderr if args.json else sys.stdout, thinking=not args.no_thinking)
+    printer = StreamPrinter(
+        sys.stderr if args.json else sys.stdout, thinking=not args.no_thinking, resume_command="aipa plan --resume"
+    )
     planner = app.planner(_reviewer(args), printer)
 
     async def work():
@@ -200,7 +207,7 @@ async def cmd_plan(args) -> int:
         print(plan_markdown(result.plan))
         if result.fallbacks:
             print("fell back at: " + ", ".join(result.fallbacks))
-    return errors.EXIT_OK
+    return _exit_code(result)
 
 
 async def cmd_export(args) -> int:
