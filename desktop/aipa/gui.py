@@ -160,23 +160,31 @@ async def _screenshot(window, path: Path) -> bool:
     return True
 
 
-def _another_window(paths, args) -> bool:
-    """A window already open on this data folder was asked to come forward (it answered)."""
+def _another_window(paths, args):
+    """True when a window already open (or starting) on this data folder was asked to
+    come forward; else this window's claim on the folder (POSIX: it answers later
+    windows from now on, while it starts), or None."""
     from aipa.ui import single_instance
 
-    if args.smoke or not single_instance.bring_forward(paths.root):
-        return False
+    if args.smoke:
+        return None
+    if sys.platform == "win32":
+        forwarded = single_instance.bring_forward(paths.root)
+    else:
+        forwarded = single_instance.claim(paths.root)
+    if forwarded is not True:
+        return forwarded or None
     print(f"AIPA is already open on this data folder ({paths.root}): brought that window forward.")
     return True
 
 
-def _listen(paths, window, args):
+def _listen(paths, window, args, claimed=None):
     """This window answers later windows on the same data folder (not a smoke test)."""
     if args.smoke:
         return None
     from aipa.ui import single_instance
 
-    first = single_instance.FirstWindow(paths.root, window)
+    first = single_instance.FirstWindow(paths.root, window, claimed=claimed)
     first.raiseRequested.connect(lambda: single_instance.present(window))
     return first
 
@@ -218,6 +226,9 @@ async def _start(window, restore: bool) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    if args.smoke is not None and not args.smoke.strip():  # "" would open a plain window that never exits
+        print('error: --smoke needs a directive\nhint: e.g. aipa --smoke "Plan a team offsite"', file=sys.stderr)
+        return errors.EXIT_USAGE
     if args.screenshot and not args.smoke:
         print("error: --screenshot needs --smoke", file=sys.stderr)
         return errors.EXIT_USAGE
@@ -229,7 +240,8 @@ def main(argv: list[str] | None = None) -> int:
     except errors.AipaError as exc:
         print(f"error: {exc.message}" + (f"\nhint: {exc.hint}" if exc.hint else ""), file=sys.stderr)
         return exc.exit_code
-    if _another_window(paths, args):  # before loading the window: that one is open
+    claimed = _another_window(paths, args)  # before loading the window: that one is open
+    if claimed is True:
         return errors.EXIT_OK
     from aipa.ui import theme
     from aipa.ui.window.main_window import MainWindow
@@ -267,7 +279,7 @@ def main(argv: list[str] | None = None) -> int:
     async def amain() -> int:
         asyncio.get_running_loop().set_exception_handler(_loop_exception_handler(window))
         await _start(window, restore=not args.smoke)
-        listening = _listen(app.paths, window, args)
+        listening = _listen(app.paths, window, args, claimed)
         if wizard:
             window.open_setup_wizard()
         try:

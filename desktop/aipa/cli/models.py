@@ -59,6 +59,11 @@ def add_parsers(sub, provider_args) -> None:
 
 async def cmd_models(args, app: App) -> int:
     name = app.providers.default_name()
+    if args.models_command == "pull" and not args.name.strip():
+        raise errors.UsageError(
+            "give the name of a model to pull",
+            "e.g. `aipa models pull qwen3:8b`, or with --provider builtin a name from `aipa models catalogue`",
+        )
     if args.models_command == "import":
         from aipa.providers.gguf_files import import_model
 

@@ -216,12 +216,14 @@ async def run_checks(
     return checks
 
 
-async def mcp_checks(servers: list[dict], timeout: float = 10) -> list[Check]:
-    """One line per configured MCP server: does it start, and which tools it offers."""
+async def mcp_checks(servers: list[dict], timeout: float | None = None) -> list[Check]:
+    """One line per configured MCP server: does it start, and which tools it offers,
+    each within the bound a run gives it (``START_TIMEOUT``, all of them at once)."""
     if not servers:
         return []
-    from aipa.core.material.mcp_client import check_servers
+    from aipa.core.material.mcp_client import START_TIMEOUT, check_servers
 
+    timeout = START_TIMEOUT if timeout is None else timeout
     return [
         Check(f"MCP server {name}", "ok" if ok else "warn", detail, hint)
         for name, ok, detail, hint in await check_servers(servers, timeout)

@@ -161,6 +161,19 @@ def key_for(provider: str, base_url: str = "", *, kind: str = "", use_openai_key
     return None
 
 
+def withheld(provider: str, base_url: str = "", *, kind: str = "", use_openai_key: bool = False) -> str:
+    """Why the environment's key is not sent to profile ``provider`` at ``base_url`` ('' when
+    it is, or when there is none to withhold): for the message that says why a run has no key."""
+    kind = kind or provider
+    env = ENV_KEYS.get(kind)
+    if env != "OPENAI_API_KEY" or not os.environ.get(env):
+        return ""
+    if key_for(provider, base_url, kind=kind, use_openai_key=use_openai_key):
+        return ""
+    host = urlsplit(base_url or DEFAULT_URLS.get(kind, "")).hostname or base_url
+    return f"{env} is set, but it is not sent to {host}: it goes to {HOME_HOSTS[env]} only"
+
+
 def stored_or_session(provider: str, key: str) -> bool:
     """Whether ``key`` is profile ``provider``'s own (stored or typed for it), not an environment fallback."""
     return _session_keys.get(provider) == key or _stored_by.get(provider) == key

@@ -189,6 +189,12 @@ def _validated(changes: dict[str, Any]) -> tuple[dict[str, Any], list[tuple[str,
 ENV_PREFIX = "AIPA_"
 # Other names a setting answers to in the environment (the architecture reference's).
 ENV_ALIASES: dict[str, str] = {"AIPA_SESSION_LOG_RETENTION": "brief_retention"}
+# The variables that are not settings: where the data lives, switches for the bench and
+# the test suite (README, "Tests").
+OTHER_ENV_NAMES = frozenset(
+    {"AIPA_HOME", "AIPA_BASE_URL", "AIPA_GGUF_CATALOGUE", "AIPA_EXIT_AFTER_PAINT", "AIPA_TEST_CACHE",
+     "AIPA_SAVE_SCREENSHOT"}
+)  # fmt: skip
 _TRUE = ("1", "true", "yes", "on")
 _FALSE = ("0", "false", "no", "off")
 
@@ -268,7 +274,23 @@ def env_overlay(environ: Mapping[str, str]) -> tuple[dict[str, Any], list[str]]:
             warnings.append(f"{var}={raw} ignored: {problem}")
             continue
         values[name] = {**DEFAULT_ROLES, **value} if name == "roles" else value
-    return values, warnings
+    return values, warnings + unknown_env(environ)
+
+
+def unknown_env(environ: Mapping[str, str]) -> list[str]:
+    """A warning per ``AIPA_*`` variable AIPA does not know (a typo would otherwise be
+    ignored without a word), with the closest known name. The value is not repeated."""
+    import difflib
+
+    known = sorted(set(env_names()) | OTHER_ENV_NAMES)
+    out = []
+    for var in sorted(v for v in environ if v.upper().startswith(ENV_PREFIX)):
+        if var in known:
+            continue
+        close = difflib.get_close_matches(var.upper(), known, n=1, cutoff=0.8)
+        guess = f" (did you mean {close[0]}?)" if close else ""
+        out.append(f"the environment variable {var[:60]} is not one AIPA knows; ignored{guess}")
+    return out
 
 
 def save_settings(path: Path, settings: Settings) -> None:
