@@ -38,6 +38,8 @@ def _key_state(profile) -> str:
         return "none needed"
     if secrets.stored(profile.name):
         return "stored"
+    if (fault := secrets.keyring_fault(profile.name)) is not None:
+        return f"unknown ({fault.kind})"
     env = secrets.ENV_KEYS.get(profile.kind, "")
     use_env = profile.options.get("use_openai_key") is True
     if secrets.key_for(profile.name, profile.base_url, kind=profile.kind, use_openai_key=use_env):
