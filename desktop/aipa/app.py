@@ -21,6 +21,7 @@ from aipa.core.config.settings import Settings, SettingsSource, env_overlay
 from aipa.core.parts import Parts
 from aipa.core.team.agent_registry import AgentRegistry
 from aipa.core.team.agents import shipped_prompts_dir
+from aipa.log_file import LogFile
 from aipa.store import Store
 
 if TYPE_CHECKING:
@@ -98,9 +99,7 @@ def setup_logging(paths: Paths, settings: Settings | None = None) -> None:
         handler = None
     if handler is None:
         try:
-            handler = logging.handlers.RotatingFileHandler(
-                paths.log_file, maxBytes=2_000_000, backupCount=3, encoding="utf-8"
-            )
+            handler = LogFile(paths.log_file, maxBytes=2_000_000, backupCount=3, encoding="utf-8")
         except OSError:  # a read-only data folder: no log file, everything else works
             handler = None
         else:
@@ -137,8 +136,7 @@ def build(override: Override | None = None, paths: Paths | None = None) -> App:
     if store.warning:
         warnings.append(store.warning)
     agents = AgentRegistry(shipped_prompts_dir(), paths.agents)
-    warnings += agents.warnings
-    warnings += agents.check_roles(settings.roles)
+    warnings += agents.all_warnings(settings)
     for text in warnings:
         log.warning(text)
     return App(paths, source, store, agents, ProviderBook(source, override, paths), warnings)

@@ -16,7 +16,7 @@ import traceback
 from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from aipa import __version__, errors
 
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from aipa.app import Override
     from aipa.core.config.paths import Paths
     from aipa.core.config.settings import Settings
-    from aipa.ui.single_instance import FirstWindow
+    from aipa.ui.single_instance import Claim, FirstWindow
     from aipa.ui.window.main_window import MainWindow
 
 log = logging.getLogger("aipa.gui")
@@ -181,23 +181,33 @@ async def _screenshot(window: MainWindow, path: Path) -> bool:
     return True
 
 
-def _another_window(paths: Paths, args: argparse.Namespace) -> bool:
-    """A window already open on this data folder was asked to come forward (it answered)."""
+def _another_window(paths: Paths, args: argparse.Namespace) -> Literal[True] | Claim | None:
+    """True when a window already open (or starting) on this data folder was asked to
+    come forward; else this window's claim on the folder (POSIX: it answers later
+    windows from now on, while it starts), or None."""
     from aipa.ui import single_instance
 
-    if args.smoke or not single_instance.bring_forward(paths.root):
-        return False
+    if args.smoke:
+        return None
+    if sys.platform == "win32":
+        forwarded = single_instance.bring_forward(paths.root)
+    else:
+        forwarded = single_instance.claim(paths.root)
+    if forwarded is not True:
+        return forwarded if isinstance(forwarded, single_instance.Claim) else None
     print(f"AIPA is already open on this data folder ({paths.root}): brought that window forward.")
     return True
 
 
-def _listen(paths: Paths, window: MainWindow, args: argparse.Namespace) -> FirstWindow | None:
+def _listen(
+    paths: Paths, window: MainWindow, args: argparse.Namespace, claimed: Claim | None = None
+) -> FirstWindow | None:
     """This window answers later windows on the same data folder (not a smoke test)."""
     if args.smoke:
         return None
     from aipa.ui import single_instance
 
-    first = single_instance.FirstWindow(paths.root, window)
+    first = single_instance.FirstWindow(paths.root, window, claimed=claimed)
     first.raiseRequested.connect(lambda: single_instance.present(window))
     return first
 
@@ -239,13 +249,22 @@ async def _start(window: MainWindow, restore: bool) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    if args.smoke is not None and not args.smoke.strip():  # "" would open a plain window that never exits
+        print('error: --smoke needs a directive\nhint: e.g. aipa --smoke "Plan a team offsite"', file=sys.stderr)
+        return errors.EXIT_USAGE
     if args.screenshot and not args.smoke:
         print("error: --screenshot needs --smoke", file=sys.stderr)
         return errors.EXIT_USAGE
     from aipa.core.config.paths import Paths
 
     paths = Paths.default()
-    if _another_window(paths, args):  # before loading the window: that one is open
+    try:
+        paths.ensure()  # a data folder that is a file: one line, before any window shows
+    except errors.AipaError as exc:
+        print(f"error: {exc.message}" + (f"\nhint: {exc.hint}" if exc.hint else ""), file=sys.stderr)
+        return exc.exit_code
+    claimed = _another_window(paths, args)  # before loading the window: that one is open
+    if claimed is True:
         return errors.EXIT_OK
     from aipa.ui import theme
     from aipa.ui.window.main_window import MainWindow
@@ -283,7 +302,7 @@ def main(argv: list[str] | None = None) -> int:
     async def amain() -> int:
         asyncio.get_running_loop().set_exception_handler(_loop_exception_handler(window))
         await _start(window, restore=not args.smoke)
-        listening = _listen(app.paths, window, args)
+        listening = _listen(app.paths, window, args, claimed)
         if wizard:
             window.opener.setup_wizard()
         try:

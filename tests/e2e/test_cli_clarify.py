@@ -16,7 +16,7 @@ from tests.support.cli import ROOT, aipa, aipa_json, cli_env, write_settings
 
 def _suspended_clarify_run(home):
     proc, result = aipa_json(home, "run", "--dry-run", "--json", "Plan it")
-    assert proc.returncode == 0, proc.stderr
+    assert proc.returncode == 6, proc.stderr
     assert result["status"] == "suspended" and len(result["questions"]) == 2
     return result["run_id"]
 
@@ -53,7 +53,7 @@ def test_the_wait_policy_leaves_the_run_suspended(tmp_path):
     assert runs[0]["status"] == "suspended"
     assert runs[0]["clarify"]["outcome"] == "waiting" and runs[0]["clarify"]["answered_at"] is None
     again, result = aipa_json(home, "run", "--resume", run_id, "--dry-run", "--json")
-    assert again.returncode == 0 and result["status"] == "suspended"
+    assert again.returncode == 6 and result["status"] == "suspended"
 
 
 def _read_until(stream, text: str) -> str:

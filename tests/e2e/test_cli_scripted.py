@@ -123,7 +123,7 @@ async def test_a_rejected_run_is_listed_as_rejected(tmp_path):
 def test_clarify_suspends_without_yes_then_resume_answers(tmp_path):
     home = tmp_path / "home"
     proc, result = aipa_json(home, "run", "--dry-run", "--json", "Plan it")
-    assert proc.returncode == 0, proc.stderr
+    assert proc.returncode == 6, proc.stderr
     assert result["status"] == "suspended" and len(result["questions"]) == 2
     assert "aipa run --resume" in proc.stderr
     resumed, done = aipa_json(home, "run", "--resume", result["run_id"], "--dry-run", "--json", "--yes")

@@ -43,3 +43,26 @@ def wait_for(condition, within: float = 120, what: str = "condition") -> None:
             return
         time.sleep(0.05)
     raise AssertionError(f"{what}: not reached within {within} s")
+
+
+def without_dac_override() -> list[str]:
+    """A command prefix under which file modes hold even for root (as they do for the
+    user): ``setpriv`` drops CAP_DAC_OVERRIDE and CAP_DAC_READ_SEARCH. Empty when not root."""
+    import os
+
+    if os.geteuid() != 0:
+        return []
+    return ["setpriv", "--bounding-set=-dac_override,-dac_read_search", "--"]
+
+
+def aipa_as_user(home: Path, *args: str, timeout: float = 300, stdin: str = "", **env: str):
+    """``aipa ARGS`` with file permissions enforced (see ``without_dac_override``)."""
+    return subprocess.run(
+        [*without_dac_override(), sys.executable, "-m", "aipa", *args],
+        cwd=ROOT,
+        env=cli_env(home, **env),
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )

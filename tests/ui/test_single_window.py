@@ -80,3 +80,46 @@ async def test_a_killed_first_window_is_stale_and_the_second_starts(tmp_path):
     assert "already open" not in second.stdout
     assert _log(home).count(LISTENING) == 2  # and took the name over
     assert not Path(server_name(home)).exists()  # removed when that window closed
+
+
+def _claimed(home) -> bool:
+    name = server_name(home.resolve())
+    return Path(name).exists() and Path(name + ".lock").exists()
+
+
+async def test_a_second_window_started_while_the_first_is_starting_brings_it_forward(tmp_path):
+    """Issue 21: the first window claims the data folder at once, before its shell, core
+    and session load; a second one started meanwhile no longer opens beside it."""
+    home = tmp_path / "home"
+    first = _window(home)
+    try:
+        await until(lambda: _claimed(home) or first.poll() is not None, timeout=60, what="the first window's claim")
+        second = await _second(home)  # the first may still be loading its core
+        assert second.returncode == 0, second.stderr
+        assert "already open on this data folder" in second.stdout
+        await until(lambda: LISTENING in _log(home), timeout=120, what="the first window")
+        await until(lambda: RAISED in _log(home), timeout=30, what="the first window coming forward once shown")
+        assert first.poll() is None
+    finally:
+        first.terminate()
+        first.communicate(timeout=60)
+        Path(server_name(home.resolve())).unlink(missing_ok=True)
+
+
+async def test_two_windows_started_together_make_one(tmp_path):
+    home = tmp_path / "home"
+    windows = [_window(home), _window(home)]
+    try:
+        await until(lambda: any(w.poll() is not None for w in windows), timeout=120, what="one of them to exit")
+        gone = next(w for w in windows if w.poll() is not None)
+        out, err = gone.communicate(timeout=30)
+        assert gone.returncode == 0 and "already open on this data folder" in out, err
+        stays = next(w for w in windows if w is not gone)
+        await until(lambda: RAISED in _log(home), timeout=120, what="the other window coming forward")
+        assert stays.poll() is None
+    finally:
+        for w in windows:
+            if w.poll() is None:
+                w.terminate()
+                w.communicate(timeout=60)
+        Path(server_name(home.resolve())).unlink(missing_ok=True)

@@ -1,7 +1,8 @@
 """Command-line entry: ``aipa`` (window), ``aipa run``, ``runs``, ``chat``, ``doctor``.
 
 Exit codes: 0 success, 2 bad usage/config, 3 provider unreachable or model missing,
-4 auth error, 5 run failed (ARCHITECTURE §7).
+4 auth error, 5 run failed (ARCHITECTURE §7), 6 suspended (a headless run waits for answers or
+a review).
 """
 
 from __future__ import annotations
@@ -167,7 +168,8 @@ async def cmd_runs(args: argparse.Namespace) -> int:
         directive = run.directive if len(run.directive) <= 50 else run.directive[:49] + "…"
         print(f"{run.run_id}  {run.status:<11} {run.started_at.isoformat()[:16].replace('T', ' ')}  {directive}")
         if gate and gate["note"] and run.stage == "clarify":
-            print(f"    clarify: {gate['note']} (continue with `aipa run --resume {run.run_id}`)")
+            command = "aipa plan --resume" if run.kind == "plan" else "aipa run --resume"
+            print(f"    clarify: {gate['note']} (continue with `{command} {run.run_id}`)")
     return 0
 
 

@@ -50,16 +50,23 @@ def add_parsers(sub, provider_args) -> None:
     for name in ("set", "delete"):
         k = ksub.add_parser(
             name,
-            help="store a provider's key (typed at a hidden prompt, never on the command line)"
+            help="store a provider's key (typed at a hidden prompt, or --stdin; never on the command line)"
             if name == "set"
             else "delete a provider's key from the keyring",
         )
         k.add_argument("provider", help="whose key: a provider profile (openai, anthropic, openai-compatible, …)")
+        if name == "set":
+            k.add_argument("--stdin", action="store_true", help="read the key from the first line of standard input")
     ksub.add_parser("list", help="which provider profiles have a stored key")
 
 
 async def cmd_models(args: argparse.Namespace, core: Core) -> int:
     name, _model = core.provider_summary()
+    if args.models_command == "pull" and not args.name.strip():
+        raise errors.UsageError(
+            "give the name of a model to pull",
+            "e.g. `aipa models pull qwen3:8b`, or with --provider builtin a name from `aipa models catalogue`",
+        )
     if args.models_command == "import":
         path = await core.setup().import_gguf(args.path)
         print(f"imported {path.name} into {core.paths.models}")
@@ -217,31 +224,59 @@ async def _pull_builtin(name: str, core: Core) -> int:
 
 
 def cmd_keys(args: argparse.Namespace) -> int:
+    """``aipa keys set|delete|list``. A keyring that is locked, cancelled, has no collection
+    or cannot be reached is one error line with a hint (exit 4), never a traceback."""
+    from aipa.core.config.keyring_faults import KeyringError, no_backend_fault
+
     backend, usable = secrets.keyring_backend()
     names = _key_profiles()
-    if args.keys_command == "list":
-        print(f"keyring: {backend}" + ("" if usable else " (unusable)"))
-        for name in names:
-            print(f"{name}: {'stored' if usable and secrets.stored(name) else '-'}")
-        return 0
-    if args.provider not in names:
+    if args.keys_command != "list" and args.provider not in names:
         raise errors.UsageError(
             f"no provider profile '{args.provider}' takes a key",
             "choose one of: " + ", ".join(names) + " (add a profile with `aipa providers add`)",
         )
     if not usable:
+        fault = no_backend_fault(backend)
+        if fault is not None:
+            raise errors.ConfigError(fault.message, fault.hint)
         raise errors.ConfigError(
             f"no usable keyring backend ({backend})",
             "install and unlock a Secret Service (e.g. gnome-keyring) or KWallet; "
             "until then use OPENAI_API_KEY / ANTHROPIC_API_KEY",
         )
+    if args.keys_command == "list":
+        stored = {name: secrets.stored(name) for name in names}
+        fault = next((f for f in map(secrets.keyring_fault, names) if f is not None), None)
+        if fault is not None:  # "-" would say "not stored" when the keyring could not tell
+            raise KeyringError(f"{fault.message}: cannot list the stored keys", fault.hint, fault.kind)
+        print(f"keyring: {backend}")
+        for name in names:
+            print(f"{name}: {'stored' if stored[name] else '-'}")
+        return 0
     if args.keys_command == "delete":
         secrets.delete_key(args.provider)
         print(f"deleted the {args.provider} key from {backend}")
         return 0
-    key = getpass.getpass(f"{args.provider} API key (input hidden): ").strip()
-    if not key:
-        raise errors.UsageError("no key entered", "paste the key at the prompt")
+    key = _read_key(args)
     secrets.set_key(args.provider, key)
     print(f"stored the {args.provider} key in {backend}")
     return 0
+
+
+def _read_key(args) -> str:
+    """The key from the first line of stdin (``--stdin``) or a hidden prompt; never argv."""
+    if args.stdin:
+        key = sys.stdin.readline().strip()
+        if not key:
+            raise errors.UsageError(
+                "no key on standard input", f"e.g. `pass show openai | aipa keys set {args.provider} --stdin`"
+            )
+        return key
+    if not sys.stdin.isatty():
+        raise errors.UsageError(
+            "no terminal to type the key at", f"pipe it in instead: `aipa keys set {args.provider} --stdin`"
+        )
+    key = getpass.getpass(f"{args.provider} API key (input hidden): ").strip()
+    if not key:
+        raise errors.UsageError("no key entered", "paste the key at the prompt")
+    return key

@@ -27,8 +27,16 @@ class StreamPrinter:
     the kind of text) changes, so every line can be attributed.
     """
 
-    def __init__(self, out: TextIO | None = None, *, color: bool | None = None, thinking: bool = True):
+    def __init__(
+        self,
+        out: TextIO | None = None,
+        *,
+        color: bool | None = None,
+        thinking: bool = True,
+        resume_command: str = "aipa run --resume",
+    ):
         self.out = out or sys.stdout
+        self.resume_command = resume_command  # a plan continues with `aipa plan --resume`
         self.color = self.out.isatty() if color is None else color
         self.thinking = thinking
         self._current: tuple[str, str, str | None] | None = None
@@ -123,7 +131,7 @@ class StreamPrinter:
         self._line(self._style(f"→ audit verdict: {e.verdict}", VERDICT_COLORS.get(e.verdict, BOLD)))
 
     def _on_run_suspended(self, e: ev.RunSuspended) -> None:
-        self._line(f"Run {e.run_id} suspended: {e.reason}. Continue with `aipa run --resume {e.run_id}`.")
+        self._line(f"Run {e.run_id} suspended: {e.reason}. Continue with `{self.resume_command} {e.run_id}`.")
 
     def _on_run_failed(self, e: ev.RunFailed) -> None:
         hint = f" ({e.hint})" if e.hint else ""

@@ -31,7 +31,8 @@ def parser() -> argparse.ArgumentParser:
         epilog="Without a command, `aipa` opens the window: `aipa --dry-run` (no model), "
         '`aipa --smoke "DIRECTIVE" --screenshot out.png` (run one directive, save a picture, exit), '
         "`aipa --help-window` for the window's options. Exit codes: 0 ok, 2 usage or config, "
-        "3 provider unreachable or model missing, 4 auth, 5 run failed.",
+        "3 provider unreachable or model missing, 4 auth, 5 run failed, 6 suspended (waits for your answers "
+        "or review: --resume).",
     )
     top.add_argument("--version", action="version", version=f"aipa {__version__}")
     sub = top.add_subparsers(dest="command")

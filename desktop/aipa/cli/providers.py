@@ -39,6 +39,8 @@ def _key_state(profile: profiles.Profile) -> str:
         return "none needed"
     if secrets.stored(profile.name):
         return "stored"
+    if (fault := secrets.keyring_fault(profile.name)) is not None:
+        return f"unknown ({fault.kind})"
     env = secrets.ENV_KEYS.get(profile.kind, "")
     use_env = profile.options.get("use_openai_key") is True
     if secrets.key_for(profile.name, profile.base_url, kind=profile.kind, use_openai_key=use_env):
@@ -47,9 +49,10 @@ def _key_state(profile: profiles.Profile) -> str:
 
 
 async def cmd_providers(args: argparse.Namespace) -> int:
-    from aipa.cli.door import open_core
+    from aipa.cli.door import open_core, warn
 
     core = open_core()
+    warn(core)
     try:
         book = core.profiles
         if args.providers_command == "list":
@@ -66,10 +69,16 @@ async def cmd_providers(args: argparse.Namespace) -> int:
             return 0
         if args.providers_command == "add":
             options = {"use_openai_key": True if args.use_openai_key else None, "model": args.model or None}
-            for text in book.save(args.name, args.kind, args.base_url, **options):
+            warnings = book.save(args.name, args.kind, args.base_url, **options)
+            if args.default and not core.settings_source.save_error:
+                warnings += core.change_settings(provider=args.name)
+            if core.settings_source.save_error:
+                raise errors.ConfigError(
+                    f"the provider profile {args.name} was not saved: {core.settings_source.save_error}",
+                    "make settings.json readable and writable for your user, then add it again",
+                )
+            for text in warnings:
                 print(f"warning: {text}")
-            if args.default:
-                core.change_settings(provider=args.name)
             print(f"saved the provider profile {args.name} ({args.kind})")
             if args.key:
                 _store_key(args.name)

@@ -3,22 +3,52 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import sys
+import threading
 from collections.abc import Sequence
 
 from aipa.core.run.reviewer import AutoReviewer, Decision, Question, ReviewItem
 
+_lock = threading.Lock()
+_reading = False  # a reader thread is waiting in readline()
+_target: tuple[asyncio.AbstractEventLoop, asyncio.Future[str]] | None = None  # who gets the next line
+
 
 async def ask(prompt: str) -> str:
-    """Read one line without blocking the event loop; EOF reads as empty."""
+    """Read one line without blocking the event loop; EOF reads as empty. One daemon
+    thread reads at a time: when a question gives way (its deadline passed and the run
+    went on), the line typed next goes to the next question, and the process can end
+    while the thread still waits for a line."""
+    global _reading, _target
+    loop = asyncio.get_running_loop()
+    got: asyncio.Future[str] = loop.create_future()
+    with _lock:  # before the prompt shows: a line typed after it is this question's
+        _target = (loop, got)
+        start, _reading = not _reading, True
+    sys.stderr.write(prompt)
+    sys.stderr.flush()
+    if start:
+        threading.Thread(target=_read_line, name="aipa-ask", daemon=True).start()
+    return await got
 
-    def read() -> str:
-        sys.stderr.write(prompt)
-        sys.stderr.flush()
-        line = sys.stdin.readline()
-        return line.rstrip("\n") if line else ""
 
-    return await asyncio.to_thread(read)
+def _read_line() -> None:
+    global _reading, _target
+    line = sys.stdin.readline()
+    with _lock:
+        _reading = False
+        target, _target = _target, None
+    if target is not None:
+        loop, got = target
+        text = line.rstrip("\n") if line else ""
+        with contextlib.suppress(RuntimeError):  # the loop has closed: nobody waits any more
+            loop.call_soon_threadsafe(_settle, got, text)
+
+
+def _settle(got: asyncio.Future[str], text: str) -> None:
+    if not got.done():
+        got.set_result(text)
 
 
 class TerminalReviewer:

@@ -122,7 +122,12 @@ async def cmd_run(args: argparse.Namespace) -> int:
         print(f"verdict: {result.verdict} · decision: {result.decision or '-'} · run {result.run_id}")
         if result.fallbacks:
             print("fell back at: " + ", ".join(result.fallbacks))
-    return errors.EXIT_OK
+    return _exit_code(result)
+
+
+def _exit_code(result) -> int:
+    """0 when the run finished; 6 (``EXIT_SUSPENDED``) when it waits for the Principal."""
+    return errors.EXIT_SUSPENDED if result.status == RunStatus.SUSPENDED else errors.EXIT_OK
 
 
 def _catch_up_briefs(core: Core, *in_use: str | None) -> asyncio.Task:
@@ -153,7 +158,9 @@ async def cmd_plan(args: argparse.Namespace) -> int:
     core = open_core(args)
     warn(core)
     _resume_origin(core, args.resume)
-    printer = StreamPrinter(sys.stderr if args.json else sys.stdout, thinking=not args.no_thinking)
+    printer = StreamPrinter(
+        sys.stderr if args.json else sys.stdout, thinking=not args.no_thinking, resume_command="aipa plan --resume"
+    )
     planner = core.plans().planner(_reviewer(args), printer)
 
     async def work():
@@ -175,7 +182,7 @@ async def cmd_plan(args: argparse.Namespace) -> int:
         print(plan_markdown(result.plan))
         if result.fallbacks:
             print("fell back at: " + ", ".join(result.fallbacks))
-    return errors.EXIT_OK
+    return _exit_code(result)
 
 
 async def cmd_export(args: argparse.Namespace) -> int:
@@ -185,14 +192,16 @@ async def cmd_export(args: argparse.Namespace) -> int:
     finally:
         await core.aclose()
     if args.output:
+        from aipa.core.config.files import write_atomically
+
         out = Path(args.output)
         if not out.parent.is_dir():
             raise errors.UsageError(f"cannot write {out}: the folder {out.parent} does not exist", "create it first")
         try:
-            out.write_text(text, encoding="utf-8")
+            write_atomically(out, text)
         except OSError as exc:
             if errors.disk_full(exc):
-                raise errors.StoreError(f"disk full: cannot write {out}", "free some space and export again") from None
+                raise errors.DiskFullError.at("write the export", out, "free some space and export again") from None
             raise errors.UsageError(f"cannot write {out}: {exc.strerror}", "pick another file") from None
         print(f"wrote {args.output}", file=sys.stderr)
     else:

@@ -67,6 +67,26 @@ def _schema(store) -> Check:
     return Check("database", "ok", f"schema v{version}, integrity ok")
 
 
+async def _keyring_check(timeout: float = 5) -> Check:
+    """The keyring, and for a Secret Service whether it is locked, asked without a prompt
+    (in a thread, with a timeout: a D-Bus daemon can hang)."""
+    from aipa.core.config import keyring_check, keyring_faults
+
+    check = _keyring()
+    name = secrets.keyring_backend()[0]
+    if (check.status == "ok" and "SecretService" in name) or (check.status != "ok" and "fail" in name.lower()):
+        try:
+            state = await keyring_check.in_thread(keyring_faults.secret_service_state, timeout=timeout)
+        except TimeoutError:
+            state = keyring_faults.Fault(keyring_faults.FAILED, f"the keyring did not answer within {timeout:g} s",
+                                         "check that gnome-keyring (or your Secret Service) is not hung")  # fmt: skip
+        if check.status != "ok" and os.environ.get("PYTHON_KEYRING_BACKEND"):
+            return check  # a backend chosen on purpose: its own words
+        if isinstance(state, keyring_faults.Fault):
+            return Check("keyring", "warn", f"{state.kind}: {state.message} ({name})", state.hint)
+    return check
+
+
 def _keyring() -> Check:
     name, usable = secrets.keyring_backend()
     if usable:
@@ -211,19 +231,21 @@ async def run_checks(
 ) -> list[Check]:
     checks = [_data_dir(root), _schema(store)]
     checks += [Check("configuration", "warn", w, "fix or delete the file named") for w in warnings]
-    checks.append(_keyring())
+    checks.append(await _keyring_check())
     checks += await _provider(provider, get_provider, model, timeout, kind)
     if os.environ.get("AIPA_HOME"):
         checks.append(Check("AIPA_HOME", "ok", os.environ["AIPA_HOME"]))
     return checks
 
 
-async def mcp_checks(servers: list[dict], timeout: float = 10) -> list[Check]:
-    """One line per configured MCP server: does it start, and which tools it offers."""
+async def mcp_checks(servers: list[dict], timeout: float | None = None) -> list[Check]:
+    """One line per configured MCP server: does it start, and which tools it offers,
+    each within the bound a run gives it (``START_TIMEOUT``, all of them at once)."""
     if not servers:
         return []
-    from aipa.core.material.mcp_client import check_servers
+    from aipa.core.material.mcp_client import START_TIMEOUT, check_servers
 
+    timeout = START_TIMEOUT if timeout is None else timeout
     return [
         Check(f"MCP server {name}", "ok" if ok else "warn", detail, hint)
         for name, ok, detail, hint in await check_servers(servers, timeout)
@@ -245,11 +267,19 @@ def profile_checks(profiles: list, default: str) -> list[Check]:
         if p.takes_key:
             env = secrets.ENV_KEYS.get(p.kind, "")
             use_env = p.options.get("use_openai_key") is True
-            sent = bool(secrets.key_for(p.name, p.base_url, kind=p.kind, use_openai_key=use_env))
+            try:
+                sent = bool(secrets.key_for(p.name, p.base_url, kind=p.kind, use_openai_key=use_env))
+            except errors.AuthError:  # the keyring could not be read: said below
+                sent = False
             source = "keyring" if secrets.stored(p.name) else "session" if secrets.session_key(p.name) else ""
             source = source or ("environment" if sent and env and os.environ.get(env) else "")
-            detail += " · key: " + (_KEY_SOURCES[source].format(env=env) if source else "not set")
-            if not source and p.needs_key:
+            fault = None if source else secrets.keyring_fault(p.name)
+            if fault is not None:  # "not set" would be a guess: the keyring could not be read
+                detail += f" · key: unknown ({fault.message})"
+                status, hint = "warn", fault.hint
+            else:
+                detail += " · key: " + (_KEY_SOURCES[source].format(env=env) if source else "not set")
+            if not source and fault is None and p.needs_key:
                 status, hint = "warn", f"store one: `aipa keys set {p.name}`"
         checks.append(Check(f"profile {p.name}", status, detail, hint))
     return checks

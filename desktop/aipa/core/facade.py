@@ -311,15 +311,19 @@ class Core:
         return None
 
     def pending_question_run(self, session_id: str | None) -> str | None:
-        """The directive run of the session whose clarifying questions are unanswered
-        (a plan's questions belong to its plan window)."""
+        """The directive run of the session whose clarifying questions are unanswered, or
+        whose questions the ``proceed`` deadline policy answered while it waited (it goes
+        on by itself when the window opens); a plan's questions belong to its plan window."""
         if not session_id:
             return None
         for question in self._store.pending_questions(session_id):
             run = self._store.get_run(question.run_id)
             if run is not None and run.kind == "directive":
                 return run.run_id
-        return None
+        from aipa.core.run.clarify import goes_on_by_itself
+
+        waiting = self.waiting_run(session_id)  # its deadline passed while it was closed (`aipa runs` applied it)
+        return waiting if waiting and goes_on_by_itself(self._store, waiting) else None
 
     def audit_target(self, session_id: str | None):
         """The session's latest run with a deliverable, for ``/audit``."""
@@ -453,7 +457,7 @@ class Core:
         else:
             warnings = source.reload()
         self.app.agents.reload()
-        return warnings + self.app.agents.warnings + self.app.agents.check_roles(self.settings.roles)
+        return warnings + self.app.agents.all_warnings(self.settings)
 
     def _use(self, settings: Settings) -> None:
         self.settings_source.use(settings)

@@ -10,7 +10,7 @@ from typing import TypeVar
 
 from peewee import DatabaseError, IntegrityError, SqliteDatabase
 
-from aipa.errors import DISK_FULL_HINT, StoreError, disk_full
+from aipa.errors import DiskFullError, StoreError, disk_full
 from aipa.store.models import M, Models, to_utc
 
 READ_ONLY_HINT = "update AIPA Desktop to a version that knows this database's schema"
@@ -67,8 +67,9 @@ class StoreBase:
         except IntegrityError as exc:
             raise StoreError(f"cannot {what}: {exc}") from exc
         except DatabaseError as exc:
-            if disk_full(exc, getattr(self, "path", Path(".")).parent):
-                raise StoreError(f"disk full: cannot {what}", DISK_FULL_HINT) from exc
+            path = getattr(self, "path", Path("aipa.db"))
+            if disk_full(exc, path.parent):
+                raise DiskFullError.at(what, path) from exc
             raise StoreError(f"cannot {what}: {exc}", "check the disk and the data folder") from exc
 
     def _next_seq(self, prefix: str, day: str) -> int:

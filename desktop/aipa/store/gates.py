@@ -6,7 +6,7 @@ from datetime import datetime
 
 from peewee import SQL
 
-from aipa.errors import AlreadyAnswered, StoreError
+from aipa.errors import AlreadyAnswered, NewQuestionsWaiting, StoreError
 from aipa.store.base import StoreBase, require
 from aipa.store.models import Question, QuestionSet, Review
 from aipa.store.records import QuestionRecord, QuestionSetRecord, ReviewRecord
@@ -129,11 +129,17 @@ class GateOps(StoreBase):
         self, run_id: str, round: int, answers: dict[str, str], *, via: str, source: str = "typed", outcome: str = ""
     ) -> None:
         """Record the answers to a round, atomically: the first answer wins. A set that is
-        already answered raises ``AlreadyAnswered`` naming when and via what, and nothing
-        of this answer is written. Questions of the round without an entry in ``answers``
+        already answered raises ``AlreadyAnswered`` naming when and via what, and a round
+        older than the run's latest raises ``NewQuestionsWaiting``: nothing of this answer
+        is written. Questions of the round without an entry in ``answers``
         stay as they are."""
         qs, q = self._m.question_set, self._m.question
         with self._writing(f"answer question round {round} of run {run_id}"):
+            newer = (
+                qs.select().where(qs.run_id == run_id, qs.round > round).order_by(qs.round.desc()).first()
+            )  # checked inside the write transaction: no round can be asked in between
+            if newer is not None:
+                raise NewQuestionsWaiting(run_id, round, newer.round, newer.asked_at, newer.transport)
             now = self._now()
             changes = {qs.answered_at: now, qs.answered_via: via, **({qs.outcome: outcome} if outcome else {})}
             won = qs.update(changes).where(qs.run_id == run_id, qs.round == round, qs.answered_at.is_null()).execute()

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from peewee import DatabaseError
 
-from aipa.errors import DISK_FULL_HINT, RunBusyError, StoreError, disk_full
+from aipa.errors import DiskFullError, RunBusyError, StoreError, disk_full
 from aipa.store.base import READ_ONLY_HINT, utc_now
 from aipa.store.brief import BriefOps
 from aipa.store.db import backup_file, open_database, probe_file
@@ -24,6 +24,7 @@ from aipa.store.gates import GateOps
 from aipa.store.messages import MessageOps
 from aipa.store.migrations import SCHEMA_VERSION, migrate, read_version
 from aipa.store.models import bind_models
+from aipa.store.reserve import SpaceReserve
 from aipa.store.runs import RunOps
 from aipa.store.sessions import SessionOps
 from aipa.store.tasks import TaskOps
@@ -88,6 +89,9 @@ class Store(SessionOps, MessageOps, RunOps, TaskOps, GateOps, UsageOps, BriefOps
         else:
             self._open(self._probe())
         self._m = bind_models(self._db)
+        self.reserve = SpaceReserve(self.lock_dir / "space-reserve")
+        if not self.read_only:
+            self.reserve.ensure()
 
     @property
     def lock_dir(self) -> Path:
@@ -96,10 +100,21 @@ class Store(SessionOps, MessageOps, RunOps, TaskOps, GateOps, UsageOps, BriefOps
 
     def _probe(self) -> tuple[bool, bool, int | None]:
         try:
+            with open(self.path, "rb"):  # SQLite says only "unable to open database file"
+                pass
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            why = "permissions" if isinstance(exc, PermissionError) else (exc.strerror or str(exc))
+            raise StoreError(
+                f"cannot read {self.path} ({why})",
+                "give your user read and write permission on it (and on its folder); the file is left as it is",
+            ) from None
+        try:
             return probe_file(self.path, immutable=not _folder_writable(self.path))
         except sqlite3.DatabaseError as exc:
             if disk_full(exc, self.path.parent):
-                raise StoreError(f"disk full: cannot open {self.path}", DISK_FULL_HINT) from exc
+                raise DiskFullError.at("open the database", self.path) from exc
             if "malformed" in str(exc):
                 raise StoreError(f"{self.path} is damaged: {exc}", DAMAGED_HINT) from exc
             raise StoreError(
@@ -153,7 +168,7 @@ class Store(SessionOps, MessageOps, RunOps, TaskOps, GateOps, UsageOps, BriefOps
             self._db = open_database(self.path)
         except DatabaseError as exc:
             if disk_full(exc, self.path.parent):
-                raise StoreError(f"disk full: cannot open {self.path}", DISK_FULL_HINT) from exc
+                raise DiskFullError.at("open the database", self.path) from exc
             raise StoreError(f"cannot open {self.path}: {exc}", "check the file's permissions") from exc
         if version == SCHEMA_VERSION:
             return
@@ -173,7 +188,7 @@ class Store(SessionOps, MessageOps, RunOps, TaskOps, GateOps, UsageOps, BriefOps
             reached = read_version(self._db)
             self._db.close()
             if disk_full(exc, self.path.parent):
-                raise StoreError(f"disk full: cannot upgrade {self.path}", DISK_FULL_HINT) from exc
+                raise DiskFullError.at("upgrade the database", self.path) from exc
             hint = f"the file is left at schema version {reached}"
             if backup:
                 hint += f"; the copy made before upgrading is {copy}"
@@ -218,6 +233,17 @@ class Store(SessionOps, MessageOps, RunOps, TaskOps, GateOps, UsageOps, BriefOps
                 f"cannot lock run {run_id}: {exc.strerror or exc}", "check that the data folder is writable"
             ) from None
         self._run_locks[run_id] = lock
+
+    def interrupt_on_full_disk(self, run_id: str, error: str) -> bool:
+        """Mark ``run_id`` interrupted (resumable) after a write failed on a full disk,
+        in the room the space reserve gives back. False when even that failed: the run
+        then reads as interrupted once this process has ended (its pid is gone)."""
+        self.reserve.release()
+        try:
+            self.update_run(run_id, status="interrupted", error=error)
+        except StoreError:
+            return False
+        return True
 
     def holds_run(self, run_id: str) -> bool:
         """Whether this store's process drives ``run_id`` now (holds its claim)."""

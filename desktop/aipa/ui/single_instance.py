@@ -1,12 +1,17 @@
 """One window per data folder (ARCHITECTURE §5: one process drives a run): the first window listens on a local
 socket named after its data folder (hashed); a second window started on the same
-folder asks it to come forward and exits, saying so. A first window that does not
-answer within CONNECT_TIMEOUT (killed, hung) is stale: the second starts normally and
-takes the name over.
+folder asks it to come forward and exits, saying so.
 
-The question is asked before the second window is built: on POSIX with a plain Unix
-socket (no Qt module to load on the way to the first paint), elsewhere with
-QLocalSocket. The answer is one line each way: RAISE, then OK."""
+On POSIX the first window claims the name at the very start of ``aipa`` (issue 21),
+before its shell, its core and its session load, which can take many seconds: it holds
+an OS lock on ``NAME.lock`` for as long as it lives (the kernel drops it when the process
+dies, even by SIGKILL) and a thread answers on the socket from then on; the window comes
+forward once it is shown. A socket file without a lock holder is stale (a killed window):
+the next window takes the name over. A window that holds the lock but does not answer
+within STARTING_WAIT is given up on and the new one starts (a hung window). Elsewhere
+QLocalSocket/QLocalServer, once the window is built.
+
+The answer is one line each way: RAISE, then OK."""
 
 from __future__ import annotations
 
@@ -18,7 +23,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 if TYPE_CHECKING:
     import socket
@@ -28,6 +33,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("aipa.ui")
 
 CONNECT_TIMEOUT = 0.5  # seconds for the first window to answer
+STARTING_WAIT = 10.0  # seconds a window that holds the name may take to answer (it has just started)
 RAISE = b"raise\n"
 OK = b"ok\n"
 
@@ -63,6 +69,116 @@ def bring_forward(root: Path) -> bool:
             return False
 
 
+class Claim:
+    """This process's hold on the data folder's window name (POSIX), taken at the start
+    of ``aipa``: the lock, the listening socket and the thread that answers on it. A
+    request to come forward before the window exists waits in ``pending``."""
+
+    def __init__(self, name: str, lock_fd: int) -> None:
+        import socket
+        import threading
+
+        self.name = name
+        self._lock_fd = lock_fd
+        self._guard = threading.Lock()
+        self._on_raise = None  # called (from the thread) once the window is attached
+        self.pending = False
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(name)  # stale: its window died (we hold the lock it held)
+        sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        try:
+            sock.bind(name)
+            os.chmod(name, 0o600)
+            sock.listen(4)
+        except OSError:
+            sock.close()
+            raise
+        self._sock = sock
+        threading.Thread(target=self._serve, name="aipa-single-window", daemon=True).start()
+
+    def _serve(self) -> None:
+        while True:
+            try:
+                conn, _ = self._sock.accept()
+            except OSError:  # closed: the window is closing
+                return
+            with conn:
+                conn.settimeout(CONNECT_TIMEOUT)
+                try:
+                    if conn.recv(64).startswith(RAISE.strip()):
+                        conn.sendall(OK)
+                        self._raise()
+                except OSError:
+                    pass
+
+    def _raise(self) -> None:
+        with self._guard:
+            callback = self._on_raise
+            if callback is None:
+                self.pending = True  # the window is not built yet: it comes forward when shown
+        if callback is not None:
+            callback()
+
+    def attach(self, on_raise) -> None:
+        """``on_raise()`` is called (from the answering thread) for every later request,
+        and now if one came while the window was being built."""
+        with self._guard:
+            self._on_raise = on_raise
+            pending, self.pending = self.pending, False
+        if pending:
+            on_raise()
+
+    def close(self) -> None:
+        import socket
+
+        with contextlib.suppress(OSError):
+            self._sock.shutdown(socket.SHUT_RDWR)  # wakes the thread's accept()
+        self._sock.close()
+        with contextlib.suppress(OSError):
+            os.unlink(self.name)
+        os.close(self._lock_fd)  # the lock goes with it
+
+
+def claim(root: Path) -> Claim | bool | None:
+    """At the start of ``aipa`` (POSIX): True when a window already open on ``root`` was
+    asked to come forward (this one should exit); else this process's ``Claim`` on the
+    name, or None when it cannot listen (a hung first window, an unwritable temp folder:
+    never a reason not to open the window)."""
+    import fcntl
+    import time
+
+    name = server_name(root)
+    try:
+        fd = os.open(name + ".lock", os.O_RDWR | os.O_CREAT, 0o600)
+    except OSError as exc:
+        log.warning("single window: cannot lock %s: %s", name, exc)
+        return None
+    deadline = time.monotonic() + STARTING_WAIT
+    while True:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:  # a live window holds the name: starting or open, ask it
+            if bring_forward(root):
+                os.close(fd)
+                return True
+            if time.monotonic() > deadline:
+                os.close(fd)
+                log.warning("single window: the window holding %s does not answer; opening another", name)
+                return None
+            time.sleep(0.1)
+            continue
+        except OSError as exc:
+            os.close(fd)
+            log.warning("single window: cannot lock %s: %s", name, exc)
+            return None
+        try:
+            return Claim(name, fd)
+        except OSError as exc:
+            os.close(fd)
+            log.warning("single window: cannot listen on %s: %s", name, exc)
+            return None
+
+
 def _ask_qt(name: str) -> bool:
     from PySide6.QtNetwork import QLocalSocket
 
@@ -92,13 +208,22 @@ class FirstWindow(QObject):
     elsewhere a QLocalServer."""
 
     raiseRequested = Signal()
+    _forward = Signal()  # a request that came to the claim's thread
 
-    def __init__(self, root: Path, parent=None) -> None:
+    def __init__(self, root: Path, parent=None, *, claimed: Claim | None = None) -> None:
         super().__init__(parent)
         self.name = server_name(root)
-        self._sock: socket.socket | None = None  # POSIX
+        self._sock: socket.socket | None = None  # POSIX, without a claim
+        self._claim = claimed
         try:
-            self._listen_qt() if sys.platform == "win32" else self._listen_posix()
+            if claimed is not None:  # listening since the start: from now on the window comes forward
+                self._forward.connect(self._raised)  # emitted from the claim's thread: queued to this one
+                # once the caller has connected raiseRequested (a request may be waiting already)
+                QTimer.singleShot(0, lambda: claimed.attach(self._forward.emit))
+            elif sys.platform == "win32":
+                self._listen_qt()
+            else:
+                self._listen_posix()
             log.info("single window: listening on %s", self.name)
         except OSError as exc:  # never a reason not to open the window
             log.warning("single window: cannot listen on %s: %s", self.name, exc)
@@ -166,7 +291,10 @@ class FirstWindow(QObject):
 
     def close(self) -> None:
         """Stop listening (the window is closing): the next window starts at once."""
-        if self._sock is not None:
+        if self._claim is not None:
+            self._claim.close()
+            self._claim = None
+        elif self._sock is not None:
             self._notifier.setEnabled(False)
             self._sock.close()
             self._sock = None

@@ -317,3 +317,23 @@ def test_rich_logs_colour_a_terminal_and_stay_plain_in_the_file(tmp_path, monkey
         assert not any(isinstance(h.formatter, ConsoleFormatter) for h in root.handlers)
     finally:
         setup_logging(paths)
+
+
+def test_every_aipa_variable_the_code_reads_is_known_so_none_is_warned_as_unknown():
+    """Issue 21 item 10: unknown AIPA_* variables are warned; the ones AIPA itself reads
+    (settings, AIPA_HOME, switches) must never be among them."""
+    import re
+    from pathlib import Path
+
+    from aipa.core.config.settings import OTHER_ENV_NAMES, env_names, unknown_env
+
+    source = Path(__file__).resolve().parents[3] / "desktop" / "aipa"
+    read = set()
+    for path in source.rglob("*.py"):
+        read |= set(re.findall(r"environ(?:\.get\(|\[)\s*[\"'](AIPA_[A-Z_]+)", path.read_text(encoding="utf-8")))
+        read |= set(re.findall(r"ENV_VAR = \"(AIPA_[A-Z_]+)\"", path.read_text(encoding="utf-8")))
+    assert read and read <= set(env_names()) | OTHER_ENV_NAMES, read - set(env_names()) - OTHER_ENV_NAMES
+    assert unknown_env(dict.fromkeys(read, "1")) == []
+    assert unknown_env({"AIPA_LEAD_TIMOUT": "5"}) == [
+        "the environment variable AIPA_LEAD_TIMOUT is not one AIPA knows; ignored (did you mean AIPA_LEAD_TIMEOUT?)"
+    ]

@@ -84,6 +84,24 @@ class Paths:
         return self.root / "exports"
 
     def ensure(self) -> Paths:
+        """Make the data folder and its folders. Raises ConfigError (one line) when the
+        data folder is a file, or a folder in it cannot be made."""
+        from aipa.errors import ConfigError
+
+        if self.root.exists() and not self.root.is_dir():
+            raise ConfigError(
+                f"the data folder {self.root} is a file, not a folder",
+                "point AIPA_HOME at a folder (or move that file away)",
+            )
         for folder in (self.root, self.agents, self.logs, self.models):
-            folder.mkdir(parents=True, exist_ok=True)
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+            except FileExistsError:
+                raise ConfigError(f"{folder} is a file, not a folder", "move that file away") from None
+            except OSError as exc:
+                why = "permissions" if isinstance(exc, PermissionError) else (exc.strerror or str(exc))
+                raise ConfigError(
+                    f"cannot create the folder {folder} ({why})",
+                    "set AIPA_HOME to a folder you can write, or fix that folder's permissions",
+                ) from None
         return self

@@ -136,6 +136,27 @@ def kind_of_name(providers: dict[str, Any], name: str) -> str:
         return name
 
 
+def url_problem(url: str) -> str:
+    """Why ``url`` cannot be a provider's server address ('' when it can): only http:// and
+    https:// with a host (a ``javascript:``, ``file:`` or ``data:`` URL is no server)."""
+    from urllib.parse import urlsplit
+
+    text = url.strip()
+    try:
+        parts = urlsplit(text)
+        host = parts.hostname
+        parts.port  # noqa: B018 - raises ValueError for a port that is not a number
+    except ValueError:
+        return f"'{text[:80]}' is not a valid URL"
+    if parts.scheme.lower() not in ("http", "https"):
+        return f"'{text[:80]}' is not a server address: only http:// and https:// URLs are accepted"
+    if not host:
+        return f"'{text[:80]}' names no server (e.g. http://127.0.0.1:8000/v1)"
+    if any(ch.isspace() or ord(ch) < 32 for ch in text):
+        return f"{text[:80]!r} has spaces or control characters in it"
+    return ""
+
+
 def with_profile(providers: dict[str, Any], name: str, kind: str, base_url: str = "", **options: Any) -> dict[str, Any]:
     """``providers`` with profile ``name`` added or changed (its other options kept).
     Raises ConfigError for a bad name or kind, or a name that is another kind's."""
@@ -148,6 +169,8 @@ def with_profile(providers: dict[str, Any], name: str, kind: str, base_url: str 
             f"'{name}' is the name of a provider kind, it cannot be a {kind} profile",
             "give the profile another name, e.g. my-" + name,
         )
+    if base_url.strip() and (problem := url_problem(base_url)):
+        raise ConfigError(f"the base URL {problem}", "give the server's address, e.g. http://127.0.0.1:8000/v1")
     out = {k: dict(v) if isinstance(v, dict) else v for k, v in providers.items()}
     old = out.get(name)
     entry: dict[str, Any] = dict(old) if isinstance(old, dict) else {}
@@ -184,6 +207,14 @@ def build(
     if profile.takes_key:
         use_env = options.get("use_openai_key") is True
         api_key = secrets.key_for(profile.name, url, kind=profile.kind, use_openai_key=use_env)
+        if api_key is None and profile.kind == "openai" and (why := secrets.withheld(profile.name, url)):
+            from aipa.errors import AuthError
+
+            raise AuthError(
+                f"no OpenAI API key for {profile.name}: {why}",
+                f"store this server's own key with `aipa keys set {profile.name}`, or use an openai-compatible "
+                "profile for it (its use_openai_key setting sends OPENAI_API_KEY there on purpose)",
+            )
     return make_provider(
         profile.kind,
         base_url=base_url,

@@ -71,6 +71,7 @@ def reset_session() -> None:
     _keyring_off = ""
     _session_keys.clear()
     _stored_by.clear()
+    _faults.clear()
 
 
 def keyring_backend() -> tuple[str, bool]:
@@ -134,8 +135,12 @@ def get_key(provider: str, kind: str = "") -> str | None:
             import keyring
 
             stored = keyring.get_password(SERVICE, provider)
-        except Exception as exc:  # noqa: BLE001
-            log.warning("keyring unavailable (%s); using environment variables", type(exc).__name__)
+            _faults.pop(provider, None)
+        except Exception as exc:  # noqa: BLE001 - said by key_for when nothing else can be sent
+            from aipa.core.config.keyring_faults import fault_of
+
+            _faults[provider] = fault_of(exc)
+            log.warning("keyring: %s; using environment variables", _faults[provider].message)
     if stored:
         _known.add(stored)
         _stored_by[provider] = stored
@@ -152,6 +157,17 @@ def key_for(provider: str, base_url: str = "", *, kind: str = "", use_openai_key
     OPENAI_API_KEY only to https://api.openai.com, or to an OpenAI-compatible server
     whose profile says ``use_openai_key``."""
     kind = kind or provider
+    key = _key_for(provider, base_url, kind, use_openai_key)
+    fault = _faults.get(provider)
+    if key is None and fault is not None:  # a locked keyring: stop before anything is sent
+        from aipa.core.config.keyring_faults import KeyringError
+
+        raise KeyringError(f"{fault.message}: the key of {provider} cannot be read, so nothing was sent",
+                           fault.hint, fault.kind)  # fmt: skip
+    return key
+
+
+def _key_for(provider: str, base_url: str, kind: str, use_openai_key: bool) -> str | None:
     env = ENV_KEYS.get(kind)
     key = get_key(provider, kind)
     if not key or env not in SHARED_KEYS or key != os.environ.get(env) or stored_or_session(provider, key):
@@ -166,6 +182,19 @@ def key_for(provider: str, base_url: str = "", *, kind: str = "", use_openai_key
     return None
 
 
+def withheld(provider: str, base_url: str = "", *, kind: str = "", use_openai_key: bool = False) -> str:
+    """Why the environment's key is not sent to profile ``provider`` at ``base_url`` ('' when
+    it is, or when there is none to withhold): for the message that says why a run has no key."""
+    kind = kind or provider
+    env = ENV_KEYS.get(kind)
+    if env != "OPENAI_API_KEY" or not os.environ.get(env):
+        return ""
+    if key_for(provider, base_url, kind=kind, use_openai_key=use_openai_key):
+        return ""
+    host = urlsplit(base_url or (KINDS[kind].default_url if kind in KINDS else "")).hostname or base_url
+    return f"{env} is set, but it is not sent to {host}: it goes to {HOME_HOSTS[env]} only"
+
+
 def stored_or_session(provider: str, key: str) -> bool:
     """Whether ``key`` is profile ``provider``'s own (stored or typed for it), not an environment fallback."""
     return _session_keys.get(provider) == key or _stored_by.get(provider) == key
@@ -174,6 +203,7 @@ def stored_or_session(provider: str, key: str) -> bool:
 # --- redaction ---------------------------------------------------------------------
 
 _known: set[str] = set()  # keys read from the keyring or typed this session (by value)
+_faults: dict = {}  # profile -> the keyring_faults.Fault of its last failed look-up
 _stored_by: dict[str, str] = {}  # profile -> its key read from the keyring
 _SHAPES = re.compile(
     r"(?:sk-(?:ant-|proj-)?[A-Za-z0-9_\-]{16,}"  # OpenAI, Anthropic
@@ -204,28 +234,47 @@ def stored(provider: str) -> bool:
         import keyring
 
         value = keyring.get_password(SERVICE, provider)
-    except Exception:  # noqa: BLE001
+    except Exception as exc:  # noqa: BLE001 - "not stored" as far as we can tell; the fault is kept
+        from aipa.core.config.keyring_faults import fault_of
+
+        _faults[provider] = fault_of(exc)
         return False
     if value:
         _known.add(value)  # redacted by value from now on
     return bool(value)
 
 
+def keyring_fault(provider: str):
+    """The keyring_faults.Fault of ``provider``'s last failed look-up (None: it worked)."""
+    return _faults.get(provider)
+
+
 def set_key(provider: str, key: str) -> None:
-    """Store ``key`` as profile ``provider``'s (known from now on, so redacted by value)."""
+    """Store ``key`` as profile ``provider``'s (known from now on, so redacted by value).
+    Raises ``KeyringError`` (one line and a hint) when the keyring cannot take it."""
     import keyring
 
+    from aipa.core.config.keyring_faults import error_for
+
     _known.add(key)
-    keyring.set_password(SERVICE, provider, key)
+    try:
+        keyring.set_password(SERVICE, provider, key)
+    except Exception as exc:  # noqa: BLE001 - locked, cancelled, no collection, no D-Bus
+        raise error_for(exc, f"store the key of {provider}") from None
     _stored_by[provider] = key
+    _faults.pop(provider, None)
 
 
 def delete_key(provider: str) -> None:
     import keyring
     from keyring.errors import PasswordDeleteError
 
+    from aipa.core.config.keyring_faults import error_for
+
     _stored_by.pop(provider, None)
     try:
         keyring.delete_password(SERVICE, provider)
     except PasswordDeleteError:
         pass
+    except Exception as exc:  # noqa: BLE001
+        raise error_for(exc, f"delete the key of {provider}") from None

@@ -151,10 +151,15 @@ def load_settings(path: Path) -> tuple[Settings, list[str]]:
     if not path.exists():
         return defaults, []
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:  # not readable is not broken: nothing is renamed, nothing saved over it
+        why = "permissions" if isinstance(exc, PermissionError) else (exc.strerror or str(exc))
+        return defaults, [f"cannot read {path} ({why}); using default settings, the file is left as it is"]
+    try:
+        raw = json.loads(text)
         if not isinstance(raw, dict):
             raise ValueError("the top level must be a JSON object")
-    except (ValueError, OSError) as exc:
+    except ValueError as exc:
         aside = path.with_name(f"{path.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}")
         try:
             os.replace(path, aside)
@@ -199,6 +204,12 @@ def _validated(changes: dict[str, Any]) -> tuple[dict[str, Any], list[tuple[str,
 ENV_PREFIX = "AIPA_"
 # Other names a setting answers to in the environment (the architecture reference's).
 ENV_ALIASES: dict[str, str] = {"AIPA_SESSION_LOG_RETENTION": "brief_retention"}
+# The variables that are not settings: where the data lives, switches for the bench and
+# the test suite (README, "Tests").
+OTHER_ENV_NAMES = frozenset(
+    {"AIPA_HOME", "AIPA_BASE_URL", "AIPA_GGUF_CATALOGUE", "AIPA_EXIT_AFTER_PAINT", "AIPA_TEST_CACHE",
+     "AIPA_SAVE_SCREENSHOT"}
+)  # fmt: skip
 _TRUE = ("1", "true", "yes", "on")
 _FALSE = ("0", "false", "no", "off")
 
@@ -278,15 +289,35 @@ def env_overlay(environ: Mapping[str, str]) -> tuple[dict[str, Any], list[str]]:
             warnings.append(f"{var}={raw} ignored: {problem}")
             continue
         values[name] = {**DEFAULT_ROLES, **value} if name == "roles" else value
-    return values, warnings
+    return values, warnings + unknown_env(environ)
+
+
+def unknown_env(environ: Mapping[str, str]) -> list[str]:
+    """A warning per ``AIPA_*`` variable AIPA does not know (a typo would otherwise be
+    ignored without a word), with the closest known name. The value is not repeated."""
+    import difflib
+
+    known = sorted(set(env_names()) | OTHER_ENV_NAMES)
+    out = []
+    for var in sorted(v for v in environ if v.upper().startswith(ENV_PREFIX)):
+        if var in known:
+            continue
+        close = difflib.get_close_matches(var.upper(), known, n=1, cutoff=0.8)
+        guess = f" (did you mean {close[0]}?)" if close else ""
+        out.append(f"the environment variable {var[:60]} is not one AIPA knows; ignored{guess}")
+    return out
 
 
 def save_settings(path: Path, settings: Settings) -> None:
-    """Write settings atomically."""
+    """Write settings atomically. A file this process cannot read is never replaced: its
+    settings were not loaded, so saving would lose them (PermissionError)."""
+    from aipa.core.config.files import write_atomically
+
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(json.dumps(asdict(settings), indent=2, sort_keys=True), encoding="utf-8")
-    os.replace(tmp, path)
+    if path.exists():
+        with open(path, "rb"):  # raises PermissionError for a file we could not read
+            pass
+    write_atomically(path, json.dumps(asdict(settings), indent=2, sort_keys=True))
 
 
 # Settings a provider object is built from: changing one of them rebuilds the providers.
@@ -333,6 +364,7 @@ class SettingsSource:
         self._overlay = dict(overlay or {})
         self._current = self._saved.with_changes(**self._overlay)
         self._listeners: list[Listener] = []
+        self.save_error = ""  # why the last ``update`` could not save the file ('' when it did)
 
     @classmethod
     def load(cls, path: Path, *, overlay: Mapping[str, Any] | None = None) -> tuple[SettingsSource, list[str]]:
@@ -369,12 +401,14 @@ class SettingsSource:
         for key in good:
             self._overlay.pop(key, None)  # an explicit choice wins over the environment
         self._saved = self._saved.with_changes(**good)
+        self.save_error = ""
         if self.path is not None and good:
             try:
                 save_settings(self.path, self._saved)
             except OSError as exc:
-                reason = exc.strerror or exc
-                warnings.append(f"could not save {self.path} ({reason}); the change applies until you quit")
+                reason = "permissions" if isinstance(exc, PermissionError) else (exc.strerror or exc)
+                self.save_error = f"could not save {self.path} ({reason})"
+                warnings.append(f"{self.save_error}; the change applies until you quit")
         for text in warnings:
             log.warning(text)
         self._apply(self._saved.with_changes(**self._overlay))

@@ -118,7 +118,9 @@ def _not_mcp(fault: Exception) -> str:
     return said if len(said) <= 80 else said[:79] + "…"
 
 
-def _failure(entry: dict, exc: BaseException, what: str, faults: list[Exception] | None = None) -> tuple[str, str]:
+def _failure(
+    entry: dict, exc: BaseException, what: str, faults: list[Exception] | None = None, bound: float | None = None
+) -> tuple[str, str]:
     """(message, hint) for a server that failed ``what`` (start, call)."""
     while isinstance(exc, BaseExceptionGroup) and exc.exceptions:
         exc = exc.exceptions[0]
@@ -129,7 +131,8 @@ def _failure(entry: dict, exc: BaseException, what: str, faults: list[Exception]
             "check that the command starts an MCP server on stdio, not a shell, a web server or a program's help",
         )
     if isinstance(exc, TimeoutError):
-        return f"no answer within the time limit while trying to {what}", "check that it is an MCP server and not hung"
+        within = f"{bound:g} s" if bound else "the time limit"
+        return f"no answer within {within} while trying to {what}", "check that it is an MCP server and not hung"
     if isinstance(exc, FileNotFoundError | PermissionError):
         return f"cannot run '{where}' ({exc.strerror or exc})", "check the command in the MCP server settings"
     text = " ".join(str(exc).split())[:160] or type(exc).__name__
@@ -167,7 +170,7 @@ class McpHub:
         except BaseException as exc:
             if isinstance(exc, asyncio.CancelledError) and _cancelling():
                 raise
-            state.error, state.hint = _failure(state.entry, exc, "start it and list its tools", faults)
+            state.error, state.hint = _failure(state.entry, exc, "start it and list its tools", faults, timeout)
             log.warning("%s", state.line())
 
     def tools_for(self, agent: AgentDef) -> list[Tool]:
@@ -239,7 +242,7 @@ def _text_of(result: Any) -> str:
     return "\n".join(parts)
 
 
-async def check_servers(servers: list[dict], timeout: float = 10) -> list[tuple[str, bool, str, str]]:
+async def check_servers(servers: list[dict], timeout: float = START_TIMEOUT) -> list[tuple[str, bool, str, str]]:
     """(name, starts, detail, hint) per configured server, for ``aipa doctor``."""
     hub = McpHub(servers, lambda title, preview: asyncio.sleep(0, DENY))
     await hub.start(timeout)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from aipa.core.config.files import write_atomically
 from aipa.core.planning.artifacts import Plan
 
 SOURCES = {"typed": "you", "extracted": "from the description", "defaulted": "default"}
@@ -115,5 +116,4 @@ def write_plan(plan: Plan, fmt: str, path: Path) -> Path:
     if fmt not in FORMATS:
         raise ValueError(f"Cannot export as {fmt!r}")
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(FORMATS[fmt](plan), encoding="utf-8")
-    return path
+    return write_atomically(path, FORMATS[fmt](plan))

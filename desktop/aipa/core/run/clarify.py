@@ -6,13 +6,16 @@ it was asked on (window, terminal, scripted) and a deadline (``clarify_deadline_
 after it was asked). When the deadline lapses, ``clarify_deadline_policy`` decides:
 ``proceed`` records the orchestrator's stated assumptions as the answers (source
 "deadline"), ``wait`` leaves the run suspended. The policy is applied whenever a run is
-resumed or listed (``lapse`` / ``lapse_all``). The store writes an answer atomically, so
-when the window and the terminal answer one set, the second is told
-(``errors.AlreadyAnswered``) and nothing of it is recorded.
+resumed or listed (``lapse`` / ``lapse_all``), and while a card or a prompt is open: with
+``proceed`` the run goes on by itself at the deadline (``ask_in_time``). The store writes
+an answer atomically, so when the window and the terminal answer one set, the second is
+told (``errors.AlreadyAnswered``), and an answer to an older round than the latest is told
+that new questions are waiting (``errors.NewQuestionsWaiting``); nothing of it is recorded.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
 from datetime import UTC, datetime, timedelta
@@ -27,6 +30,7 @@ log = logging.getLogger("aipa.clarify")
 WINDOW, TERMINAL, SCRIPTED, DEADLINE = "window", "terminal", "scripted", "deadline"
 PROCEEDED, WAITING = "proceeded", "waiting"
 ASSUMPTION = "No answer came before the deadline: proceed on your stated assumptions."
+PROCEEDING = "clarify: the deadline passed; proceeding on stated assumptions"  # said to the Principal
 # "(default: X)", "(assume X)", "(if unanswered: X)", "otherwise I will assume X"
 _STATED = re.compile(
     r"\((?:default|assume|assuming|if unanswered|otherwise)\s*:?\s*(?P<a>[^()]+)\)"
@@ -100,22 +104,72 @@ def lapse(store, settings: Settings, qset, now: datetime | None = None) -> str:
     return PROCEEDED
 
 
-def answer(store, run_id: str, answers: dict[str, str], *, transport: str, orchestrator: str) -> None:
-    """Answer the run's latest question set (by question id; a question left out or left
-    empty gets its stated assumption). The first answer wins: a set answered already
-    raises ``AlreadyAnswered`` (when and via what), and nothing of this one is kept."""
+def round_of(qid: str) -> int | None:
+    """The round a question id belongs to (``q2`` -> 1, ``r3q1`` -> 3; None: not an id)."""
+    match = re.fullmatch(r"(?:r(\d+))?q\d+", qid)
+    return None if match is None else int(match[1] or 1)
+
+
+def answer(
+    store, run_id: str, answers: dict[str, str], *, transport: str, orchestrator: str, round: int | None = None
+) -> None:
+    """Answer question set ``round`` of the run (by question id; a question left out or
+    left empty gets its stated assumption). An answer names its round: ``round``, else the
+    round of its question ids, else the latest. The first answer wins: a set answered
+    already raises ``AlreadyAnswered`` (when and via what); a round older than the run's
+    latest raises ``NewQuestionsWaiting``; either way nothing of this one is kept."""
     run = store.get_run(run_id)
     sets = [s for s in store.question_sets(run_id) if s.stage == Stage.CLARIFY] if run else []
     if not sets:
         raise UsageError(f"run {run_id} has no questions to answer", "list runs with `aipa runs`")
-    last = sets[-1]
-    mine = [q for q in store.questions(run_id, stage=Stage.CLARIFY) if q.round == last.round]
+    if round is None:
+        named = {round_of(qid) for qid in answers} - {None}
+        round = named.pop() if len(named) == 1 else sets[-1].round
+    mine = [q for q in store.questions(run_id, stage=Stage.CLARIFY) if q.round == round]
     filled = {q.qid: (answers.get(q.qid) or "").strip() or stated_assumption(q.text) for q in mine}
-    store.answer_question_set(run_id, last.round, filled, via=transport)
+    store.answer_question_set(run_id, round, filled, via=transport)
     for q in mine:
         store.add_message(
             run.session_id, Role.USER, filled[q.qid], agent=orchestrator, run_id=run_id, kind=MessageKind.ANSWER
         )
+
+
+DEADLINE_PASSED = object()  # what ``ask_in_time`` returns when the deadline came first
+
+
+async def ask_in_time(reviewer, run_id: str, questions, deadline: datetime | None, settings: Settings):
+    """Ask the Principal (``reviewer.clarify``); with the ``proceed`` policy, only until
+    the deadline: an open card or prompt then gives way and ``DEADLINE_PASSED`` is
+    returned, so that the run goes on by itself. The answers, or None (not answered)."""
+    if deadline is None or settings.clarify_deadline_policy != "proceed":
+        return await reviewer.clarify(run_id, questions)
+    left = (deadline - now_utc()).total_seconds()
+    try:
+        async with asyncio.timeout(max(0.0, left)):
+            return await reviewer.clarify(run_id, questions)
+    except TimeoutError:
+        return DEADLINE_PASSED
+
+
+def proceed_at_deadline(store, settings: Settings, qset) -> None:
+    """The deadline passed while the Principal was asked: the stated assumptions become
+    the answers. Raises ``AlreadyAnswered`` when an answer came first (another window, a
+    terminal): that answer stands and its process drives the run."""
+    # the timer ran out: the deadline is reached even where the wall clock reads a hair earlier
+    if lapse(store, settings, qset, max(now_utc(), deadline_of(qset, settings))) == PROCEEDED:
+        return
+    now = next((s for s in store.question_sets(qset.run_id) if s.round == qset.round), qset)
+    raise AlreadyAnswered(qset.run_id, now.answered_at, now.answered_via or "")
+
+
+def goes_on_by_itself(store, run_id: str) -> bool:
+    """Whether a suspended run waits at the clarify gate only for someone to drive it on:
+    the deadline policy has answered its latest question set."""
+    run = store.get_run(run_id)
+    if run is None or run.status != RunStatus.SUSPENDED or run.stage != Stage.CLARIFY:
+        return False
+    sets = [s for s in store.question_sets(run_id) if s.stage == Stage.CLARIFY]
+    return bool(sets) and sets[-1].answered_at is not None and sets[-1].outcome == PROCEEDED
 
 
 def lapse_all(store, settings: Settings, now: datetime | None = None) -> dict[str, str]:

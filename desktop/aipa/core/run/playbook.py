@@ -162,7 +162,10 @@ class Playbook:
 
     async def _drive_stages(self, run_id: str, run):
         try:
-            await self._stages(run)
+            try:
+                await self._stages(run)
+            except BaseExceptionGroup as group:  # parallel leads: the first reason that has a message
+                raise _first_reason(group) from None
         except Suspend as exc:
             if self._owns(run_id):
                 self.store.update_run(run_id, status=RunStatus.SUSPENDED)
@@ -181,6 +184,13 @@ class Playbook:
             if self._owns(run_id):
                 self.store.update_run(run_id, status=RunStatus.SUSPENDED)
             raise
+        except errors.DiskFullError as exc:
+            hint = f"free some space on that disk, then continue with `{self.resume_command} {run_id}`"
+            hint += " (nothing saved is lost)"
+            if self._owns(run_id):
+                self.store.interrupt_on_full_disk(run_id, exc.message)
+            self.emit(RunFailed(run_id, exc.message, hint, exc.kind))
+            raise errors.DiskFullError(exc.message, hint) from None
         except errors.AipaError as exc:
             if self._owns(run_id):  # an error may echo a key
                 self.store.update_run(run_id, status=RunStatus.FAILED, error=redact(str(exc)))
@@ -409,3 +419,13 @@ class Playbook:
                 messages.pop()
         messages.append(Message("user", text))
         return messages
+
+
+def _first_reason(group: BaseExceptionGroup) -> BaseException:
+    """The first member of ``group`` that says what went wrong (an ``AipaError``, a
+    suspension), else the group itself."""
+    for item in group.exceptions:
+        found = _first_reason(item) if isinstance(item, BaseExceptionGroup) else item
+        if isinstance(found, (errors.AipaError, Suspend)):
+            return found
+    return group

@@ -48,24 +48,34 @@ class RouteStage(Playbook):
         qset = next(s for s in self.store.question_sets(run.run_id) if s.round == round_)
         if clarify.lapse(self.store, self.settings, qset) == clarify.PROCEEDED:
             log_gate(Stage.CLARIFY, "deadline passed", run.run_id)
-            self.emit(Notice(run.run_id, Level.INFO, "clarify: the deadline passed; proceeding on stated assumptions"))
+            self.emit(Notice(run.run_id, Level.INFO, clarify.PROCEEDING))
         qset = next(s for s in self.store.question_sets(run.run_id) if s.round == round_)
         mine = [q for q in self.store.questions(run.run_id, stage=Stage.CLARIFY) if q.round == round_]
         if qset.answered_at is None:
             questions = [Question(q.qid, q.text, round_, qset.deadline) for q in mine]
             # While a person is asked nobody drives the run: window and terminal may both ask.
             self.store.release_run(run.run_id)
-            answers = await self.reviewer.clarify(run.run_id, questions)
-            log_gate(Stage.CLARIFY, "answered" if answers else "suspended", run.run_id)
-            if not answers:
+            answers = await clarify.ask_in_time(self.reviewer, run.run_id, questions, qset.deadline, self.settings)
+            if answers is clarify.DEADLINE_PASSED:
+                log_gate(Stage.CLARIFY, "deadline passed", run.run_id)
+                clarify.proceed_at_deadline(self.store, self.settings, qset)  # AlreadyAnswered: one came first
+                self.emit(Notice(run.run_id, Level.INFO, clarify.PROCEEDING))
+            elif not answers:
+                log_gate(Stage.CLARIFY, "suspended", run.run_id)
                 raise Suspend("waiting for answers to clarifying questions")
-            self.answer(run.run_id, answers, transport=transport)  # AlreadyAnswered: the other one won
+            else:  # AlreadyAnswered: the other one won; NewQuestionsWaiting: a later round was asked meanwhile
+                log_gate(Stage.CLARIFY, "answered", run.run_id)
+                self.answer(run.run_id, answers, transport=transport, round=round_)
             self._claim_again(run.run_id)  # RunBusyError: another process took the run over meanwhile
         return {q.text: q.answer or "" for q in self.store.questions(run.run_id, stage=Stage.CLARIFY)}
 
-    def answer(self, run_id: str, answers: dict[str, str], *, transport: str = clarify.WINDOW) -> None:
-        """Answer the run's open question set (the window, or a terminal): see ``clarify.answer``."""
-        clarify.answer(self.store, run_id, answers, transport=transport, orchestrator=self.orchestrator.name)
+    def answer(
+        self, run_id: str, answers: dict[str, str], *, transport: str = clarify.WINDOW, round: int | None = None
+    ) -> None:
+        """Answer question set ``round`` of the run (the window, or a terminal): see ``clarify.answer``."""
+        clarify.answer(
+            self.store, run_id, answers, transport=transport, orchestrator=self.orchestrator.name, round=round
+        )
 
     async def _route(
         self,

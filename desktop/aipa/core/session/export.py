@@ -8,6 +8,7 @@ import html
 import json
 from pathlib import Path
 
+from aipa.core.config.files import write_atomically
 from aipa.core.session.shareable import shareable_markdown
 
 FORMATS = {"md": "Markdown (*.md)", "html": "HTML (*.html)", "json": "JSON (*.json)"}
@@ -97,5 +98,4 @@ def export_session(store, session_id: str, fmt: str, path: Path, run_id: str | N
         text = to_markdown(data)
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
-    return path
+    return write_atomically(path, text)

@@ -1,14 +1,17 @@
 """The agent registry: the shipped agents overlaid with the Principal's own, re-read
 when their files change. A broken user file is a warning naming the file and field, and
-the shipped agent it meant to override stays in service. Only regular files up to a size
-cap are read (a FIFO or a link to /dev/zero cannot hang or exhaust the app).
+the shipped agent it meant to override stays in service; a file that cannot be read at
+all (permissions, encoding, TOML nested too deep, anything) is one warning naming it, and
+skipped. Only regular files up to a size cap are read (a FIFO or a link to /dev/zero
+cannot hang or exhaust the app). A name that only looks like another agent's ("Vеra"
+with a Cyrillic е beside "Vera") is refused (``confusables``).
 """
 
 from __future__ import annotations
 
 import os
 import stat
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +24,8 @@ from aipa.core.team.agents import (
     file_label,
     parse_agent_file,
 )
+from aipa.core.team.confusables import confusable, shown
+from aipa.core.team.tool_names import KNOWN_TOOL_NAMES, mcp_names
 from aipa.errors import ConfigError
 
 
@@ -80,6 +85,15 @@ class AgentRegistry:
                 tail = f"using the shipped {fallback.name}" if fallback else "skipping this agent"
                 warnings.append(f"{exc.message}; {tail}")
                 continue
+            except Exception as exc:  # noqa: BLE001 - one unreadable file never stops every command
+                warnings.append(f"{file_label(path)}: cannot read it ({_why(exc)}); skipping it")
+                continue
+            if (twin := self._look_alike(agent.name, agents.values())) is not None:
+                warnings.append(
+                    f"{file_label(path)}: the name '{shown(agent.name)}' looks like the agent "
+                    f"'{twin.name}' but is spelled with other letters; refusing it (skipping this file)"
+                )
+                continue
             if agent.key in seen_user:
                 warnings.append(
                     f"{file_label(path)}: agent '{agent.name}' is also defined in "
@@ -93,6 +107,48 @@ class AgentRegistry:
         self._shipped = shipped
         self._agents = agents
         self.warnings = warnings
+
+    @staticmethod
+    def _look_alike(name: str, agents) -> AgentDef | None:
+        return next((a for a in agents if confusable(name, a.name)), None)
+
+    def look_alike(self, name: str) -> AgentDef | None:
+        """The agent whose name ``name`` only imitates (another spelling, the same look)."""
+        return self._look_alike(name, self._agents.values())
+
+    def all_warnings(self, settings: Any) -> list[str]:
+        """What is wrong with the agent files and the roles ``settings`` give them."""
+        from aipa.core.config.profiles import KINDS
+
+        providers = [*settings.providers, *KINDS]
+        return [
+            *self.warnings,
+            *self.check_roles(settings.roles),
+            *self.check_references(KNOWN_TOOL_NAMES, providers, mcp_names(settings)),
+        ]
+
+    def check_references(
+        self, tools: Iterable[str], providers: Iterable[str], mcp_servers: Iterable[str] = ()
+    ) -> list[str]:
+        """Warnings for agent files naming a tool or a provider profile that does not
+        exist (the agent still loads: the tool is not offered, the provider fails when
+        called). ``server.tool`` names an MCP tool: its server must be configured."""
+        known_tools, known_providers, servers = set(tools), set(providers), set(mcp_servers)
+        out: list[str] = []
+        for agent in self.all():
+            label = file_label(agent.path)
+            for tool in agent.tools:
+                server, dot, _ = tool.partition(".")
+                if (dot and server in servers) or tool in known_tools:
+                    continue
+                if dot:
+                    out.append(f"{label}: tool '{tool}' names MCP server '{server}', which is not configured")
+                else:
+                    out.append(f"{label}: unknown tool '{tool}' (it is not offered); known tools: "
+                               + ", ".join(sorted(known_tools)))  # fmt: skip
+            if agent.provider and agent.provider not in known_providers:
+                out.append(f"{label}: unknown provider '{agent.provider}'; known: {', '.join(sorted(known_providers))}")
+        return out
 
     def reload_if_changed(self) -> bool:
         """Reload when any agent file was added, removed or modified. True if it did."""
@@ -211,9 +267,19 @@ def _read(path: Path, warnings: list[str]) -> str | None:
             warnings.append(f"{file_label(path)}: larger than {MAX_AGENT_FILE // 1000} kB; skipping it")
             return None
         return data.decode("utf-8").replace("\r\n", "\n").replace("\r", "\n")  # as read_text does
-    except (OSError, UnicodeDecodeError) as exc:
-        warnings.append(f"{file_label(path)}: cannot read the file ({exc}); skipping it")
-        return None
+    except PermissionError:
+        warnings.append(f"{file_label(path)}: cannot read the file (permissions); skipping it")
+    except UnicodeDecodeError as exc:
+        where = f"byte 0x{exc.object[exc.start]:02x} at offset {exc.start}"
+        warnings.append(f"{file_label(path)}: cannot read the file (not UTF-8 text: {where}); skipping it")
+    except OSError as exc:
+        warnings.append(f"{file_label(path)}: cannot read the file ({exc.strerror or exc}); skipping it")
+    return None
+
+
+def _why(exc: BaseException) -> str:
+    text = " ".join(str(exc).split())[:160]
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
 
 
 def _load(path: Path, *, builtin: bool, warnings: list[str], suffix: str) -> AgentDef | None:
@@ -224,4 +290,6 @@ def _load(path: Path, *, builtin: bool, warnings: list[str], suffix: str) -> Age
         return parse_agent_file(text, path, builtin=builtin, warnings=warnings)
     except ConfigError as exc:
         warnings.append(exc.message + suffix)
-        return None
+    except Exception as exc:  # noqa: BLE001 - see reload
+        warnings.append(f"{file_label(path)}: cannot read it ({_why(exc)}){suffix}")
+    return None

@@ -29,6 +29,8 @@ from aipa.core.team.agents import (
     target_path,
     user_agent_path,
 )
+from aipa.core.team.confusables import shown
+from aipa.core.team.tool_names import AGENT_TOOL_NAMES as AGENT_TOOL_NAMES  # re-exported
 from aipa.errors import AipaError, ToolError
 
 Confirm = Callable[[str, str], Awaitable[bool]]
@@ -36,16 +38,6 @@ Providers = Callable[[], Any]  # returns list[dict] (or an awaitable of it)
 
 DECLINED = "The Principal declined this change."
 MAX_PROMPT_CHARS = 100_000
-AGENT_TOOL_NAMES: tuple[str, ...] = (
-    "list_agents",
-    "read_agent_config",
-    "upsert_agent_definition",
-    "read_agent_prompt",
-    "write_agent_prompt",
-    "list_providers",
-    "list_tools",
-    "read_roster",
-)
 
 
 def unified_diff(before: str, after: str, fromfile: str, tofile: str) -> str:
@@ -228,6 +220,11 @@ def make_agent_tools(
         async with lock:
             registry.reload_if_changed()
             existing = registry.find(name) if isinstance(name, str) else None
+            if existing is None and isinstance(name, str) and (twin := registry.look_alike(name)) is not None:
+                raise ToolError(
+                    f"Refused: the name '{shown(name)}' looks like the agent '{twin.name}' but is spelled "
+                    "with other letters. Nothing was written; choose a name that looks different."
+                )
             target = checked_target(name, existing)
             given = {
                 "title": title,
@@ -285,6 +282,11 @@ def make_agent_tools(
         async with lock:
             registry.reload_if_changed()
             existing = registry.find(name) if isinstance(name, str) else None
+            if existing is None and isinstance(name, str) and (twin := registry.look_alike(name)) is not None:
+                raise ToolError(
+                    f"Refused: the name '{shown(name)}' looks like the agent '{twin.name}' but is spelled "
+                    "with other letters. Nothing was written; choose a name that looks different."
+                )
             target = checked_target(name, existing)
             if existing is None:
                 raise ToolError(

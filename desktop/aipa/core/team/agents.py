@@ -227,6 +227,8 @@ def _front_matter(text: str, label: str) -> tuple[dict[str, Any], str]:
         return tomllib.loads(head), body
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(f"{label}: front matter is not valid TOML: {exc}") from None
+    except RecursionError:  # tomllib recurses once per level: 5,000 nested arrays end the stack
+        raise ConfigError(f"{label}: front matter is nested too deeply to read") from None
 
 
 def parse_agent_file(

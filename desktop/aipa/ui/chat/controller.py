@@ -162,6 +162,10 @@ class Controller(OneOperation, QObject):
         session as it is now stored, with the answers that were recorded, and say so."""
         if self.session_id:
             self.sessions.open(self.session_id)
+        if isinstance(exc, errors.NewQuestionsWaiting):  # the team asked again meanwhile
+            self.notice(f"{exc.message}. Your answers were not recorded: /resume (Ctrl+R) shows the new ones.",
+                        "warning")  # fmt: skip
+            return
         run = self.core.run(exc.run_id)
         there = run is not None and run.status == RunStatus.RUNNING and run.pid not in (None, os.getpid())
         then = "The run continues there." if there else "Continue the run with those answers: /resume (Ctrl+R)."
@@ -254,7 +258,10 @@ class Controller(OneOperation, QObject):
                 "The team asked these questions before the app was closed. "
                 "Answer them now to continue the run, or later."
             )
-            await self.resume(run_id)
+            try:
+                await self.resume(run_id)
+            finally:  # the deadline policy may have answered them: then no card showed the note
+                self.reviewer.clarify_note = ""
 
     def export_to(self, fmt: str, path: Path) -> Path:
         written = self.core.export(self.session_id, fmt, path)
