@@ -69,7 +69,7 @@ def test_a_budget_below_the_runs_cost_stops_at_the_gate_before_the_call_that_wou
         home = _home(tmp_path, double.base_url)
         args = ("run", "--provider", "cloud-gw", "--model", "gpt-test", "--json", "--budget", "1.50", DIRECTIVE)
         proc, result = aipa_json(home, *args, OPENAI_API_KEY="sk-test")  # no terminal, no --yes: the gate suspends
-        assert proc.returncode == 0, proc.stderr[-3000:]
+        assert proc.returncode == 6, proc.stderr[-3000:]  # suspended at the gate (EXIT_SUSPENDED)
         assert result["status"] == "suspended"
         assert len(double.chat_requests) == 1  # the route ($1.10) ran; the audit (about as much again) did not
         assert "this run has spent $1.10 of $1.50; continue?" in proc.stderr
