@@ -132,6 +132,9 @@ def test_rerun_one_lead_calls_that_lead_the_synthesis_and_the_audit_and_keeps_th
     assert query(home / "aipa.db", "select deliverable from runs where id = ?", first["run_id"]) == [
         (first["deliverable"],)
     ]
+    proc, exported = aipa_json(home, "export", again["run_id"], "--format", "json")
+    assert proc.returncode == 0 and exported["revision"] == 2 and exported["parent_id"] == first["run_id"]
+    assert exported["deliverable"] == again["deliverable"]
 
 
 def test_rerun_the_audit_calls_only_the_auditor(tmp_path) -> None:

@@ -241,6 +241,8 @@ def export_run(core: Core, run_id: str, fmt: str) -> str:
                     "status": run.status,
                     "deliverable": text,
                     "verdict": run.verdict,
+                    "revision": run.revision,
+                    "parent_id": run.parent_id,
                 },
                 indent=2,
                 ensure_ascii=False,
