@@ -93,3 +93,12 @@ async def test_a_running_run_and_an_unknown_run_cannot_be_rerun(app):
     running = app.store.create_run(session, DIRECTIVE, pid=os.getpid())
     with pytest.raises(errors.UsageError, match="still running"):
         await team.rerun(running, stage="audit")
+
+
+async def test_a_rerun_records_the_provider_its_parent_was_started_on(app):
+    team = app.core.team(AutoReviewer(), lambda e: None)
+    first = await team.run(DIRECTIVE)
+    again = await team.rerun(first.run_id, stage="audit")
+    parent, child = app.store.get_run(first.run_id), app.store.get_run(again.run_id)
+    assert (child.provider, child.model, child.base_url) == (parent.provider, parent.model, parent.base_url)
+    assert child.provider == "scripted"  # what a `aipa run --resume` of the re-run will use

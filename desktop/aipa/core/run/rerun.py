@@ -93,6 +93,7 @@ def prepare(store, parent_id: str, request: RerunRequest) -> str:
             pid=os.getpid(),
             parent_id=parent_id,
             revision=revision,
+            origin=_origin(store, parent),
         )
         run = store.get_run(run_id)
         asked = {"parent": parent_id, "what": request.what(), "stage": request.stage, "feedback": {}, "previous": {}}
@@ -102,6 +103,18 @@ def prepare(store, parent_id: str, request: RerunRequest) -> str:
             asked.update(_copy(store, run, request, cps, tasks, chosen, parent.deliverable or ""))
         store.save_checkpoint(run_id, RERUN, asked)
     return run_id
+
+
+def _origin(store, parent) -> dict[str, str]:
+    """The provider, model and base URL the re-run records (what its resume uses): the
+    ones it is driven on, this command line's completed with the parent's as a resume's
+    are (``history.resume_route``)."""
+    from aipa.core.run.history import resume_route
+
+    given = getattr(store, "origin", None) or {}
+    line = (given.get("provider", ""), given.get("model", ""), given.get("base_url", ""))
+    provider, model, base_url = resume_route(parent, line) or line
+    return {"provider": provider, "model": model, "base_url": base_url}
 
 
 def _chosen_tasks(request: RerunRequest, tasks, parent_id: str) -> dict[str, str]:
