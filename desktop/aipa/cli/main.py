@@ -152,6 +152,7 @@ async def cmd_runs(args: argparse.Namespace) -> int:
             "clarify": r.clarify,
             "revision": r.run.revision,
             "parent_id": r.run.parent_id,
+            "revisions": [x.run_id for x in core.revisions(r.run.run_id)],  # the family, oldest first
             "cost": core.run_cost(r.run.run_id),
         }
         for r in listed

@@ -41,6 +41,31 @@ def parser() -> argparse.ArgumentParser:
     run.add_argument("directive", nargs="?", default="", help="what the team should do (quote it)")
     run.add_argument("--resume", metavar="RUN_ID", help="continue a suspended or interrupted run")
     run.add_argument("--session", metavar="SESSION_ID", help="add the run to an existing session")
+    rerun = run.add_argument_group("re-run a finished or stopped run as its next revision (the rest is kept)")
+    rerun.add_argument("--rerun", metavar="RUN_ID", help="the run to re-run (see `aipa runs`)")
+    rerun.add_argument(
+        "--lead",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="re-run this lead (repeat for more), then synthesis and audit",
+    )
+    rerun.add_argument(
+        "--stage",
+        choices=("synthesize", "audit"),
+        default="",
+        help="re-run the synthesis (then the audit), or the audit",
+    )
+    rerun.add_argument(
+        "--feedback",
+        action="append",
+        default=[],
+        metavar="TEXT",
+        help="one for all the leads, one per --lead, or the synthesis's",
+    )
+    rerun.add_argument(
+        "--directive", dest="new_directive", default="", metavar="TEXT", help="a new directive: a branch from routing"
+    )
     run.add_argument("--json", action="store_true", help="print one JSON object at the end (streams go to stderr)")
     run.add_argument("--yes", action="store_true", help="accept every gate")
     run.add_argument("--no-thinking", action="store_true", help="hide the models' thinking")

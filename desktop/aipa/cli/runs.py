@@ -80,20 +80,22 @@ async def cmd_run(args: argparse.Namespace) -> int:
     from aipa.cli.output import StreamPrinter
     from aipa.core.session.closing import session_title
 
-    if not args.directive and not args.resume:
+    _check_rerun_args(args)
+    if not args.directive and not args.resume and not args.rerun:
         raise errors.UsageError("give a directive or --resume RUN_ID", 'e.g. aipa run "Plan a team offsite"')
     core = open_core(args)
     warn(core)
     await check_session(core, args.session)
-    _resume_origin(core, args.resume)
+    _resume_origin(core, args.resume or args.rerun)
     printer = StreamPrinter(sys.stderr if args.json else sys.stdout, thinking=not args.no_thinking)
     team = core.team(_reviewer(args), printer)
     if args.budget is not None:  # for this command only, not saved
         team.limit_budget(args.budget)
     material: dict = {}
+    revision: dict = {}
 
     async def work():
-        resumed = core.run(args.resume)
+        resumed = core.run(args.resume or args.rerun)
         catching_up = _catch_up_briefs(core, args.session, resumed.session_id if resumed else None)
         try:
             session_id = args.session
@@ -102,12 +104,19 @@ async def cmd_run(args: argparse.Namespace) -> int:
 
                 session_id = session_id or core.create_session(session_title(args.directive))
                 material.update(await cli_material.provide(core, session_id, args.attach, args.folder))
-            if args.resume:
+            if args.rerun:
+                result = await team.rerun(
+                    args.rerun, leads=args.lead, feedback=args.feedback, stage=args.stage, directive=args.new_directive
+                )
+            elif args.resume:
                 result = await team.resume(args.resume)
             else:
                 result = await team.run(args.directive, session_id=session_id)
             if result.status in FINISHED and not args.session:
                 team.closing.defer(result.session_id)  # its brief is updated at the next start: nobody waits
+            record = core.run(result.run_id)
+            if record is not None:  # which revision it is (read here: the store closes with the command)
+                revision.update(revision=record.revision, parent_id=record.parent_id)
             return result
         finally:
             catching_up.cancel()  # what it did not finish stays pending
@@ -117,9 +126,10 @@ async def cmd_run(args: argparse.Namespace) -> int:
     if result is None:
         return 130
     if args.json:
-        print(json.dumps({**result.to_json(), **material}, indent=2, ensure_ascii=False))
+        print(json.dumps({**result.to_json(), **revision, **material}, indent=2, ensure_ascii=False))
     elif result.status in FINISHED:
-        print(f"verdict: {result.verdict} · decision: {result.decision or '-'} · run {result.run_id}")
+        again = f" · revision {revision['revision']} of {revision['parent_id']}" if revision.get("parent_id") else ""
+        print(f"verdict: {result.verdict} · decision: {result.decision or '-'} · run {result.run_id}{again}")
         if result.fallbacks:
             print("fell back at: " + ", ".join(result.fallbacks))
     return _exit_code(result)
@@ -128,6 +138,18 @@ async def cmd_run(args: argparse.Namespace) -> int:
 def _exit_code(result) -> int:
     """0 when the run finished; 6 (``EXIT_SUSPENDED``) when it waits for the Principal."""
     return errors.EXIT_SUSPENDED if result.status == RunStatus.SUSPENDED else errors.EXIT_OK
+
+
+def _check_rerun_args(args: argparse.Namespace) -> None:
+    """--lead, --stage, --feedback and --directive go with --rerun, which goes alone."""
+    steering = args.lead or args.stage or args.feedback or args.new_directive
+    if steering and not args.rerun:
+        raise errors.UsageError("--lead, --stage, --feedback and --directive go with --rerun RUN_ID", "see `aipa runs`")
+    if args.rerun and (args.resume or args.directive or args.attach or args.folder):
+        raise errors.UsageError(
+            "--rerun takes no directive, --resume, --attach or --folder",
+            "a new directive is --directive TEXT; the re-run keeps the session's material",
+        )
 
 
 def _catch_up_briefs(core: Core, *in_use: str | None) -> asyncio.Task:
@@ -228,6 +250,8 @@ def export_run(core: Core, run_id: str, fmt: str) -> str:
                     "status": run.status,
                     "deliverable": text,
                     "verdict": run.verdict,
+                    "revision": run.revision,
+                    "parent_id": run.parent_id,
                 },
                 indent=2,
                 ensure_ascii=False,

@@ -99,6 +99,14 @@ class Team:
     async def resume(self, run_id: str):
         return await self.pipeline.resume(run_id)
 
+    async def rerun(self, run_id: str, *, leads=(), feedback=(), stage: str = "", directive: str = ""):
+        """Run ``run_id`` again as its next revision: the named leads, or a stage, or a new
+        directive from routing; the rest is kept (``core/run/rerun.py``)."""
+        from aipa.core.run.rerun import RerunRequest
+
+        request = RerunRequest(tuple(leads), tuple(feedback), stage, directive)
+        return await self.pipeline.rerun(run_id, request)
+
     def chat(self, agent: str, session_id: str | None = None) -> Chat:
         """A direct conversation with ``agent`` (a new session unless ``session_id``)."""
         from aipa.core.run.chat import Chat  # the pipeline loads with the first run, not the window (ARCHITECTURE §6)
@@ -274,6 +282,10 @@ class Core:
         if route is not None:
             self.app.providers = self.app.providers.routed(type(given)(*route))
         return route
+
+    def revisions(self, run_id: str) -> list[RunRecord]:
+        """Every revision of the run ``run_id`` belongs to, oldest first ([] for no such run)."""
+        return self._store.revisions(run_id) if self._store.get_run(run_id) else []
 
     def tasks(self, run_id: str | None) -> list:
         return self._store.tasks(run_id) if run_id else []

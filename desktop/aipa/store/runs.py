@@ -66,12 +66,14 @@ class RunOps(StoreBase):
         pid: int | None = None,
         parent_id: str | None = None,
         revision: int = 1,
+        origin: dict[str, str] | None = None,
     ) -> str:
         """A new run, status ``running``; its id is ``R-YYYYMMDD-NNN``.
 
         ``pid`` is the process driving the run (usually ``os.getpid()``); with
         ``None`` the run is never detected as interrupted. A re-run names the run it
-        re-runs (``parent_id``) and its ``revision``.
+        re-runs (``parent_id``) and its ``revision``; ``origin`` (provider, model,
+        base_url) replaces the store's, e.g. a re-run's, taken from the run it re-runs.
         """
         with self._writing(f"create a run in session {session_id}"):
             now, day = self._stamp()
@@ -91,7 +93,7 @@ class RunOps(StoreBase):
                 updated_at=now,
                 parent_id=parent_id,
                 revision=revision,
-                **self.origin,
+                **(self.origin if origin is None else origin),
             )
             self._touch_session(session_id, now)
         return run_id

@@ -78,6 +78,29 @@ class TaskOps(StoreBase):
                 created_at=self._now(),
             )
 
+    def copy_task(self, task: TaskRecord, run_id: str, task_id: str, *, keep: bool) -> None:
+        """A copy of ``task`` in the run ``run_id`` as ``task_id`` (a re-run's). With ``keep``
+        it is the same in every field but its ids (its output byte for byte, its times and
+        attempts); otherwise it is ``pending`` again, brief and title kept, nothing done."""
+        now = self._now()
+        fields: dict = dict(id=task_id, run_id=run_id, assigned_to=task.assigned_to, title=task.title)
+        fields.update(brief=task.brief, created_at=now)
+        if keep:
+            fields.update(
+                status=task.status,
+                output=task.output,
+                thinking=task.thinking,
+                error=task.error,
+                started_at=task.started_at,
+                finished_at=task.finished_at,
+                attempts=task.attempts,
+                workers=json.dumps(list(task.workers), ensure_ascii=False),
+            )
+        else:
+            fields.update(status="pending")
+        with self._writing(f"copy task {task.task_id} as {task_id}"):
+            self._m.task.create(**fields)
+
     def set_task_status(
         self,
         task_id: str,

@@ -94,3 +94,35 @@ async def test_a_real_run_exports_shareable_markdown_and_complete_json(tmp_path)
         assert "Content-Security-Policy" in page and "<h3>Deliverable</h3>" in page.replace(' id="deliverable"', "")
     finally:
         app.store.close()
+
+
+def test_a_rerun_says_which_revision_it_is_and_shows_its_kept_report_and_deliverable():
+    """A re-run of the audit (issue 23) keeps its parent's report and deliverable: they are
+    the run's, not messages of its own; the export shows them and names the revision."""
+    kept = "R-20261201-002"
+    data = {
+        **DATA,
+        "messages": [{**message("audit", "Holds up.\n\nVERDICT: PASS", agent="Vera"), "run_id": kept}],
+        "runs": [
+            {
+                **DATA["runs"][0],
+                "run_id": kept,
+                "revision": 2,
+                "parent_id": RUN,
+                "deliverable": "Go to the lake, revised.",
+                "tasks": [
+                    {
+                        "task_id": "T-20261201-002-A",
+                        "assigned_to": "Atlas",
+                        "title": "Research the options",
+                        "status": "complete",
+                        "output": "Atlas found two venues.",
+                    }
+                ],
+            }
+        ],
+    }
+    text = shareable_markdown(data)
+    assert "*Revision 2: a re-run of an earlier revision, which is kept.*" in text
+    assert "Go to the lake, revised." in text and "Atlas found two venues." in text
+    assert "Holds up." in text and RUN not in text and kept not in text

@@ -12,7 +12,7 @@ from aipa.core.config.secrets import redact
 from aipa.core.events import TaskChanged
 from aipa.core.kinds import MessageKind, Purpose, Role, Stage, TaskStatus
 from aipa.core.material.grounding import Grounding, Sources
-from aipa.core.run import prompts
+from aipa.core.run import prompts, rerun
 from aipa.core.run.playbook import Playbook, Rejected, Suspend
 from aipa.core.run.workers import parse_workers
 from aipa.core.text.parsing import Routing, task_letter
@@ -97,6 +97,7 @@ class DispatchStage(Playbook):
 
             sources = Sources()
             text, agent, tools = await self.grounding.for_lead(run, task, agent, self.tools, sources, self.emit)
+            text += rerun.lead_note(self.store, run.run_id, task.task_id)  # a re-run lead's feedback
             try:
                 async with asyncio.timeout(None) as deadline:
                     text = await self._prose(

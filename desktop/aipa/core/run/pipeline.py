@@ -8,7 +8,7 @@ from __future__ import annotations
 import logging
 
 from aipa import errors
-from aipa.core.events import DeliverableReady, RunFinished
+from aipa.core.events import DeliverableReady, RunFinished, RunStarted
 from aipa.core.kinds import (
     Action,
     MessageKind,
@@ -50,6 +50,17 @@ class Pipeline(RouteStage, DispatchStage, AuditStage):
             raise errors.UsageError("the directive is empty", "type what you want the team to do")
         run_id = self._start(directive, session_id)
         return await self._drive(run_id)
+
+    async def rerun(self, run_id: str, request) -> RunResult:
+        """Run ``run_id`` again as its next revision: what ``request`` names and the stages
+        after it, the rest kept (``core/run/rerun.py``); the new run is driven like any."""
+        from aipa.core.run import rerun
+
+        new_id = rerun.prepare(self.store, run_id, request)
+        self.store.claim_run(new_id)
+        run = self.store.get_run(new_id)
+        self.emit(RunStarted(new_id, run.session_id, run.directive))
+        return await self._drive(new_id)
 
     async def _stages(self, run) -> None:
         routing = await self._route_stage(run)

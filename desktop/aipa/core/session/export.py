@@ -54,8 +54,17 @@ def session_data(store, session_id: str, run_id: str | None = None) -> dict:
                 "status": r.status,
                 "verdict": r.verdict or "",
                 "started_at": r.started_at.isoformat(),
+                "revision": r.revision,  # 1, or a re-run's (issue 23): which revision this is
+                "parent_id": r.parent_id,
+                "deliverable": r.deliverable or "",
                 "tasks": [
-                    {"task_id": t.task_id, "assigned_to": t.assigned_to, "title": t.title, "status": t.status}
+                    {
+                        "task_id": t.task_id,
+                        "assigned_to": t.assigned_to,
+                        "title": t.title,
+                        "status": t.status,
+                        "output": t.output,  # a re-run's kept report has no message of its own
+                    }
                     for t in store.tasks(r.run_id)
                 ],
                 "reviews": [

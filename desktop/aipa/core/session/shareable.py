@@ -106,15 +106,19 @@ def _memo(text: str) -> str:
 def _run_section(run: dict, messages: list[dict], heading: str) -> list[str]:
     mine = [m for m in messages if m["run_id"] == run["run_id"]]
     last = {m["kind"]: m for m in mine}  # the latest of each kind (a revision replaces the first version)
-    out = [f"## {heading}", "", *_quote(clean(run["directive"])), ""]
+    out = [f"## {heading}", ""]
+    if run.get("revision", 1) > 1:  # a re-run (issue 23): say which revision this is
+        out += [f"*Revision {run['revision']}: a re-run of an earlier revision, which is kept.*", ""]
+    out += [*_quote(clean(run["directive"])), ""]
     answers = [m for m in mine if m["kind"] == MessageKind.ANSWER]
     if answers:
         out += ["**Your answers to the clarifying questions**", ""]
         for m in answers:
             out += [*_quote(clean(m["content"])), ""]
     deliverable = last.get(MessageKind.DELIVERABLE) or last.get(MessageKind.ROUTING)
-    if deliverable:
-        out += ["### Deliverable", "", nested(clean(deliverable["content"]), 3, clean(run["directive"])), ""]
+    text = deliverable["content"] if deliverable else run.get("deliverable", "")  # kept by a re-run of the audit
+    if text:
+        out += ["### Deliverable", "", nested(clean(text), 3, clean(run["directive"])), ""]
     verdict = run.get("verdict") or ""
     audit = last.get(MessageKind.AUDIT)
     if verdict or audit:
@@ -137,13 +141,14 @@ def _leads(run: dict, mine: list[dict]) -> list[str]:
     for task in run["tasks"]:
         reports = [m for m in mine if m["task_id"] == task["task_id"] and m["kind"] == MessageKind.TASK_OUTPUT]
         tools = [m for m in mine if m["task_id"] == task["task_id"] and m["kind"] == MessageKind.TOOL]
-        if not (reports or tools):
+        kept = task.get("output", "") if task["status"] == "complete" else ""  # a re-run kept it: no message
+        if not (reports or tools or kept):
             continue
         if not out:
             out += ["### How the team got there", ""]
         out += [f"#### {task['assigned_to']}: {clean(task['title'])}", ""]
-        if reports:
-            report = WORKER_LINE.sub("", clean(reports[-1]["content"]))
+        if reports or kept:
+            report = WORKER_LINE.sub("", clean(reports[-1]["content"] if reports else kept))
             out += [nested(report, 4, clean(task["title"])), ""]
         if tools:
             out += [f"**Tools {task['assigned_to']} used**", ""]
