@@ -413,7 +413,7 @@ class Core:
         """Scheduled directives and the Inbox (core/service/schedule.py); ``now``: the clock."""
         from aipa.core.service.schedule import Scheduler
 
-        return Scheduler(self, now)
+        return Scheduler(self.app, now)
 
     # --- settings ------------------------------------------------------------------------
 

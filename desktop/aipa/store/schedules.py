@@ -99,7 +99,8 @@ class ScheduleOps(StoreBase):
     def link_scheduled_run(self, run_id: str, schedule_id: str, slot: str, missed: bool) -> None:
         with self._writing(f"record run {run_id} of schedule {schedule_id}"):
             self._db.execute_sql(
-                "INSERT OR IGNORE INTO schedule_runs (run_id, schedule_id, slot, missed, started_at) VALUES (?,?,?,?,?)",
+                "INSERT OR IGNORE INTO schedule_runs (run_id, schedule_id, slot, missed, started_at)"
+                " VALUES (?,?,?,?,?)",
                 (run_id, schedule_id, slot, int(missed), self._now().isoformat()),
             )
 

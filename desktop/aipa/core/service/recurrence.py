@@ -65,7 +65,8 @@ def zone(name: str) -> ZoneInfo:
     try:
         return ZoneInfo(name)
     except (ZoneInfoNotFoundError, ValueError):
-        raise errors.UsageError(f"unknown time zone {name!r}", "give an IANA zone name, e.g. Europe/Berlin or UTC") from None
+        hint = "give an IANA zone name, e.g. Europe/Berlin or UTC"
+        raise errors.UsageError(f"unknown time zone {name!r}", hint) from None
 
 
 def parse(kind: str, days: str, at: str, tz: str) -> Recurrence:

@@ -17,16 +17,34 @@ from typing import TYPE_CHECKING
 from aipa import errors
 from aipa.core.events import Event, RunStarted
 from aipa.core.kinds import RunStatus, Stage
+from aipa.core.run.reviewer import Decision, Question, ReviewItem, SuspendingReviewer
 from aipa.core.service import recurrence
 
 if TYPE_CHECKING:
-    from aipa.core.facade import Core
-    from aipa.store.schedules import ScheduleRow
+    from aipa.core.parts import Parts
+    from aipa.store.records import RunRecord
+    from aipa.store.schedules import ScheduleRow as ScheduleRow  # re-exported: the command line names it
 
 log = logging.getLogger("aipa.schedule")
 
 LATE = timedelta(minutes=2)  # an occurrence started later than this was missed (the app was closed)
 TRANSPORT = "schedule"  # where a scheduled run's question sets were asked
+WAITING = "waiting for the Principal"
+
+
+class WaitsForThePrincipal(SuspendingReviewer):
+    """Nobody is at the screen when a schedule fires: every gate suspends the run (it
+    waits in the Inbox, across restarts); write tools are refused (nobody confirms them)."""
+
+    def __init__(self) -> None:
+        super().__init__(confirm_tools=False)
+        self.transport = TRANSPORT
+
+    async def clarify(self, run_id: str, questions: Sequence[Question]) -> dict[str, str] | None:
+        return None
+
+    async def review(self, item: ReviewItem) -> Decision | None:
+        return None
 
 
 @dataclass(frozen=True)
@@ -59,11 +77,11 @@ def when(row: ScheduleRow) -> str:
 
 
 class Scheduler:
-    """The schedules of one data folder, through the core facade's parts."""
+    """The schedules of one data folder, over the core's parts (``Core.schedules``)."""
 
-    def __init__(self, core: Core, now: Callable[[], datetime] | None = None) -> None:
-        self.core = core
-        self.store = core.app.store
+    def __init__(self, parts: Parts, now: Callable[[], datetime] | None = None) -> None:
+        self.parts = parts
+        self.store = parts.store
         self.now = now or (lambda: datetime.now(UTC))
 
     # --- the schedules -------------------------------------------------------------------
@@ -94,12 +112,18 @@ class Scheduler:
             folder = str(Path(folder).expanduser().resolve())
             if not Path(folder).is_dir():
                 raise errors.UsageError(f"no such folder: {folder}", "give a folder on this computer")
-        if profile and profile not in {p.name for p in self.core.profiles.all()}:
+        if profile and profile not in self._profiles():
             raise errors.UsageError(f"no provider profile {profile}", "list them with `aipa providers list`")
         return self.store.add_schedule(
             directive.strip(), kind, rule.days, f"{rule.at:%H:%M}", tz,
             profile=profile, attachments=files, folder=folder, created_at=self.now(),
         )  # fmt: skip
+
+    def _profiles(self) -> set[str]:
+        from aipa.core.config import profiles
+
+        settings = self.parts.settings_source.current
+        return {p.name for p in profiles.listed(settings.providers, settings.provider)}
 
     def list(self) -> list[ScheduleRow]:
         return self.store.schedules()
@@ -175,10 +199,9 @@ class Scheduler:
         claimed = self.store.claim_slot(row.schedule_id, slot)
         if required and not claimed:
             return None  # another process (the window, an OS timer) runs this occurrence
-        from aipa.core.service.desk import Desk
         from aipa.core.session.closing import session_title
 
-        log.info("schedule %s: running the occurrence of %s%s", row.schedule_id, slot, " (missed)" if due.missed else "")
+        log.info("schedule %s: the occurrence of %s%s", row.schedule_id, slot, " (missed)" if due.missed else "")
 
         def forward(event: Event) -> None:
             if isinstance(event, RunStarted) and not event.resumed:
@@ -188,14 +211,38 @@ class Scheduler:
 
         session_id = None
         if row.attachments or row.folder:
-            session_id = self.core.create_session(session_title(row.directive))
+            session_id = self.store.create_session(session_title(row.directive))
+            if row.attachments:
+                await self.parts.library().attach(session_id, [Path(p) for p in row.attachments], None)
             if row.folder:
-                await self.core.grant(session_id, row.folder)
-        desk = Desk(self.core, transport=TRANSPORT)
-        summary = await desk.run(
-            row.directive, attachments=row.attachments, profile=row.profile, on_event=forward, session_id=session_id
-        )
-        return {**summary, "schedule_id": row.schedule_id, "slot": slot, "missed": due.missed}
+                from aipa.core.material.folder import grant
+
+                grant(self.store, session_id, row.folder)
+        pipeline, close = self._pipeline(row.profile, forward)
+        try:
+            result = await pipeline.run(row.directive, session_id=session_id)
+        finally:
+            if close is not None:
+                await close()
+        run = self.store.get_run(result.run_id)
+        assert run is not None
+        return {**summary(run), "schedule_id": row.schedule_id, "slot": slot, "missed": due.missed}
+
+    def _pipeline(self, profile: str, emit: Callable[[Event], None]):
+        """The pipeline for one scheduled run, and what closes it: a schedule's own
+        profile gets its own provider book (the app's stays as it is)."""
+        from dataclasses import replace
+
+        from aipa.core.config.provider_book import Override, ProviderBook
+        from aipa.core.events import guarded
+
+        parts, reviewer = self.parts, WaitsForThePrincipal()
+        if not profile:
+            return parts.pipeline(reviewer, guarded(emit)), None
+        if profile not in self._profiles():
+            raise errors.UsageError(f"no provider profile {profile}", "list them with `aipa providers list`")
+        book = ProviderBook(parts.settings_source, Override(profile), parts.paths)
+        return replace(parts, providers=book).pipeline(reviewer, guarded(emit)), book.aclose
 
     # --- the Inbox -----------------------------------------------------------------------
 
@@ -203,7 +250,7 @@ class Scheduler:
         """The runs schedules started, newest first, each with the gate it waits at."""
         items = []
         for link in self.store.scheduled_runs(limit):
-            run = self.core.run(link.run_id)
+            run = self.store.get_run(link.run_id)
             if run is None:
                 continue
             waiting = ""
@@ -217,3 +264,18 @@ class Scheduler:
                 )
             )  # fmt: skip
         return items
+
+
+def summary(run: RunRecord) -> dict:
+    """What a command line or the window is told about a scheduled run."""
+    out = {"run_id": run.run_id, "session_id": run.session_id, "status": str(run.status), "stage": str(run.stage or "")}
+    if run.status in (RunStatus.SUSPENDED, RunStatus.INTERRUPTED):
+        out.update(
+            waiting=WAITING,
+            message=f"{WAITING} at {run.stage}: decide in the window's Inbox or with `aipa run --resume {run.run_id}`",
+        )
+    elif run.status == RunStatus.FAILED:
+        out.update(error=run.error or "", message=f"failed; continue with `aipa run --resume {run.run_id}`")
+    else:
+        out.update(deliverable=run.deliverable or "", verdict=str(run.verdict or ""))
+    return out
