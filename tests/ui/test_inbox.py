@@ -47,7 +47,7 @@ async def test_a_missed_schedule_runs_once_at_start_and_waits_in_the_inbox(qtbot
         assert "waiting for review" in w.inbox.item(0).text() and DIRECTIVE[:20] in w.inbox.item(0).text()
         notices = [i.content for i in items(w, "notice")]
         assert any("Ran 1 missed scheduled directive once" in n and "Inbox" in n for n in notices), notices
-        (entry,) = w.inbox.items
+        (entry,) = w.inbox.entries
         assert entry.missed and entry.waiting == "review"
 
         w.inbox.itemClicked.emit(w.inbox.item(0))  # open it: its session, its review card
@@ -55,7 +55,7 @@ async def test_a_missed_schedule_runs_once_at_start_and_waits_in_the_inbox(qtbot
         assert dialog.item.run_id == entry.run_id
         assert w.controller.session_id == entry.session_id
         qtbot.mouseClick(dialog.accept_button, Qt.MouseButton.LeftButton)
-        await until(lambda: w.inbox.items and w.inbox.items[0].status == "done" or w.schedule_timer.refresh(),
+        await until(lambda: (w.inbox.entries and w.inbox.entries[0].status == "done") or w.schedule_timer.refresh(),
                     what="the Inbox entry done")  # fmt: skip
     finally:
         await close_window(w)

@@ -72,7 +72,7 @@ async def cmd_schedule(args: argparse.Namespace) -> int:
 async def _verb(core: Core, args: argparse.Namespace) -> int:
     scheduler = core.schedules()
     if args.verb == "list":
-        rows = [_row(core, r) for r in scheduler.list()]
+        rows = [_row(core, r) for r in scheduler.all()]
         if args.json:
             print(json.dumps(rows, indent=2, ensure_ascii=False))
             return 0

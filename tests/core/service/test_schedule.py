@@ -92,6 +92,6 @@ async def test_an_occurrence_claimed_elsewhere_is_not_run_again(app, tmp_path):
     assert manual is not None and manual["schedule_id"] == row.schedule_id
     assert len(schedules.inbox()) == 2
     schedules.remove(row.schedule_id)
-    assert schedules.list() == [] and len(schedules.inbox()) == 2  # its runs stay
+    assert schedules.all() == [] and len(schedules.inbox()) == 2  # its runs stay
     with pytest.raises(errors.UsageError):
         schedules.remove(row.schedule_id)

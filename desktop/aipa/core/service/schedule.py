@@ -125,7 +125,7 @@ class Scheduler:
         settings = self.parts.settings_source.current
         return {p.name for p in profiles.listed(settings.providers, settings.provider)}
 
-    def list(self) -> list[ScheduleRow]:
+    def all(self) -> list[ScheduleRow]:
         return self.store.schedules()
 
     def get(self, schedule_id: str) -> ScheduleRow:
@@ -161,7 +161,7 @@ class Scheduler:
 
     def due(self) -> list[Due]:
         """Every schedule's pending occurrence."""
-        return [d for row in self.list() if (d := self.pending(row)) is not None]
+        return [d for row in self.all() if (d := self.pending(row)) is not None]
 
     # --- running -------------------------------------------------------------------------
 

@@ -11,7 +11,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QListWidget, QListWidgetItem
+from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem
 
 if TYPE_CHECKING:
     from aipa.core.facade import Core
@@ -47,10 +47,11 @@ class InboxList(QListWidget):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.itemActivated.connect(self._open)
         self.itemClicked.connect(self._open)
-        self.items: list[InboxItem] = []
+        self.entries: list[InboxItem] = []
+        self.heading: QLabel | None = None  # its section label, shown with it
 
     def show_items(self, items: list[InboxItem]) -> None:
-        self.items = items
+        self.entries = items
         self.clear()
         for entry in items:
             row = QListWidgetItem(label(entry))
@@ -61,7 +62,7 @@ class InboxList(QListWidget):
         line = self.fontMetrics().height()
         self.setFixedHeight(min(len(items), ROWS) * (2 * line + 8) + 4)
         self.setVisible(bool(items))
-        label_widget = getattr(self, "heading", None)
+        label_widget = self.heading
         if label_widget is not None:
             waiting = sum(1 for i in items if i.waiting)
             label_widget.setText(f"INBOX · {waiting} WAITING" if waiting else "INBOX")
