@@ -26,6 +26,9 @@ WITHOUT_MODEL = {
     "session_documents",
     "chunks",
     "chunks_fts",  # the full-text index over chunks.text, kept by triggers
+    # Scheduled directives (store/schedules.py): a slot is claimed with one conditional UPDATE.
+    "schedules",
+    "schedule_runs",
 }
 AFFINITY = {
     AutoField: "INTEGER",

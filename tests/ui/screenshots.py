@@ -186,6 +186,9 @@ async def shoot(folder: Path) -> list[Path]:
     from tests.ui.session_shots import shoot_sessions  # the Trash, search snippets, the MCP page
 
     saved += await shoot_sessions(folder)
+    from tests.ui.inbox_shots import shoot_inbox  # a scheduled run waiting for review
+
+    saved += await shoot_inbox(folder)
     return saved
 
 

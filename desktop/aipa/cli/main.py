@@ -29,6 +29,7 @@ log = logging.getLogger("aipa.cli.main")
 COMMANDS: tuple[str, ...] = ("run", "runs", "plan", "export", "chat", "agents", "doctor", "models", "keys", "providers")
 COMMANDS += ("trace",)  # a run as a timeline (cli/trace.py)
 COMMANDS += ("mcp-serve", "serve")  # the team as a service (cli/serve_args.py)
+COMMANDS += ("schedule",)  # directives on a schedule (cli/schedule.py)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -115,6 +116,10 @@ async def _dispatch(args: argparse.Namespace) -> int:
         from aipa.cli.providers import cmd_providers
 
         return await cmd_providers(args)
+    if args.command == "schedule" or getattr(args, "scheduled", None):
+        from aipa.cli import schedule as cli_schedule
+
+        return await (cli_schedule.cmd_schedule if args.command == "schedule" else cli_schedule.cmd_run_scheduled)(args)
     if args.command in ("mcp-serve", "serve"):
         from aipa.cli import serve_args
 

@@ -8,6 +8,7 @@ from aipa import __version__
 from aipa.cli import agents as cli_agents
 from aipa.cli import models as cli_models
 from aipa.cli import providers as cli_providers
+from aipa.cli import schedule as cli_schedule
 from aipa.cli import trace as cli_trace
 from aipa.core.kinds import RunStatus
 
@@ -40,6 +41,7 @@ def parser() -> argparse.ArgumentParser:
     run = sub.add_parser("run", help="run one directive headless")
     run.add_argument("directive", nargs="?", default="", help="what the team should do (quote it)")
     run.add_argument("--resume", metavar="RUN_ID", help="continue a suspended or interrupted run")
+    run.add_argument("--scheduled", metavar="SCHEDULE_ID", help="run a schedule's due occurrence once (an OS timer)")
     run.add_argument("--session", metavar="SESSION_ID", help="add the run to an existing session")
     rerun = run.add_argument_group("re-run a finished or stopped run as its next revision (the rest is kept)")
     rerun.add_argument("--rerun", metavar="RUN_ID", help="the run to re-run (see `aipa runs`)")
@@ -113,6 +115,7 @@ def parser() -> argparse.ArgumentParser:
     cli_models.add_parsers(sub, _provider_args)
     cli_providers.add_parser(sub)
     cli_trace.add_parser(sub)
+    cli_schedule.add_parser(sub)
 
     mcp_serve = sub.add_parser(
         "mcp-serve",

@@ -16,6 +16,7 @@ import asyncio
 import logging
 from collections.abc import Callable
 from dataclasses import replace
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -51,6 +52,7 @@ if TYPE_CHECKING:
     from aipa.core.run.chat import Chat
     from aipa.core.run.history import ListedRun
     from aipa.core.run.pipeline import Pipeline
+    from aipa.core.service.schedule import Scheduler
     from aipa.core.setup.service import SetupService
     from aipa.providers.base import Provider
     from aipa.store.records import RunRecord
@@ -422,6 +424,12 @@ class Core:
 
             self._plans = PlanService.of(self.app)
         return self._plans
+
+    def schedules(self, now: Callable[[], datetime] | None = None) -> Scheduler:
+        """Scheduled directives and the Inbox (core/service/schedule.py); ``now``: the clock."""
+        from aipa.core.service.schedule import Scheduler
+
+        return Scheduler(self.app, now)
 
     # --- settings ------------------------------------------------------------------------
 

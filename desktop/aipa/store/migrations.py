@@ -268,6 +268,35 @@ CALLS_DDL: tuple[str, ...] = (
 )
 
 
+# Version 10 (scheduled directives, issue 24 item 3): a directive with a recurrence
+# (daily, weekly on days, monthly on a day), a local time and an IANA zone, its profile
+# and material. ``last_slot`` is the latest occurrence (UTC) already claimed: a claim is
+# one conditional UPDATE, so the window and a headless ``aipa run --scheduled`` never
+# both run one occurrence. ``schedule_runs`` ties each run a schedule started to it (the
+# Inbox); ``missed`` marks a run made at the next start for an occurrence the app missed.
+SCHEDULES_DDL: tuple[str, ...] = (
+    """CREATE TABLE schedules (
+        id TEXT PRIMARY KEY,
+        directive TEXT NOT NULL,
+        recurrence TEXT NOT NULL,
+        days TEXT NOT NULL DEFAULT '',
+        at TEXT NOT NULL,
+        tz TEXT NOT NULL,
+        profile TEXT NOT NULL DEFAULT '',
+        attachments TEXT NOT NULL DEFAULT '[]',
+        folder TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL,
+        last_slot TEXT)""",
+    """CREATE TABLE schedule_runs (
+        run_id TEXT PRIMARY KEY REFERENCES runs (id) ON DELETE CASCADE,
+        schedule_id TEXT NOT NULL,
+        slot TEXT NOT NULL,
+        missed INTEGER NOT NULL DEFAULT 0,
+        started_at TEXT NOT NULL)""",
+    "CREATE INDEX schedule_runs_started ON schedule_runs (started_at)",
+)
+
+
 def _run_all(statements: tuple[str, ...]) -> Callable[[Database], None]:
     def migrate(db: Database) -> None:
         for statement in statements:
@@ -287,6 +316,7 @@ MIGRATIONS: tuple[Callable[[Database], None], ...] = (
     _run_all(V7_DDL),
     _run_all(TRASH_DDL),
     _run_all(CALLS_DDL),
+    _run_all(SCHEDULES_DDL),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

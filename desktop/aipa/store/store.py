@@ -26,6 +26,7 @@ from aipa.store.migrations import SCHEMA_VERSION, migrate, read_version
 from aipa.store.models import bind_models
 from aipa.store.reserve import SpaceReserve
 from aipa.store.runs import RunOps
+from aipa.store.schedules import ScheduleOps
 from aipa.store.sessions import SessionOps
 from aipa.store.tasks import TaskOps
 from aipa.store.usage import UsageOps
@@ -53,7 +54,7 @@ def backup_path(path: Path, version: int) -> Path:
     return path.with_name(f"{path.name}.bak-v{version}")
 
 
-class Store(SessionOps, MessageOps, RunOps, TaskOps, GateOps, UsageOps, BriefOps, DocumentOps):
+class Store(SessionOps, MessageOps, RunOps, TaskOps, GateOps, UsageOps, BriefOps, DocumentOps, ScheduleOps):
     """All persistence of the app, over one SQLite file (WAL, foreign keys on).
 
     ``read_only`` is True when the file's schema is newer than this app: reads

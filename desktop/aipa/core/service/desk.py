@@ -80,16 +80,17 @@ class Desk:
         profile: str = "",
         on_event: Callable[[Event], None] | None = None,
         accept_review: bool = False,
+        session_id: str | None = None,
     ) -> dict:
+        """Run ``directive`` (in ``session_id`` when given, e.g. one with a granted folder)."""
         pipeline, close = self._pipeline(on_event or _ignore, accept_review, profile)
         try:
-            session_id = None
             notes: list[str] = []
             if attachments:
                 missing = [p for p in attachments if not Path(p).is_file()]
                 if missing:
                     raise errors.UsageError(f"no such file: {missing[0]}", "give attachments as paths on this computer")
-                session_id = self.core.create_session(directive.strip()[:80])
+                session_id = session_id or self.core.create_session(directive.strip()[:80])
                 report = await self.core.attach(session_id, [Path(p) for p in attachments])
                 notes += [f"not attached: {e}" for e in report.errors]
             if profile and self.fixed_provider:

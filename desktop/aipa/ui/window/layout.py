@@ -29,6 +29,7 @@ from aipa.ui.chat.agent_model import AgentModel
 from aipa.ui.chat.attachments import paperclip
 from aipa.ui.chat.compose import ComposeBox
 from aipa.ui.theme import Theme
+from aipa.ui.window.inbox import InboxList
 from aipa.ui.window.session_list import SessionList
 from aipa.ui.window.sidebar import AgentList
 from aipa.ui.window.status_bar import StatusBar
@@ -119,6 +120,7 @@ class WindowShell(QMainWindow):
     team_button: QPushButton
     agent_list: AgentList
     sessions: SessionList
+    inbox: InboxList
     session_label: TitleLabel
     direct_banner: QLabel
     header_row: QHBoxLayout
@@ -186,6 +188,13 @@ class WindowShell(QMainWindow):
         sv.addLayout(head)
         self.agent_list = AgentList(agent_model, theme)
         sv.addWidget(self.agent_list, 0)
+        inbox_label = QLabel("INBOX")
+        inbox_label.setObjectName("sectionLabel")
+        self.inbox = InboxList()
+        self.inbox.heading = inbox_label
+        self.inbox.show_items([])  # hidden until a schedule has run
+        sv.addWidget(inbox_label)
+        sv.addWidget(self.inbox, 0)
         sessions_label = QLabel("SESSIONS")
         sessions_label.setObjectName("sectionLabel")
         sv.addWidget(sessions_label)

@@ -75,6 +75,7 @@ class MainWindow(WindowHost):
             settings = core.settings
         self._settings = settings
         self.auto_gates = auto_gates
+        self.schedule_clock = None  # the schedule timer's clock (None: the real one; tests set it)
         self.theme = theming.current(self._settings.theme)
         self.setObjectName("mainWindow")
         self.setWindowTitle("AIPA")
@@ -264,6 +265,7 @@ class MainWindow(WindowHost):
         self.sessions.set_current(self.controller.session_id or "")
         if self.reviewer.active is None:  # (a gate shown already keeps the focus)
             self.compose.setFocus()
+        self._start_schedules()
         if self.controller.pending_question_run():
             import asyncio
 
@@ -271,6 +273,14 @@ class MainWindow(WindowHost):
         # the markdown converter and code highlighter are made ready once the window is
         # idle, so that opening a long session or the first answer does not wait for them
         QTimer.singleShot(0, self.chat_view.warm_up_once)
+
+    def _start_schedules(self) -> None:
+        """The Inbox and the schedule timer (ui/window/inbox.py); ``schedule_clock``: tests'."""
+        from aipa.ui.window.inbox import ScheduleTimer
+
+        c = self.controller
+        self.schedule_timer = ScheduleTimer(self.core, c.spawn, c.notice, self.inbox, self.schedule_clock, self)
+        self.schedule_timer.start()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._closed:

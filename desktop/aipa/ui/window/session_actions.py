@@ -28,10 +28,20 @@ class SessionActions:
         sessions.deleteRequested.connect(self.delete)
         sessions.restoreRequested.connect(self.restore)
         sessions.trashRequested.connect(self.open_trash)
+        window.inbox.runOpened.connect(self.open_scheduled)
 
     @async_slot(str)
     async def activate(self, session_id: str) -> None:
         await self.controller.sessions.switch(session_id)
+
+    @async_slot(str, str)
+    async def open_scheduled(self, session_id: str, run_id: str) -> None:
+        """An Inbox entry: its session, and the card of the gate its run waits at (a
+        question card comes with the switch; a review is driven to its card here)."""
+        c = self.controller
+        await c.sessions.switch(session_id)
+        if c.session_id == session_id and not c.busy and self.core.waiting_run(session_id) == run_id:
+            await c.resume(run_id)
 
     def rename(self, session_id: str, title: str) -> None:
         self.core.rename_session(session_id, title)

@@ -1,0 +1,117 @@
+"""The Inbox: the runs schedules started, in the sidebar above the sessions, each with
+the gate it waits at; opening one opens its session and shows that gate's card. And the
+schedule timer: while the window runs it starts due schedules on time, and at start it
+runs each missed one once and says so (core/service/schedule.py does the work)."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem
+
+if TYPE_CHECKING:
+    from aipa.core.facade import Core
+    from aipa.core.service.schedule import InboxItem
+
+log = logging.getLogger("aipa.ui.inbox")
+
+POLL_MS = 30_000  # how often the timer looks for a due schedule
+ROWS = 4  # the Inbox keeps small: the sessions get the sidebar
+WAITING_LABEL = {"questions": "questions for you", "review": "waiting for review", "plan_review": "plan to review"}
+
+
+def label(item: InboxItem) -> str:
+    if item.waiting:
+        state = WAITING_LABEL.get(item.waiting, f"waiting at {item.waiting}")
+    else:
+        state = item.verdict.lower().replace("_", " ") or item.status
+    directive = item.directive if len(item.directive) <= 34 else item.directive[:33] + "…"
+    return f"{'●' if item.waiting else '✓'} {directive}\n   {state}"
+
+
+class InboxList(QListWidget):
+    """At most a few rows; hidden while nothing is in it."""
+
+    runOpened = Signal(str, str)  # session id, run id
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("inboxList")
+        self.setAccessibleName("Inbox")
+        self.setAccessibleDescription("Runs started by a schedule; Enter opens one where its gate waits")
+        self.setFrameShape(QListWidget.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.itemActivated.connect(self._open)
+        self.itemClicked.connect(self._open)
+        self.entries: list[InboxItem] = []
+        self.heading: QLabel | None = None  # its section label, shown with it
+
+    def show_items(self, items: list[InboxItem]) -> None:
+        self.entries = items
+        self.clear()
+        for entry in items:
+            row = QListWidgetItem(label(entry))
+            row.setData(Qt.ItemDataRole.UserRole, (entry.session_id, entry.run_id))
+            row.setToolTip(f"{entry.directive}\nschedule {entry.schedule_id} · run {entry.run_id}"
+                           + (" · ran at the next start (missed)" if entry.missed else ""))  # fmt: skip
+            self.addItem(row)
+        line = self.fontMetrics().height()
+        self.setFixedHeight(min(len(items), ROWS) * (2 * line + 8) + 4)
+        self.setVisible(bool(items))
+        label_widget = self.heading
+        if label_widget is not None:
+            waiting = sum(1 for i in items if i.waiting)
+            label_widget.setText(f"INBOX · {waiting} WAITING" if waiting else "INBOX")
+            label_widget.setVisible(bool(items))
+
+    def _open(self, row: QListWidgetItem) -> None:
+        session_id, run_id = row.data(Qt.ItemDataRole.UserRole)
+        self.runOpened.emit(session_id, run_id)
+
+
+class ScheduleTimer(QObject):
+    """Starts due schedules while the window runs; ``now`` is the clock (tests set it)."""
+
+    def __init__(self, core: Core, spawn, notice: Callable[[str, str], None], inbox: InboxList,
+                 now: Callable[[], datetime] | None = None, parent=None) -> None:  # fmt: skip
+        super().__init__(parent)
+        self.core, self.spawn, self.notice, self.inbox = core, spawn, notice, inbox
+        self.now = now
+        self.running = False
+        self.timer = QTimer(self)
+        self.timer.setInterval(POLL_MS)
+        self.timer.timeout.connect(self.tick)
+
+    def start(self) -> None:
+        """Show the Inbox, run what was missed (once each), then look every POLL_MS."""
+        self.refresh()
+        self.tick()
+        self.timer.start()
+
+    def refresh(self) -> None:
+        self.inbox.show_items(self.core.schedules(self.now).inbox())
+
+    def tick(self):
+        if self.running or not self.core.schedules(self.now).due():
+            return None
+        self.running = True
+        return self.spawn(self._run_due())
+
+    async def _run_due(self) -> None:
+        try:
+            started = await self.core.schedules(self.now).run_due()
+        except Exception as exc:  # noqa: BLE001 - a broken schedule must not stop the window
+            log.warning("scheduled runs failed: %r", exc)
+            started = []
+        finally:
+            self.running = False
+        missed = [due for due, _summary in started if due.missed]
+        if missed:
+            names = ", ".join(f"“{d.schedule.directive[:40]}” (due {d.slot.astimezone():%a %H:%M})" for d in missed)
+            self.notice(f"Ran {len(missed)} missed scheduled directive{'s' * (len(missed) > 1)} once: {names}. "
+                        "Its result waits in the Inbox.", "info")  # fmt: skip
+        self.refresh()
