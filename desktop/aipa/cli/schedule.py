@@ -35,12 +35,12 @@ def add_parser(sub) -> None:
     add.add_argument("--attach", nargs="+", metavar="FILE", default=[], help="documents the team works from")
     add.add_argument("--folder", metavar="DIR", default="", help="a folder the team may read")
     remove = verbs.add_parser("remove", help="remove a schedule (its runs stay)")
-    remove.add_argument("schedule_id")
+    remove.add_argument("schedule_id", help="the schedule (see `aipa schedule list`)")
     run = verbs.add_parser("run", help="run a schedule now")
-    run.add_argument("schedule_id")
+    run.add_argument("schedule_id", help="the schedule to run now")
     run.add_argument("--json", action="store_true", help="print one JSON object")
     timer = verbs.add_parser("install-timer", help="a systemd user timer that runs the schedule headless")
-    timer.add_argument("schedule_id")
+    timer.add_argument("schedule_id", help="the schedule the timer runs")
     timer.add_argument("--remove", action="store_true", help="remove the timer instead")
 
 
