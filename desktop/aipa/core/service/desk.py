@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from aipa import errors
 from aipa.core.config.provider_book import Override, ProviderBook
-from aipa.core.events import Event, EventSink, guarded
+from aipa.core.events import Event, EventSink, RunStarted, guarded
 from aipa.core.kinds import RunStatus, Stage
 from aipa.core.run.reviewer import Decision, Question, ReviewItem, SuspendingReviewer
 
@@ -82,8 +82,17 @@ class Desk:
         accept_review: bool = False,
         session_id: str | None = None,
     ) -> dict:
-        """Run ``directive`` (in ``session_id`` when given, e.g. one with a granted folder)."""
-        pipeline, close = self._pipeline(on_event or _ignore, accept_review, profile)
+        """Run ``directive`` (in ``session_id`` when given, e.g. one with a granted folder).
+        The run is recorded for the window's Inbox: while it waits there, the Principal
+        decides it in an open window."""
+        forward = on_event or _ignore
+
+        def emit(event: Event) -> None:
+            if isinstance(event, RunStarted) and not event.resumed:
+                self.core.app.store.link_service_run(event.run_id, self.transport)
+            forward(event)
+
+        pipeline, close = self._pipeline(emit, accept_review, profile)
         try:
             notes: list[str] = []
             if attachments:
