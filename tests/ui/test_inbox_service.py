@@ -47,7 +47,7 @@ def call_in_thread(home, tool: str, arguments: dict) -> dict:
     def work() -> None:
         try:
             anyio.run(session)
-        except BaseException as exc:  # noqa: BLE001 - reported to the test
+        except BaseException as exc:  # reported to the test
             out["error"] = repr(exc)
 
     threading.Thread(target=work, daemon=True).start()
