@@ -21,6 +21,7 @@ from aipa.core.run.reviewer import Decision, Question, ReviewItem, SuspendingRev
 if TYPE_CHECKING:
     from aipa.core.facade import Core
     from aipa.core.run.pipeline import Pipeline
+    from aipa.core.run.runner import CallResult
 
 WAITING = "waiting for the Principal"
 FINISHED = (RunStatus.DONE, RunStatus.REJECTED)
@@ -198,11 +199,10 @@ def _ignore(event: Event) -> None:
     return None
 
 
-async def talk(desk: Desk, agent: str, text: str, on_event: Callable[[Event], None] | None = None) -> str:
+async def talk(desk: Desk, agent: str, text: str, on_event: Callable[[Event], None] | None = None) -> CallResult:
     """One message to one agent, outside the pipeline, in a new session; its write tools
-    are refused (nobody is there to confirm them). Returns the reply."""
+    are refused (nobody is there to confirm them). Returns the reply (with its tokens)."""
     if desk.core.agent(agent) is None:
         raise errors.UsageError(f"no agent {agent}", "list them with `aipa agents` or GET /v1/models")
     team = desk.core.team(PrincipalWaits(desk.transport), guarded(on_event or _ignore))
-    result = await team.chat(agent).send(text)
-    return result.content
+    return await team.chat(agent).send(text)
