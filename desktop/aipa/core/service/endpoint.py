@@ -115,7 +115,7 @@ class Endpoint:
     def __init__(
         self,
         desk: Desk,
-        token: str,
+        token: str | Callable[[], str],
         *,
         host: str = "127.0.0.1",
         port: int = 8765,
@@ -130,6 +130,11 @@ class Endpoint:
         self.accepting = accepting
         self.active = 0
         self.server: asyncio.Server | None = None
+
+    @property
+    def current_token(self) -> str:
+        """The token a request must bear (a callable: the window's, which can be made anew)."""
+        return self.token() if callable(self.token) else self.token
 
     @property
     def max_runs(self) -> int:
@@ -164,7 +169,7 @@ class Endpoint:
             await http.send_error(writer, 403, "the Host header does not name this server", "forbidden", "bad_host")
             return
         scheme, _, given = request.headers.get("authorization", "").partition(" ")
-        if scheme.lower() != "bearer" or not matches(given.strip(), self.token):
+        if scheme.lower() != "bearer" or not matches(given.strip(), self.current_token):
             await http.send_error(
                 writer,
                 401,
