@@ -10,6 +10,7 @@ import contextlib
 import json
 import os
 import socket
+import sqlite3
 import subprocess
 import sys
 import threading
@@ -81,6 +82,14 @@ def _say(lines: list[str], text: str) -> None:
             f.write(text + "\n")
 
 
+def _recorded(home, run_id: str) -> tuple[int, int]:
+    """The run's tokens as the store recorded them (every call it made)."""
+    with contextlib.closing(sqlite3.connect(home / "aipa.db")) as db:
+        row = db.execute("SELECT sum(input_tokens), sum(output_tokens) FROM usage WHERE run_id = ?", (run_id,))
+        prompt, completion = row.fetchone()
+    return prompt or 0, completion or 0
+
+
 def test_the_openai_client_lists_runs_and_streams(served):
     home, port = served
     out: list[str] = []
@@ -100,12 +109,19 @@ def test_the_openai_client_lists_runs_and_streams(served):
     assert aipa_part["status"] == "suspended" and aipa_part["waiting"] == "waiting for the Principal"
     assert "stage: dispatch" in reasoning and "audit verdict" in reasoning
     assert f"aipa run --resume {aipa_part['run_id']}" in content
+    # usage: the run's recorded tokens, every call it made (routing, leads, synthesis, audit)
+    _say(out, f"  usage: {reply.usage}")
+    assert reply.usage is not None and reply.usage.prompt_tokens > 0 and reply.usage.completion_tokens > 0
+    assert (reply.usage.prompt_tokens, reply.usage.completion_tokens) == _recorded(home, aipa_part["run_id"])
+    assert reply.usage.total_tokens == reply.usage.prompt_tokens + reply.usage.completion_tokens
 
     # The team, streaming: content and reasoning as they come.
-    parts, thoughts = [], []
+    parts, thoughts, usage = [], [], []
     for chunk in client.chat.completions.create(
         model="aipa-team", messages=[{"role": "user", "content": DIRECTIVE}], stream=True
     ):
+        if chunk.usage is not None:
+            usage.append(chunk.usage)
         if not chunk.choices:
             continue
         delta = chunk.choices[0].delta
@@ -116,12 +132,14 @@ def test_the_openai_client_lists_runs_and_streams(served):
               f"{sum(1 for t in thoughts if t)} reasoning chunks; content[:120]={streamed[:120]!r}")  # fmt: skip
     assert streamed.startswith("# Deliverable") and "waiting for the Principal" in streamed
     assert sum(1 for p in parts if p) > 3 and any("delegated to" in t for t in thoughts)
+    assert len(usage) == 1 and usage[0].total_tokens > 0  # on the last chunk
 
     # One agent, both ways.
     atlas = client.chat.completions.create(model="Atlas", messages=[{"role": "user", "content": "Say hello"}])
     said = atlas.choices[0].message.content or ""
     _say(out, f"Atlas (not streaming): {said[:160]!r}")
     assert said.strip()
+    assert atlas.usage is not None and atlas.usage.prompt_tokens > 0 and atlas.usage.completion_tokens > 0
     pieces = [
         c.choices[0].delta.content or ""
         for c in client.chat.completions.create(

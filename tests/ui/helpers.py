@@ -73,6 +73,8 @@ async def close_window(window) -> None:
         dialog.close()
     if window.reviewer.active is not None:
         window.reviewer.active.done(2)
+    if (api := getattr(window, "local_api", None)) is not None:  # the Local API's listener, if on
+        await api.stop()
     await window.controller.shutdown(timeout=60)
     window._closed = True
     window.close()

@@ -189,6 +189,9 @@ async def shoot(folder: Path) -> list[Path]:
     from tests.ui.inbox_shots import shoot_inbox  # a scheduled run waiting for review
 
     saved += await shoot_inbox(folder)
+    from tests.ui.api_shots import shoot_api  # Settings → Local API, serving
+
+    saved += await shoot_api(folder)
     return saved
 
 

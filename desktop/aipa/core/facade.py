@@ -140,6 +140,7 @@ class Core:
         self.app: Parts = parts
         self._store = parts.store
         self._plans: PlanService | None = None
+        self._serve_token: tuple[str, str] | None = None
 
     # --- the data folder and startup ----------------------------------------------------
 
@@ -430,6 +431,24 @@ class Core:
         from aipa.core.service.schedule import Scheduler
 
         return Scheduler(self.app, now)
+
+    def serve_token(self) -> tuple[str, str]:
+        """The endpoint's bearer token and where it is kept (made at first use, kept in
+        the keyring; "this start only" without one). Read from the keyring once, then
+        from memory: the window's endpoint asks at every request."""
+        from aipa.core.service import token
+
+        if self._serve_token is None:
+            self._serve_token = token.ensure()
+        return self._serve_token
+
+    def new_serve_token(self) -> str:
+        """A new endpoint token in the keyring; the old one is refused from now on."""
+        from aipa.core.service import token
+
+        value = token.regenerate()
+        self._serve_token = (value, "keyring")
+        return value
 
     # --- settings ------------------------------------------------------------------------
 

@@ -1,6 +1,12 @@
 """Scheduled directives and the runs they started (the Inbox), in plain SQL: a schedule's
 occurrence is claimed with one conditional UPDATE, so two processes on one data folder
-(the window, a headless OS timer) never both run it."""
+(the window, a headless OS timer) never both run it.
+
+``schedule_runs`` holds every run started with nobody at the screen: a schedule's
+(``schedule_id`` is its ``SCH-n``) and a service's (``aipa mcp-serve``, ``aipa serve``:
+``schedule_id`` is the transport, ``mcp`` or ``api``), so the window's Inbox finds both
+without a schema change. A service's run is listed only while it waits (its caller
+has the finished result)."""
 
 from __future__ import annotations
 
@@ -36,6 +42,10 @@ class ScheduledRunRow:
     slot: str  # the occurrence it ran for (UTC ISO)
     missed: bool
     started_at: str
+
+
+# A schedule's runs always; a service's only while they wait for the Principal.
+_LISTED = "s.deleted_at IS NULL AND (sr.schedule_id LIKE 'SCH-%' OR r.status IN ('suspended', 'interrupted'))"
 
 
 def _schedule(row: tuple) -> ScheduleRow:
@@ -104,12 +114,26 @@ class ScheduleOps(StoreBase):
                 (run_id, schedule_id, slot, int(missed), self._now().isoformat()),
             )
 
+    def link_service_run(self, run_id: str, transport: str) -> None:
+        """Record a run a service started (``transport``: mcp, api) for the Inbox."""
+        self.link_scheduled_run(run_id, transport, self._now().isoformat(), False)
+
     def scheduled_runs(self, limit: int = 50) -> list[ScheduledRunRow]:
-        """The runs schedules started, newest first (those of a session in the Trash left out)."""
+        """The runs schedules started, and the services' runs that wait (suspended or
+        interrupted), newest first (those of a session in the Trash left out)."""
         rows = self._db.execute_sql(
             "SELECT sr.run_id, sr.schedule_id, sr.slot, sr.missed, sr.started_at FROM schedule_runs sr"
-            " JOIN runs r ON r.id = sr.run_id JOIN sessions s ON s.id = r.session_id"
-            " WHERE s.deleted_at IS NULL ORDER BY sr.started_at DESC, sr.run_id DESC LIMIT ?",
+            f" JOIN runs r ON r.id = sr.run_id JOIN sessions s ON s.id = r.session_id WHERE {_LISTED}"
+            " ORDER BY sr.started_at DESC, sr.run_id DESC LIMIT ?",
             (limit,),
         ).fetchall()
         return [ScheduledRunRow(r[0], r[1], r[2], bool(r[3]), r[4]) for r in rows]
+
+    def inbox_mark(self) -> tuple:
+        """What changes when the Inbox would: a cheap look for a window polling the data
+        folder (another process, a service or an OS timer, writes it)."""
+        row = self._db.execute_sql(
+            "SELECT count(*), max(r.updated_at), max(sr.started_at) FROM schedule_runs sr"
+            f" JOIN runs r ON r.id = sr.run_id JOIN sessions s ON s.id = r.session_id WHERE {_LISTED}"
+        ).fetchone()
+        return tuple(row)

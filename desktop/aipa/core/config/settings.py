@@ -73,6 +73,8 @@ class Settings:
     # address (another than loopback needs ``serve_allow_remote`` too, and warns), how
     # many runs at once (429 beyond), and the clients (the request's ``user``) whose
     # review gates are accepted; every other client's run waits for the Principal.
+    # ``serve_enabled``: the window serves it while open (Settings → Local API; off by default).
+    serve_enabled: bool = False
     serve_host: str = "127.0.0.1"
     serve_port: int = 8765
     serve_allow_remote: bool = False

@@ -14,13 +14,14 @@ from typing import TYPE_CHECKING, Any
 
 from aipa import errors
 from aipa.core.config.provider_book import Override, ProviderBook
-from aipa.core.events import Event, EventSink, guarded
+from aipa.core.events import Event, EventSink, RunStarted, guarded
 from aipa.core.kinds import RunStatus, Stage
 from aipa.core.run.reviewer import Decision, Question, ReviewItem, SuspendingReviewer
 
 if TYPE_CHECKING:
     from aipa.core.facade import Core
     from aipa.core.run.pipeline import Pipeline
+    from aipa.core.run.runner import CallResult
 
 WAITING = "waiting for the Principal"
 FINISHED = (RunStatus.DONE, RunStatus.REJECTED)
@@ -82,8 +83,17 @@ class Desk:
         accept_review: bool = False,
         session_id: str | None = None,
     ) -> dict:
-        """Run ``directive`` (in ``session_id`` when given, e.g. one with a granted folder)."""
-        pipeline, close = self._pipeline(on_event or _ignore, accept_review, profile)
+        """Run ``directive`` (in ``session_id`` when given, e.g. one with a granted folder).
+        The run is recorded for the window's Inbox: while it waits there, the Principal
+        decides it in an open window."""
+        forward = on_event or _ignore
+
+        def emit(event: Event) -> None:
+            if isinstance(event, RunStarted) and not event.resumed:
+                self.core.app.store.link_service_run(event.run_id, self.transport)
+            forward(event)
+
+        pipeline, close = self._pipeline(emit, accept_review, profile)
         try:
             notes: list[str] = []
             if attachments:
@@ -189,11 +199,10 @@ def _ignore(event: Event) -> None:
     return None
 
 
-async def talk(desk: Desk, agent: str, text: str, on_event: Callable[[Event], None] | None = None) -> str:
+async def talk(desk: Desk, agent: str, text: str, on_event: Callable[[Event], None] | None = None) -> CallResult:
     """One message to one agent, outside the pipeline, in a new session; its write tools
-    are refused (nobody is there to confirm them). Returns the reply."""
+    are refused (nobody is there to confirm them). Returns the reply (with its tokens)."""
     if desk.core.agent(agent) is None:
         raise errors.UsageError(f"no agent {agent}", "list them with `aipa agents` or GET /v1/models")
     team = desk.core.team(PrincipalWaits(desk.transport), guarded(on_event or _ignore))
-    result = await team.chat(agent).send(text)
-    return result.content
+    return await team.chat(agent).send(text)

@@ -115,7 +115,7 @@ class Endpoint:
     def __init__(
         self,
         desk: Desk,
-        token: str,
+        token: str | Callable[[], str],
         *,
         host: str = "127.0.0.1",
         port: int = 8765,
@@ -130,6 +130,11 @@ class Endpoint:
         self.accepting = accepting
         self.active = 0
         self.server: asyncio.Server | None = None
+
+    @property
+    def current_token(self) -> str:
+        """The token a request must bear (a callable: the window's, which can be made anew)."""
+        return self.token() if callable(self.token) else self.token
 
     @property
     def max_runs(self) -> int:
@@ -164,7 +169,7 @@ class Endpoint:
             await http.send_error(writer, 403, "the Host header does not name this server", "forbidden", "bad_host")
             return
         scheme, _, given = request.headers.get("authorization", "").partition(" ")
-        if scheme.lower() != "bearer" or not matches(given.strip(), self.token):
+        if scheme.lower() != "bearer" or not matches(given.strip(), self.current_token):
             await http.send_error(
                 writer,
                 401,
@@ -212,7 +217,7 @@ class Endpoint:
     async def _complete(self, model: str, text: str, user: str, stream: bool, writer: asyncio.StreamWriter) -> None:
         relay = Relay(team=model == TEAM)
         accept = bool(user) and user in self.accepting()
-        work: Coroutine[Any, Any, dict | str]
+        work: Coroutine[Any, Any, Any]  # a run's summary (dict) or an agent's reply (CallResult)
         if relay.team:
             work = self.desk.run(text, on_event=relay.on_event, accept_review=accept)
         else:
@@ -239,11 +244,11 @@ class Endpoint:
                     await http.send_event(
                         writer, chunk({"content" if kind == "content" else "reasoning_content": piece})
                     )
-            outcome, note = await self._outcome(task)
+            outcome, note, usage = await self._outcome(task)
             if stream:
                 if note:
                     await http.send_event(writer, chunk({"content": note}))
-                await http.send_event(writer, chunk({}, "stop", {"aipa": outcome}))
+                await http.send_event(writer, chunk({}, "stop", {"aipa": outcome, "usage": usage}))
                 await http.send_event(writer, "[DONE]")
                 return
             message = {"role": "assistant", "content": "".join(relay.content) + note}
@@ -258,7 +263,7 @@ class Endpoint:
                     "created": created,
                     "model": model,
                     "choices": [{"index": 0, "message": message, "finish_reason": "stop"}],
-                    "usage": {"prompt_tokens": 0, "completion_tokens": 0, "total_tokens": 0},
+                    "usage": usage,
                     "aipa": outcome,
                 },
             )
@@ -267,17 +272,25 @@ class Endpoint:
                 task.cancel()
                 await asyncio.gather(task, return_exceptions=True)
 
-    async def _outcome(self, task: asyncio.Task) -> tuple[dict, str]:
-        """(what the run came to, a note for the content: what it waits for or why it failed)."""
+    async def _outcome(self, task: asyncio.Task) -> tuple[dict, str, dict]:
+        """(what the run came to, a note for the content: what it waits for or why it
+        failed, the tokens it used)."""
         try:
             result = await task
         except errors.AipaError as exc:
-            return {"status": "failed", "error": redact(exc.message)}, f"\n\n[failed: {redact(exc.message)}]"
-        if isinstance(result, str):  # an agent's reply
-            return {"status": "done"}, ""
+            failed = {"status": "failed", "error": redact(exc.message)}
+            return failed, f"\n\n[failed: {redact(exc.message)}]", usage_of(0, 0)
+        if not isinstance(result, dict):  # an agent's reply: its one call's tokens
+            return {"status": "done"}, "", usage_of(result.input_tokens, result.output_tokens)
         outcome = {k: result[k] for k in ("run_id", "status", "stage", "verdict", "decision", "waiting") if k in result}
         note = f"\n\n---\n{result['message']}" if result.get("waiting") else ""
-        return outcome, note
+        # Every call the run made (routing, leads, synthesis, audit), as the store recorded them.
+        totals = self.desk.core.usage_totals(run_id=result["run_id"])
+        return outcome, note, usage_of(totals["input_tokens"], totals["output_tokens"])
+
+
+def usage_of(prompt: int, completion: int) -> dict:
+    return {"prompt_tokens": prompt, "completion_tokens": completion, "total_tokens": prompt + completion}
 
 
 async def _quietly(coro) -> None:

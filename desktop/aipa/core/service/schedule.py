@@ -58,7 +58,7 @@ class Due:
 
 @dataclass(frozen=True)
 class InboxItem:
-    """A run a schedule started, as the Inbox lists it."""
+    """A run a schedule started (or a service's run that waits), as the Inbox lists it."""
 
     run_id: str
     session_id: str
@@ -70,6 +70,16 @@ class InboxItem:
     verdict: str
     slot: str
     missed: bool
+
+    @property
+    def origin(self) -> str:
+        """Who started it, in words: its schedule, or the service (MCP, the local API)."""
+        if self.schedule_id.startswith("SCH-"):
+            return f"schedule {self.schedule_id}"
+        return SERVICES.get(self.schedule_id, self.schedule_id)
+
+
+SERVICES = {"mcp": "an MCP host (aipa mcp-serve)", "api": "the local API (aipa serve)"}
 
 
 def when(row: ScheduleRow) -> str:
@@ -246,8 +256,13 @@ class Scheduler:
 
     # --- the Inbox -----------------------------------------------------------------------
 
+    def inbox_mark(self) -> tuple:
+        """Changes when the Inbox would (one cheap query, for a window that polls)."""
+        return self.store.inbox_mark()
+
     def inbox(self, limit: int = 20) -> list[InboxItem]:
-        """The runs schedules started, newest first, each with the gate it waits at."""
+        """The runs schedules started and the services' runs that wait, newest first,
+        each with the gate it waits at."""
         items = []
         for link in self.store.scheduled_runs(limit):
             run = self.store.get_run(link.run_id)

@@ -70,6 +70,22 @@ def ensure() -> tuple[str, str]:
     return token, "this start only"
 
 
+def regenerate() -> str:
+    """A new token in the keyring in place of the old one (which stops working). Refused
+    when ``AIPA_SERVE_TOKEN`` gives the token or no keyring can keep one."""
+    if os.environ.get(ENV):
+        raise errors.UsageError(f"the token comes from {ENV}", f"change {ENV} to change the token")
+    keyring = _keyring()
+    if keyring is None:
+        raise errors.UsageError("no token can be kept without a keyring", NO_KEYRING_HINT)
+    token = new_token()
+    try:
+        keyring.set_password(secrets.SERVICE, USER, token)
+    except Exception as exc:  # noqa: BLE001 - a locked or read-only keyring
+        raise errors.UsageError(f"the keyring refused the new token: {exc!r}", NO_KEYRING_HINT) from None
+    return token
+
+
 def matches(given: str, token: str) -> bool:
     """Constant-time comparison: the time a refusal takes tells nothing about the token."""
     return hmac.compare_digest(given.encode("utf-8", "replace"), token.encode("utf-8"))

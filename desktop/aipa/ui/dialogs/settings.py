@@ -38,6 +38,7 @@ from aipa.core.config.keyring_check import KeyringStatus
 from aipa.core.config.settings import Settings
 from aipa.errors import AipaError
 from aipa.ui.dialogs.model_field import ModelCombo, ModelLister
+from aipa.ui.dialogs.settings_api import ApiPage
 from aipa.ui.dialogs.settings_keys import KeyRows
 from aipa.ui.dialogs.settings_mcp import McpPage
 from aipa.ui.dialogs.settings_profiles import ProfilesBox
@@ -83,6 +84,9 @@ class SettingsDialog(QDialog, KeyRows):
         self.tabs.addTab(data_tab(self), "Appearance && data")
         self.mcp = McpPage(core, self._spawn, core.settings.mcp_servers)
         self.tabs.addTab(self.mcp, "MCP servers")
+        runner = getattr(parent, "local_api", None)  # the window's (ui/window/local_api.py)
+        self.api = ApiPage(core, runner.api if runner is not None else None)
+        self.tabs.addTab(self.api, "Local API")
         layout.addWidget(self.tabs, 1)
         self.error = label("settingsError")
         layout.addWidget(self.error)
@@ -308,6 +312,7 @@ class SettingsDialog(QDialog, KeyRows):
             send_key=self.send_key.currentData(),
             providers=providers,
             mcp_servers=self.mcp.entries(),
+            **self.api.values(),
         )
 
     def apply(self) -> bool:

@@ -1,7 +1,11 @@
-"""The Inbox: the runs schedules started, in the sidebar above the sessions, each with
-the gate it waits at; opening one opens its session and shows that gate's card. And the
-schedule timer: while the window runs it starts due schedules on time, and at start it
-runs each missed one once and says so (core/service/schedule.py does the work)."""
+"""The Inbox: the runs schedules started, and the runs an MCP host or the local API
+(``aipa mcp-serve``, ``aipa serve``) started that wait for the Principal, in the sidebar
+above the sessions, each with the gate it waits at; opening one opens its session and
+shows that gate's card, so the Principal decides there (the caller's ``run_status``
+then sees the decision). And the schedule timer: while the window runs it starts due
+schedules on time, and at start it runs each missed one once and says so
+(core/service/schedule.py does the work); it looks at the data folder every
+WATCH_MS (one cheap query) so a run another process suspends appears without a click."""
 
 from __future__ import annotations
 
@@ -20,6 +24,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("aipa.ui.inbox")
 
 POLL_MS = 30_000  # how often the timer looks for a due schedule
+WATCH_MS = 2_000  # how often the Inbox looks for a change another process made
 ROWS = 4  # the Inbox keeps small: the sessions get the sidebar
 WAITING_LABEL = {"questions": "questions for you", "review": "waiting for review", "plan_review": "plan to review"}
 
@@ -42,7 +47,9 @@ class InboxList(QListWidget):
         super().__init__(parent)
         self.setObjectName("inboxList")
         self.setAccessibleName("Inbox")
-        self.setAccessibleDescription("Runs started by a schedule; Enter opens one where its gate waits")
+        self.setAccessibleDescription(
+            "Runs started by a schedule or a service that wait for you; Enter opens one where its gate waits"
+        )
         self.setFrameShape(QListWidget.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.itemActivated.connect(self._open)
@@ -56,7 +63,7 @@ class InboxList(QListWidget):
         for entry in items:
             row = QListWidgetItem(label(entry))
             row.setData(Qt.ItemDataRole.UserRole, (entry.session_id, entry.run_id))
-            row.setToolTip(f"{entry.directive}\nschedule {entry.schedule_id} · run {entry.run_id}"
+            row.setToolTip(f"{entry.directive}\nstarted by {entry.origin} · run {entry.run_id}"
                            + (" · ran at the next start (missed)" if entry.missed else ""))  # fmt: skip
             self.addItem(row)
         line = self.fontMetrics().height()
@@ -85,15 +92,32 @@ class ScheduleTimer(QObject):
         self.timer = QTimer(self)
         self.timer.setInterval(POLL_MS)
         self.timer.timeout.connect(self.tick)
+        self.mark: tuple | None = None
+        self.watcher = QTimer(self)
+        self.watcher.setInterval(WATCH_MS)
+        self.watcher.timeout.connect(self.watch)
 
     def start(self) -> None:
-        """Show the Inbox, run what was missed (once each), then look every POLL_MS."""
+        """Show the Inbox, run what was missed (once each), then look every POLL_MS
+        for a due schedule and every WATCH_MS for a change to the Inbox."""
         self.refresh()
         self.tick()
         self.timer.start()
+        self.watcher.start()
 
     def refresh(self) -> None:
-        self.inbox.show_items(self.core.schedules(self.now).inbox())
+        scheduler = self.core.schedules(self.now)
+        self.mark = scheduler.inbox_mark()
+        self.inbox.show_items(scheduler.inbox())
+
+    def watch(self) -> None:
+        """Redraw the Inbox when the data folder says it changed (a service's run came
+        to a gate, a decision was made elsewhere); otherwise one query and nothing more."""
+        try:
+            if self.core.schedules(self.now).inbox_mark() != self.mark:
+                self.refresh()
+        except Exception as exc:  # noqa: BLE001 - a busy database: look again next time
+            log.debug("the Inbox could not look at the data folder: %r", exc)
 
     def tick(self):
         if self.running or not self.core.schedules(self.now).due():

@@ -281,6 +281,10 @@ class MainWindow(WindowHost):
         c = self.controller
         self.schedule_timer = ScheduleTimer(self.core, c.spawn, c.notice, self.inbox, self.schedule_clock, self)
         self.schedule_timer.start()
+        from aipa.ui.window.local_api import LocalApiRunner  # the endpoint, when Settings turn it on
+
+        self.local_api = LocalApiRunner(self.core, c.spawn, c.notice)
+        self.local_api.start()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._closed:
@@ -298,6 +302,8 @@ class MainWindow(WindowHost):
         self.status.showMessage("Closing…")
         try:
             if self.attached:
+                if (api := getattr(self, "local_api", None)) is not None:
+                    await api.stop()
                 await self.controller.shutdown()
         finally:
             self._closed = True
