@@ -32,6 +32,8 @@ class MessageActions(QObject):
             self.regenerate(item)
         elif action == "resume":
             self.controller.spawn(self.controller.resume(item.run_id or None))
+        elif action == "timeline" and item.run_id:
+            self.controller.requestDialog.emit("trace", item.run_id)
 
     def edit(self, item: ChatItem) -> None:
         self.compose.setPlainText(item.content)

@@ -41,6 +41,8 @@ def show_context_menu(view, event) -> None:
         )
     if tooltip(item):
         menu.addSeparator()
+        if item.run_id:
+            add("Timeline…", lambda: view.act("timeline", item))
         add("Details…", lambda: view.act("details", item))
     menu.popup(at if at is not None else event.globalPos())
 
