@@ -18,6 +18,7 @@ from aipa.core import events as ev
 from aipa.core.config.settings import Settings
 from aipa.core.kinds import Activity, RunStatus, TaskStatus
 from aipa.core.session.closing import session_title
+from aipa.ui import cost_text
 from aipa.ui.chat import commands
 from aipa.ui.chat.agent_model import AgentModel
 from aipa.ui.chat.attachments import Material
@@ -126,6 +127,7 @@ class Controller(OneOperation, QObject):
                 self._settle_agents()
                 done = "rejected" if e.status == RunStatus.REJECTED else "finished"
                 self.statusMessage.emit(f"Run {done}" + (f" · verdict {e.verdict}" if e.verdict else ""))
+                self._cost_line(e.run_id)
             case ev.RunFailed():
                 self._settle_agents(error=e.kind != "cancelled")
                 self.statusMessage.emit(f"Run {'stopped' if e.kind == 'cancelled' else 'failed'}")
@@ -134,6 +136,12 @@ class Controller(OneOperation, QObject):
                 if e.seconds > 0:
                     self.last_rate = e.output_tokens / e.seconds
                 self.usageChanged.emit()
+
+    def _cost_line(self, run_id: str) -> None:
+        """What the run just finished cost, as a line under it (``Core.run_cost``)."""
+        line = cost_text.run_line(self.core.run_cost(run_id))
+        if line:
+            self.presenter.notice(line, "info", run_id)
 
     def _show_answers(self, run_id: str, answers: dict) -> None:
         for answer in answers.values():
