@@ -243,6 +243,10 @@ class Controller(OneOperation, QObject):
         self.run_id = run.run_id
         await self.team.reaudit(run.run_id)
 
+    async def rerun(self, run_id: str, *, leads=(), feedback=(), stage: str = "") -> None:
+        """Run ``run_id`` again as its next revision: the named leads, or a stage (``Team.rerun``)."""
+        await self._operate(self.team.rerun(run_id, leads=leads, feedback=feedback, stage=stage))
+
     async def _prepare(self, coro):
         """Create the providers (reading their keys) off the UI thread first: a locked
         Secret Service can wait on an unlock prompt and must not freeze the window."""
