@@ -154,7 +154,7 @@ class TimelineDialog(QDialog):
         a = self.trace.root.attrs
         bits = [
             self.trace.status,
-            f"revision {self.trace.revision + 1}",
+            f"revision {self.trace.revision}",
             f"{self.trace.root.seconds:.1f} s",
             f"{a.get('calls', 0)} calls",
             f"{a.get('input_tokens', 0):,} in / {a.get('output_tokens', 0):,} out tokens",

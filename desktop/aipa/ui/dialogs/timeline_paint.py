@@ -200,9 +200,14 @@ class TimelineChart(QWidget):
             p.setPen(QPen(QColor(t.warn), 2))
             p.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 3, 3)
         label = seconds_text(span.seconds) if span.seconds >= 0.05 else ""
-        if label:  # the seconds beside the bar (inside it when there is no room after it)
+        if label:  # the seconds after the bar; inside a long one at the axis's end, else before it
             w = fm.horizontalAdvance(label) + 6
-            after = rect.right() + 4 + w <= self.width() - 2
-            at = QRectF(rect.right() + 4, top, w, ROW) if after else QRectF(rect.right() - w - 2, top, w, ROW)
-            p.setPen(QColor(t.dim if after else t.on_accent))
+            inside = rect.right() + 4 + w > self.width() - 2 and rect.width() > w + 4
+            if inside:
+                at, ink = QRectF(rect.right() - w - 2, top, w, ROW), t.on_accent
+            elif rect.right() + 4 + w <= self.width() - 2:
+                at, ink = QRectF(rect.right() + 4, top, w, ROW), t.dim
+            else:
+                at, ink = QRectF(rect.left() - w - 2, top, w, ROW), t.dim
+            p.setPen(QColor(ink))
             p.drawText(at, int(Qt.AlignmentFlag.AlignVCenter), label)
