@@ -1,6 +1,6 @@
 """What a run and a session cost, in the window (issue 23): the status bar says the
 session's money when a price is known ("$… this session"), else its model time; a
-finished run gets a line with its own cost. The numbers are ``Core.session_cost`` /
+finished run says its own cost in the status bar's message. The numbers are ``Core.session_cost`` /
 ``Core.run_cost``, priced by the table in the data folder (here: the scripted
 provider priced as a cloud one would be)."""
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 
 from aipa.ui import cost_text
-from tests.ui.helpers import DIRECTIVE, items, open_window, until
+from tests.ui.helpers import DIRECTIVE, open_window, until
 
 # every scripted model ("" is a prefix of every name), in dollars per million tokens
 PRICES = {"dated": "2026-11-01", "currency": "USD", "per_tokens": 1_000_000,
@@ -31,9 +31,9 @@ async def test_a_priced_session_shows_its_money_and_each_run_its_own(qtbot, home
         tokens = run["input_tokens"] + run["output_tokens"]
         expected = (run["input_tokens"] * 30 + run["output_tokens"] * 60) / 1e6
         assert run["money"] > 0 and abs(run["money"] - expected) < 1e-6
-        line = await until(lambda: [i for i in items(w, "notice") if i.content.startswith("This run cost")])
-        assert line[-1].run_id == first and cost_text.money(run["money"]) in line[-1].content
-        assert f"{tokens:,} tokens" in line[-1].content
+        said = w.status.currentMessage()
+        assert said.startswith("Run finished") and f"this run cost {cost_text.money(run['money'])}" in said
+        assert f"{tokens:,} tokens" in said
         await until(lambda: w.status.cost.text() == f"{cost_text.money(run['money'])} this session")
         assert w.status.cost.isVisibleTo(w.status) and "calls" in w.status.cost.toolTip()
         second = await run_once(w)
@@ -47,8 +47,8 @@ async def test_a_local_session_shows_its_model_time(qtbot, home):
         run_id = await run_once(w)
         run = w.core.run_cost(run_id)
         assert run["money"] == 0 and run["calls"] > 0
-        line = [i for i in items(w, "notice") if i.content.startswith("This run cost")][-1]
-        assert "$" not in line.content and "of model time" in line.content
+        said = w.status.currentMessage()
+        assert "this run cost" in said and "$" not in said and "of model time" in said
         await until(lambda: w.status.cost.text().endswith("of model time"))
 
 

@@ -41,10 +41,10 @@ def session_line(summary: dict) -> str:
 
 
 def run_line(summary: dict) -> str:
-    """A finished run's line in the transcript."""
+    """A finished run's, in the status bar's message."""
     if not summary.get("calls"):
         return ""
     tokens = summary.get("input_tokens", 0) + summary.get("output_tokens", 0)
     bits = [money(summary["money"])] if summary.get("money") else []
     bits += [f"{tokens:,} tokens", f"{duration(summary.get('seconds', 0.0))} of model time"]
-    return "This run cost " + " · ".join(bits) + "."
+    return "this run cost " + " · ".join(bits)

@@ -126,8 +126,9 @@ class Controller(OneOperation, QObject):
             case ev.RunFinished():
                 self._settle_agents()
                 done = "rejected" if e.status == RunStatus.REJECTED else "finished"
-                self.statusMessage.emit(f"Run {done}" + (f" · verdict {e.verdict}" if e.verdict else ""))
-                self._cost_line(e.run_id)
+                cost = cost_text.run_line(self.core.run_cost(e.run_id))  # (not a transcript row: replays match live)
+                verdict = f" · verdict {e.verdict}" if e.verdict else ""
+                self.statusMessage.emit(f"Run {done}{verdict}" + (f" · {cost}" if cost else ""))
             case ev.RunFailed():
                 self._settle_agents(error=e.kind != "cancelled")
                 self.statusMessage.emit(f"Run {'stopped' if e.kind == 'cancelled' else 'failed'}")
@@ -136,12 +137,6 @@ class Controller(OneOperation, QObject):
                 if e.seconds > 0:
                     self.last_rate = e.output_tokens / e.seconds
                 self.usageChanged.emit()
-
-    def _cost_line(self, run_id: str) -> None:
-        """What the run just finished cost, as a line under it (``Core.run_cost``)."""
-        line = cost_text.run_line(self.core.run_cost(run_id))
-        if line:
-            self.presenter.notice(line, "info", run_id)
 
     def _show_answers(self, run_id: str, answers: dict) -> None:
         for answer in answers.values():
