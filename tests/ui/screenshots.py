@@ -180,6 +180,9 @@ async def shoot(folder: Path) -> list[Path]:
             await gate(w, ClarifyDialog)
             await save(w, "clarify-card.png")
         saved += await shoot_debug(folder, Path(tmp) / "debug-home")
+        from tests.ui.timeline_shots import shoot_timeline  # a run as a timeline, both themes
+
+        saved += await shoot_timeline(folder, Path(tmp) / "timeline-home")
     from tests.ui.material_shots import shoot_material  # attachments, MCP permission, citations
 
     saved += await shoot_material(folder)

@@ -42,6 +42,13 @@ COMMANDS: tuple[Command, ...] = (
         "Raw replies of the last run (&debug)…",
         "Ctrl+Shift+D",
     ),
+    Command(
+        "trace",
+        "the last run (or /trace RUN_ID) as a timeline: each stage, lead, call and gate, with tokens and cost",
+        "Session",
+        "Run t&imeline…",
+        "Ctrl+Shift+I",
+    ),
     Command("agents", "open the agent editor", "Agents", "&Edit agents…", "Ctrl+Shift+E"),
     Command(
         "roster",

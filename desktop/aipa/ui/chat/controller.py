@@ -18,6 +18,7 @@ from aipa.core import events as ev
 from aipa.core.config.settings import Settings
 from aipa.core.kinds import Activity, RunStatus, TaskStatus
 from aipa.core.session.closing import session_title
+from aipa.ui import cost_text
 from aipa.ui.chat import commands
 from aipa.ui.chat.agent_model import AgentModel
 from aipa.ui.chat.attachments import Material
@@ -125,7 +126,9 @@ class Controller(OneOperation, QObject):
             case ev.RunFinished():
                 self._settle_agents()
                 done = "rejected" if e.status == RunStatus.REJECTED else "finished"
-                self.statusMessage.emit(f"Run {done}" + (f" · verdict {e.verdict}" if e.verdict else ""))
+                cost = cost_text.run_line(self.core.run_cost(e.run_id))  # (not a transcript row: replays match live)
+                verdict = f" · verdict {e.verdict}" if e.verdict else ""
+                self.statusMessage.emit(f"Run {done}{verdict}" + (f" · {cost}" if cost else ""))
             case ev.RunFailed():
                 self._settle_agents(error=e.kind != "cancelled")
                 self.statusMessage.emit(f"Run {'stopped' if e.kind == 'cancelled' else 'failed'}")
@@ -234,6 +237,10 @@ class Controller(OneOperation, QObject):
             return
         self.run_id = run.run_id
         await self.team.reaudit(run.run_id)
+
+    async def rerun(self, run_id: str, *, leads=(), feedback=(), stage: str = "") -> None:
+        """Run ``run_id`` again as its next revision: the named leads, or a stage (``Team.rerun``)."""
+        await self._operate(self.team.rerun(run_id, leads=leads, feedback=feedback, stage=stage))
 
     async def _prepare(self, coro):
         """Create the providers (reading their keys) off the UI thread first: a locked

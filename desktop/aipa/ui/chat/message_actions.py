@@ -9,11 +9,20 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QTextCursor
+from PySide6.QtWidgets import QDialog
 
 from aipa.ui.dialogs.common import ReviewDialog
 from aipa.ui.transcript.model import ChatItem
 
 REGENERATE_FEEDBACK = "Regenerate the deliverable: write it again from the team's reports."
+
+
+# a card's re-run (issue 23): action -> (what, what stays, the stage; a lead's card names its task)
+RERUNS = {
+    "rerun": ("this lead", "The other leads' reports are kept; the synthesis and the audit follow.", ""),
+    "rerun_synthesis": ("the synthesis", "The leads' reports are kept; the audit follows.", "synthesize"),
+    "rerun_audit": ("the audit", "", "audit"),
+}
 
 
 class MessageActions(QObject):
@@ -23,6 +32,7 @@ class MessageActions(QObject):
         self.controller = controller
         self.compose = compose
         self.reviewer = reviewer
+        self.rerun_dialog: QDialog | None = None  # the open "Re-run…" question
         view.actionRequested.connect(self.on_action)
 
     def on_action(self, action: str, item: ChatItem) -> None:
@@ -32,6 +42,33 @@ class MessageActions(QObject):
             self.regenerate(item)
         elif action == "resume":
             self.controller.spawn(self.controller.resume(item.run_id or None))
+        elif action == "timeline" and item.run_id:
+            self.controller.requestDialog.emit("trace", item.run_id)
+        elif action in RERUNS and item.run_id:
+            self.rerun(action, item)
+
+    def rerun(self, action: str, item: ChatItem) -> None:
+        """Run the lead, the synthesis or the audit of ``item``'s run again, as its next
+        revision; a lead or the synthesis asks for feedback first (optional)."""
+        if self.controller.busy:
+            self.controller.notice("A run is in progress: re-run once it has finished.")
+            return
+        what, explain, stage = RERUNS[action]
+        leads = (item.label,) if action == "rerun" and item.label else ()
+
+        def go(feedback: str) -> None:
+            note = (feedback,) if feedback else ()
+            self.controller.spawn(self.controller.rerun(item.run_id, leads=leads, feedback=note, stage=stage))
+
+        if stage == "audit":
+            go("")
+            return
+        from aipa.ui.dialogs.rerun import RerunDialog  # (a dialog: loaded when one opens)
+
+        title = f"{item.agent} · {item.title}" if action == "rerun" and item.title else what
+        self.rerun_dialog = RerunDialog(title, explain, self.view.window())
+        self.rerun_dialog.chosen.connect(go)
+        self.rerun_dialog.open()
 
     def edit(self, item: ChatItem) -> None:
         self.compose.setPlainText(item.content)

@@ -39,6 +39,7 @@ class SlashCommands:
             "resume": self.resume,
             "clear": lambda _arg: self.c.chat.clear(),
             "debug": self.debug,
+            "trace": self.trace,
             "roster": lambda _arg: self.c.requestDialog.emit("roster", ""),
             "agents": lambda _arg: self.c.requestDialog.emit("agents", ""),
             "reload": self.reload,
@@ -140,6 +141,15 @@ class SlashCommands:
             self.c.notice("No agent has replied in this session yet: /debug shows the last run's raw replies.")
             return
         self.c.requestDialog.emit("debug", run_id)
+
+    def trace(self, arg: str) -> None:
+        """``/trace [RUN_ID]``: a run as a timeline (the last run of the session by default)."""
+        run_id = arg.strip() or self.c.run_id or self.core.last_run_id(self.c.session_id)
+        if not run_id or self.core.run(run_id) is None:
+            asked = arg.strip()
+            self.c.notice(f"No run {asked} to show." if asked else "No run in this session yet: /trace shows one.")
+            return
+        self.c.requestDialog.emit("trace", run_id)
 
     def autoaudit(self, arg: str) -> None:
         value = _on_off(arg, self.core.settings.auto_audit)

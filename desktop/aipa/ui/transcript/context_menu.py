@@ -9,6 +9,13 @@ from PySide6.QtWidgets import QMenu
 
 from aipa.ui.transcript.model import ITEM_ROLE, ChatItem
 
+# the re-runs a card offers (issue 23): kind -> (action, label)
+RERUN_LABELS = {
+    "task": ("rerun", "Re-run this lead…"),
+    "deliverable": ("rerun_synthesis", "Re-run synthesis…"),
+    "audit": ("rerun_audit", "Re-run audit"),
+}
+
 
 def show_context_menu(view, event) -> None:
     """The row's menu: copy the selection, select all, the message actions, the thinking, Details."""
@@ -41,6 +48,11 @@ def show_context_menu(view, event) -> None:
         )
     if tooltip(item):
         menu.addSeparator()
+        if item.run_id:
+            add("Timeline…", lambda: view.act("timeline", item))
+            rerun = RERUN_LABELS.get(item.kind)
+            if rerun and not item.streaming:
+                add(rerun[1], lambda: view.act(rerun[0], item))
         add("Details…", lambda: view.act("details", item))
     menu.popup(at if at is not None else event.globalPos())
 

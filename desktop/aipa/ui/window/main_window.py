@@ -384,6 +384,14 @@ class MainWindow(WindowHost):
         self.status.set_provider(name, model)
         self.status.set_connection(*self.controller.connection.state)
         self.status.set_tokens(self.controller.session_tokens, self.controller.last_rate)
+        # a call's usage event comes just before its row is stored: count it on the next turn
+        QTimer.singleShot(0, self, self._update_cost)
+
+    def _update_cost(self) -> None:
+        if not self.attached:
+            return
+        session_id = self.controller.session_id
+        self.status.set_cost(self.core.session_cost(session_id) if session_id else {})
 
     def _on_scheme(self, *_args) -> None:
         app = QApplication.instance()

@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QProgressBar, QSizePolicy, QStatusBar
 
+from aipa.ui import cost_text
 from aipa.ui.theme import LIGHT, Theme
 
 CONNECTION_LEVEL = {"connected": "ok", "unreachable": "bad", "error": "bad"}
@@ -69,6 +70,9 @@ class StatusBar(QStatusBar):
         self.connection.setObjectName("connectionLabel")
         self.tokens = QLabel()
         self.tokens.setObjectName("tokensLabel")
+        self.cost = QLabel()  # money this session (cloud) or model time (local): ui/cost_text.py
+        self.cost.setObjectName("costLabel")
+        self.cost.setAccessibleName("Cost this session")
         self.brief = QLabel("Updating the standing brief…")
         self.brief.setObjectName("briefIndicator")
         self.spinner = QProgressBar()
@@ -79,9 +83,10 @@ class StatusBar(QStatusBar):
         self.provider.setAccessibleName("Provider and model")
         self.connection.setAccessibleName("Connection")
         self.tokens.setAccessibleName("Tokens this session")
-        for w in (self.brief, self.spinner, self.provider, self.connection, self.tokens):
+        for w in (self.brief, self.spinner, self.provider, self.connection, self.tokens, self.cost):
             self.addPermanentWidget(w)
         self.set_brief_updating(False)
+        self.cost.setVisible(False)  # until something was spent
 
     # the message on the left: a label of ours (QStatusBar's own clips it mid-word) -------
 
@@ -134,6 +139,13 @@ class StatusBar(QStatusBar):
         self._tokens_full = (f"{tokens:,} tokens this session" if tokens else "No tokens yet") + speed
         self._tokens_short = (f"{tokens:,} tokens" if tokens else "No tokens") + speed
         self._adapt()
+
+    def set_cost(self, summary: dict) -> None:
+        """The session's cost (``Core.session_cost``), its whole story in the tooltip."""
+        line = cost_text.session_line(summary)
+        self.cost.setText(line)
+        self.cost.setToolTip(cost_text.detail(summary) if line else "")
+        self.cost.setVisible(bool(line))
 
     def set_brief_updating(self, on: bool) -> None:
         self.brief.setVisible(on)

@@ -1,6 +1,7 @@
 """The read-only views a slash command opens from the main window: ``/debug`` (the last
-run's raw replies), ``/thinking`` (the last response's thinking) and ``/roster`` (the
-team roster). Each is one dialog; asking again shows it afresh (a new run, a new reply)."""
+run's raw replies), ``/thinking`` (the last response's thinking), ``/roster`` (the
+team roster) and ``/trace`` (a run as a timeline). Each is one dialog; asking again
+shows it afresh (a new run, a new reply)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from aipa.ui.dialogs.raw_view import RawDialog, RawEntry, reply_entries
 if TYPE_CHECKING:
     from aipa.ui.window.host import WindowHost
 
-VIEWS = ("debug", "thinking", "roster")
+VIEWS = ("debug", "thinking", "roster", "trace")
 EXPLAIN = (
     "What each agent sent, in the order it came, before AIPA parsed it: "
     "the routing JSON, each lead's report, the synthesis, the audit memo."
@@ -52,6 +53,10 @@ def _build(window: WindowHost, what: str, arg: str) -> QDialog:
         entry = RawEntry(head or "Thinking", f"{len(text.split()):,} words of thinking", text)
         title = f"Thinking · {head}" if head else "Thinking"
         return RawDialog(title, [entry], window.theme, window, name="thinkingDialog")
+    if what == "trace":
+        from aipa.ui.dialogs.timeline import TimelineDialog
+
+        return TimelineDialog(core, arg, window.theme, window)
     from aipa.ui.dialogs.roster_view import RosterDialog
 
     return RosterDialog(window, core)
