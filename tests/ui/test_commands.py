@@ -205,8 +205,9 @@ async def test_export_in_three_formats(qtbot, home, tmp_path):
             path = tmp_path / f"out.{fmt}"
             await type_command(qtbot, w, f"/export {fmt} {path}")
             assert path.exists() and str(path) in last(w).content
+        # the shareable export: the directive, then the deliverable and the audit under their headings
         md = (tmp_path / "out.md").read_text()
-        assert DIRECTIVE in md and "### Deliverable" in md and "### Audit: PASS WITH NOTES" in md  # the shareable export
+        assert DIRECTIVE in md and "### Deliverable" in md and "### Audit: PASS WITH NOTES" in md
         page = (tmp_path / "out.html").read_text()
         assert page.startswith("<!DOCTYPE html>") and "<table>" in page and "default-src 'none'" in page
         data = json.loads((tmp_path / "out.json").read_text())

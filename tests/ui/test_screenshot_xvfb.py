@@ -139,8 +139,16 @@ SUITE = (
     "mcp-call-in-lead-card",
     "citation-excerpt",
     "debug",
+    "inbox",
+    "mcp-settings",
+    "session-search",
+    "settings-local-api",
+    "timeline",
+    "timeline-dark",
+    "trash",
+    "trash-undo",
 )
-DIALOG_SHOTS = {"citation-excerpt"}
+DIALOG_SHOTS = {"citation-excerpt", "trash"}  # dialogs of their own
 
 
 def test_the_screenshot_suite_saves_every_state_under_xvfb(xvfb, tmp_path):
