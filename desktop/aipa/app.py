@@ -85,7 +85,11 @@ class Providers:
             if not base_url and name == self.settings.provider:
                 base_url = self.settings.base_url
             s = self.settings
-            defaults: dict = {"num_ctx": s.num_ctx, "first_token_timeout": s.first_token_timeout}
+            defaults: dict = {
+                "num_ctx": s.num_ctx,
+                "first_token_timeout": s.first_token_timeout,
+                "stream_idle_timeout": s.stream_idle_timeout,
+            }
             if profile.kind == "builtin" and self.paths is not None:
                 defaults.update(models_dir=str(self.paths.models), log_dir=str(self.paths.logs))
             self._cache[name] = profiles.build(

@@ -198,7 +198,14 @@ class HostileServer:
         return self
 
     def __exit__(self, *exc: object) -> None:
-        self._loop.call_soon_threadsafe(self._loop.stop)
+        async def stop() -> None:  # the held and endless streams end first: no task left pending
+            tasks = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+            self._loop.stop()
+
+        asyncio.run_coroutine_threadsafe(stop(), self._loop)
         self._thread.join(10)
 
     def _main(self) -> None:
@@ -215,7 +222,7 @@ class HostileServer:
             length = re.search(rb"(?im)^content-length:\s*(\d+)", head)
             raw = await reader.readexactly(int(length.group(1))) if length else b""
             await self._respond(method.decode(), path.decode(), raw, reader, writer)
-        except (asyncio.IncompleteReadError, asyncio.LimitOverrunError, ConnectionError):
+        except (asyncio.IncompleteReadError, asyncio.LimitOverrunError, ConnectionError, asyncio.CancelledError):
             pass
         finally:
             writer.close()

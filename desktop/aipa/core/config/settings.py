@@ -33,6 +33,12 @@ class Settings:
     # Seconds a model call may wait for its first token before the server's health
     # check decides: busy (keep waiting, "queued") or mute (provider error, resumable).
     first_token_timeout: float = 120.0
+    # Every stream is bounded (providers/bounds.py): once a reply has started, a gap this
+    # long between two chunks asks the server's health check (dead: the call fails,
+    # resumable; alive: "slow", still waiting); one call of a stage other than a lead's
+    # (route, synthesis, audit, ...) ends within ``stage_timeout`` seconds.
+    stream_idle_timeout: float = 60.0
+    stage_timeout: float = 1800.0
     max_parallel_leads: int = 4
     max_tool_iterations: int = 6
     brief_retention: int = 20
@@ -74,6 +80,8 @@ class Settings:
 _RANGES: dict[str, tuple[float, float]] = {
     "lead_timeout": (1, 86400),
     "first_token_timeout": (1, 86400),
+    "stream_idle_timeout": (0.1, 86400),
+    "stage_timeout": (1, 86400),
     "max_parallel_leads": (1, 64),
     "max_tool_iterations": (1, 50),
     "brief_retention": (1, 10000),
@@ -275,7 +283,7 @@ def save_settings(path: Path, settings: Settings) -> None:
 
 
 # Settings a provider object is built from: changing one of them rebuilds the providers.
-PROVIDER_FIELDS = frozenset({"provider", "model", "base_url", "num_ctx", "providers"})
+PROVIDER_FIELDS = frozenset({"provider", "model", "base_url", "num_ctx", "providers", "stream_idle_timeout"})
 
 Listener = Callable[[Settings, frozenset[str]], None]  # (the new settings, the names of changed fields)
 

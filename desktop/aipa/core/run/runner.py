@@ -17,6 +17,7 @@ from aipa.core.kinds import Activity, Level, MessageKind, Purpose, Role, stage_o
 from aipa.core.run import raw_replies
 from aipa.core.run.tools import ToolRegistry
 from aipa.core.team.agents import AgentDef
+from aipa.providers import bounds
 from aipa.providers.base import (
     ChatRequest,
     ContentDelta,
@@ -102,6 +103,9 @@ class Runner:
         content = thinking = ""
         in_tok = out_tok = 0
         started = time.monotonic()
+        # every stage's call ends within stage_timeout (all its turns); a lead keeps lead_timeout
+        what = f"{agent.name} ({stage or purpose})"
+        deadline = None if purpose == Purpose.LEAD else bounds.StageDeadline.start(limits.stage_timeout, what)
         for _ in range(limits.max_tool_iterations + 1):
             request = ChatRequest(
                 model=model,
@@ -126,7 +130,7 @@ class Runner:
                     self.emit(AgentState(run_id, agent.name, new, task_id))
 
             set_state(Activity.QUEUED)  # until the first token: the server may be serving others
-            async for event in provider.stream(request):
+            async for event in bounds.until(provider.stream(request), deadline):
                 if isinstance(event, ThinkingDelta):
                     set_state(Activity.THINKING)
                     thinking += event.text
@@ -148,9 +152,8 @@ class Runner:
                 elif isinstance(event, Usage):
                     in_tok += event.input_tokens
                     out_tok += event.output_tokens
-                elif isinstance(event, Waiting):  # no token yet, but the server answers its health check
-                    text = f"{agent.name}: {provider.name} is busy; queued behind another request, still waiting"
-                    self.emit(Notice(run_id, Level.INFO, text))
+                elif isinstance(event, Waiting):  # no token for a while, but the server answers (bounds.py)
+                    self.emit(Notice(run_id, Level.INFO, bounds.waiting_text(agent.name, provider.name, event)))
                 if on_progress and time.monotonic() - last_flush >= FLUSH_SECONDS:
                     last_flush = time.monotonic()
                     on_progress(content, thinking)
