@@ -44,7 +44,16 @@ def parser() -> argparse.ArgumentParser:
     run.add_argument("--resume", metavar="RUN_ID", help="continue a suspended or interrupted run")
     run.add_argument("--session", metavar="SESSION_ID", help="add the run to an existing session")
     run.add_argument("--json", action="store_true", help="print one JSON object at the end (streams go to stderr)")
-    run.add_argument("--yes", action="store_true", help="accept every gate")
+    run.add_argument(
+        "--yes", action="store_true", help="accept every review gate (never a tool call: see --allow-tools)"
+    )
+    run.add_argument(
+        "--allow-tools",
+        metavar="NAME[,NAME…]",
+        default="",
+        help="MCP tools that may run without asking, by name: server.tool, server.* or all "
+        "(all also lets agent tools write); a tool may never touch the data folder",
+    )
     run.add_argument("--no-thinking", action="store_true", help="hide the models' thinking")
     run.add_argument("--attach", nargs="+", metavar="FILE", default=[], help="documents the team works from")
     run.add_argument("--folder", metavar="DIR", help="a folder the team may list, search and read (never write)")

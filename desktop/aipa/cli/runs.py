@@ -80,9 +80,13 @@ def _reviewer(args):
     from aipa.cli.reviewer import TerminalReviewer, YesReviewer
     from aipa.core.run.reviewer import SuspendingReviewer
 
+    allowed = frozenset(n.strip() for n in (getattr(args, "allow_tools", "") or "").split(",") if n.strip())
     if args.yes:
-        return YesReviewer()
-    return TerminalReviewer() if sys.stdin.isatty() else SuspendingReviewer()
+        reviewer = YesReviewer(allow_writes="all" in allowed)  # --yes: review gates only
+    else:
+        reviewer = TerminalReviewer() if sys.stdin.isatty() else SuspendingReviewer()
+    reviewer.allowed_tools = allowed  # MCP tools named at the start run without asking (app.grounding)
+    return reviewer
 
 
 async def cmd_run(args) -> int:
@@ -256,4 +260,6 @@ def export_run(app: App, run, fmt: str) -> str:
         from aipa.core.text.render import html_document
 
         return html_document(text, run.directive[:80])
-    return text
+    from aipa.core.text.terminal import terminal_safe
+
+    return terminal_safe(text)  # a Markdown export: read in terminals and editors, never obeyed

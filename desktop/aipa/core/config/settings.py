@@ -249,6 +249,13 @@ def _from_text(name: str, text: str, default: Any) -> Any:
     return text
 
 
+def _shown(raw: str) -> str:
+    """An environment value as a warning echoes it: short, and never obeyed by a terminal."""
+    from aipa.core.text.terminal import terminal_safe
+
+    return terminal_safe(raw if len(raw) <= 80 else raw[:79] + "…")
+
+
 def env_overlay(environ: Mapping[str, str]) -> tuple[dict[str, Any], list[str]]:
     """Settings from ``AIPA_*`` variables (one per field, see ``env_names``), validated
     like the file: a bad value is skipped with a warning naming the variable, e.g.
@@ -264,11 +271,11 @@ def env_overlay(environ: Mapping[str, str]) -> tuple[dict[str, Any], list[str]]:
         try:
             value = _from_text(name, raw, default)
         except ValueError as exc:
-            warnings.append(f"{var}={raw} ignored: {exc}")
+            warnings.append(f"{var}={_shown(raw)} ignored: {exc}")
             continue
         problem = _check(name, value, default)
         if problem:
-            warnings.append(f"{var}={raw} ignored: {problem}")
+            warnings.append(f"{var}={_shown(raw)} ignored: {problem}")
             continue
         values[name] = {**DEFAULT_ROLES, **value} if name == "roles" else value
     return values, warnings

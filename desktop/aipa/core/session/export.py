@@ -8,6 +8,8 @@ import html
 import json
 from pathlib import Path
 
+from aipa.core.text.terminal import terminal_safe
+
 FORMATS = {"md": "Markdown (*.md)", "html": "HTML (*.html)", "json": "JSON (*.json)"}
 LABEL = {
     "directive": "Principal › directive",
@@ -87,7 +89,7 @@ def to_markdown(data: dict) -> str:
             )
     usage = data["usage"]
     out += ["", f"*Tokens: {usage['input_tokens']:,} in · {usage['output_tokens']:,} out*", ""]
-    return "\n".join(out)
+    return terminal_safe("\n".join(out))  # read in terminals and editors: no escapes, controls, overrides
 
 
 def to_html_page(data: dict) -> str:
