@@ -15,7 +15,8 @@ from datetime import datetime
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from aipa.core.config import profiles
+from aipa import errors
+from aipa.core.config import endpoints, profiles
 from aipa.core.config.paths import Paths
 from aipa.core.config.settings import PROVIDER_FIELDS, Settings, SettingsSource, as_source, env_overlay
 from aipa.core.session.memory import StandingBrief
@@ -47,6 +48,7 @@ class Override:
     provider: str = ""
     model: str = ""
     base_url: str = ""
+    send_key: bool = False  # --send-key: a stored key goes to a --base-url that is not its profile's server
 
 
 class Providers:
@@ -92,8 +94,13 @@ class Providers:
             }
             if profile.kind == "builtin" and self.paths is not None:
                 defaults.update(models_dir=str(self.paths.models), log_dir=str(self.paths.logs))
+            from_override = bool(self.override.base_url) and base_url == self.override.base_url
             self._cache[name] = profiles.build(
-                profile, base_url=base_url, default_model=self.default_model(name), defaults=defaults
+                profile,
+                base_url=base_url,
+                default_model=self.default_model(name),
+                defaults=defaults,
+                send_key=self.override.send_key or not from_override,  # settings' own base_url: the user's
             )
         return self._cache[name]
 
@@ -369,12 +376,22 @@ def build(override: Override | None = None, paths: Paths | None = None) -> App:
     source.subscribe(lambda new, changed: setup_logging(paths, new) if changed & LOG_FIELDS else None)
     store = Store(paths.db, now=lambda: datetime.now().astimezone())  # ids use the local date
     override = override or Override()
+    if override.base_url and (problem := endpoints.url_problem(override.base_url)):
+        store.close()
+        raise errors.UsageError(
+            f"--base-url: {problem}", "give the server's http(s) URL, e.g. http://127.0.0.1:8080/v1"
+        )
     store.origin = {"provider": override.provider, "model": override.model, "base_url": override.base_url}
     if store.warning:
         warnings.append(store.warning)
     agents = AgentRegistry(shipped_prompts_dir(), paths.agents)
     warnings += agents.warnings
     warnings += agents.check_roles(settings.roles)
+    providers = Providers(source, override, paths)
+    in_use = providers.names_in_use(agents.all())
+    warnings += endpoints.override_warnings(
+        settings.providers, in_use, override.provider, override.base_url, override.send_key
+    )
     for text in warnings:
         log.warning(text)
-    return App(paths, source, store, agents, Providers(source, override, paths), warnings)
+    return App(paths, source, store, agents, providers, warnings)

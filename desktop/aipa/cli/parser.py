@@ -24,6 +24,11 @@ def _provider_args(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument("--model", default="", help="model name (provider default if omitted)")
     p.add_argument("--base-url", default="", help="server URL for OpenAI-compatible servers or a remote Ollama")
+    p.add_argument(
+        "--send-key",
+        action="store_true",
+        help="send the profile's stored key to --base-url even though it is not the profile's server",
+    )
     p.add_argument("--dry-run", action="store_true", help="use the scripted provider: no network")
 
 
@@ -104,4 +109,4 @@ def override(args) -> Override:
 
     if getattr(args, "dry_run", False):
         return Override("scripted", args.model, "")
-    return Override(args.provider, args.model, args.base_url)
+    return Override(args.provider, args.model, args.base_url, send_key=getattr(args, "send_key", False))

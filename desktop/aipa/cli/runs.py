@@ -59,7 +59,9 @@ def _resume_origin(app: App, args, run_id: str | None) -> None:
     given = app.providers.override
     if given.provider and given.provider != run.provider:
         return  # another provider: its own model and URL
-    merged = Override(given.provider or run.provider, given.model or run.model, given.base_url or run.base_url)
+    merged = Override(
+        given.provider or run.provider, given.model or run.model, given.base_url or run.base_url, given.send_key
+    )
     if merged != given:
         print(f"Resuming on {merged.provider or 'the default provider'}"
               + (f" · {merged.model}" if merged.model else "")

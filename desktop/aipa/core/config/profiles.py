@@ -14,13 +14,17 @@ its own name when no entry says otherwise, so ``--provider openai`` needs no ent
 
 from __future__ import annotations
 
+import logging
 import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from aipa.errors import ConfigError
+from aipa.core.config.endpoints import same_server, url_problem
+from aipa.errors import AuthError, ConfigError
 from aipa.providers.base import Provider
 from aipa.providers.factory import PROVIDERS, make_provider
+
+log = logging.getLogger("aipa.profiles")
 
 KINDS = tuple(PROVIDERS)  # ollama, builtin, openai, anthropic, openai-compatible, scripted
 NAME_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
@@ -98,6 +102,8 @@ def resolve(providers: dict[str, Any], name: str) -> Profile:
             raise ConfigError(problem, f'fix or remove "{name}" under "providers" in settings.json')
         options = {k: v for k, v in entry.items() if k != "kind"}
         url = options.get("base_url")
+        if isinstance(url, str) and url.strip() and (problem := url_problem(url)):
+            raise ConfigError(f"settings.json: providers.{name}.base_url: {problem}", "give the server's http(s) URL")
         return Profile(name, kind_of(name, entry), url if isinstance(url, str) else "", options)
     if name in KINDS:
         return Profile(name, name, "", {}, configured=False)
@@ -134,6 +140,10 @@ def with_profile(providers: dict[str, Any], name: str, kind: str, base_url: str 
             f"'{name}' is the name of a provider kind, it cannot be a {kind} profile",
             "give the profile another name, e.g. my-" + name,
         )
+    if base_url.strip() and (problem := url_problem(base_url)):
+        raise ConfigError(
+            f"the profile's URL {problem}", "give the server's http(s) URL, e.g. http://127.0.0.1:8080/v1"
+        )
     out = {k: dict(v) if isinstance(v, dict) else v for k, v in providers.items()}
     old = out.get(name)
     entry: dict[str, Any] = dict(old) if isinstance(old, dict) else {}
@@ -158,10 +168,12 @@ def build(
     base_url: str = "",
     default_model: str = "",
     defaults: dict[str, Any] | None = None,
+    send_key: bool = False,
 ) -> Provider:
     """The provider of ``profile``: its kind, its server (``base_url`` when given, else its
     own), its own key (``secrets.key_for``: a key stored for this profile goes to this
-    profile's server only) and its options over ``defaults`` (num_ctx, …)."""
+    profile's server only: a ``base_url`` elsewhere gets it only with ``send_key``) and
+    its options over ``defaults`` (num_ctx, …)."""
     from aipa.core.config import secrets
 
     options = {**(defaults or {}), **profile.options}
@@ -170,6 +182,16 @@ def build(
     if profile.kind in secrets.ENV_KEYS:
         use_env = options.get("use_openai_key") is True
         api_key = secrets.key_for(profile.name, url, kind=profile.kind, use_openai_key=use_env)
+        foreign = bool(base_url) and not same_server(base_url, profile.url)
+        if api_key and foreign and not send_key and secrets.stored_or_session(profile.name, api_key):
+            log.warning("the key stored for %s is not sent to %s (not its server)", profile.name, base_url)
+            api_key = None
+            if profile.needs_key:  # it cannot work without one: say why, before anything is sent
+                raise AuthError(
+                    f"the key stored for '{profile.name}' is not sent to {base_url}: "
+                    f"it is not that profile's server ({profile.url})",
+                    "add --send-key if that server should get it, or leave --base-url out",
+                )
     return make_provider(
         profile.kind,
         base_url=base_url,

@@ -124,6 +124,11 @@ def _check(name: str, value: Any, default: Any) -> str | None:
             return f"must be between {lo:g} and {hi:g}, got {value!r}"
     if name in CHOICES and value not in CHOICES[name]:
         return f"must be one of {', '.join(CHOICES[name])}, got {value!r}"
+    if name == "base_url" and value.strip():
+        from aipa.core.config.endpoints import url_problem
+
+        if problem := url_problem(value):
+            return problem
     if name == "roles" and not all(isinstance(v, str) and v for v in value.values()):
         return "must map role names to agent names"
     if name == "mcp_servers":

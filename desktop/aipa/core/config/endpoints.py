@@ -1,0 +1,97 @@
+"""Where a provider's requests go, and what may go with them.
+
+- A profile's URL (``base_url`` in settings, ``--base-url``) is an ``http://`` or
+  ``https://`` URL with a host, nothing else (``url_problem``).
+- A stored key belongs to its profile's server: a ``--base-url`` that points elsewhere
+  (``same_server`` is false) does not get it unless the command line says so
+  (``--send-key``); the warning says why (``withheld_warning``).
+- Plain ``http://`` to a host that is not this machine is warned: prompts, replies and
+  any key cross the network readable (``plain_http_warning``).
+"""
+
+from __future__ import annotations
+
+import ipaddress
+from urllib.parse import urlsplit
+
+_DEFAULT_PORTS = {"http": 80, "https": 443}
+
+
+def url_problem(url: str) -> str:
+    """Why ``url`` cannot be a provider's server ('' when it can)."""
+    try:
+        parts = urlsplit(url.strip())
+        parts.port  # noqa: B018 - raises ValueError for a port that is not a number
+    except ValueError:
+        return f"{url!r} is not a valid URL"[:200]
+    if parts.scheme not in _DEFAULT_PORTS:
+        return f"{url!r} must start with http:// or https://"[:200]
+    if not parts.hostname:
+        return f"{url!r} names no host"[:200]
+    return ""
+
+
+def is_loopback(host: str) -> bool:
+    """This machine: localhost, 127.0.0.0/8, ::1."""
+    host = (host or "").strip("[]").lower()
+    if host == "localhost" or host.endswith(".localhost"):
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def _key(url: str) -> tuple[str, str, int | None, str]:
+    parts = urlsplit(url.strip())
+    try:
+        port = parts.port
+    except ValueError:
+        port = None
+    scheme = parts.scheme.lower()
+    return scheme, (parts.hostname or "").lower(), port or _DEFAULT_PORTS.get(scheme), parts.path.rstrip("/")
+
+
+def same_server(a: str, b: str) -> bool:
+    """Whether two URLs name the same server and path (scheme, host, port, path)."""
+    return _key(a) == _key(b)
+
+
+def plain_http_warning(url: str, what: str) -> str:
+    """A warning for ``what`` (a profile) talking plain http to another machine, or ''."""
+    parts = urlsplit(url.strip())
+    if parts.scheme != "http" or not parts.hostname or is_loopback(parts.hostname):
+        return ""
+    return (
+        f"{what} talks plain http to {parts.hostname}: prompts, replies and any key cross the network "
+        "unencrypted (use https:// for a server on another machine)"
+    )
+
+
+def override_warnings(providers: dict, names: list[str], override: str, url: str, send_key: bool) -> list[str]:
+    """What to tell before a command talks to profiles ``names`` (of ``providers``, the
+    settings' entries), ``override``/``url`` being ``--provider``/``--base-url``: a stored
+    key withheld from a foreign ``--base-url``, plain http to another machine."""
+    from aipa.core.config import profiles
+    from aipa.errors import ConfigError
+
+    out: list[str] = []
+    for name in names:
+        try:
+            profile = profiles.resolve(providers, name)
+        except ConfigError:
+            continue  # building the provider says what is wrong with it
+        target = url if url and (name == override or not override) else profile.url
+        if target != profile.url and profile.takes_key and not send_key and not same_server(target, profile.url):
+            out.append(withheld_warning(name, target, profile.url))
+        if warning := plain_http_warning(target, f"provider '{name}'"):
+            out.append(warning)
+    return out
+
+
+def withheld_warning(profile: str, url: str, home: str) -> str:
+    where = f" ({home})" if home else ""
+    return (
+        f"--base-url {url} is not the server of profile '{profile}'{where}: the key stored for "
+        f"'{profile}' is not sent there (add --send-key to send it)"
+    )
