@@ -21,10 +21,10 @@ def _printable(event: ev.Event) -> ev.Event:
     (core/text/terminal.py): printed, never obeyed. (A delta's snapshot is not printed.)"""
     changes = {
         f.name: safe_value(value)
-        for f in fields(event)  # type: ignore[arg-type]
+        for f in fields(event)
         if f.name != "snapshot" and isinstance(value := getattr(event, f.name), (str, tuple, list, dict))
     }
-    return replace(event, **changes)  # type: ignore[type-var]
+    return replace(event, **changes)
 
 
 class StreamPrinter:

@@ -24,6 +24,7 @@ async def ask(prompt: str) -> str:
 
 class TerminalReviewer:
     transport = "terminal"
+    allowed_tools: frozenset[str] = frozenset()  # named with --allow-tools: not asked
 
     async def clarify(self, run_id: str, questions: Sequence[Question]) -> dict[str, str] | None:
         round_ = f" (round {questions[0].round})" if questions and questions[0].round > 1 else ""
@@ -76,8 +77,6 @@ class YesReviewer(AutoReviewer):
     call runs only when the tool was named in ``--allow-tools``; an agent tool's write
     only with ``allow_writes`` (``aipa chat --yes``, ``--allow-tools all``), and it still
     shows its diff (accepting is not hiding)."""
-
-    allowed_tools: frozenset[str] = frozenset()
 
     def __init__(self, *, allow_writes: bool = False) -> None:
         super().__init__()

@@ -83,6 +83,7 @@ def _reviewer(args):
     from aipa.core.run.reviewer import SuspendingReviewer
 
     allowed = frozenset(n.strip() for n in (getattr(args, "allow_tools", "") or "").split(",") if n.strip())
+    reviewer: YesReviewer | TerminalReviewer | SuspendingReviewer
     if args.yes:
         reviewer = YesReviewer(allow_writes="all" in allowed)  # --yes: review gates only
     else:
