@@ -389,7 +389,7 @@ def build(override: Override | None = None, paths: Paths | None = None) -> App:
     warnings += agents.check_roles(settings.roles)
     providers = Providers(source, override, paths)
     in_use = providers.names_in_use(agents.all())
-    warnings += endpoints.override_warnings(
+    warnings += profiles.override_warnings(
         settings.providers, in_use, override.provider, override.base_url, override.send_key
     )
     for text in warnings:

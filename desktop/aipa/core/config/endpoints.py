@@ -68,27 +68,6 @@ def plain_http_warning(url: str, what: str) -> str:
     )
 
 
-def override_warnings(providers: dict, names: list[str], override: str, url: str, send_key: bool) -> list[str]:
-    """What to tell before a command talks to profiles ``names`` (of ``providers``, the
-    settings' entries), ``override``/``url`` being ``--provider``/``--base-url``: a stored
-    key withheld from a foreign ``--base-url``, plain http to another machine."""
-    from aipa.core.config import profiles
-    from aipa.errors import ConfigError
-
-    out: list[str] = []
-    for name in names:
-        try:
-            profile = profiles.resolve(providers, name)
-        except ConfigError:
-            continue  # building the provider says what is wrong with it
-        target = url if url and (name == override or not override) else profile.url
-        if target != profile.url and profile.takes_key and not send_key and not same_server(target, profile.url):
-            out.append(withheld_warning(name, target, profile.url))
-        if warning := plain_http_warning(target, f"provider '{name}'"):
-            out.append(warning)
-    return out
-
-
 def withheld_warning(profile: str, url: str, home: str) -> str:
     where = f" ({home})" if home else ""
     return (

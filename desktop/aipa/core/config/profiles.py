@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from aipa.core.config.endpoints import same_server, url_problem
+from aipa.core.config.endpoints import plain_http_warning, same_server, url_problem, withheld_warning
 from aipa.errors import AuthError, ConfigError
 from aipa.providers.base import Provider
 from aipa.providers.factory import PROVIDERS, make_provider
@@ -200,3 +200,21 @@ def build(
         options=options,
         profile=profile.name,
     )
+
+
+def override_warnings(providers: dict, names: list[str], override: str, url: str, send_key: bool) -> list[str]:
+    """What to tell before a command talks to profiles ``names`` (of ``providers``, the
+    settings' entries), ``override``/``url`` being ``--provider``/``--base-url``: a stored
+    key withheld from a foreign ``--base-url``, plain http to another machine."""
+    out: list[str] = []
+    for name in names:
+        try:
+            profile = resolve(providers, name)
+        except ConfigError:
+            continue  # building the provider says what is wrong with it
+        target = url if url and (name == override or not override) else profile.url
+        if target != profile.url and profile.takes_key and not send_key and not same_server(target, profile.url):
+            out.append(withheld_warning(name, target, profile.url))
+        if warning := plain_http_warning(target, f"provider '{name}'"):
+            out.append(warning)
+    return out
