@@ -6,7 +6,6 @@ route, synthesis or audit. The bounds are made small through the environment:
 
 from __future__ import annotations
 
-import os
 import re
 import subprocess
 import sys
@@ -17,6 +16,7 @@ import pytest
 from tests.faults.helpers import DIRECTIVE
 from tests.support.cli import ROOT, aipa, aipa_json, cli_env
 from tests.support.hostile_server import HostileServer, answer, drip, endless, flood, stall
+from tests.support.processes import run_measured
 
 IDLE, STAGE, FIRST = 1, 4, 2  # seconds
 BOUNDS = {
@@ -126,13 +126,10 @@ def test_a_50_mb_reply_keeps_memory_and_output_bounded(tmp_path, one_chunk):
         args = ["run", "--provider", "openai-compatible", "--base-url", server.base_url, "--model", "m", "--yes",
                 "--json", DIRECTIVE]  # fmt: skip
         with out.open("w") as stdout, err.open("w") as stderr:
-            proc = subprocess.Popen([sys.executable, "-m", "aipa", *args], cwd=ROOT, env=cli_env(home),
-                                    stdout=stdout, stderr=stderr)  # fmt: skip
-            _, status, usage = os.wait4(proc.pid, 0)  # the child's own peak memory
-            proc.returncode = os.waitstatus_to_exitcode(status)
-    peak_mib = usage.ru_maxrss / 1024
+            code, peak_mib = run_measured([sys.executable, "-m", "aipa", *args], tmp_path / "peak", cwd=ROOT,
+                                          env=cli_env(home), stdout=stdout, stderr=stderr)  # fmt: skip
     said = err.read_text()
-    assert proc.returncode == 5, said[-2000:]
+    assert code == 5, said[-2000:]
     assert "Traceback" not in said
     assert re.search(r"MB on the wire" if one_chunk else r"ran past [\d,]+ characters", said)
     assert peak_mib < 250, peak_mib  # was 567–795 MiB
