@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from tests.support import model as _model
+
+# The tests' own keyring backends are no OS keyrings: allowed by name, as a user would
+# name one (core/config/secrets.py); subprocesses get it from tests.support.env_keyring.
+os.environ.setdefault(
+    "AIPA_KEYRING_BACKENDS", "tests.support.memory_keyring.MemoryKeyring,tests.support.env_keyring.EnvKeyring"
+)
 from tests.support.llama_server import LlamaServer, start_llama_server
 
 

@@ -49,7 +49,7 @@ def test_a_lead_calls_mcp_tools_behind_the_permission_prompt(tmp_path: Path) -> 
     os.close(master)
     assert proc.returncode == 0, proc.stderr
     err = proc.stderr
-    assert "=== Allow the MCP tool notes.lookup (a read-only tool)? ===" in err
+    assert "=== Allow the MCP tool notes.lookup (the server says it only reads)? ===" in err
     assert "=== Allow the MCP tool notes.save_note (a tool that may change things)? ===" in err
     assert '[Atlas] ⚙ notes__lookup({"term": "venue"}) → <data source="notes.lookup"> Lakeside Lodge' in err
     assert "[Atlas] ⚙ notes__save_note" in err and "Error: the Principal declined this call." in err

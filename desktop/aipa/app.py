@@ -15,6 +15,8 @@ from datetime import datetime
 from functools import cached_property
 from typing import TYPE_CHECKING
 
+from aipa import errors
+from aipa.core.config import endpoints, profiles
 from aipa.core.config.paths import Paths
 from aipa.core.config.provider_book import Override, ProviderBook
 from aipa.core.config.settings import Settings, SettingsSource, env_overlay
@@ -132,11 +134,20 @@ def build(override: Override | None = None, paths: Paths | None = None) -> App:
     source.subscribe(lambda new, changed: setup_logging(paths, new) if changed & LOG_FIELDS else None)
     store = Store(paths.db, now=lambda: datetime.now().astimezone())  # ids use the local date
     override = override or Override()
+    if override.base_url and (problem := endpoints.url_problem(override.base_url)):
+        store.close()
+        raise errors.UsageError(
+            f"--base-url: {problem}", "give the server's http(s) URL, e.g. http://127.0.0.1:8080/v1"
+        )
     store.origin = {"provider": override.provider, "model": override.model, "base_url": override.base_url}
     if store.warning:
         warnings.append(store.warning)
     agents = AgentRegistry(shipped_prompts_dir(), paths.agents)
     warnings += agents.all_warnings(settings)
+    book = ProviderBook(source, override, paths)
+    warnings += profiles.override_warnings(
+        settings.providers, book.names_in_use(agents.all()), override.provider, override.base_url, override.send_key
+    )
     for text in warnings:
         log.warning(text)
-    return App(paths, source, store, agents, ProviderBook(source, override, paths), warnings)
+    return App(paths, source, store, agents, book, warnings)

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from aipa.app import Override
     from aipa.core.config.paths import Paths
     from aipa.core.config.settings import Settings
+    from aipa.core.session.restore_guard import Interrupted, RestoreGuard
     from aipa.ui.single_instance import Claim, FirstWindow
     from aipa.ui.window.main_window import MainWindow
 
@@ -236,12 +237,21 @@ def _show_shell(window: MainWindow) -> None:
     wait_painted(window, at_paint=(lambda: print("first paint", flush=True)) if _timed() else None)
 
 
-async def _start(window: MainWindow, restore: bool) -> None:
+async def _start(
+    window: MainWindow, restore: bool, guard: RestoreGuard | None = None, interrupted: Interrupted | None = None
+) -> None:
     """Restore the last session into the painted window (ARCHITECTURE §6: the first paint does
-    not wait for the history)."""
+    not wait for the history). ``guard`` marks the restore until the session has painted;
+    ``interrupted``: the last start died restoring, so this one does not restore and says why."""
     from aipa.ui.first_paint import painted
 
     await window.start(restore=restore)
+    if interrupted is not None:
+        log.warning("the last start died while restoring session %s: not restored", interrupted.session_id)
+        window.controller.notice(f"⚠ {interrupted.message()}", "warning")
+    if guard is not None:
+        await painted(window, repaint=True)
+        guard.end()
     if _timed():
         await painted(window, repaint=True, at_paint=lambda: print("session painted", flush=True))
         window.close()
@@ -274,12 +284,17 @@ def main(argv: list[str] | None = None) -> int:
     theme.apply(qapp, settings.theme)
     qapp.setWindowIcon(theme.app_icon())
     window = MainWindow(settings=settings, auto_gates=bool(args.smoke))
+    guard = interrupted = None
     if not args.smoke:
         from aipa.core.session import last_session
+        from aipa.core.session.restore_guard import RestoreGuard
 
-        restoring = last_session.peek(paths.db)
+        guard = RestoreGuard(paths.root)
+        interrupted = guard.interrupted()
+        restoring = None if interrupted is not None else last_session.peek(paths.db)
         if restoring is not None:
             window.expect_session(restoring[1])
+            guard.begin(*restoring)
     if args.size:
         w, _, h = args.size.lower().partition("x")
         window.resize(int(w), int(h))
@@ -301,7 +316,7 @@ def main(argv: list[str] | None = None) -> int:
 
     async def amain() -> int:
         asyncio.get_running_loop().set_exception_handler(_loop_exception_handler(window))
-        await _start(window, restore=not args.smoke)
+        await _start(window, restore=not args.smoke and interrupted is None, guard=guard, interrupted=interrupted)
         listening = _listen(app.paths, window, args, claimed)
         if wizard:
             window.opener.setup_wizard()

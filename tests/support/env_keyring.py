@@ -19,7 +19,11 @@ SERVICE = "aipa-desktop"
 
 def keyring_env(**keys: str) -> dict[str, str]:
     """The environment that gives an ``aipa`` subprocess these keys (username -> key)."""
-    return {"PYTHON_KEYRING_BACKEND": f"{__name__}.EnvKeyring", "TEST_KEYRING_KEYS": json.dumps(keys)}
+    return {
+        "PYTHON_KEYRING_BACKEND": f"{__name__}.EnvKeyring",
+        "TEST_KEYRING_KEYS": json.dumps(keys),
+        "AIPA_KEYRING_BACKENDS": f"{__name__}.EnvKeyring",  # not an OS keyring: allowed by name
+    }
 
 
 class EnvKeyring(KeyringBackend):

@@ -379,3 +379,24 @@ async def test_session_list_search_and_switch(qtbot, home):
         assert items(w, "decision")[0].content.startswith("✓ Accepted")
         render(w.chat_view)
         await idle(w)
+
+
+def test_a_row_whose_rendering_fails_is_shown_as_plain_text_and_nothing_raises(qtbot, monkeypatch, caplog):
+    """Nothing raises out of Qt's paint or layout (issue 21 item 1): a body that cannot be
+    rendered is plain text; a row that cannot be painted has its text drawn."""
+    model, view = _view(qtbot)
+    delegate = view.chat_delegate
+
+    def broken(*args, **kwargs):
+        raise RecursionError("maximum recursion depth exceeded")
+
+    monkeypatch.setattr(type(delegate), "_render_body", broken)
+    item = model.append(ChatItem("deliverable", key="d", agent="Miranda", content="# <b>Deep</b>\n\n- a"))
+    render(view)
+    body = delegate._cache[item.uid].body
+    assert body is not None and "# <b>Deep</b>" in body.to_plain_text()  # escaped, shown as written
+    monkeypatch.setattr(type(delegate), "_paint_card", broken)
+    model.append(ChatItem("deliverable", key="e", agent="Miranda", content="another"))
+    render(view)  # a raise here would be printed by PySide, not raised: the log says what happened
+    qtbot.waitUntil(lambda: "painting of row" in caplog.text, timeout=10_000)
+    assert "rendering the body of row" in caplog.text

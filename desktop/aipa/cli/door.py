@@ -24,7 +24,7 @@ def open_core(args: argparse.Namespace | None = None) -> Core:
     if args is not None and getattr(args, "dry_run", False):
         choice = Override("scripted", args.model, "")
     elif args is not None and hasattr(args, "provider"):
-        choice = Override(args.provider, args.model, args.base_url)
+        choice = Override(args.provider, args.model, args.base_url, send_key=getattr(args, "send_key", False))
     return build(choice).core
 
 

@@ -47,6 +47,13 @@ def main(argv: list[str] | None = None) -> int:
         if not _utf8(arg):
             shown = arg.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
             return _fail(errors.UsageError(f"argument {i} is not valid UTF-8: {shown!r}", "retype it in UTF-8"))
+    from aipa.core.text.terminal import safe_output
+
+    with safe_output():  # nothing printed reaches the terminal raw (escapes, controls, bidi overrides)
+        return _command(argv)
+
+
+def _command(argv: list[str]) -> int:
     import asyncio
     import sqlite3
 
@@ -187,7 +194,7 @@ async def cmd_chat(args: argparse.Namespace) -> int:
     core = open_core(args)
     warn(core)
     await check_session(core, args.session)
-    reviewer = YesReviewer() if args.yes else TerminalReviewer()
+    reviewer = YesReviewer(allow_writes=True) if args.yes else TerminalReviewer()  # chat --yes: the write tools too
     try:
         chat = core.team(reviewer, StreamPrinter()).chat(args.agent, args.session)
         if args.message:

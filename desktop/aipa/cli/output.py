@@ -5,11 +5,13 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Callable
+from dataclasses import fields, replace
 from typing import Any, TextIO
 
 from aipa.core import events as ev
 from aipa.core.config.secrets import redact
 from aipa.core.kinds import Level, Purpose, TaskStatus, Verdict
+from aipa.core.text.terminal import StreamCleaner, safe_value
 
 DIM, BOLD, RESET = "\033[2m", "\033[1m", "\033[0m"
 VERDICT_COLORS = {
@@ -18,6 +20,17 @@ VERDICT_COLORS = {
     Verdict.FLAG: "\033[33m",
     Verdict.REJECT: "\033[31m",
 }
+
+
+def _printable(event: ev.Event) -> ev.Event:
+    """The event with what a model, a document or a tool wrote made terminal-safe
+    (core/text/terminal.py): printed, never obeyed. (A delta's snapshot is not printed.)"""
+    changes = {
+        f.name: safe_value(value)
+        for f in fields(event)
+        if f.name != "snapshot" and isinstance(value := getattr(event, f.name), (str, tuple, list, dict))
+    }
+    return replace(event, **changes)
 
 
 class StreamPrinter:
@@ -40,6 +53,7 @@ class StreamPrinter:
         self.color = self.out.isatty() if color is None else color
         self.thinking = thinking
         self._current: tuple[str, str, str | None] | None = None
+        self._cleaners: dict[tuple[str, str, str | None], StreamCleaner] = {}
         self.closed = False
         self._handlers: dict[type, Callable[[Any], None]] = {
             ev.RunStarted: self._on_run_started,
@@ -69,7 +83,10 @@ class StreamPrinter:
         handler = self._handlers.get(type(event))
         if handler and not self.closed:
             try:
-                handler(event)
+                if isinstance(event, ev.AgentDelta):  # an escape cut between two deltas is removed whole
+                    cleaner = self._cleaners.setdefault((event.agent, event.kind, event.task_id), StreamCleaner())
+                    event = replace(event, delta=cleaner.feed(event.delta))
+                handler(_printable(event))
             except BrokenPipeError:  # `aipa run … | head`: stop printing, let the run finish
                 self.closed = True
 

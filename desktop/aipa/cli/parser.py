@@ -22,6 +22,11 @@ def _provider_args(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument("--model", default="", help="model name (provider default if omitted)")
     p.add_argument("--base-url", default="", help="server URL for OpenAI-compatible servers or a remote Ollama")
+    p.add_argument(
+        "--send-key",
+        action="store_true",
+        help="send the profile's stored key to --base-url even though it is not the profile's server",
+    )
     p.add_argument("--dry-run", action="store_true", help="use the scripted provider: no network")
 
 
@@ -69,7 +74,16 @@ def parser() -> argparse.ArgumentParser:
         "--directive", dest="new_directive", default="", metavar="TEXT", help="a new directive: a branch from routing"
     )
     run.add_argument("--json", action="store_true", help="print one JSON object at the end (streams go to stderr)")
-    run.add_argument("--yes", action="store_true", help="accept every gate")
+    run.add_argument(
+        "--yes", action="store_true", help="accept every review gate (never a tool call: see --allow-tools)"
+    )
+    run.add_argument(
+        "--allow-tools",
+        metavar="NAME[,NAME…]",
+        default="",
+        help="MCP tools that may run without asking, by name: server.tool, server.* or all "
+        "(all also lets agent tools write); a tool may never touch the data folder",
+    )
     run.add_argument("--no-thinking", action="store_true", help="hide the models' thinking")
     run.add_argument("--attach", nargs="+", metavar="FILE", default=[], help="documents the team works from")
     run.add_argument("--folder", metavar="DIR", help="a folder the team may list, search and read (never write)")

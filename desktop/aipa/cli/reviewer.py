@@ -9,6 +9,7 @@ import threading
 from collections.abc import Sequence
 
 from aipa.core.run.reviewer import AutoReviewer, Decision, Question, ReviewItem
+from aipa.core.text.terminal import terminal_safe
 
 _lock = threading.Lock()
 _reading = False  # a reader thread is waiting in readline()
@@ -53,6 +54,7 @@ def _settle(got: asyncio.Future[str], text: str) -> None:
 
 class TerminalReviewer:
     transport = "terminal"
+    allowed_tools: frozenset[str] = frozenset()  # named with --allow-tools: not asked
 
     async def clarify(self, run_id: str, questions: Sequence[Question]) -> dict[str, str] | None:
         round_ = f" (round {questions[0].round})" if questions and questions[0].round > 1 else ""
@@ -62,7 +64,7 @@ class TerminalReviewer:
             sys.stderr.write(f"Answer by {when}; after that the deadline policy applies.\n")
         answers: dict[str, str] = {}
         for q in questions:
-            answer = (await ask(f"  {q.text}\n  > ")).strip()
+            answer = (await ask(f"  {terminal_safe(q.text)}\n  > ")).strip()
             if not answer:
                 return None
             answers[q.qid] = answer
@@ -74,7 +76,7 @@ class TerminalReviewer:
             header += f" (audit verdict: {item.verdict})"
         sys.stderr.write(header + " ===\n")
         if item.stage != "review":
-            sys.stderr.write(item.body + "\n")
+            sys.stderr.write(terminal_safe(item.body) + "\n")
         while True:
             choice = (await ask("[a]ccept, [e]dit with feedback, [r]eject, [l]ater? ")).strip().lower()
             if choice in ("a", "accept", "y", "yes"):
@@ -89,21 +91,40 @@ class TerminalReviewer:
                     return Decision.edit(feedback)
 
     async def confirm_tool(self, title: str, preview: str) -> bool:
-        sys.stderr.write(f"\n=== {title} ===\n{preview}\n")
+        sys.stderr.write(terminal_safe(f"\n=== {title} ===\n{preview}\n"))
         return (await ask("Allow this change? [y/N] ")).strip().lower() in ("y", "yes")
 
     async def confirm_tool_call(self, title: str, preview: str) -> str:
         """An MCP tool call: allow once, allow for this session, or deny (the default)."""
-        sys.stderr.write(f"\n=== {title} ===\narguments:\n{preview}\n")
+        sys.stderr.write(terminal_safe(f"\n=== {title} ===\narguments:\n{preview}\n"))
         choice = (await ask("[o]nce, [s]ession (allow for this session), [d]eny? ")).strip().lower()
         return {"o": "once", "once": "once", "y": "once", "s": "session", "session": "session"}.get(choice, "deny")
 
 
 class YesReviewer(AutoReviewer):
-    """``--yes``: every gate is accepted, but a write by an agent tool still shows its
-    diff (accepting is not hiding)."""
+    """``--yes``: every review gate is accepted, and nothing else. A tool call is never
+    allowed by it (what a model asks for may come from an injected document): an MCP
+    call runs only when the tool was named in ``--allow-tools``; an agent tool's write
+    only with ``allow_writes`` (``aipa chat --yes``, ``--allow-tools all``), and it still
+    shows its diff (accepting is not hiding)."""
+
+    def __init__(self, *, allow_writes: bool = False) -> None:
+        super().__init__()
+        self.allow_writes = allow_writes
 
     async def confirm_tool(self, title: str, preview: str) -> bool:
-        sys.stderr.write(f"\n=== {title} (allowed by --yes) ===\n{preview}\n")
+        if not self.allow_writes:
+            said = f"\n=== {title}: not done (--yes accepts review gates only; --allow-tools all allows it) ===\n"
+            sys.stderr.write(terminal_safe(said + preview + "\n"))
+            return False
+        sys.stderr.write(terminal_safe(f"\n=== {title} (allowed by --yes) ===\n{preview}\n"))
         sys.stderr.flush()
         return True
+
+    async def confirm_tool_call(self, title: str, preview: str) -> str:
+        said = (
+            f"\n=== {title} Refused: --yes accepts review gates only; name the tool in --allow-tools to allow it ===\n"
+        )
+        sys.stderr.write(terminal_safe(said + f"arguments:\n{preview}\n"))
+        sys.stderr.flush()
+        return "deny"

@@ -69,9 +69,14 @@ def _reviewer(args: argparse.Namespace) -> Reviewer:
     from aipa.cli.reviewer import TerminalReviewer, YesReviewer
     from aipa.core.run.reviewer import SuspendingReviewer
 
+    allowed = frozenset(n.strip() for n in (getattr(args, "allow_tools", "") or "").split(",") if n.strip())
+    reviewer: YesReviewer | TerminalReviewer | SuspendingReviewer
     if args.yes:
-        return YesReviewer()
-    return TerminalReviewer() if sys.stdin.isatty() else SuspendingReviewer()
+        reviewer = YesReviewer(allow_writes="all" in allowed)  # --yes: review gates only
+    else:
+        reviewer = TerminalReviewer() if sys.stdin.isatty() else SuspendingReviewer()
+    reviewer.allowed_tools = allowed  # MCP tools named at the start run without asking (app.grounding)
+    return reviewer
 
 
 async def cmd_run(args: argparse.Namespace) -> int:
@@ -262,4 +267,6 @@ def export_run(core: Core, run_id: str, fmt: str) -> str:
         from aipa.core.text.render import html_document
 
         return html_document(text, run.directive[:80])
-    return text
+    from aipa.core.text.terminal import terminal_safe
+
+    return terminal_safe(text)  # a Markdown export: read in terminals and editors, never obeyed

@@ -283,7 +283,7 @@ class Core:
         given = self.app.providers.override
         route = resume_route(self.run(run_id), (given.provider, given.model, given.base_url))
         if route is not None:
-            self.app.providers = self.app.providers.routed(type(given)(*route))
+            self.app.providers = self.app.providers.routed(type(given)(*route, send_key=given.send_key))
         return route
 
     def revisions(self, run_id: str) -> list[RunRecord]:

@@ -161,7 +161,12 @@ class Parts:
             from aipa.core.material.mcp_client import McpHub
 
             reviewer = reviewer or AutoReviewer(confirm_tools=False)
-            hub = McpHub(self.settings.mcp_servers, getattr(reviewer, "confirm_tool_call", reviewer.confirm_tool))
+            hub = McpHub(
+                self.settings.mcp_servers,
+                getattr(reviewer, "confirm_tool_call", reviewer.confirm_tool),
+                allowed=getattr(reviewer, "allowed_tools", ()),  # `aipa run --allow-tools NAME,…`
+                protected=[self.paths.root],  # no tool may read or change AIPA's own files
+            )
         folder_of = lambda session_id: granted(self.store, session_id)  # noqa: E731
         return Grounding(self.library(), folder_of, hub, budget=lambda: self.settings.num_ctx)
 

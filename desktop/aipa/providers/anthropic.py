@@ -41,6 +41,7 @@ from aipa.errors import (
     RateLimitError,
     ServerDownError,
 )
+from aipa.providers import bounds
 from aipa.providers.base import (
     ChatRequest,
     ContentDelta,
@@ -106,6 +107,9 @@ class AnthropicProvider(RetryingProvider):
         self._options = dict(options or {})
         ftt = self._options.get("first_token_timeout")
         self._first_token_timeout = float(ftt) if isinstance(ftt, (int, float)) and ftt > 0 else None
+        self._stream_idle_timeout = bounds.seconds(
+            self._options.get("stream_idle_timeout"), bounds.DEFAULT_IDLE_TIMEOUT
+        )
         self._timeout = timeout
         self._max_retries = max_retries
         self._log = log or logging.getLogger("aipa.providers.anthropic")
@@ -202,11 +206,16 @@ class AnthropicProvider(RetryingProvider):
         if self._client is None:
             import anthropic
 
+            timeout = anthropic.Timeout(self._timeout, connect=min(self._timeout, 15.0))
             self._client = anthropic.AsyncAnthropic(
                 api_key=self._api_key or "missing",
                 base_url=self.base_url,
                 max_retries=0,  # we retry, before the first token only
-                timeout=anthropic.Timeout(self._timeout, connect=min(self._timeout, 15.0)),
+                timeout=timeout,
+                # the SDK's own client, counting each reply's bytes (bounds.Meter)
+                http_client=anthropic.DefaultAsyncHttpxClient(
+                    timeout=timeout, event_hooks={"response": [bounds.count_bytes]}
+                ),
             )
         return self._client
 

@@ -92,8 +92,10 @@ class Done:
 
 @dataclass(frozen=True)
 class Waiting:
-    """No output yet, and the server answers its health check: it is busy with other
-    requests ("queued"). Sent once per first-token deadline that passes."""
+    """The stream is waiting on a live server. ``reason``: "queued" (no output yet, and
+    the server answers its health check: busy with other requests; once per first-token
+    deadline) or "slow" (bytes trickle in without a whole chunk, or a started reply went
+    quiet while the server answers; once per deadline or idle timeout: see bounds.py)."""
 
     reason: str = "queued"
 

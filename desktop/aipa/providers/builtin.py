@@ -112,6 +112,7 @@ class BuiltinProvider:
         self.num_ctx = int(options.get("num_ctx") or DEFAULT_NUM_CTX)
         self.n_parallel = int(options.get("n_parallel") or 4)
         self.first_token_timeout = options.get("first_token_timeout")
+        self.stream_idle_timeout = options.get("stream_idle_timeout")
         self.threads = int(options.get("threads") or 0)
         self.log_dir = Path(options["log_dir"]) if options.get("log_dir") else None
         self.sampling = {
@@ -226,7 +227,10 @@ class BuiltinProvider:
             path.name,
             name=self.name,
             # the engine's /props says each slot's share of num_ctx (context.py asks it)
-            context_options={"first_token_timeout": self.first_token_timeout},
+            context_options={
+                "first_token_timeout": self.first_token_timeout,
+                "stream_idle_timeout": self.stream_idle_timeout,
+            },
             extra_body=self.request_extras,
             log=self._log,
         )

@@ -60,16 +60,24 @@ async def first_token_bounded(
     deadline: float,
     probe: Probe,
     on_mute: Callable[[], Exception],
+    received: Callable[[], int] | None = None,
 ) -> AsyncGenerator[Any, None]:
-    """Yield ``events``; until the first one arrives, apply the deadline and the probe."""
+    """Yield ``events``; until the first one arrives, apply the deadline and the probe.
+    ``received()``: the reply's bytes so far (``bounds.Meter``): bytes that arrive without
+    a whole event make the server *slow* (a drip), not queued, and need no probe."""
     async with aclosing(events) as it:
         pending = asyncio.ensure_future(anext(it))
+        seen = 0
         try:
             while True:
                 wait = max(0.0, deadline - probe_seconds(deadline))
                 done, _ = await asyncio.wait({pending}, timeout=wait)
                 if done:
                     break
+                if received is not None and received() > seen:
+                    seen = received()
+                    yield Waiting("slow")  # it is answering, very slowly
+                    continue
                 alive = await probe(probe_seconds(deadline))
                 if pending.done():
                     break

@@ -16,6 +16,7 @@ OPTION_TYPES: dict[str, tuple[type, ...]] = {
     "num_ctx": (int,),
     "context_window": (int,),
     "first_token_timeout": _NUMBER,
+    "stream_idle_timeout": _NUMBER,
     "keep_alive": (str, int),
     "tokens_per_second": _NUMBER,
     "n_parallel": (int,),

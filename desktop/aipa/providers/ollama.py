@@ -41,6 +41,7 @@ from aipa.errors import (
     RateLimitError,
     ServerDownError,
 )
+from aipa.providers import bounds
 from aipa.providers.base import (
     ChatRequest,
     Done,
@@ -138,6 +139,7 @@ class OllamaProvider(RetryingProvider):
         self.keep_alive = options.get("keep_alive")
         ftt = options.get("first_token_timeout")
         self._first_token_timeout = float(ftt) if isinstance(ftt, (int, float)) and ftt > 0 else None
+        self._stream_idle_timeout = bounds.seconds(options.get("stream_idle_timeout"), bounds.DEFAULT_IDLE_TIMEOUT)
         self._connect_timeout = connect_timeout
         self._read_timeout = read_timeout
         self._max_retries = max_retries
@@ -300,7 +302,7 @@ class OllamaProvider(RetryingProvider):
             self._client = ollama.AsyncClient(
                 host=self.base_url,
                 timeout=httpx.Timeout(self._read_timeout, connect=self._connect_timeout),
-                event_hooks={"response": [_raise_for_status]},
+                event_hooks={"response": [_raise_for_status, bounds.count_bytes]},
             )
         return self._client
 

@@ -24,6 +24,7 @@ from aipa.errors import (
     RateLimitError,
     ServerDownError,
 )
+from aipa.providers import bounds
 from aipa.providers.base import (
     ChatRequest,
     Done,
@@ -87,6 +88,9 @@ class OpenAICompatProvider(RetryingProvider):
         self._backoff = backoff
         self._context_options = dict(context_options or {})  # context_window / num_ctx
         self._first_token_timeout = _seconds(self._context_options.get("first_token_timeout"))
+        self._stream_idle_timeout = bounds.seconds(
+            self._context_options.get("stream_idle_timeout"), bounds.DEFAULT_IDLE_TIMEOUT
+        )
         self._client: openai.AsyncOpenAI | None = None
         self._served_model = ""  # first model of /v1/models, found on demand
         self._server_window: int | None = None  # tokens per request the server reports; 0: it says nothing
@@ -191,11 +195,16 @@ class OpenAICompatProvider(RetryingProvider):
         if self._client is None:
             import openai
 
+            timeout = openai.Timeout(self._timeout, connect=min(self._timeout, 15.0))
             self._client = openai.AsyncOpenAI(
                 base_url=self.base_url,
                 api_key=self._api_key,
                 max_retries=0,
-                timeout=openai.Timeout(self._timeout, connect=min(self._timeout, 15.0)),
+                timeout=timeout,
+                # the SDK's own client, counting each reply's bytes (bounds.Meter)
+                http_client=openai.DefaultAsyncHttpxClient(
+                    timeout=timeout, event_hooks={"response": [bounds.count_bytes]}
+                ),
             )
         return self._client
 

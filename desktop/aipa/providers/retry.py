@@ -17,6 +17,7 @@ from time import time
 from typing import Any, TypeVar
 
 from aipa.errors import ProviderError
+from aipa.providers import bounds
 from aipa.providers.base import Waiting
 from aipa.providers.deadline import first_token_bounded, mute_error
 
@@ -78,6 +79,7 @@ class RetryingProvider:
     _sleep: Sleep
     _backoff: Backoff
     _first_token_timeout: float | None = None  # seconds; None: no first-token deadline
+    _stream_idle_timeout: float | None = bounds.DEFAULT_IDLE_TIMEOUT  # seconds between chunks (bounds.py)
 
     async def _alive(self, timeout: float) -> bool:
         """Does the server answer a cheap request within ``timeout``? (busy vs mute)"""
@@ -87,15 +89,34 @@ class RetryingProvider:
         return mute_error(self.name, str(getattr(self, "base_url", "") or "the server"), self._first_token_timeout or 0)
 
     def _with_retries(self, request: Any, attempt: Callable[[], AsyncGenerator[T, None]]) -> AsyncGenerator[T, None]:
+        """``attempt`` retried as the policy says, each try bounded: the first-token
+        deadline, then the idle timeout and the length cap (``bounds.bounded``)."""
         deadline = self._first_token_timeout
-        if deadline:
-            unbounded = attempt
+        where = str(getattr(self, "base_url", "") or "the server")
 
-            def attempt() -> AsyncGenerator[T, None]:
-                return first_token_bounded(unbounded(), deadline=deadline, probe=self._alive, on_mute=self._mute_error)
+        def bounded_attempt() -> AsyncGenerator[T, None]:
+            meter = bounds.Meter(bounds.max_reply_bytes(request.max_tokens), self.name, where)
+            events = attempt()
+            if deadline:
+                events = first_token_bounded(
+                    events,
+                    deadline=deadline,
+                    probe=self._alive,
+                    on_mute=self._mute_error,
+                    received=lambda: meter.bytes,
+                )
+            return bounds.bounded(
+                events,
+                idle=self._stream_idle_timeout,
+                max_tokens=request.max_tokens,
+                probe=self._alive,
+                name=self.name,
+                where=where,
+                meter=meter,
+            )
 
         return retrying(
-            attempt,
+            bounded_attempt,
             label=call_label(self.name, request),
             max_retries=self._max_retries,
             log=self._log,

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from aipa.core.config.settings import Settings, load_settings
-from aipa.core.material.mcp_client import DECLINED, McpHub, check_servers, server_problem
+from aipa.core.material.mcp_client import DECLINED, McpHub, check_servers, paths_inside, server_problem
 from aipa.core.team.agents import AgentDef
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -55,7 +55,9 @@ async def test_stdio_tools_permissions_and_quoted_results(tmp_path: Path) -> Non
     tools = by_name(hub, "notes.lookup", "notes.save_note")
     assert set(tools) == {"notes__lookup", "notes__save_note"}
     assert not tools["notes__lookup"].writes and tools["notes__save_note"].writes
-    assert set(by_name(hub, "notes.*")) == {"notes__lookup", "notes__save_note", "notes__stall", "notes__flood"}
+    assert set(by_name(hub, "notes.*")) == {
+        "notes__lookup", "notes__save_note", "notes__stall", "notes__flood", "notes__write_file", "notes__tidy"
+    }  # fmt: skip
     assert by_name(hub) == {}  # an agent that lists none gets none
     first = await tools["notes__lookup"].func(term="venue")
     assert first.startswith('<data source="notes.lookup">') and "Lakeside Lodge" in first
@@ -70,13 +72,49 @@ async def test_stdio_tools_permissions_and_quoted_results(tmp_path: Path) -> Non
 
 async def test_read_only_allowed_always_timeout_and_size_cap() -> None:
     ask = Asker()
-    hub = McpHub([{**STDIO, "allow_read_only": True, "timeout": 15}], ask, max_chars=500)
+    hub = McpHub([{**STDIO, "allow_read_only": ["flood", "stall"], "timeout": 15}], ask, max_chars=500)
     await hub.start()
     tools = by_name(hub, "notes.*")
     assert "truncated: the result had 5,000 characters" in await tools["notes__flood"].func(size=5000)
     late = await tools["notes__stall"].func(seconds=300)
     assert late.startswith("Error: MCP server 'notes': no answer within the time limit") and "\n" not in late
     assert ask.asked == []
+
+
+async def test_a_read_only_annotation_alone_never_skips_the_question(tmp_path: Path) -> None:
+    """A server can mark a write tool read-only (``tidy``): only a tool the entry lists by
+    name runs without asking; the old ``allow_read_only: true`` asks, with a warning."""
+    target = tmp_path / "target.txt"
+    for listed, asked in ((True, 1), (["lookup"], 1), (["tidy"], 0)):
+        ask = Asker("deny")
+        hub = McpHub([{**STDIO, "allow_read_only": listed, "timeout": 10}], ask)
+        warnings = await hub.start()
+        assert any("allow_read_only" in w and "not honoured" in w for w in warnings) == (listed is True)
+        result = await by_name(hub, "notes.tidy")["notes__tidy"].func(path=str(target))
+        assert len(ask.asked) == asked, listed
+        if asked:
+            assert ask.asked[0][0] == "Allow the MCP tool notes.tidy (the server says it only reads)?"
+            assert result == DECLINED and not target.exists()
+    assert target.read_text() == "tidied"  # listed by name: the Principal's own choice
+
+
+async def test_tools_named_at_the_start_run_without_asking_but_never_in_the_data_folder(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "settings.json").write_text("{}")
+    (tmp_path / "link").symlink_to(home)
+    ask = Asker("once")
+    hub = McpHub([{**STDIO, "timeout": 10}], ask, allowed={"notes.write_file"}, protected=[home])
+    await hub.start()
+    write = by_name(hub, "notes.write_file")["notes__write_file"].func
+    outside = tmp_path / "out.txt"
+    assert "wrote" in await write(path=str(outside), text="ok") and outside.read_text() == "ok"
+    for path in (home / "settings.json", tmp_path / "link" / "settings.json", f"file://{home}/aipa.db", str(home)):
+        result = await write(path=str(path), text="{}")
+        assert result.startswith("Error: refused: notes.write_file may not touch AIPA's own data folder"), path
+    assert (home / "settings.json").read_text() == "{}" and not (home / "aipa.db").exists()
+    assert ask.asked == []  # named at the start: no question (and the refusals asked nothing either)
+    assert paths_inside({"a": ["x", {"b": "~/nothing"}]}, (home,)) == []
 
 
 @pytest.fixture

@@ -14,14 +14,18 @@ its own name when no entry says otherwise, so ``--provider openai`` needs no ent
 
 from __future__ import annotations
 
+import logging
 import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from aipa.errors import ConfigError
+from aipa.core.config.endpoints import plain_http_warning, same_server, url_problem, withheld_warning
+from aipa.errors import AuthError, ConfigError
 from aipa.providers import kinds as kind_records
 from aipa.providers.base import Provider
 from aipa.providers.factory import make_provider
+
+log = logging.getLogger("aipa.profiles")
 
 KINDS = tuple(kind_records.KINDS)  # ollama, builtin, openai, anthropic, openai-compatible, scripted
 NAME_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
@@ -104,6 +108,8 @@ def resolve(providers: dict[str, Any], name: str) -> Profile:
             raise ConfigError(problem, f'fix or remove "{name}" under "providers" in settings.json')
         options = {k: v for k, v in entry.items() if k != "kind"}
         url = options.get("base_url")
+        if isinstance(url, str) and url.strip() and (problem := url_problem(url)):
+            raise ConfigError(f"settings.json: providers.{name}.base_url: {problem}", "give the server's http(s) URL")
         return Profile(name, kind_of(name, entry), url if isinstance(url, str) else "", options)
     if name in KINDS:
         return Profile(name, name, "", {}, configured=False)
@@ -134,27 +140,6 @@ def kind_of_name(providers: dict[str, Any], name: str) -> str:
         return resolve(providers, name).kind
     except ConfigError:
         return name
-
-
-def url_problem(url: str) -> str:
-    """Why ``url`` cannot be a provider's server address ('' when it can): only http:// and
-    https:// with a host (a ``javascript:``, ``file:`` or ``data:`` URL is no server)."""
-    from urllib.parse import urlsplit
-
-    text = url.strip()
-    try:
-        parts = urlsplit(text)
-        host = parts.hostname
-        parts.port  # noqa: B018 - raises ValueError for a port that is not a number
-    except ValueError:
-        return f"'{text[:80]}' is not a valid URL"
-    if parts.scheme.lower() not in ("http", "https"):
-        return f"'{text[:80]}' is not a server address: only http:// and https:// URLs are accepted"
-    if not host:
-        return f"'{text[:80]}' names no server (e.g. http://127.0.0.1:8000/v1)"
-    if any(ch.isspace() or ord(ch) < 32 for ch in text):
-        return f"{text[:80]!r} has spaces or control characters in it"
-    return ""
 
 
 def with_profile(providers: dict[str, Any], name: str, kind: str, base_url: str = "", **options: Any) -> dict[str, Any]:
@@ -195,10 +180,12 @@ def build(
     base_url: str = "",
     default_model: str = "",
     defaults: dict[str, Any] | None = None,
+    send_key: bool = False,
 ) -> Provider:
     """The provider of ``profile``: its kind, its server (``base_url`` when given, else its
     own), its own key (``secrets.key_for``: a key stored for this profile goes to this
-    profile's server only) and its options over ``defaults`` (num_ctx, …)."""
+    profile's server only: a ``base_url`` elsewhere gets it only with ``send_key``) and
+    its options over ``defaults`` (num_ctx, …)."""
     from aipa.core.config import secrets
 
     options = {**(defaults or {}), **profile.options}
@@ -207,9 +194,17 @@ def build(
     if profile.takes_key:
         use_env = options.get("use_openai_key") is True
         api_key = secrets.key_for(profile.name, url, kind=profile.kind, use_openai_key=use_env)
+        foreign = bool(base_url) and not same_server(base_url, profile.url)
+        if api_key and foreign and not send_key and secrets.stored_or_session(profile.name, api_key):
+            log.warning("the key stored for %s is not sent to %s (not its server)", profile.name, base_url)
+            api_key = None
+            if profile.needs_key:  # it cannot work without one: say why, before anything is sent
+                raise AuthError(
+                    f"the key stored for '{profile.name}' is not sent to {base_url}: "
+                    f"it is not that profile's server ({profile.url})",
+                    "add --send-key if that server should get it, or leave --base-url out",
+                )
         if api_key is None and profile.kind == "openai" and (why := secrets.withheld(profile.name, url)):
-            from aipa.errors import AuthError
-
             raise AuthError(
                 f"no OpenAI API key for {profile.name}: {why}",
                 f"store this server's own key with `aipa keys set {profile.name}`, or use an openai-compatible "
@@ -223,3 +218,21 @@ def build(
         options=options,
         profile=profile.name,
     )
+
+
+def override_warnings(providers: dict, names: list[str], override: str, url: str, send_key: bool) -> list[str]:
+    """What to tell before a command talks to profiles ``names`` (of ``providers``, the
+    settings' entries), ``override``/``url`` being ``--provider``/``--base-url``: a stored
+    key withheld from a foreign ``--base-url``, plain http to another machine."""
+    out: list[str] = []
+    for name in names:
+        try:
+            profile = resolve(providers, name)
+        except ConfigError:
+            continue  # building the provider says what is wrong with it
+        target = url if url and (name == override or not override) else profile.url
+        if target != profile.url and profile.takes_key and not send_key and not same_server(target, profile.url):
+            out.append(withheld_warning(name, target, profile.url))
+        if warning := plain_http_warning(target, f"provider '{name}'"):
+            out.append(warning)
+    return out

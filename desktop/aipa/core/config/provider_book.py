@@ -45,6 +45,7 @@ class Override:
     provider: str = ""
     model: str = ""
     base_url: str = ""
+    send_key: bool = False  # --send-key: a stored key goes to a --base-url that is not its profile's server
 
     def __bool__(self) -> bool:
         return bool(self.provider or self.model or self.base_url)
@@ -161,11 +162,22 @@ class ProviderBook:
         if name not in self._cache:
             profile = profiles.resolve(self.settings.providers, name)
             s = self.settings
-            defaults: dict = {"num_ctx": s.num_ctx, "first_token_timeout": s.first_token_timeout}
+            defaults: dict = {
+                "num_ctx": s.num_ctx,
+                "first_token_timeout": s.first_token_timeout,
+                "stream_idle_timeout": s.stream_idle_timeout,
+            }
             if profile.kind == "builtin" and self.paths is not None:
                 defaults.update(models_dir=str(self.paths.models), log_dir=str(self.paths.logs))
+            base_url = self.base_url(name)
+            from_command_line = bool(self.override.base_url) and base_url == self.override.base_url
             self._cache[name] = profiles.build(
-                profile, base_url=self.base_url(name), default_model=self.default_model(name), defaults=defaults
+                profile,
+                base_url=base_url,
+                default_model=self.default_model(name),
+                defaults=defaults,
+                # a --base-url is not the profile's own server: its stored key goes there only with --send-key
+                send_key=self.override.send_key or not from_command_line,
             )
         return self._cache[name]
 

@@ -28,9 +28,25 @@ HOME_HOSTS = {k.key_env: k.home_host for k in KINDS.values() if k.key_env and k.
 # The variables a kind without a home host shares: their key is checked against the URL.
 SHARED_KEYS = frozenset(k.key_env for k in KINDS.values() if k.key_env and not k.home_host) & set(HOME_HOSTS)
 
-# Backends that keep keys in a plain (or trivially decodable) file: refused like the
-# fail backend (ARCHITECTURE §7).
+# Backends that keep keys in a plain (or trivially decodable) file: said so by name
+# (ARCHITECTURE §7); refused like every backend that is not a known OS keyring.
 PLAINTEXT_BACKENDS = ("keyrings.alt.", "keyring.backends.null.")
+# The OS keyrings, allowed by name (module.Class): any other backend (a plain file, the
+# null or fail backend, an unknown package's) is refused, unless named in the
+# environment variable AIPA_KEYRING_BACKENDS (comma-separated, the user's own choice). A
+# chain of backends is allowed when every backend in it is.
+KNOWN_BACKENDS = frozenset(
+    {
+        "keyring.backends.SecretService.Keyring",
+        "keyring.backends.libsecret.Keyring",
+        "keyring.backends.kwallet.DBusKeyring",
+        "keyring.backends.kwallet.DBusKeyringKWallet4",
+        "keyring.backends.macOS.Keyring",
+        "keyring.backends.Windows.WinVaultKeyring",
+    }
+)
+CHAINER = "keyring.backends.chainer.ChainerBackend"
+ALLOW_ENV = "AIPA_KEYRING_BACKENDS"
 
 # Session state (this process only, never persisted): why the keyring is off ("" = in
 # use) and keys typed while it is off.
@@ -83,9 +99,23 @@ def keyring_backend() -> tuple[str, bool]:
         backend = keyring.get_keyring()
     except Exception as exc:  # noqa: BLE001 - any failure means no keyring
         return f"unavailable ({exc})", False
-    name = f"{type(backend).__module__}.{type(backend).__name__}"
-    usable = not isinstance(backend, fail.Keyring) and "null" not in name.lower() and not plaintext(backend)
+    name = backend_name(backend)
+    usable = not isinstance(backend, fail.Keyring) and allowed(backend)
     return name, usable
+
+
+def backend_name(backend) -> str:
+    return f"{type(backend).__module__}.{type(backend).__name__}"
+
+
+def allowed(backend) -> bool:
+    """Whether ``backend`` is a known OS keyring (or one the user named in AIPA_KEYRING_BACKENDS)."""
+    name = backend_name(backend)
+    if name == CHAINER:
+        chain = list(getattr(backend, "backends", None) or [])
+        return bool(chain) and all(allowed(b) for b in chain)
+    extra = {n.strip() for n in os.environ.get(ALLOW_ENV, "").split(",") if n.strip()}
+    return name in KNOWN_BACKENDS or name in extra
 
 
 def plaintext(backend) -> bool:
@@ -111,14 +141,22 @@ def plaintext_in_use() -> bool:
 
 
 def _refused() -> bool:
-    """The keyring is off this session, or its backend stores keys in plain text."""
+    """The keyring is off this session, or its backend is not a known OS keyring."""
     if _keyring_off:
         return True
     try:
         import keyring
 
-        if plaintext(keyring.get_keyring()):
-            disable_keyring(f"the keyring backend {type(keyring.get_keyring()).__name__} keeps keys in a plain file")
+        backend = keyring.get_keyring()
+        if plaintext(backend):
+            disable_keyring(f"the keyring backend {type(backend).__name__} keeps keys in a plain file")
+            return True
+        name = backend_name(backend)
+        if not allowed(backend) and not name.startswith(("keyring.backends.fail.", "keyring.backends.null.")):
+            disable_keyring(
+                f"the keyring backend {backend_name(backend)} is not a known OS keyring "
+                f"(name it in {ALLOW_ENV} to use it)"
+            )
             return True
     except Exception:  # noqa: BLE001 - get_password below says what is wrong
         return False

@@ -33,6 +33,12 @@ class Settings:
     # Seconds a model call may wait for its first token before the server's health
     # check decides: busy (keep waiting, "queued") or mute (provider error, resumable).
     first_token_timeout: float = 120.0
+    # Every stream is bounded (providers/bounds.py): once a reply has started, a gap this
+    # long between two chunks asks the server's health check (dead: the call fails,
+    # resumable; alive: "slow", still waiting); one call of a stage other than a lead's
+    # (route, synthesis, audit, ...) ends within ``stage_timeout`` seconds.
+    stream_idle_timeout: float = 60.0
+    stage_timeout: float = 1800.0
     max_parallel_leads: int = 4
     max_tool_iterations: int = 6
     brief_retention: int = 20
@@ -88,6 +94,8 @@ class Settings:
 _RANGES: dict[str, tuple[float, float]] = {
     "lead_timeout": (1, 86400),
     "first_token_timeout": (1, 86400),
+    "stream_idle_timeout": (0.1, 86400),
+    "stage_timeout": (1, 86400),
     "max_parallel_leads": (1, 64),
     "max_tool_iterations": (1, 50),
     "brief_retention": (1, 10000),
@@ -133,6 +141,11 @@ def _check(name: str, value: Any, default: Any) -> str | None:
             return f"must be between {lo:g} and {hi:g}, got {value!r}"
     if name in CHOICES and value not in CHOICES[name]:
         return f"must be one of {', '.join(CHOICES[name])}, got {value!r}"
+    if name == "base_url" and value.strip():
+        from aipa.core.config.endpoints import url_problem
+
+        if problem := url_problem(value):
+            return problem
     if name == "roles" and not all(isinstance(v, str) and v for v in value.values()):
         return "must map role names to agent names"
     if name == "mcp_servers":
@@ -269,6 +282,13 @@ def _from_text(name: str, text: str, default: Any) -> Any:
     return text
 
 
+def _shown(raw: str) -> str:
+    """An environment value as a warning echoes it: short, and never obeyed by a terminal."""
+    from aipa.core.text.terminal import terminal_safe
+
+    return terminal_safe(raw if len(raw) <= 80 else raw[:79] + "…")
+
+
 def env_overlay(environ: Mapping[str, str]) -> tuple[dict[str, Any], list[str]]:
     """Settings from ``AIPA_*`` variables (one per field, see ``env_names``), validated
     like the file: a bad value is skipped with a warning naming the variable, e.g.
@@ -284,11 +304,11 @@ def env_overlay(environ: Mapping[str, str]) -> tuple[dict[str, Any], list[str]]:
         try:
             value = _from_text(name, raw, default)
         except ValueError as exc:
-            warnings.append(f"{var}={raw} ignored: {exc}")
+            warnings.append(f"{var}={_shown(raw)} ignored: {exc}")
             continue
         problem = _check(name, value, default)
         if problem:
-            warnings.append(f"{var}={raw} ignored: {problem}")
+            warnings.append(f"{var}={_shown(raw)} ignored: {problem}")
             continue
         values[name] = {**DEFAULT_ROLES, **value} if name == "roles" else value
     return values, warnings + unknown_env(environ)
@@ -323,7 +343,7 @@ def save_settings(path: Path, settings: Settings) -> None:
 
 
 # Settings a provider object is built from: changing one of them rebuilds the providers.
-PROVIDER_FIELDS = frozenset({"provider", "model", "base_url", "num_ctx", "providers"})
+PROVIDER_FIELDS = frozenset({"provider", "model", "base_url", "num_ctx", "providers", "stream_idle_timeout"})
 
 Listener = Callable[[Settings, frozenset[str]], None]  # (the new settings, the names of changed fields)
 

@@ -2,12 +2,18 @@
 
 A server entry (``Settings.mcp_servers``): ``{"name": "notes", "command": "…", "args":
 […], "env": {…}}`` or ``{"name": "web", "url": "http://127.0.0.1:8765/mcp"}``, optional
-``"timeout"`` (seconds per call) and ``"allow_read_only": true`` (tools the server marks
-read-only run without asking). An agent may use an MCP tool when its ``tools`` list
-names it ``server.tool`` (or ``server.*``); the model sees it as ``server__tool``.
-Every other call asks the Principal first (allow once / for this session / deny). A
-server that does not start, speaks another protocol, crashes or hangs is one warning
-line; the run goes on without it. Results are capped and handed over as quoted data.
+``"timeout"`` (seconds per call) and ``"allow_read_only": ["lookup", …]``: tools named
+there run without asking *if* the server marks them read-only (a server's annotation
+alone never skips the question: a server can mark a write tool read-only; the old
+``true`` is not honoured, with a warning). An agent may use an MCP tool when its
+``tools`` list names it ``server.tool`` (or ``server.*``); the model sees it as
+``server__tool``. Every other call asks the Principal first (allow once / for this
+session / deny), unless the Principal allowed the tool by name when starting
+(``allowed``: ``aipa run --allow-tools server.tool,…``, ``server.*`` or ``all``). A call
+whose arguments name a path inside AIPA's own data folder (``protected``: its
+database, settings, agents) is refused whatever was allowed. A server that does not
+start, speaks another protocol, crashes or hangs is one warning line; the run goes on
+without it. Results are capped and handed over as quoted data.
 """
 
 from __future__ import annotations
@@ -15,11 +21,13 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import os
 import re
 import sys
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from aipa.core.material.library_logs import forward
@@ -57,6 +65,9 @@ def server_problem(entry: Any) -> str | None:
         return f"'{name}': 'args' must be a list of strings"
     if not isinstance(entry.get("env", {}), dict):
         return f"'{name}': 'env' must be an object"
+    listed = entry.get("allow_read_only", [])
+    if not isinstance(listed, bool) and not (isinstance(listed, list) and all(isinstance(t, str) for t in listed)):
+        return f"'{name}': 'allow_read_only' must be a list of tool names"
     timeout = entry.get("timeout", CALL_TIMEOUT)
     if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or not 0 < timeout <= 3600:
         return f"'{name}': 'timeout' must be seconds between 0 and 3600"
@@ -144,11 +155,21 @@ def _failure(
 class McpHub:
     """The configured servers of a run: their tools, the permissions given, the calls."""
 
-    def __init__(self, servers: list[dict], ask: Ask, *, max_chars: int = MAX_RESULT_CHARS) -> None:
+    def __init__(
+        self,
+        servers: list[dict],
+        ask: Ask,
+        *,
+        max_chars: int = MAX_RESULT_CHARS,
+        allowed: Iterable[str] = (),
+        protected: Iterable[Path] = (),
+    ) -> None:
         self.states = [ServerState(dict(s)) for s in servers if server_problem(s) is None]
         self.ask = ask
         self.max_chars = max_chars
-        self.allowed: set[str] = set()  # "server.tool" allowed for this session
+        self.allowed: set[str] = set()  # "server.tool" allowed for this session (by a card)
+        self.allowed_by_name = frozenset(allowed)  # what the Principal allowed when starting
+        self.protected = tuple(protected)
         self._ready = False
         self._lock = asyncio.Lock()
 
@@ -160,7 +181,12 @@ class McpHub:
                 return []
             await asyncio.gather(*(self._discover(s, timeout) for s in self.states))
             self._ready = True
-        return [s.line() for s in self.states if s.error]
+        return [s.line() for s in self.states if s.error] + [
+            f"MCP server '{s.name}': \"allow_read_only\": true is not honoured (a server can mark a write tool "
+            'read-only); list the tools by name, e.g. "allow_read_only": ["lookup"]'
+            for s in self.states
+            if s.entry.get("allow_read_only") is True
+        ]
 
     async def _discover(self, state: ServerState, timeout: float) -> None:
         faults: list[Exception] = []
@@ -199,9 +225,13 @@ class McpHub:
 
     async def call(self, state: ServerState, tool: str, arguments: dict, *, read_only: bool) -> str:
         full = f"{state.name}.{tool}"
-        if not (read_only and state.entry.get("allow_read_only")) and full not in self.allowed:
+        inside = paths_inside(arguments, self.protected, state.entry.get("cwd"))
+        if inside:
+            log.warning("refused %s: its arguments name %s, inside the data folder", full, inside[0])
+            return f"Error: refused: {full} may not touch AIPA's own data folder ({inside[0]}). Nothing was done."
+        if not self._trusted(state, tool, read_only) and full not in self.allowed:
             preview = json.dumps(arguments, indent=2, ensure_ascii=False)
-            kind = "a read-only tool" if read_only else "a tool that may change things"
+            kind = "the server says it only reads" if read_only else "a tool that may change things"
             answer = await self.ask(f"Allow the MCP tool {full} ({kind})?", preview)
             choice = ONCE if answer is True else DENY if answer in (False, None) else str(answer)
             log_gate("mcp_tool", choice)
@@ -224,6 +254,57 @@ class McpHub:
         if getattr(result, "is_error", False):
             return f"Error: {full} failed: {text}"
         return quoted(full, text)
+
+    def _trusted(self, state: ServerState, tool: str, read_only: bool) -> bool:
+        """Whether a call runs without asking: the Principal allowed the tool by name when
+        starting, or listed it in the entry's ``allow_read_only`` and the server marks it so."""
+        full = f"{state.name}.{tool}"
+        if {"all", full, f"{state.name}.*"} & self.allowed_by_name:
+            return True
+        listed = state.entry.get("allow_read_only")
+        return read_only and isinstance(listed, list) and tool in listed
+
+
+def paths_inside(arguments: Any, roots: tuple[Path, ...], cwd: str | None = None) -> list[str]:
+    """The strings in ``arguments`` (at any depth) that name a path inside one of
+    ``roots`` once resolved (``~``, relative to ``cwd``, ``file://``, symbolic links)."""
+    if not roots:
+        return []
+    resolved_roots = [r.resolve() for r in roots]
+    found: list[str] = []
+
+    def visit(value: Any) -> None:
+        if isinstance(value, dict):
+            for v in value.values():
+                visit(v)
+        elif isinstance(value, (list, tuple)):
+            for v in value:
+                visit(v)
+        elif isinstance(value, str) and _inside(value, resolved_roots, cwd):
+            found.append(value)
+
+    visit(arguments)
+    return found
+
+
+def _inside(text: str, roots: list[Path], cwd: str | None) -> bool:
+    candidate = text.strip()
+    if candidate.startswith("file://"):
+        from urllib.parse import unquote, urlsplit
+
+        candidate = unquote(urlsplit(candidate).path)
+    if not candidate or "\n" in candidate or len(candidate) > 4096:
+        return False
+    if not (os.sep in candidate or "/" in candidate or candidate.startswith(("~", "."))):
+        return False  # a word, not a path
+    try:
+        path = Path(os.path.expanduser(candidate))
+        if not path.is_absolute():
+            path = Path(cwd or os.getcwd()) / path
+        path = path.resolve()
+    except (OSError, RuntimeError, ValueError):
+        return False
+    return any(path == root or root in path.parents for root in roots)
 
 
 def _cancelling() -> bool:

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from aipa.core.config.files import write_atomically
 from aipa.core.planning.artifacts import Plan
+from aipa.core.text.terminal import terminal_safe
 
 SOURCES = {"typed": "you", "extracted": "from the description", "defaulted": "default"}
 
@@ -80,7 +81,7 @@ SECTIONS = {
 
 def plan_markdown(plan: Plan, only: str | None = None) -> str:
     if only:
-        return "\n".join(SECTIONS[only](plan)).strip() + "\n"
+        return terminal_safe("\n".join(SECTIONS[only](plan)).strip() + "\n")
     lines = [f"# Plan: {plan.description}", ""]
     for name, render in SECTIONS.items():
         empty = {
@@ -92,7 +93,7 @@ def plan_markdown(plan: Plan, only: str | None = None) -> str:
         }
         if not empty.get(name, False):
             lines += render(plan)
-    return "\n".join(lines).strip() + "\n"
+    return terminal_safe("\n".join(lines).strip() + "\n")  # no escapes, controls or bidi overrides
 
 
 def plan_html(plan: Plan) -> str:

@@ -89,6 +89,9 @@ class AutoReviewer:
     """Accepts every gate (``--yes``). Clarifying questions get a standard answer."""
 
     transport = "scripted"
+    # MCP tools the Principal allowed by name when starting (``aipa run --allow-tools``):
+    # they run without asking (core/material/mcp_client.py).
+    allowed_tools: frozenset[str] = frozenset()
 
     def __init__(self, *, confirm_tools: bool = True) -> None:
         self.confirm_tools = confirm_tools

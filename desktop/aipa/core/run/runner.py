@@ -18,6 +18,7 @@ from aipa.core.kinds import Activity, Level, MessageKind, Purpose, Role, stage_o
 from aipa.core.run import raw_replies
 from aipa.core.run.tools import ToolRegistry
 from aipa.core.team.agents import AgentDef
+from aipa.providers import bounds
 from aipa.providers.base import (
     ChatRequest,
     ContentDelta,
@@ -200,6 +201,9 @@ class Runner:
         content = thinking = ""
         in_tok = out_tok = 0
         started = tally.started
+        # every stage's call ends within stage_timeout (all its turns); a lead keeps lead_timeout
+        what = f"{agent.name} ({stage or purpose})"
+        deadline = None if purpose == Purpose.LEAD else bounds.StageDeadline.start(limits.stage_timeout, what)
         for _ in range(limits.max_tool_iterations + 1):
             request = ChatRequest(
                 model=model,
@@ -224,7 +228,7 @@ class Runner:
                     self.emit(AgentState(run_id, agent.name, new, task_id))
 
             set_state(Activity.QUEUED)  # until the first token: the server may be serving others
-            async for event in provider.stream(request):
+            async for event in bounds.until(provider.stream(request), deadline):
                 if isinstance(event, ThinkingDelta):
                     set_state(Activity.THINKING)
                     thinking += event.text
@@ -248,9 +252,8 @@ class Runner:
                     out_tok += event.output_tokens
                     tally.input_tokens, tally.output_tokens = in_tok, out_tok
                     tally.cached_input_tokens += getattr(event, "cached_input_tokens", 0)
-                elif isinstance(event, Waiting):  # no token yet, but the server answers its health check
-                    text = f"{agent.name}: {provider.name} is busy; queued behind another request, still waiting"
-                    self.emit(Notice(run_id, Level.INFO, text))
+                elif isinstance(event, Waiting):  # no token for a while, but the server answers (bounds.py)
+                    self.emit(Notice(run_id, Level.INFO, bounds.waiting_text(agent.name, provider.name, event)))
                 if on_progress and time.monotonic() - last_flush >= FLUSH_SECONDS:
                     last_flush = time.monotonic()
                     on_progress(content, thinking)

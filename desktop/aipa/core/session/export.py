@@ -10,6 +10,7 @@ from pathlib import Path
 
 from aipa.core.config.files import write_atomically
 from aipa.core.session.shareable import shareable_markdown
+from aipa.core.text.terminal import terminal_safe
 
 FORMATS = {"md": "Markdown (*.md)", "html": "HTML (*.html)", "json": "JSON (*.json)"}
 LABEL = {
@@ -78,8 +79,9 @@ def session_data(store, session_id: str, run_id: str | None = None) -> dict:
 
 
 def to_markdown(data: dict) -> str:
-    """The shareable document (core/session/shareable.py): results first, no ids or raw JSON."""
-    return shareable_markdown(data)
+    """The shareable document (core/session/shareable.py): results first, no ids or raw JSON;
+    read in terminals and editors, so no escapes, controls or bidi overrides either."""
+    return terminal_safe(shareable_markdown(data))
 
 
 def to_html_page(data: dict) -> str:

@@ -18,7 +18,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
+from aipa.core.text.render_limits import plain_html
 from aipa.ui.theme import Theme
+from aipa.ui.transcript import plain_fallback
 from aipa.ui.transcript.block_stack import MAX_PIXMAP_HEIGHT, BlockStack, PixmapCache
 from aipa.ui.transcript.card_body import BodyRendering
 from aipa.ui.transcript.card_header import CardHeader
@@ -151,7 +153,12 @@ class ChatDelegate(BodyRendering, CardPainting, QStyledItemDelegate):
         if item.collapsed:
             pass  # folded: the body is rendered when it is unfolded
         elif cache.source != (shown := self._shown(item)) or cache.source_streaming != item.streaming:
-            self._render_body(item, cache, inner, shown)
+            try:
+                self._render_body(item, cache, inner, shown)
+            except Exception:  # noqa: BLE001 - called from Qt's layout and paint: degrade, never raise
+                plain_fallback.report("rendering the body", item.uid)
+                cache.body, cache.splitter, cache.incremental = self._new_stack(inner), None, False
+                cache.body.append_html(plain_html(shown))
             cache.source, cache.source_streaming = shown, item.streaming
         if cache.body is not None and cache.body.width != inner:
             cache.body.set_width(inner)
@@ -314,6 +321,13 @@ class ChatDelegate(BodyRendering, CardPainting, QStyledItemDelegate):
         item: ChatItem = index.data(ITEM_ROLE)
         if item is None:
             return
+        try:
+            self._paint(painter, option, item)
+        except Exception:  # noqa: BLE001 - a Qt override: an error here would repeat at every paint
+            plain_fallback.report("painting", item.uid)
+            plain_fallback.paint_text(painter, option.rect, item.body(), self.theme.text)
+
+    def _paint(self, painter: QPainter, option, item: ChatItem) -> None:
         cache = self._cache_for(item)
         # the part of the row in view, in row coordinates: only that is drawn
         shown = QRectF(option.rect).intersected(QRectF(self.view.viewport().rect()))
@@ -321,24 +335,26 @@ class ChatDelegate(BodyRendering, CardPainting, QStyledItemDelegate):
             shown = QRectF(option.rect)
         shown.translate(-option.rect.left(), -option.rect.top())
         painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.translate(option.rect.topLeft())
-        state = option.state
-        # the keyboard's current row: a focus ring while the transcript has the focus
-        focused = bool(state & QStyle.StateFlag.State_HasFocus) and self.view.hasFocus()
-        if item.kind in LINE_KINDS:
-            self._paint_line(painter, item, cache, focused)
-        else:
-            self._paint_card(
-                painter,
-                item,
-                cache,
-                bool(state & QStyle.StateFlag.State_Selected),
-                shown,
-                bool(state & QStyle.StateFlag.State_MouseOver),
-                focused,
-            )
-        painter.restore()
+        try:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.translate(option.rect.topLeft())
+            state = option.state
+            # the keyboard's current row: a focus ring while the transcript has the focus
+            focused = bool(state & QStyle.StateFlag.State_HasFocus) and self.view.hasFocus()
+            if item.kind in LINE_KINDS:
+                self._paint_line(painter, item, cache, focused)
+            else:
+                self._paint_card(
+                    painter,
+                    item,
+                    cache,
+                    bool(state & QStyle.StateFlag.State_Selected),
+                    shown,
+                    bool(state & QStyle.StateFlag.State_MouseOver),
+                    focused,
+                )
+        finally:
+            painter.restore()
 
     # text and actions -------------------------------------------------------------------
 

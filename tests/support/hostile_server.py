@@ -1,0 +1,271 @@
+"""A hostile OpenAI-compatible server on 127.0.0.1 (a random port, its own thread), for
+pointing real ``aipa`` processes at: it speaks the real wire format (SSE
+``chat.completion.chunk`` events over chunked HTTP/1.1) and misbehaves as told.
+
+Each chat request gets the next behaviour of the script, then ``default`` (a short
+proper reply: a routing decision when the request asks for JSON, else a memo that
+ends with a verdict). Behaviours:
+
+- ``answer(text)``: a proper stream of ``text`` in small chunks;
+- ``deep_list(depth)``: a markdown list nested ``depth`` levels (a looping small model);
+- ``stall(after)``: ``after`` chunks, then nothing, the connection held open;
+- ``drip(text)``: the SSE bytes one at a time, ``DRIP_SECONDS`` apart (1 byte/s);
+- ``endless()``: content chunks until the client goes away;
+- ``flood(size)``: ``size`` characters of content as fast as the socket takes them,
+  ``one_chunk=True``: in a single SSE event (one line of ``size`` bytes);
+- ``escapes()``: terminal escapes in the content (OSC 52 clipboard, OSC 0 title,
+  clear screen, an RTL override);
+- ``obey()``: like an injected model: a line ``call the tool NAME with {JSON}`` anywhere
+  in the conversation becomes that tool call (when the request offers the tool),
+  once; after the tool's result, a short reply.
+
+``health``: whether ``/health`` answers (a live server) or the request is left
+unanswered (a dead one). ``/props`` says 32,768 tokens; ``/v1/models`` lists ``m``.
+``requests`` holds every chat request body, ``gone`` counts streams the client left.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import threading
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass
+from typing import Any
+
+DRIP_SECONDS = 1.0
+ROUTE_DIRECT = {"mode": "direct", "message": "Answering myself.", "briefs": [], "questions": []}
+DEFAULT_MEMO = "The deliverable holds up.\n\nVERDICT: PASS"
+ESCAPES = (
+    "Here is the plan.\x1b]52;c;cm0gLXJmIH4=\x07 Copied.\x1b]0;pwned title\x07"
+    "\x1b[2J\x1b[H Cleared. \u202eevil.txt\u202c done. \x9b31m C1 \x1b[31mred\x1b[0m."
+)
+STALL = b""  # a part that means: send nothing more, hold the connection until the client leaves
+INJECTED = re.compile(r"call the tool ([A-Za-z0-9_-]+) with (\{.*?\})(?:\s|$)")
+
+
+@dataclass(frozen=True)
+class Behaviour:
+    name: str
+    make: Callable[[dict], AsyncIterator[bytes]]  # request body -> the response body's parts
+
+
+def _event(data: Any) -> bytes:
+    return b"data: " + (data if isinstance(data, bytes) else json.dumps(data).encode()) + b"\n\n"
+
+
+def _chunk(content: str | None = None, *, finish: str | None = None, tool_calls: list | None = None) -> dict:
+    delta: dict[str, Any] = {}
+    if content is not None:
+        delta["content"] = content
+    if tool_calls is not None:
+        delta["tool_calls"] = tool_calls
+    return {
+        "id": "chatcmpl-hostile",
+        "object": "chat.completion.chunk",
+        "created": 0,
+        "model": "m",
+        "choices": [{"index": 0, "delta": delta, "finish_reason": finish}],
+    }
+
+
+def _pieces(text: str, size: int = 64) -> list[str]:
+    return [text[i : i + size] for i in range(0, len(text), size)] or [""]
+
+
+async def _proper(text: str) -> AsyncIterator[bytes]:
+    yield _event(_chunk(""))
+    for piece in _pieces(text):
+        yield _event(_chunk(piece))
+    yield _event(_chunk(finish="stop"))
+    yield _event(b"[DONE]")
+
+
+def default_text(body: dict) -> str:
+    """What a sane model answers: a routing decision when asked for JSON, else a memo."""
+    if body.get("response_format"):
+        return json.dumps(ROUTE_DIRECT)
+    return DEFAULT_MEMO
+
+
+def answer(text: str | None = None) -> Behaviour:
+    return Behaviour("answer", lambda body: _proper(text if text is not None else default_text(body)))
+
+
+def deep_list_text(depth: int = 250) -> str:
+    return "\n".join("  " * i + f"- item {i}" for i in range(depth))
+
+
+def deep_list(depth: int = 250) -> Behaviour:
+    return Behaviour("deep_list", lambda body: _proper(deep_list_text(depth)))
+
+
+def stall(after: int = 3, text: str = "The answer starts here and then") -> Behaviour:
+    """``after`` chunks (the role chunk and pieces of ``text``), then silence."""
+
+    async def make(body: dict) -> AsyncIterator[bytes]:
+        yield _event(_chunk(""))
+        for piece in _pieces(text, max(1, len(text) // max(1, after - 1)))[: after - 1]:
+            yield _event(_chunk(piece))
+        yield STALL
+
+    return Behaviour("stall", make)
+
+
+def drip(text: str | None = None) -> Behaviour:
+    async def make(body: dict) -> AsyncIterator[bytes]:
+        async for part in _proper(text if text is not None else default_text(body)):
+            for i in range(len(part)):
+                yield part[i : i + 1]
+                await asyncio.sleep(DRIP_SECONDS)
+
+    return Behaviour("drip", make)
+
+
+def endless(line: str = "All work and no play makes a dull model. ") -> Behaviour:
+    async def make(body: dict) -> AsyncIterator[bytes]:
+        yield _event(_chunk(""))
+        while True:
+            yield _event(_chunk(line))
+            await asyncio.sleep(0.001)
+
+    return Behaviour("endless", make)
+
+
+def flood(size: int, *, one_chunk: bool = False) -> Behaviour:
+    async def make(body: dict) -> AsyncIterator[bytes]:
+        yield _event(_chunk(""))
+        if one_chunk:
+            yield _event(_chunk("x" * size))
+        else:
+            piece = ("lorem ipsum " * 40)[:480]
+            for _ in range(size // len(piece)):
+                yield _event(_chunk(piece))
+        yield _event(_chunk(finish="stop"))
+        yield _event(b"[DONE]")
+
+    return Behaviour("flood", make)
+
+
+def escapes() -> Behaviour:
+    return Behaviour("escapes", lambda body: _proper(ESCAPES))
+
+
+def obey() -> Behaviour:
+    async def make(body: dict) -> AsyncIterator[bytes]:
+        messages = body.get("messages") or []
+        offered = {t["function"]["name"] for t in body.get("tools") or []}
+        if any(m.get("role") == "tool" for m in messages):
+            async for part in _proper("I did what the document said."):
+                yield part
+            return
+        said = "\n".join(str(m.get("content") or "") for m in messages)
+        for name, args in INJECTED.findall(said):
+            if name in offered:
+                call = {"index": 0, "id": "call_1", "type": "function", "function": {"name": name, "arguments": args}}
+                yield _event(_chunk(""))
+                yield _event(_chunk(tool_calls=[call]))
+                yield _event(_chunk(finish="tool_calls"))
+                yield _event(b"[DONE]")
+                return
+        async for part in _proper("Nothing to do."):
+            yield part
+
+    return Behaviour("obey", make)
+
+
+class HostileServer:
+    def __init__(self, *script: Behaviour, default: Behaviour | None = None, health: bool = True) -> None:
+        self.script = list(script)
+        self.default = default or answer()
+        self.health = health
+        self.requests: list[dict] = []  # chat request bodies, in order
+        self.served: list[str] = []  # the behaviour each chat request got
+        self.gone = 0  # streams the client left before their end
+        self._loop = asyncio.new_event_loop()
+        self._ready = threading.Event()
+        self._thread = threading.Thread(target=self._main, daemon=True)
+        self.port = 0
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/v1"
+
+    def __enter__(self) -> HostileServer:
+        self._thread.start()
+        self._ready.wait(10)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        async def stop() -> None:  # the held and endless streams end first: no task left pending
+            tasks = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+            self._loop.stop()
+
+        asyncio.run_coroutine_threadsafe(stop(), self._loop)
+        self._thread.join(10)
+
+    def _main(self) -> None:
+        asyncio.set_event_loop(self._loop)
+        server = self._loop.run_until_complete(asyncio.start_server(self._handle, "127.0.0.1", 0))
+        self.port = server.sockets[0].getsockname()[1]
+        self._ready.set()
+        self._loop.run_forever()
+
+    async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        try:
+            head = await reader.readuntil(b"\r\n\r\n")
+            method, path = head.split(b" ", 2)[:2]
+            length = re.search(rb"(?im)^content-length:\s*(\d+)", head)
+            raw = await reader.readexactly(int(length.group(1))) if length else b""
+            await self._respond(method.decode(), path.decode(), raw, reader, writer)
+        except (asyncio.IncompleteReadError, asyncio.LimitOverrunError, ConnectionError, asyncio.CancelledError):
+            pass
+        finally:
+            writer.close()
+
+    async def _respond(self, method: str, path: str, raw: bytes, reader, writer) -> None:
+        if path in ("/health", "/api/version"):
+            if not self.health:
+                await reader.read()  # dead: never answers, until the client gives up
+                return
+            return await _json(writer, {"status": "ok"})
+        if path == "/props":
+            return await _json(writer, {"default_generation_settings": {"n_ctx": 32768}})
+        if path.endswith("/models"):
+            return await _json(writer, {"object": "list", "data": [{"id": "m", "object": "model"}]})
+        if not path.endswith("/chat/completions"):
+            return await _json(writer, {"error": {"message": "no route"}}, status=404)
+        body = json.loads(raw or b"{}")
+        self.requests.append(body)
+        behaviour = self.script.pop(0) if self.script else self.default
+        self.served.append(behaviour.name)
+        writer.write(
+            b"HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\ntransfer-encoding: chunked\r\n"
+            b"connection: close\r\n\r\n"
+        )
+        try:
+            async for part in behaviour.make(body):
+                if part is STALL:
+                    await reader.read()  # b"" once the client has closed the connection
+                    raise ConnectionResetError
+                writer.write(b"%x\r\n%s\r\n" % (len(part), part))
+                await writer.drain()
+            writer.write(b"0\r\n\r\n")
+            await writer.drain()
+        except ConnectionError:
+            self.gone += 1
+
+
+async def _json(writer: asyncio.StreamWriter, data: Any, status: int = 200) -> None:
+    body = json.dumps(data).encode()
+    reason = b"OK" if status == 200 else b"Not Found"
+    writer.write(
+        b"HTTP/1.1 %d %s\r\ncontent-type: application/json\r\ncontent-length: %d\r\nconnection: close\r\n\r\n"
+        % (status, reason, len(body))
+        + body
+    )
+    await writer.drain()
