@@ -74,3 +74,41 @@ def test_follow_the_system_follows_it_after_dark(qtbot):
         assert not theming.system_is_dark()  # the offscreen platform's own palette is light
     finally:
         theming.apply(app, "light")
+
+
+def _blended(color, background: str) -> str:
+    """``color`` as drawn over ``background`` (a stylesheet's ``color`` makes Qt draw the
+    placeholder as that colour at half opacity unless ``placeholder-text-color`` is set)."""
+    from PySide6.QtGui import QColor
+
+    bg, a = QColor(background), color.alphaF()
+    mix = [round(c * a + b * (1 - a)) for c, b in zip(color.getRgb()[:3], bg.getRgb()[:3], strict=True)]
+    return QColor(*mix).name()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+async def test_every_placeholder_in_the_window_meets_wcag_aa(qtbot, home, scheme):
+    """The placeholders as the real window draws them, the compose box's (the only place the
+    send keys are written) and the session search's included: 4.5:1 on their own background."""
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QLineEdit, QPlainTextEdit, QTextEdit
+
+    from tests.ui.helpers import open_window
+
+    theme = theming.apply(QApplication.instance(), scheme)  # as gui.py does before the window
+    assert theme.dark == (scheme == "dark")
+    async with open_window(home, theme=scheme) as w:
+        seen = []
+        for cls in (QLineEdit, QPlainTextEdit, QTextEdit):
+            for widget in w.findChildren(cls):
+                if not widget.placeholderText():
+                    continue
+                widget.ensurePolished()
+                pal = widget.palette()
+                ink = pal.color(QPalette.ColorRole.PlaceholderText)
+                back = pal.color(QPalette.ColorRole.Base).name()
+                seen.append((contrast(_blended(ink, back), back), widget.objectName() or widget.placeholderText()))
+        names = {where for _, where in seen}
+        assert {"compose", "sessionSearch"} <= names, names
+        assert all(ratio >= 4.5 for ratio, _ in seen), (scheme, sorted(seen))
+    theming.apply(QApplication.instance(), "light")

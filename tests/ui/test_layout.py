@@ -145,3 +145,17 @@ async def test_the_status_bar_fits_its_parts_at_720(qtbot, home):
         assert label.toolTip() == long and bar.currentMessage() == long
         bar.clearMessage()
         assert label.text() == "" and bar.currentMessage() == ""
+
+
+async def test_the_window_title_names_the_app_once_and_an_empty_session_has_no_speed(qtbot, home):
+    """Qt appends the display name to every window title (" — AIPA"), so the window sets the
+    session's title alone; the status bar gives no tok/s while the session has no tokens."""
+    async with open_window(home) as w:
+        w.expect_session("Offsite plan")
+        assert w.windowTitle() == "Offsite plan"  # shown as "Offsite plan — AIPA"
+        w.expect_session("")
+        assert w.windowTitle() == "New session"
+        w.status.set_tokens(0, 26_710.0)
+        assert "tok/s" not in w.status.tokens.text() and w.status.tokens.text() == "No tokens yet"
+        w.status.set_tokens(120, 30.0)
+        assert w.status.tokens.text().endswith("· 30 tok/s")

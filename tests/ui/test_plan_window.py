@@ -118,7 +118,7 @@ async def test_full_plan_accepted_stage_by_stage(qtbot, home):
         assert pw.status_label.text() == "The plan is complete."
         assert not pw.resume_button.isEnabled() and not pw.stop_button.isEnabled()
         assert all(b.isEnabled() for b in pw.export_buttons.values())
-        assert pw.windowTitle().startswith("AIPA — Plan: A habit-tracking")
+        assert pw.windowTitle().startswith("Plan: A habit-tracking")
         assert [r.action for r in w.core.app.store.reviews(run.run_id)] == ["accept"] * 5
         pw.view.grab()  # paints without errors
         await pw.aclose()

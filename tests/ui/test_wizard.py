@@ -156,6 +156,11 @@ async def test_not_installed_explains_and_offers_the_builtin_engine(qtbot, home,
     monkeypatch.setenv("OLLAMA_HOST", NOWHERE)
     wizard = make_wizard(qtbot, home, which=lambda _name: None)
     try:
+        first = wizard.provider_page  # no "Ollama — recommended" preselected where there is no Ollama
+        await until(lambda: first.chosen() == "builtin", what="the built-in engine preselected")
+        assert first.buttons["builtin"].text().endswith("— recommended")
+        assert "recommended" not in first.buttons["ollama"].text() and "not installed" in first.buttons["ollama"].text()
+        first.choose("ollama")  # the Principal may still look at Ollama's page
         page = await ollama_page(wizard)
         assert page.report.state == "not_installed"
         assert "not installed" in page.status.text() and "https://ollama.com/download" in page.hint.text()
@@ -172,6 +177,8 @@ async def test_installed_but_not_running_says_start_it(qtbot, home, monkeypatch)
     monkeypatch.setenv("OLLAMA_HOST", NOWHERE)
     wizard = make_wizard(qtbot, home, which=lambda _name: "/usr/local/bin/ollama")
     try:
+        await until(lambda: wizard.work.ollama, what="the first page's Ollama check")
+        assert wizard.provider_page.chosen() == "ollama"  # installed: still the one recommended
         page = await ollama_page(wizard)
         assert page.report.state == "not_running" and "installed but not running" in page.status.text()
         assert "ollama serve" in page.hint.text() and page.builtin_button.isVisible()

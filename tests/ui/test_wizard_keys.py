@@ -62,6 +62,7 @@ async def test_anthropic_key_is_checked_stored_in_the_keyring_and_never_in_the_d
             assert "2 models" in page.result.text() and "stored in" in page.result.text()
             assert memory_keyring.passwords == {(secrets.SERVICE, "anthropic"): API_KEY}
             assert page.key.text() == "" and page.isComplete()
+            assert "a key is set" in page.key.placeholderText()
             wizard.next()
             assert wizard.currentId() == P_MODEL
             assert wizard.model_page.model.currentText() == "claude-sonnet-4-6"
@@ -113,6 +114,7 @@ async def test_openai_compatible_presets_and_a_local_server_without_key(qtbot, h
             page.base_url.setText(server.base_url)
             assert await check(qtbot, page, "") == "ok"
             assert memory_keyring.passwords == {}  # no key, nothing stored
+            assert "a key is set" not in page.key.placeholderText()  # none was given or stored
             wizard.next()
             assert wizard.model_page.model.currentText() == "local-model"
             wizard.next()

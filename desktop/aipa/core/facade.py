@@ -196,8 +196,9 @@ class Core:
         return self.app.library().documents(session_id)
 
     def excerpt(self, session_id: str, name: str, place: str) -> str:
-        """The text a citation ``[name, place]`` in a deliverable points at ('' when it points nowhere)."""
-        return "\n\n".join(c.text for c in self.app.library().at(session_id, name, place))
+        """The text a citation ``[name, place]`` in a deliverable points at: an attached document's
+        excerpt or a granted folder's file part ('' when it points nowhere)."""
+        return "\n\n".join(e.text for e in self.app.material().at(session_id, name, place))
 
     def grant_folder(self, session_id: str, path) -> str:
         """Grant one folder to the session (read-only for the team); returns a warning line or ''.

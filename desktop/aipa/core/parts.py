@@ -170,6 +170,14 @@ class Parts:
         folder_of = lambda session_id: granted(self.store, session_id)  # noqa: E731
         return Grounding(self.library(), folder_of, hub, budget=lambda: self.settings.num_ctx)
 
+    def material(self) -> Grounding:
+        """The documents and the granted folder alone (no MCP servers started): what a
+        citation clicked in the window is resolved against, as the auditor resolves it."""
+        from aipa.core.material.folder import granted
+        from aipa.core.material.grounding import Grounding
+
+        return Grounding(self.library(), lambda session_id: granted(self.store, session_id))
+
     def brief(self) -> StandingBrief:
         return StandingBrief(self.store, lambda: self.settings.brief_retention)
 

@@ -71,3 +71,26 @@ async def test_prepare_converts_in_a_worker_thread_and_attach_reuses_it(app, tmp
     with pytest.raises(FolderError):
         await core.check_folder(pdf)
     assert await core.grant(session, shared) == ""
+
+
+async def test_a_granted_folders_citations_are_audited_and_open_like_documents(app, tmp_path: Path) -> None:
+    """A lead that read a file through the granted folder cites it ``[README.md, § Project]``;
+    the auditor is given that part of the file (not "Not found in the material", FLAG) and the
+    window's citation click (``Core.excerpt``) opens it."""
+    core = app.core
+    session = core.create_session("folder only")
+    shared = tmp_path / "shared"
+    (shared / "docs").mkdir(parents=True)
+    (shared / "README.md").write_text("# Project\nAIPA ships a desktop window and a command line.\n")
+    (shared / "docs" / "plan.md").write_text("# Plan\nRelease in March.\n")
+    assert await core.grant(session, shared) == ""
+    events: list = []
+    result = await core.team(AutoReviewer(), events.append).run("What does the project ship?", session_id=session)
+    assert "[README.md, § Project]" in result.deliverable
+    audit = next(e for e in events if type(e).__name__ == "AuditReady")
+    assert "Not found in the material" not in audit.memo and str(audit.verdict) == "PASS", audit.memo
+    assert "desktop window and a command line" in core.excerpt(session, "README.md", "§ Project")
+    assert core.excerpt(session, "plan.md", "§ Plan").endswith("Release in March.")  # by its bare name
+    assert core.excerpt(session, "docs/plan.md", "§ Plan").endswith("Release in March.")
+    assert core.excerpt(session, "README.md", "§ Nowhere") == ""
+    assert core.excerpt(session, "../README.md", "§ Project") == ""  # never outside the folder

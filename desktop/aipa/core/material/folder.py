@@ -46,6 +46,7 @@ class GrantedFolder:
         self.max_files = max_files
         self.max_bytes = max_bytes
         self._walk: Walk | None = None
+        self._converted: dict[Path, tuple[int, list[Section]]] = {}  # path: (mtime_ns, sections)
 
     def walk(self) -> Walk:
         """The folder's files (relative paths), at most ``max_files``; symlinks are not followed."""
@@ -129,6 +130,38 @@ class GrantedFolder:
         if len(text) > max_chars:
             text = text[:max_chars] + f"\n(truncated at {max_chars:,} characters)"
         return text
+
+    def at(self, name: str, place: str) -> list[Section]:
+        """The parts of a file that a citation ``[name, place]`` points at, as ``read`` cites
+        them; empty when it points nowhere (never raises: a citation is checked, not obeyed)."""
+        path = self.find(name)
+        if path is None:
+            return []
+        try:
+            stamp = path.stat().st_mtime_ns
+            cached = self._converted.get(path)
+            if cached is None or cached[0] != stamp:
+                cached = (stamp, self._sections(path))
+                self._converted[path] = cached  # a deliverable cites one file in several places
+        except (DocumentError, OSError):
+            return []
+        return [s for s in cached[1] if s.place == place.strip()]
+
+    def find(self, name: str) -> Path | None:
+        """The file a citation names: its path in the folder, or its bare name when exactly one
+        file in the folder has it (leads often drop the folders); None otherwise."""
+        name = (name or "").strip()
+        try:
+            path = self.resolve(name)
+        except ToolError:
+            same = [rel for rel in self.walk().files if rel.rsplit("/", 1)[-1] == name]
+            if len(same) != 1:
+                return None
+            try:
+                path = self.resolve(same[0])
+            except ToolError:
+                return None
+        return path if path.is_file() else None
 
     def _sections(self, target: Path) -> list[Section]:
         if kind_of(target) is None:

@@ -14,7 +14,7 @@ from aipa.core.events import Notice
 from aipa.core.kinds import Level
 from aipa.core.material.documents import DocumentError
 from aipa.core.material.folder import GrantedFolder
-from aipa.core.material.retrieval import Library, cite, format_excerpts
+from aipa.core.material.retrieval import Excerpt, Library, cite, format_excerpts
 from aipa.core.run import prompts
 from aipa.core.run.tools import ToolRegistry, quoted
 from aipa.core.team.agents import AgentDef
@@ -27,6 +27,7 @@ CITATION = re.compile(r"\[([^\[\]\n,]{1,200}?),\s*([^\[\]\n]{1,120}?)\]")
 DOC_TOOLS = ("search_documents", "read_document")
 FOLDER_TOOLS = ("list_folder", "search_folder", "read_folder_file")
 MAX_AUDIT_CHARS = 16_000
+MAX_FOLDER_EXCERPT = 4_000  # one part of a folder's file, as the auditor sees it (a chunk is ~1,200)
 
 
 def citations(text: str) -> list[tuple[str, str]]:
@@ -204,18 +205,32 @@ class Grounding:
         reg.register(search_folder)
         reg.register(read_folder_file)
 
+    def at(self, session_id: str, name: str, place: str, folder: GrantedFolder | None = None) -> list[Excerpt]:
+        """What a citation ``[name, place]`` points at: an attached document's excerpts, else the
+        granted folder's file parts (as ``read_folder_file`` cited them); empty when nowhere."""
+        if self.library is not None:
+            chunks = self.library.at(session_id, name, place)
+            if chunks:
+                return [Excerpt(c.name, c.place, c.text) for c in chunks]
+        folder = folder or self.folder_of(session_id)
+        if folder is None:
+            return []
+        return [Excerpt(name, s.place, s.text[:MAX_FOLDER_EXCERPT]) for s in folder.at(name, place)]
+
     def cited_excerpts(self, session_id: str, text: str) -> tuple[str, int, int]:
-        """(the excerpts ``text`` cites, citations found, citations that match a document)."""
-        if self.library is None:
+        """(the excerpts ``text`` cites, citations found, citations that match the material:
+        an attached document or a file in the granted folder)."""
+        folder = self.folder_of(session_id)  # one walk and one conversion per file for all citations
+        if self.library is None and folder is None:
             return "", 0, 0
         found = citations(text)
         blocks, matched, used = [], 0, 0
         for name, place in found:
-            chunks = self.library.at(session_id, name, place)
-            if not chunks:
+            excerpts = self.at(session_id, name, place, folder)
+            if not excerpts:
                 continue
             matched += 1
-            block = format_excerpts(chunks)
+            block = format_excerpts(excerpts)
             if used + len(block) > MAX_AUDIT_CHARS:
                 continue
             blocks.append(block)

@@ -24,6 +24,7 @@ import struct
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol
 
 from aipa.core.material.documents import MAX_FILE_BYTES, DocumentError, Section, check_file, convert
 from aipa.store.documents import ChunkRow, DocumentRow
@@ -46,6 +47,26 @@ class AttachError:
 
     def line(self) -> str:
         return f"{self.message} (hint: {self.hint})" if self.hint else self.message
+
+
+class Cited(Protocol):
+    """Anything quoted under a citation: a stored chunk or a part of a granted folder's file."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def place(self) -> str: ...
+    @property
+    def text(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class Excerpt:
+    """The text one citation ``[name, place]`` points at, wherever it came from."""
+
+    name: str
+    place: str
+    text: str
 
 
 @dataclass
@@ -116,7 +137,7 @@ def fuse(*rankings: Sequence[int], weights: Sequence[float] = ()) -> list[int]:
     return sorted(scores, key=lambda c: -scores[c])
 
 
-def cite(chunk: ChunkRow) -> str:
+def cite(chunk: Cited) -> str:
     return f"[{chunk.name}, {chunk.place}]"
 
 
@@ -272,7 +293,7 @@ class Library:
         return "\n\n".join(out)
 
 
-def format_excerpts(chunks: Sequence[ChunkRow]) -> str:
+def format_excerpts(chunks: Sequence[Cited]) -> str:
     """Excerpts as quoted data, each under its citation."""
     return "\n\n".join(f"{cite(c)}\n" + "\n".join(f"> {line}" for line in c.text.splitlines()) for c in chunks)
 

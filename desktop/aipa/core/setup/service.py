@@ -67,6 +67,7 @@ class KeyCheck:
     state: str  # ok | unverified | auth | unreachable | error
     text: str
     models: list[str] = field(default_factory=list)
+    keyed: bool = False  # a key (given now or stored before) was used: the wizard may say "a key is set"
 
 
 class SetupService:
@@ -289,7 +290,7 @@ class SetupService:
                 state = "unverified"
         elif state == "unreachable":
             state = "unverified" if key else "unreachable"
-        return KeyCheck(state, text, models)
+        return KeyCheck(state, text, models, keyed=bool(key))
 
     # --- the choice and the test directive ------------------------------------------------------
 

@@ -11,8 +11,8 @@ from aipa.core.text.render import citation_of
 from aipa.ui.platform import fit_platform
 
 NOWHERE = (
-    "This citation points at no excerpt of the documents attached to this session: the file or the place "
-    "does not exist there (the auditor flags such citations)."
+    "This citation points at no excerpt of the documents attached to this session or of its granted folder: "
+    "the file or the place does not exist there (the auditor flags such citations)."
 )
 
 

@@ -34,6 +34,7 @@ from aipa.ui.transcript.presenter import Presenter
 log = logging.getLogger("aipa.ui")
 
 QUIT_GRACE = 5.0  # seconds a quit waits for a brief update already under way
+MIN_RATE_SECONDS = 0.5  # a call shorter than this (a cached or instant reply) says nothing about speed
 
 
 class Controller(OneOperation, QObject):
@@ -134,7 +135,7 @@ class Controller(OneOperation, QObject):
                 self.statusMessage.emit(f"Run {'stopped' if e.kind == 'cancelled' else 'failed'}")
             case ev.UsageRecorded():
                 self.session_tokens += e.input_tokens + e.output_tokens
-                if e.seconds > 0:
+                if e.seconds >= MIN_RATE_SECONDS and e.output_tokens:
                     self.last_rate = e.output_tokens / e.seconds
                 self.usageChanged.emit()
 

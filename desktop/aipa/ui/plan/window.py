@@ -50,7 +50,7 @@ class PlanWindow(QWidget):
         self.plans = plans
         self.theme = theme
         self.setObjectName("planWindow")
-        self.setWindowTitle("AIPA — Plan a project")
+        self.setWindowTitle("Plan a project")  # Qt adds " — AIPA" (the display name)
         self.resize(1180, 860)
         self.reviewer = GuiReviewer(lambda: self, lambda: self.theme, auto=auto_gates, parent=self)
         from aipa.ui.plan.controller import PlanController
@@ -179,7 +179,7 @@ class PlanWindow(QWidget):
         for button in self.export_buttons.values():
             button.setEnabled(started)
         if started:
-            self.setWindowTitle(f"AIPA — Plan: {run.directive[:60]}" + ("…" if len(run.directive) > 60 else ""))
+            self.setWindowTitle(f"Plan: {run.directive[:60]}" + ("…" if len(run.directive) > 60 else ""))
 
     def _on_gate(self, dialog) -> None:
         """A stage's review opened: show what it reviews in the window behind it too."""

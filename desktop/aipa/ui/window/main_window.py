@@ -363,7 +363,8 @@ class MainWindow(WindowHost):
         # what a screen reader says: the whole title, not the tooltip's id (its default description)
         self.session_label.setAccessibleName(f"Session: {title}")
         self.session_label.setAccessibleDescription("The session shown below")
-        self.setWindowTitle(f"AIPA — {title}")
+        # Qt adds " — AIPA" itself (the application's display name): "AIPA — " here made it twice
+        self.setWindowTitle(title)
 
     def _on_direct(self, agent: str) -> None:
         self.compose.set_target(agent)

@@ -135,7 +135,7 @@ class StatusBar(QStatusBar):
         self.connection.setToolTip(detail or state)
 
     def set_tokens(self, tokens: int, rate: float) -> None:
-        speed = f" · {rate:,.0f} tok/s" if rate else ""
+        speed = f" · {rate:,.0f} tok/s" if rate and tokens else ""  # a session with no tokens has no speed
         self._tokens_full = (f"{tokens:,} tokens this session" if tokens else "No tokens yet") + speed
         self._tokens_short = (f"{tokens:,} tokens" if tokens else "No tokens") + speed
         self._adapt()

@@ -173,5 +173,6 @@ class CloudPage(QWizardPage):
         self.result.setText(colored(f"{mark} {text}", color, bold=state != "ok"))
         if state in ("ok", "unverified"):
             self.key.clear()
-            self.key.setPlaceholderText("a key is set: paste a new one to replace it")
+            keyed = "a key is set: paste a new one to replace it"
+            self.key.setPlaceholderText(keyed if self.work.keyed else "no key set (this server needs none)")
         self.completeChanged.emit()

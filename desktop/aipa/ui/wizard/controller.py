@@ -48,6 +48,7 @@ class WizardController(QObject):
             model=settings.model,
         )
         self.keyring: KeyringStatus | None = None
+        self.keyed = False  # the last key check used a key (given or stored)
         self.ollama: OllamaReport | None = None
         self._tasks: dict[str, asyncio.Task] = {}
 
@@ -212,6 +213,7 @@ class WizardController(QObject):
         check = await self.setup.check_key(name, base_url, key, status)
         if check.state in ("ok", "unverified"):
             self.choice.models = check.models
+        self.keyed = check.keyed  # read by the page on keyChecked: say "a key is set" only when one is
         self.keyChecked.emit(name, check.state, check.text, check.models)
         return check.state
 

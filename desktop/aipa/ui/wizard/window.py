@@ -117,6 +117,13 @@ class SetupWizard(QWizard):
         self.applied.emit(settings)
         super().accept()
 
+    def initializePage(self, page_id: int) -> None:
+        # Ask whether Ollama is there as the wizard opens: the first page must not preselect
+        # "Ollama — recommended" on a computer that has no Ollama.
+        if page_id == P_PROVIDER and self.work.ollama is None and "ollama" in self.provider_page.buttons:
+            self.spawn(self.work.check_ollama(self.work.default_host()))
+        super().initializePage(page_id)
+
     def _on_finished(self, _code: int) -> None:
         self.spawn(self.work.shutdown())
 
@@ -145,6 +152,25 @@ class ProviderPage(QWizardPage):
         layout.addStretch(1)
         layout.addWidget(label("dataFolder", colored(f"Your data folder: {work.setup.paths.root}", DIM, bold=False)))
         self.choose(work.choice.provider if work.choice.provider in self.buttons else next(iter(self.buttons)))
+        self.touched = False  # the Principal chose a kind: a late Ollama report never overrides it
+        self.group.buttonClicked.connect(self._on_clicked)
+        work.ollamaChecked.connect(self._on_ollama)
+
+    def _on_clicked(self, _button) -> None:
+        self.touched = True
+
+    def _on_ollama(self, report) -> None:
+        """No Ollama on this computer: the built-in engine (nothing to install) is the one
+        recommended and preselected, unless the Principal has chosen already."""
+        if report.state != "not_installed" or not {"ollama", "builtin"} <= set(self.buttons):
+            return
+        titles = {k.name: k.title for k in catalogue.setup_kinds()}
+        self.buttons["ollama"].setText(f"{titles['ollama']} (not installed on this computer)")
+        self.buttons["builtin"].setText(f"{titles['builtin']} — recommended")
+        wizard = self.wizard()
+        here = wizard is not None and wizard.currentPage() is self  # never behind the Principal's back
+        if here and not self.touched and self.chosen() == "ollama":
+            self.choose("builtin")
 
     def choose(self, name: str) -> None:
         self.buttons[name].setChecked(True)
