@@ -17,7 +17,7 @@ from time import time
 from typing import Any, TypeVar
 
 from aipa.errors import ProviderError
-from aipa.providers.base import Waiting
+from aipa.providers.base import PromptProgress, Waiting
 from aipa.providers.deadline import first_token_bounded, mute_error
 
 T = TypeVar("T")
@@ -127,7 +127,7 @@ async def retrying(
         try:
             async with aclosing(attempt()) as stream:
                 async for item in stream:
-                    started = started or not isinstance(item, Waiting)
+                    started = started or not isinstance(item, (Waiting, PromptProgress))
                     yield item
             return
         except ProviderError as err:
