@@ -184,7 +184,8 @@ class Desk:
                 break
             earlier.append(other)
         working = [w for w in earlier if w.state != Activity.QUEUED]
-        return (working or earlier or [None])[0]
+        pick = working or earlier
+        return pick[0] if pick else None
 
     def reports(self, provider: str) -> bool:
         return provider in self._reporting
