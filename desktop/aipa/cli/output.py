@@ -1,8 +1,17 @@
-"""Printing core events in a terminal: streams live, thinking dimmed and apart."""
+"""Printing core events in a terminal: thinking dimmed and apart, each lead's report
+whole when it is done.
+
+In a terminal, every open model call has one live line at the bottom (what it is doing,
+its tokens and tokens/s), redrawn in place; a call alone on screen without a task (a
+chat reply, the synthesis) streams its text as it comes. When the output is not a
+terminal (a pipe, a file, stderr of ``--json``), only whole lines are written: state
+changes once each, and each reply whole when it is done, never token by token.
+"""
 
 from __future__ import annotations
 
 import json
+import shutil
 import sys
 from collections.abc import Callable
 from dataclasses import fields, replace
@@ -33,11 +42,22 @@ def _printable(event: ev.Event) -> ev.Event:
     return replace(event, **changes)
 
 
+CallKey = tuple[str, str | None, str]  # (agent, task id, purpose)
+
+
+def _isatty(out: TextIO) -> bool:
+    try:
+        return bool(out.isatty())
+    except (AttributeError, ValueError):
+        return False
+
+
 class StreamPrinter:
     """An event sink that writes a readable live transcript.
 
-    Concurrent leads interleave; a header line is printed whenever the speaker (or
-    the kind of text) changes, so every line can be attributed.
+    ``live`` (default: ``out`` is a terminal) draws the live lines and streams a lone
+    call's text; otherwise everything is printed as whole lines. A header names the
+    speaker of every block of text, so every line can be attributed.
     """
 
     def __init__(
@@ -47,16 +67,24 @@ class StreamPrinter:
         color: bool | None = None,
         thinking: bool = True,
         resume_command: str = "aipa run --resume",
+        live: bool | None = None,
     ):
         self.out = out or sys.stdout
         self.resume_command = resume_command  # a plan continues with `aipa plan --resume`
-        self.color = self.out.isatty() if color is None else color
+        tty = _isatty(self.out)
+        self.color = tty if color is None else color
+        self.live = tty if live is None else live
         self.thinking = thinking
         self._current: tuple[str, str, str | None] | None = None
         self._cleaners: dict[tuple[str, str, str | None], StreamCleaner] = {}
+        self._lines: dict[CallKey, str] = {}  # the live lines on screen, in order
+        self._drawn = 0  # how many live lines are on screen below the transcript
+        self._said: dict[CallKey, str] = {}  # whole-lines mode: the last state printed per call
+        self._streamed: set[CallKey] = set()  # calls whose text went out as it came
         self.closed = False
         self._handlers: dict[type, Callable[[Any], None]] = {
             ev.RunStarted: self._on_run_started,
+            ev.AgentProgress: self._on_progress,
             ev.AgentDelta: self._on_agent_delta,
             ev.AgentMessage: self._on_agent_message,
             ev.Routed: self._on_routed,
@@ -73,11 +101,50 @@ class StreamPrinter:
         return f"{style}{text}{RESET}" if self.color else text
 
     def _line(self, text: str = "") -> None:
+        """A whole line of the transcript, above the live lines."""
+        self._end_stream()
+        self._clear_live()
+        self.out.write(text + "\n")
+        self._draw_live()
+        self.out.flush()
+
+    def _end_stream(self) -> None:
         if self._current is not None:
             self.out.write("\n")
             self._current = None
-        self.out.write(text + "\n")
-        self.out.flush()
+
+    # --- the live lines (a terminal only) ------------------------------------------
+
+    def _clear_live(self) -> None:
+        if self._drawn:
+            self.out.write(f"\033[{self._drawn}F\033[J")  # up to the first live line, clear below
+            self._drawn = 0
+
+    def _draw_live(self) -> None:
+        if not self.live or self._current is not None or not self._lines:
+            return  # a stream is mid-line: the live lines come back when it ends
+        width = max(20, shutil.get_terminal_size((100, 24)).columns - 1)
+        for line in self._lines.values():
+            self.out.write(line[:width] + "\n")
+        self._drawn = len(self._lines)
+
+    def _on_progress(self, e: ev.AgentProgress) -> None:
+        if e.purpose == Purpose.MEMORY:
+            return
+        key: CallKey = (e.agent, e.task_id, str(e.purpose))
+        label = f"{e.agent}" + (f" · {e.task_id}" if e.task_id else "")
+        if not self.live:
+            if self._said.get(key) != e.state:  # whole lines: each state once
+                self._said[key] = e.state
+                self._line(self._style(f"[{label}] {e.text}", DIM))
+            return
+        if key in self._streamed:
+            return
+        self._lines[key] = self._style(f"  {label}: {e.text}", DIM)
+        if self._current is None:
+            self._clear_live()
+            self._draw_live()
+            self.out.flush()
 
     def __call__(self, event: ev.Event) -> None:
         handler = self._handlers.get(type(event))
@@ -102,22 +169,49 @@ class StreamPrinter:
             if e.snapshot == e.delta:
                 self._line(self._style(f"[{e.agent}] deciding ({e.purpose.removeprefix('plan_')})…", DIM))
             return
-        key = (e.agent, e.kind, e.task_id)
-        if key != self._current:
-            if self._current is not None:
-                self.out.write("\n")
-            label = f"{e.agent}" + (f" · {e.task_id}" if e.task_id else "")
-            label += " (thinking)" if e.kind == "thinking" else ""
+        key: CallKey = (e.agent, e.task_id, str(e.purpose))
+        others = [k for k in self._lines if k != key]
+        if not self.live or e.task_id or others or (key not in self._streamed and self._current is not None):
+            return  # printed whole with its message (no interleaving)
+        if key not in self._streamed:  # alone on screen: its text streams, its live line goes
+            self._streamed.add(key)
+            self._lines.pop(key, None)
+            self._clear_live()
+        speaker = (e.agent, e.kind, e.task_id)
+        if speaker != self._current:
+            self._end_stream()
+            label = e.agent + (" (thinking)" if e.kind == "thinking" else "")
             self.out.write(self._style(f"[{label}] ", DIM if e.kind == "thinking" else BOLD))
-            self._current = key
-        text = e.delta.replace("\n", "\n  ") if e.task_id else e.delta
-        self.out.write(self._style(text, DIM) if e.kind == "thinking" else text)
+            self._current = speaker
+        self.out.write(self._style(e.delta, DIM) if e.kind == "thinking" else e.delta)
         self.out.flush()
 
     def _on_agent_message(self, e: ev.AgentMessage) -> None:
-        if self._current is not None and self._current[0] == e.agent:
-            self.out.write("\n")
-            self._current = None
+        key: CallKey = (e.agent, e.task_id, str(e.purpose))
+        self._lines.pop(key, None)
+        self._said.pop(key, None)
+        if key in self._streamed:
+            self._streamed.discard(key)
+            self._end_stream()
+            self._clear_live()
+            self._draw_live()
+            self.out.flush()
+            return
+        if e.purpose == Purpose.MEMORY or e.purpose == Purpose.ROUTE or str(e.purpose).startswith("plan_"):
+            self._clear_live()
+            self._draw_live()
+            return
+        label = e.agent + (f" · {e.task_id}" if e.task_id else "")
+        if self.thinking and e.thinking.strip():
+            self._block(self._style(f"[{label} (thinking)]", DIM), self._style(e.thinking.strip(), DIM))
+        if e.content.strip():
+            self._block(self._style(f"[{label}]", BOLD), e.content.strip())
+
+    def _block(self, header: str, text: str) -> None:
+        """A reply printed whole: its header, then its text indented under it."""
+        self._line(header)
+        for row in text.splitlines():
+            self._line("  " + row if row else "")
 
     def _on_routed(self, e: ev.Routed) -> None:
         tag = " (fallback)" if e.fallback else ""

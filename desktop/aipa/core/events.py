@@ -41,6 +41,38 @@ class AgentState:
 
 
 @dataclass(frozen=True)
+class AgentProgress:
+    """What an open model call is doing, sent when its state changes and once a second
+    while it is open (core/run/live.py), never stored. ``state`` is queued, reading,
+    thinking or streaming; ``text`` says it for people ("reading the prompt · 640 of
+    1,531 tokens (42%) · 6 s"). ``behind`` names the agent whose call holds the server
+    while this one is queued; ``prompt_tokens``/``prompt_done`` how far the prompt is
+    read (``estimated`` when the server does not say and the last measured rate is
+    used); ``tokens`` how many were written and ``rate`` how fast (tokens per second)."""
+
+    run_id: str
+    agent: str
+    state: Activity
+    text: str
+    task_id: str | None = None
+    purpose: Purpose | str = ""
+    seconds: float = 0.0
+    behind: str = ""
+    prompt_tokens: int = 0
+    prompt_done: int = 0
+    estimated: bool = False
+    tokens: int = 0
+    rate: float = 0.0
+
+    @property
+    def percent(self) -> int | None:
+        """How much of the prompt is read, when its size is known."""
+        if not self.prompt_tokens:
+            return None
+        return max(0, min(100, round(100 * self.prompt_done / self.prompt_tokens)))
+
+
+@dataclass(frozen=True)
 class AgentDelta:
     """New streamed text of one call. ``stage`` is the stage the call belongs to (None
     outside a playbook stage: chat, memory); ``revision`` counts the regenerations of
@@ -211,6 +243,7 @@ Event = (
     RunStarted
     | StageStarted
     | AgentState
+    | AgentProgress
     | AgentDelta
     | AgentMessage
     | Routed

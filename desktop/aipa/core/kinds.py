@@ -181,6 +181,7 @@ class Activity(StrEnum):
 
     IDLE = "idle"
     QUEUED = "queued"  # waiting for the first token: the server may be serving others
+    READING = "reading"  # the server is reading the prompt (no output yet)
     THINKING = "thinking"
     STREAMING = "streaming"
     DONE = "done"

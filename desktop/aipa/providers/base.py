@@ -100,7 +100,20 @@ class Waiting:
     reason: str = "queued"
 
 
-StreamEvent = ThinkingDelta | ContentDelta | ToolCallEvent | Usage | Done | Waiting
+@dataclass(frozen=True)
+class PromptProgress:
+    """How far the server has read the prompt (llama.cpp's ``prompt_progress``): of
+    ``total`` tokens, ``cached`` came from its prompt cache and ``processed`` (cache
+    included) are read, in ``ms`` milliseconds. Not output: a stream that has sent only
+    these may still be retried."""
+
+    total: int
+    cached: int
+    processed: int
+    ms: float
+
+
+StreamEvent = ThinkingDelta | ContentDelta | ToolCallEvent | Usage | Done | Waiting | PromptProgress
 
 
 @runtime_checkable

@@ -29,6 +29,7 @@ from aipa.providers.base import (
     ChatRequest,
     Done,
     Message,
+    PromptProgress,
     StreamEvent,
     ThinkingDelta,
     ThinkSplitter,
@@ -162,6 +163,8 @@ class OpenAICompatProvider(RetryingProvider):
         try:
             args = _request_args(request, model)
             extra = self._extra_body(request) if self._extra_body is not None else None
+            if self._server_window:  # /props answered: a llama.cpp server, which streams its prompt progress
+                extra = {"return_progress": True, **(extra or {})}
             if extra:
                 args["extra_body"] = extra
             stream = await self._get_client().chat.completions.create(**args)
@@ -364,6 +367,17 @@ def _parse_arguments(text: str) -> dict[str, Any]:
     return value if isinstance(value, dict) else {"_raw": text}
 
 
+def _prompt_progress(value: Any) -> PromptProgress | None:
+    """llama.cpp's ``prompt_progress`` object (``return_progress``), or None."""
+    if not isinstance(value, dict):
+        return None
+    try:
+        total, processed = int(value.get("total") or 0), int(value.get("processed") or 0)
+        return PromptProgress(total, int(value.get("cache") or 0), processed, float(value.get("time_ms") or 0))
+    except (TypeError, ValueError):
+        return None
+
+
 class _StreamState:
     """Turns chat.completion.chunk objects into events; tool calls wait for the end."""
 
@@ -377,6 +391,9 @@ class _StreamState:
     def feed(self, chunk: Any) -> list[StreamEvent]:
         self.seen_chunk = True
         out: list[StreamEvent] = []
+        progress = _prompt_progress((getattr(chunk, "model_extra", None) or {}).get("prompt_progress"))
+        if progress is not None:
+            out.append(progress)
         if chunk.usage is not None:
             details = getattr(chunk.usage, "prompt_tokens_details", None)
             cached = getattr(details, "cached_tokens", 0) or 0

@@ -25,7 +25,20 @@ def qasync_loop(app: QApplication) -> qasync.QEventLoop:
     collect_on_qt_thread(app)
     loop = qasync.QEventLoop(app)
     sys.set_asyncgen_hooks(firstiter=loop._asyncgen_firstiter_hook, finalizer=loop._asyncgen_finalizer_hook)
+    _name_the_loop()
     return loop
+
+
+def _name_the_loop() -> None:
+    """Tell sniffio that this (the Qt) thread runs asyncio. The openai and anthropic SDKs
+    (through httpx and anyio) ask sniffio which async library runs them; under qasync its
+    detection fails (AsyncLibraryNotFoundError inside the SDK's first request), so a
+    window on an OpenAI-compatible server could not make a call."""
+    try:
+        import sniffio
+    except ImportError:  # (it comes with httpx; without it nothing asks)
+        return
+    sniffio.thread_local.name = "asyncio"
 
 
 class _Collector(QObject):

@@ -28,6 +28,7 @@ VERDICT_LEVEL: dict[str, str] = {
 STATE_LEVEL = {
     "idle": "dim",
     "queued": "dim",
+    "reading": "think",
     "pending": "dim",
     "waiting": "think",
     "working": "think",

@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 from aipa.core.config.settings import Settings, SettingsSource, as_source
 from aipa.core.events import AgentDelta, AgentMessage, AgentState, EventSink, Notice, ToolUsed, UsageRecorded
 from aipa.core.kinds import Activity, Level, MessageKind, Purpose, Role, stage_of
-from aipa.core.run import raw_replies
+from aipa.core.run import live, raw_replies
 from aipa.core.run.tools import ToolRegistry
 from aipa.core.team.agents import AgentDef
 from aipa.providers import bounds
@@ -23,6 +23,7 @@ from aipa.providers.base import (
     ChatRequest,
     ContentDelta,
     Message,
+    PromptProgress,
     Provider,
     ThinkingDelta,
     ToolCall,
@@ -31,6 +32,7 @@ from aipa.providers.base import (
     Waiting,
     strip_think,
 )
+from aipa.providers.context import request_tokens
 
 log = logging.getLogger("aipa.runner")
 
@@ -77,6 +79,13 @@ def log_call(tally: Tally, agent: AgentDef, provider: Provider, model: str, purp
     )
 
 
+async def _tick(show: Callable[[], None]) -> None:
+    """Show an open call's state every second: its seconds move while nothing else does."""
+    while True:
+        await asyncio.sleep(live.TICK_SECONDS)
+        show()
+
+
 @dataclass(frozen=True)
 class CallResult:
     content: str
@@ -108,6 +117,7 @@ class Runner:
         # Awaited before each call of a run with its run id (the playbook's budget gate,
         # core/run/cost.py); it may pause the run there.
         self.before_call: Callable[[str], Awaitable[None]] | None = None
+        self.desk = live.Desk()  # the open calls (whom a queued call waits behind) and reading rates
 
     @property
     def max_tool_iterations(self) -> int:
@@ -220,43 +230,62 @@ class Runner:
             content = ""
             state: Activity | None = None
             last_flush = time.monotonic()
+            watch = live.Watch(agent.name, provider.name, self.desk, request_tokens(request))
 
-            def set_state(new: Activity) -> None:
+            def show(watch: live.Watch = watch) -> None:
+                """The call's live state: its AgentState when it changed, its progress always."""
                 nonlocal state
-                if new != state:
-                    state = new
-                    self.emit(AgentState(run_id, agent.name, new, task_id))
+                if watch.state != state:
+                    state = watch.state
+                    self.emit(AgentState(run_id, agent.name, watch.state, task_id))
+                self.emit(watch.snapshot(run_id, task_id, purpose))
 
-            set_state(Activity.QUEUED)  # until the first token: the server may be serving others
-            async for event in bounds.until(provider.stream(request), deadline):
-                if isinstance(event, ThinkingDelta):
-                    set_state(Activity.THINKING)
-                    thinking += event.text
-                    self.emit(
-                        AgentDelta(
-                            run_id, agent.name, "thinking", event.text, thinking, task_id, purpose, stage, revision
+            show()
+            ticker = asyncio.ensure_future(_tick(show))
+            try:
+                async for event in bounds.until(provider.stream(request), deadline):
+                    if isinstance(event, ThinkingDelta):
+                        watch.token(thinking=True)
+                        if state != watch.state:
+                            show()
+                        thinking += event.text
+                        self.emit(
+                            AgentDelta(
+                                run_id, agent.name, "thinking", event.text, thinking, task_id, purpose, stage, revision
+                            )
                         )
-                    )
-                elif isinstance(event, ContentDelta):
-                    set_state(Activity.STREAMING)
-                    content += event.text
-                    self.emit(
-                        AgentDelta(
-                            run_id, agent.name, "content", event.text, content, task_id, purpose, stage, revision
+                    elif isinstance(event, ContentDelta):
+                        watch.token(thinking=False)
+                        if state != watch.state:
+                            show()
+                        content += event.text
+                        self.emit(
+                            AgentDelta(
+                                run_id, agent.name, "content", event.text, content, task_id, purpose, stage, revision
+                            )
                         )
-                    )
-                elif isinstance(event, ToolCallEvent):
-                    calls.append(event.call)
-                elif isinstance(event, Usage):
-                    in_tok += event.input_tokens
-                    out_tok += event.output_tokens
-                    tally.input_tokens, tally.output_tokens = in_tok, out_tok
-                    tally.cached_input_tokens += getattr(event, "cached_input_tokens", 0)
-                elif isinstance(event, Waiting):  # no token for a while, but the server answers (bounds.py)
-                    self.emit(Notice(run_id, Level.INFO, bounds.waiting_text(agent.name, provider.name, event)))
-                if on_progress and time.monotonic() - last_flush >= FLUSH_SECONDS:
-                    last_flush = time.monotonic()
-                    on_progress(content, thinking)
+                    elif isinstance(event, ToolCallEvent):
+                        calls.append(event.call)
+                    elif isinstance(event, Usage):
+                        in_tok += event.input_tokens
+                        out_tok += event.output_tokens
+                        tally.input_tokens, tally.output_tokens = in_tok, out_tok
+                        tally.cached_input_tokens += getattr(event, "cached_input_tokens", 0)
+                    elif isinstance(event, PromptProgress):
+                        watch.prompt_progress(event.total, event.cached, event.processed, event.ms)
+                        show()
+                    elif isinstance(event, Waiting):  # no output for a while, but the server answers (bounds.py)
+                        if event.reason == "slow":  # a drip or a quiet reply: said once, as slow (never "queued")
+                            self.emit(Notice(run_id, Level.INFO, bounds.waiting_text(agent.name, provider.name, event)))
+                        else:  # busy with other requests: the card says queued
+                            watch.waiting()
+                        show()
+                    if on_progress and time.monotonic() - last_flush >= FLUSH_SECONDS:
+                        last_flush = time.monotonic()
+                        on_progress(content, thinking)
+            finally:
+                ticker.cancel()
+                watch.close()
             tally.tool_calls += len(calls)
             if not calls or tools is None:
                 break

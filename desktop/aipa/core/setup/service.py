@@ -316,8 +316,8 @@ class SetupService:
         def on_event(event) -> None:
             if isinstance(event, ev.StageStarted):
                 job.report(Progress(f"Stage: {event.stage}…"))
-            elif isinstance(event, ev.AgentState) and event.state in ("thinking", "streaming"):
-                job.report(Progress(f"{event.agent} is {event.state}…"))
+            elif isinstance(event, ev.AgentProgress):  # at least once a second while a model works
+                job.report(Progress(f"{event.agent}: {event.text}"))
 
         pipeline, close = self._trial(settings, AutoReviewer(confirm_tools=False), on_event)
         job.report(Progress(f"Running “{directive}” with {settings.provider} · {settings.model or 'default model'}…"))

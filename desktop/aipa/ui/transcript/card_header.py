@@ -18,6 +18,7 @@ HEADER_PIXMAPS = 128  # card header lines kept drawn
 
 STATUS_TEXT = {
     "queued": "◌ queued",
+    "reading": "◔ reading",
     "pending": "◌ queued",
     "waiting": "… waiting",
     "working": "… working",
@@ -144,6 +145,8 @@ class CardHeader:
     def right(self, item: ChatItem) -> tuple[str, str]:
         """The text on the right (state or verdict) and its colour."""
         theme = self.delegate.theme
+        if item.streaming and item.live and (item.content or item.thinking):  # writing: how fast, how long
+            return item.live, theme.state_color(item.status)
         if item.kind == "audit":
             if item.streaming:
                 return STATUS_TEXT.get(item.status, item.status), theme.state_color(item.status)

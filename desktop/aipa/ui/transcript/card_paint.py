@@ -216,10 +216,21 @@ class CardPainting:
         elif "placeholder" in cache.rects:
             painter.setFont(small)
             painter.setPen(QColor(t.dim))
-            label = (
-                "waiting for the model…" if item.status in ("waiting", "working", "streaming", "thinking") else "queued"
-            )
-            painter.drawText(cache.rects["placeholder"], int(Qt.AlignmentFlag.AlignLeft), label)
+            waiting = item.status in ("waiting", "working", "streaming", "thinking", "reading")
+            label = item.live or ("waiting for the model…" if waiting else "queued")
+            r = cache.rects["placeholder"]
+            if item.live_percent is not None:  # reading the prompt: how far, as a bar after the words
+                text_w = self.fm("small").horizontalAdvance(label) + 12
+                bar = QRect(r.left() + text_w, r.center().y() - 2, min(160, r.width() - text_w), 5)
+                if bar.width() > 30:
+                    painter.setPen(Qt.PenStyle.NoPen)
+                    painter.setBrush(QColor(_mix(item.color, t.card, 0.25)))
+                    painter.drawRoundedRect(bar, 2, 2)
+                    painter.setBrush(QColor(item.color))
+                    filled = bar.width() * item.live_percent // 100
+                    painter.drawRoundedRect(QRect(bar.left(), bar.top(), filled, 5), 2, 2)
+                painter.setPen(QColor(t.dim))
+            painter.drawText(r, int(Qt.AlignmentFlag.AlignLeft), label)
 
     def _paint_workers(self, painter: QPainter, item: ChatItem, r: QRect, small: QFont) -> None:
         """One line per worker: a branch in the lead's colour, its id, what it does, its state."""

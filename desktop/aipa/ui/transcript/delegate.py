@@ -252,7 +252,7 @@ class ChatDelegate(BodyRendering, CardPainting, QStyledItemDelegate):
             y += h
         elif "thinking" in rects and cache.thinking is not None:
             y -= 6  # the open thinking panel says the model is at work
-        elif item.streaming or item.status in ("queued", "waiting", "working", "pending"):
+        elif item.streaming or item.status in ("queued", "reading", "waiting", "working", "pending"):
             rects["placeholder"] = QRect(left, y, inner, small_h)
             y += small_h
         else:

@@ -32,6 +32,8 @@ class ChatItem:
     title: str = ""  # agent title (role) or card title
     label: str = ""  # task id, revision, ...
     status: str = ""  # task status or agent state
+    live: str = ""  # what its open model call is doing, in words (core AgentProgress.text)
+    live_percent: int | None = None  # how much of the prompt is read, while reading
     content: str = ""
     thinking: str = ""
     streaming: bool = False

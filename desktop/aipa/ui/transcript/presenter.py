@@ -196,7 +196,7 @@ class Presenter:
         self.pending.clear()
         for item in self.items.items():
             if item.streaming and item.key and (item.run_id == run_id or not run_id):
-                self.items.update(item.key, streaming=False, status=status)
+                self.items.update(item.key, streaming=False, status=status, live="", live_percent=None)
 
     # --- events -------------------------------------------------------------------------
 
@@ -220,12 +220,26 @@ class Presenter:
         if key and self.items.find(key) and e.state != "done":
             self._update(key, status=e.state)
 
+    def _progress(self, e: ev.AgentProgress) -> None:
+        """An open call's live state on its card (a card appears for it before its first token)."""
+        key = self._key(e.run_id, e.task_id, e.purpose)
+        if key is None:
+            return
+        item = self._ensure(key, e.agent, e.purpose, e.run_id, e.task_id)
+        if item.kind == "task" and item.status in ("done", "error"):
+            return
+        percent = e.percent if e.state == "reading" else None
+        changes: dict[str, Any] = dict(live=e.text, live_percent=percent)
+        if not item.content and e.state != "streaming":
+            changes["status"] = str(e.state)
+        self._update(key, **changes)
+
     def _message(self, e: ev.AgentMessage) -> None:
         key = self._key(e.run_id, e.task_id, e.purpose)
         if key is None:
             return
         self._ensure(key, e.agent, e.purpose, e.run_id, e.task_id)
-        changes: dict[str, Any] = dict(thinking=e.thinking, streaming=False)
+        changes: dict[str, Any] = dict(thinking=e.thinking, streaming=False, live="", live_percent=None)
         if e.purpose != Purpose.ROUTE:
             changes["content"] = e.content
         if e.purpose in (Purpose.CHAT, Purpose.SYNTHESIZE, Purpose.DIRECT, Purpose.AUDIT):
@@ -345,6 +359,7 @@ class Presenter:
 HANDLERS: dict[type, Callable[[Presenter, Any], None]] = {
     ev.AgentDelta: Presenter._delta,
     ev.AgentState: Presenter._agent_state,
+    ev.AgentProgress: Presenter._progress,
     ev.AgentMessage: Presenter._message,
     ev.RunStarted: Presenter._run_started,
     ev.StageStarted: Presenter._stage,
