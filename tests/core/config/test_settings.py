@@ -331,7 +331,7 @@ def test_every_aipa_variable_the_code_reads_is_known_so_none_is_warned_as_unknow
     read = set()
     for path in source.rglob("*.py"):
         read |= set(re.findall(r"environ(?:\.get\(|\[)\s*[\"'](AIPA_[A-Z_]+)", path.read_text(encoding="utf-8")))
-        read |= set(re.findall(r"ENV_VAR = \"(AIPA_[A-Z_]+)\"", path.read_text(encoding="utf-8")))
+        read |= set(re.findall(r"[A-Z_]*ENV[A-Z_]* = \"(AIPA_[A-Z_]+)\"", path.read_text(encoding="utf-8")))
     assert read and read <= set(env_names()) | OTHER_ENV_NAMES, read - set(env_names()) - OTHER_ENV_NAMES
     assert unknown_env(dict.fromkeys(read, "1")) == []
     assert unknown_env({"AIPA_LEAD_TIMOUT": "5"}) == [

@@ -222,8 +222,10 @@ ENV_ALIASES: dict[str, str] = {"AIPA_SESSION_LOG_RETENTION": "brief_retention"}
 # The variables that are not settings: where the data lives, switches for the bench and
 # the test suite (README, "Tests").
 OTHER_ENV_NAMES = frozenset(
-    {"AIPA_HOME", "AIPA_BASE_URL", "AIPA_GGUF_CATALOGUE", "AIPA_EXIT_AFTER_PAINT", "AIPA_TEST_CACHE",
-     "AIPA_SAVE_SCREENSHOT"}
+    {"AIPA_HOME", "AIPA_BASE_URL", "AIPA_GGUF_CATALOGUE", "AIPA_EXIT_AFTER_PAINT", "AIPA_SAVE_SCREENSHOT",
+     "AIPA_KEYRING_BACKENDS", "AIPA_SERVE_TOKEN",
+     # the test suite's own (an aipa it starts inherits them): not settings, never warned about
+     "AIPA_TEST_CACHE", "AIPA_TEST_MODEL", "AIPA_A11Y_DUMP", "AIPA_MCP_TRANSCRIPT", "AIPA_SERVE_TRANSCRIPT"}
 )  # fmt: skip
 _TRUE = ("1", "true", "yes", "on")
 _FALSE = ("0", "false", "no", "off")
