@@ -13,7 +13,6 @@ from aipa.core.config import catalogue
 from aipa.core.config.paths import Paths
 from aipa.core.facade import snippet
 from aipa.core.run.reviewer import AutoReviewer, Decision
-from aipa.core.session.transcript import Answered, Stamped
 from tests.support.reviewers import ScriptedReviewer
 
 DIRECTIVE = "Plan a three-day offsite for a 12-person team"
@@ -118,9 +117,9 @@ async def test_the_transcript_is_the_runs_events(app):
     result = await core.team(reviewer, seen.append).run("Offsite")
     stamped = core.transcript(result.session_id)
     # each stored row's events come after a Stamped with the row's time (replayed cards show it)
-    stamps = [e.at for e in stamped if isinstance(e, Stamped)]
-    assert stamps and stamps == sorted(stamps) and isinstance(stamped[0], Stamped)
-    replay = [e for e in stamped if not isinstance(e, Stamped)]
+    stamps = [e.at for e in stamped if isinstance(e, ev.Stamped)]
+    assert stamps and stamps == sorted(stamps) and isinstance(stamped[0], ev.Stamped)
+    replay = [e for e in stamped if not isinstance(e, ev.Stamped)]
     kinds = [type(e).__name__ for e in replay]
     assert kinds[0] == "RunStarted" and kinds[-1] == "RunFinished"
     routed = [e for e in replay if isinstance(e, ev.Routed)]
@@ -128,7 +127,7 @@ async def test_the_transcript_is_the_runs_events(app):
     assert [(e.mode, e.message, e.questions) for e in routed] == [(e.mode, e.message, e.questions) for e in live_routed]
     assert [e.revision for e in replay if isinstance(e, ev.DeliverableReady)] == [0, 1]
     assert [e.action for e in replay if isinstance(e, ev.ReviewDecided)] == ["edit", "accept"]
-    assert any(isinstance(e, Answered) and e.text == "A retreat" for e in replay)
+    assert any(isinstance(e, ev.Answered) and e.text == "A retreat" for e in replay)
     assert [e.verdict for e in replay if isinstance(e, ev.AuditReady)] == [
         e.verdict for e in seen if isinstance(e, ev.AuditReady)
     ]

@@ -8,10 +8,15 @@ from typing import TextIO
 
 from aipa.core import events as ev
 from aipa.core.config.secrets import redact
-from aipa.core.kinds import Level, Purpose, TaskStatus
+from aipa.core.kinds import Level, Purpose, TaskStatus, Verdict
 
 DIM, BOLD, RESET = "\033[2m", "\033[1m", "\033[0m"
-VERDICT_COLORS = {"PASS": "\033[32m", "PASS WITH NOTES": "\033[33m", "FLAG": "\033[33m", "REJECT": "\033[31m"}
+VERDICT_COLORS = {
+    Verdict.PASS: "\033[32m",
+    Verdict.PASS_WITH_NOTES: "\033[33m",
+    Verdict.FLAG: "\033[33m",
+    Verdict.REJECT: "\033[31m",
+}
 
 
 class StreamPrinter:

@@ -2,8 +2,8 @@
 
 The UI adapts them to Qt signals; the CLI prints them. Deltas carry both the new
 text (``delta``) and everything so far (``snapshot``), so a consumer that drops
-events (throttling) can still draw the latest state. Stages, purposes and statuses are
-the ``StrEnum``s of ``aipa.core.kinds`` (equal to their strings).
+events (throttling) can still draw the latest state. Stages, purposes, statuses and verdicts
+are the ``StrEnum``s of ``aipa.core.kinds`` (equal to their strings).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from aipa.core import kinds
-from aipa.core.kinds import Action, Activity, Level, Purpose, RouteMode, RunStatus, Stage
+from aipa.core.kinds import Action, Activity, Level, Purpose, RouteMode, RunStatus, Stage, Verdict
 
 
 @dataclass(frozen=True)
@@ -95,9 +95,6 @@ class TaskChanged:
     workers: tuple[dict, ...] = ()  # the lead's runtime workers ({"id", "task"} each), once complete
 
 
-TaskStatus = TaskChanged  # the event's former name, kept until the window uses TaskChanged
-
-
 @dataclass(frozen=True)
 class ToolUsed:
     run_id: str
@@ -119,7 +116,7 @@ class DeliverableReady:
 class AuditReady:
     run_id: str
     memo: str
-    verdict: str  # PASS | PASS WITH NOTES | FLAG | REJECT | NONE
+    verdict: Verdict
 
 
 @dataclass(frozen=True)
@@ -162,7 +159,7 @@ class RunFinished:
     run_id: str
     status: RunStatus  # DONE or REJECTED, as the database records it
     deliverable: str
-    verdict: str
+    verdict: Verdict | str  # as stored (a Verdict's text)
 
 
 @dataclass(frozen=True)
@@ -183,6 +180,33 @@ class UsageRecorded:
     extra: dict = field(default_factory=dict)
 
 
+# --- what a window adds: the Principal's own words, and the time of a replayed row -----
+
+
+@dataclass(frozen=True)
+class Answered:
+    """The Principal answered a clarifying question (the window shows it at once; a
+    replayed session gives it from the stored answer)."""
+
+    run_id: str
+    text: str
+
+
+@dataclass(frozen=True)
+class ChatSaid:
+    """The Principal wrote to one agent in a direct conversation."""
+
+    agent: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Stamped:
+    """The events after this one happened at ``at`` (epoch seconds): a stored row's time."""
+
+    at: float
+
+
 Event = (
     RunStarted
     | StageStarted
@@ -201,6 +225,9 @@ Event = (
     | RunFinished
     | RunFailed
     | UsageRecorded
+    | Answered
+    | ChatSaid
+    | Stamped
 )
 
 EventSink = Callable[[Event], None]

@@ -1,5 +1,5 @@
-"""The core's vocabulary: stages, call purposes, message kinds, statuses and review
-actions. They are ``StrEnum``s, so a member equals its string ("route" ==
+"""The core's vocabulary: stages, call purposes, message kinds, statuses, review
+actions and audit verdicts. They are ``StrEnum``s, so a member equals its string ("route" ==
 ``Stage.ROUTE``), the database keeps the same text, and readers that compare with plain
 strings keep working.
 """
@@ -159,6 +159,20 @@ class Action(StrEnum):
     ACCEPT = "accept"
     EDIT = "edit"
     REJECT = "reject"
+
+
+class Verdict(StrEnum):
+    """The auditor's verdict on a deliverable (the memo's last ``VERDICT:`` line)."""
+
+    PASS = "PASS"
+    PASS_WITH_NOTES = "PASS WITH NOTES"
+    FLAG = "FLAG"
+    REJECT = "REJECT"
+    NONE = "NONE"  # the memo has no VERDICT line (or no audit ran)
+
+
+# The verdicts an auditor can give (all but NONE), best first.
+GIVEN_VERDICTS = (Verdict.PASS, Verdict.PASS_WITH_NOTES, Verdict.FLAG, Verdict.REJECT)
 
 
 class Activity(StrEnum):

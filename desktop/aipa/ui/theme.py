@@ -14,8 +14,9 @@ from PySide6.QtGui import QColor, QFont, QGuiApplication, QIcon, QPalette
 from PySide6.QtWidgets import QApplication
 
 from aipa.core.config.paths import shipped_dir
+from aipa.core.kinds import Verdict
 
-VERDICT_LEVEL = {"PASS": "ok", "PASS WITH NOTES": "warn", "FLAG": "warn", "REJECT": "bad"}
+VERDICT_LEVEL = {Verdict.PASS: "ok", Verdict.PASS_WITH_NOTES: "warn", Verdict.FLAG: "warn", Verdict.REJECT: "bad"}
 
 # Which of a theme's inks each state is drawn in (``Theme.state_color``: every theme's
 # own, which meet WCAG AA on that theme's backgrounds).

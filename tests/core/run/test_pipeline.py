@@ -223,7 +223,7 @@ async def test_cancel_marks_run_interrupted_and_resume_skips_finished_leads(app)
     settings = app.settings.with_changes(max_parallel_leads=1)
     pipeline, seen = _pipeline(app, settings=settings, tps=400)
     task = asyncio.ensure_future(pipeline.run(DIRECTIVE))
-    while not any(isinstance(e, ev.TaskStatus) and e.status == "complete" for e in seen):
+    while not any(isinstance(e, ev.TaskChanged) and e.status == "complete" for e in seen):
         await asyncio.sleep(0.01)
     task.cancel()
     with pytest.raises(asyncio.CancelledError):

@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from aipa.core.kinds import Verdict
 from aipa.core.text.parsing import (
-    NO_VERDICT,
     ParseError,
     extract_json,
     fallback_routing,
@@ -128,8 +128,8 @@ def test_routing_schema_constrains_agents():
         ("**VERDICT:** pass with notes", "PASS WITH NOTES"),
         ("Verdict - FLAG\n", "FLAG"),
         ("VERDICT: PASS\n...on reflection\nVERDICT: REJECT", "REJECT"),
-        ("Looks fine I guess.", NO_VERDICT),
-        ("", NO_VERDICT),
+        ("Looks fine I guess.", Verdict.NONE),
+        ("", Verdict.NONE),
         ("<think>VERDICT: REJECT</think>VERDICT: PASS", "PASS"),
     ],
 )
@@ -139,7 +139,7 @@ def test_parse_verdict(memo, verdict):
 
 @given(st.text(max_size=200))
 def test_parse_verdict_total(text):
-    assert parse_verdict(text) in ("PASS", "PASS WITH NOTES", "FLAG", "REJECT", NO_VERDICT)
+    assert parse_verdict(text) in set(Verdict)
 
 
 def test_task_letters():

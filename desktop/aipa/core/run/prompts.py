@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from aipa.core.kinds import GIVEN_VERDICTS
 from aipa.core.team.agents import AgentDef
 
 
@@ -106,14 +107,17 @@ def _revision(feedback: str, previous: str) -> list[str]:
     ]
 
 
+# "VERDICT: PASS, VERDICT: PASS WITH NOTES, VERDICT: FLAG or VERDICT: REJECT"
+_VERDICT_LINES = ", ".join(f"VERDICT: {v}" for v in GIVEN_VERDICTS[:-1]) + f" or VERDICT: {GIVEN_VERDICTS[-1]}"
+
+
 def audit(directive: str, deliverable: str) -> str:
     return (
         f"Audit this deliverable against the Principal's directive.\n\n"
         f"<directive>\n{directive}\n</directive>\n\n"
         f"<deliverable>\n{deliverable}\n</deliverable>\n\n"
         "Write a short memo: what holds up, what is wrong or missing, what to check. "
-        "End with exactly one line: VERDICT: PASS, VERDICT: PASS WITH NOTES, "
-        "VERDICT: FLAG or VERDICT: REJECT."
+        "End with exactly one line: " + _VERDICT_LINES + "."
     )
 
 

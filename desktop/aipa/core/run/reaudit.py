@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from aipa import errors
 from aipa.core.events import AuditReady, StageStarted
-from aipa.core.kinds import Stage
+from aipa.core.kinds import Stage, Verdict
 from aipa.core.run import prompts
-from aipa.core.text.parsing import NO_VERDICT, parse_verdict
+from aipa.core.text.parsing import parse_verdict
 
 
 def audit_target(store, session_id: str | None):
@@ -37,7 +37,7 @@ async def reaudit(pipeline, run_id: str) -> AuditReady:
     )
     verdict = parse_verdict(result.content)
     store.add_message(run.session_id, "assistant", result.content, agent=auditor.name, run_id=run.run_id, kind="audit")
-    if verdict != NO_VERDICT:
+    if verdict != Verdict.NONE:
         store.update_run(run.run_id, verdict=verdict)
     event = AuditReady(run.run_id, result.content, verdict)
     pipeline.emit(event)

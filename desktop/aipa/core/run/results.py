@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from aipa.core.kinds import RunStatus
-from aipa.core.text.parsing import NO_VERDICT
+from aipa.core.kinds import RunStatus, Verdict
 
 
 @dataclass(frozen=True)
@@ -15,7 +14,7 @@ class RunResult:
     session_id: str
     status: RunStatus  # done | rejected | suspended (failed and interrupted raise)
     deliverable: str = ""
-    verdict: str = NO_VERDICT
+    verdict: Verdict | str = Verdict.NONE
     memo: str = ""
     decision: str = ""  # accept | reject | "" when no review happened
     mode: str = ""

@@ -3,47 +3,23 @@ their checkpoints) turned back into the events a live run emitted, in the order 
 came. A window draws a stored session by feeding these to the same code that draws a
 live run, so both look the same (DESIGN §2).
 
-Two more events stand for what the Principal typed outside the pipeline's own events:
-an answer to a clarifying question and a message in a direct conversation. A third,
-``Stamped``, goes before each stored row's events with the time the row was written
-(a live run's events happen now; a replayed row's happened then)."""
+Besides the pipeline's own events it gives what the Principal typed (``Answered``, a
+clarifying question's answer; ``ChatSaid``, a message in a direct conversation) and
+``Stamped`` before each stored row's events, with the time the row was written (a live
+run's events happen now; a replayed row's happened then)."""
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 
 from aipa.core import events as ev
-from aipa.core.kinds import RouteMode, RunStatus, Stage, TaskStatus
+from aipa.core.kinds import RouteMode, RunStatus, Stage, TaskStatus, Verdict
 
 STOPPED_HINT = "continue it with /resume"
 
 
-@dataclass(frozen=True)
-class Answered:
-    """The Principal answered a clarifying question."""
-
-    run_id: str
-    text: str
-
-
-@dataclass(frozen=True)
-class Stamped:
-    """The events after this one happened at ``at`` (epoch seconds): a stored row's time."""
-
-    at: float
-
-
 def _stamp(when) -> list:
-    return [Stamped(when.timestamp())] if when is not None else []
-
-
-@dataclass(frozen=True)
-class ChatSaid:
-    """The Principal wrote to one agent in a direct conversation."""
-
-    agent: str
-    text: str
+    return [ev.Stamped(when.timestamp())] if when is not None else []
 
 
 def suspended_reason(run, store) -> str:
@@ -91,26 +67,24 @@ class _Run:
             return []
         self.shown_tasks.add(task_id)
         run_id, agent = self.run.run_id, task.assigned_to
-        out: list = [ev.TaskStatus(run_id, task_id, agent, task.title, TaskStatus.PENDING)]
+        out: list = [ev.TaskChanged(run_id, task_id, agent, task.title, TaskStatus.PENDING)]
         if task.status == "pending":
             return out
-        out.append(ev.TaskStatus(run_id, task_id, agent, task.title, TaskStatus.IN_PROGRESS))
+        out.append(ev.TaskChanged(run_id, task_id, agent, task.title, TaskStatus.IN_PROGRESS))
         if task.status in ("complete", "error"):
             if task.output or task.thinking:
                 out.append(ev.AgentMessage(run_id, agent, task.output, task.thinking, task_id, "lead"))
             workers = tuple(task.workers) if task.status == "complete" else ()
-            out.append(ev.TaskStatus(run_id, task_id, agent, task.title, task.status, task.error or "", workers))
+            out.append(ev.TaskChanged(run_id, task_id, agent, task.title, task.status, task.error or "", workers))
         elif task.output:  # cut short: what it had written so far, still streaming when it stopped
             out.append(ev.AgentDelta(run_id, agent, "content", "", task.output, task_id, "lead"))
         return out
 
     def end_events(self, store) -> list:
-        from aipa.core.text.parsing import NO_VERDICT  # pydantic loads off the window's first paint (issue 13)
-
         run = self.run
         if run.status in ("done", "rejected"):
             status = RunStatus.REJECTED if run.status == "rejected" or self.rejected else RunStatus.DONE
-            return [ev.RunFinished(run.run_id, status, run.deliverable or "", run.verdict or NO_VERDICT)]
+            return [ev.RunFinished(run.run_id, status, run.deliverable or "", run.verdict or Verdict.NONE)]
         if run.status == "suspended":
             return [ev.RunSuspended(run.run_id, suspended_reason(run, store))]
         if run.status == "interrupted":
@@ -166,13 +140,13 @@ def _message_events(m, replay: _Run | None, session_id: str) -> list:
         if m.kind != "chat":
             return []
         if m.role == "user":
-            return [ChatSaid(m.agent, m.content)]
+            return [ev.ChatSaid(m.agent, m.content)]
         return [ev.AgentMessage("", m.agent, m.content, m.thinking, None, "chat")]
     run_id = replay.run.run_id
     if m.kind == "directive":
         return [ev.RunStarted(run_id, session_id, m.content)]
     if m.kind == "answer":
-        return [Answered(run_id, m.content)]
+        return [ev.Answered(run_id, m.content)]
     if m.kind == "routing":
         return [
             ev.StageStarted(run_id, Stage.ROUTE),

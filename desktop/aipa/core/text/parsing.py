@@ -13,11 +13,10 @@ from typing import Annotated, Any, ClassVar, Literal, TypeVar, get_args
 from pydantic import AliasChoices, BaseModel, BeforeValidator, Field
 from pydantic.json_schema import SkipJsonSchema
 
+from aipa.core.kinds import Verdict
 from aipa.core.text.shapes import Shape, Text, Texts, check, hint, reply_schema, texts
 
 M = TypeVar("M", bound=BaseModel)
-
-NO_VERDICT = "NONE"
 
 
 class ParseError(ValueError):
@@ -245,12 +244,12 @@ def fallback_routing(directive: str, leads: list[tuple[str, str]], limit: int = 
 _VERDICT = re.compile(r"verdict\W{0,6}\s*(pass\s+with\s+notes|pass|flag|reject)\b", re.I)
 
 
-def parse_verdict(memo: str) -> str:
+def parse_verdict(memo: str) -> Verdict:
     """The memo's verdict (the last ``VERDICT:`` line wins); NONE when there is none."""
     matches = _VERDICT.findall(_THINK.sub("", memo or ""))
     if not matches:
-        return NO_VERDICT
-    return re.sub(r"\s+", " ", matches[-1]).upper()
+        return Verdict.NONE
+    return Verdict(re.sub(r"\s+", " ", matches[-1]).upper())
 
 
 def task_letter(index: int) -> str:

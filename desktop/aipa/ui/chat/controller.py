@@ -17,7 +17,6 @@ from aipa import errors
 from aipa.core import events as ev
 from aipa.core.config.settings import Settings
 from aipa.core.kinds import Activity, RunStatus, TaskStatus
-from aipa.core.session.transcript import Answered, ChatSaid
 from aipa.ui.chat import commands
 from aipa.ui.chat.attachments import Material
 from aipa.ui.chat.connection import ConnectionCheck
@@ -136,7 +135,7 @@ class Controller(OneOperation, QObject):
 
     def _show_answers(self, run_id: str, answers: dict) -> None:
         for answer in answers.values():
-            self.presenter.apply(Answered(run_id, answer))
+            self.presenter.apply(ev.Answered(run_id, answer))
 
     def _settle_agents(self, error: bool = False) -> None:
         for row in self.agents.rows():
@@ -204,7 +203,7 @@ class Controller(OneOperation, QObject):
     async def _chat(self, text: str):
         chat = self.team.chat(self.direct_agent, self.session_id)
         self.sessions.set_current(chat.session_id)
-        self.presenter.apply(ChatSaid(chat.agent.name, text))
+        self.presenter.apply(ev.ChatSaid(chat.agent.name, text))
         return await chat.send(text)
 
     async def stop(self) -> None:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QAbstractTextDocumentLayout, QColor, QPainter, QPalette, QPen
 
+from aipa.core.kinds import GIVEN_VERDICTS
 from aipa.ui.transcript.card_header import STATUS_TEXT
 from aipa.ui.transcript.model import ChatItem, words
 
@@ -99,7 +100,7 @@ class CardPainting:
             return (
                 t.card,
                 t.verdict_color(item.verdict, item.color),
-                2.5 if item.verdict in ("PASS", "PASS WITH NOTES", "FLAG", "REJECT") else 1.5,
+                2.5 if item.verdict in GIVEN_VERDICTS else 1.5,
             )
         if item.kind == "task":
             return t.card, _mix(item.color, t.card, 0.55), 1.2

@@ -17,7 +17,6 @@ from collections.abc import Callable, Iterable
 from aipa.core import events as ev
 from aipa.core.kinds import Action, Level, Purpose, RouteMode, RunStatus, Stage, TaskStatus
 from aipa.core.run.workers import WorkerProgress, worker_progress
-from aipa.core.session.transcript import Answered, ChatSaid, Stamped
 from aipa.ui.transcript.model import ChatItem
 from aipa.ui.transcript.slicer import drain
 
@@ -389,15 +388,15 @@ class Presenter:
         else:
             self.notice(plain(f"✗ {e.error}" + (f" — {e.hint}" if e.hint else "")), Level.ERROR, e.run_id)
 
-    def _answered(self, e: Answered) -> None:
+    def _answered(self, e: ev.Answered) -> None:
         self.items.append(ChatItem("answer", content=e.text, run_id=e.run_id))
 
-    def _stamped(self, e: Stamped) -> None:
+    def _stamped(self, e: ev.Stamped) -> None:
         """A replayed row's time: the rows it draws show it (a live row gets the time now)."""
         if isinstance(self.items, ItemList):
             self.items.clock = e.at
 
-    def _chat_said(self, e: ChatSaid) -> None:
+    def _chat_said(self, e: ev.ChatSaid) -> None:
         self._chat_seq += 1
         self.items.append(ChatItem("chat_user", content=e.text, agent=e.agent))
 
@@ -418,7 +417,7 @@ HANDLERS: dict[type, Callable[[Presenter, object], None]] = {
     ev.RunSuspended: Presenter._suspended,
     ev.RunFinished: Presenter._finished,
     ev.RunFailed: Presenter._failed,
-    Answered: Presenter._answered,
-    ChatSaid: Presenter._chat_said,
-    Stamped: Presenter._stamped,
+    ev.Answered: Presenter._answered,
+    ev.ChatSaid: Presenter._chat_said,
+    ev.Stamped: Presenter._stamped,
 }
