@@ -122,7 +122,7 @@ async def _dispatch(args) -> int:
 async def cmd_runs(args) -> int:
     from aipa.app import build
     from aipa.cli.runs import warn
-    from aipa.core.run import clarify
+    from aipa.core.run import call_states, clarify
 
     app = build()
     warn(app)
@@ -130,6 +130,7 @@ async def cmd_runs(args) -> int:
         clarify.lapse_all(app.store, app.settings)  # a lapsed question set's deadline policy runs now
         runs = app.store.list_runs(limit=args.limit)
         gates = {r.run_id: clarify.describe(app.store, app.settings, r.run_id) for r in runs}
+        calls = {r.run_id: call_states.of_run(app.store, r.run_id) for r in runs}  # ok / re-asked / fell back
     finally:
         await app.aclose()
     rows = [
@@ -143,6 +144,8 @@ async def cmd_runs(args) -> int:
             "started_at": r.started_at.isoformat(),
             "verdict": r.verdict or "",
             "clarify": gates[r.run_id],
+            "stages": calls[r.run_id]["states"],
+            "cut": calls[r.run_id]["cut"],
         }
         for r in runs
     ]

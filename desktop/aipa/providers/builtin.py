@@ -177,8 +177,10 @@ class BuiltinProvider:
         raise ModelMissingError(f"builtin: model {name!r} is not in {folder} (available: {have})", hint=IMPORT_HINT)
 
     def request_extras(self, request: ChatRequest) -> dict[str, Any]:
-        """llama.cpp's own request fields: sampling, and thinking on or off."""
-        extras: dict[str, Any] = dict(self.sampling)
+        """llama.cpp's own request fields: sampling, thinking on or off, and the prompt
+        cache (its default, said explicitly: every run's calls share their first words,
+        ``prompts.TEAM``, and an agent's route and synthesis calls their system prompt)."""
+        extras: dict[str, Any] = {**self.sampling, "cache_prompt": True}
         if request.think is not None:
             extras["chat_template_kwargs"] = {"enable_thinking": request.think}
         return extras

@@ -20,6 +20,7 @@ from aipa.core.team.agents import AgentDef
 from aipa.providers.base import (
     ChatRequest,
     ContentDelta,
+    Done,
     Message,
     Provider,
     ThinkingDelta,
@@ -48,6 +49,7 @@ class CallResult:
     seconds: float
     provider: str
     model: str
+    cut: bool = False  # the reply reached its output budget (finish reason "length")
 
 
 class Runner:
@@ -90,9 +92,11 @@ class Runner:
         tools: ToolRegistry | None = None,
         tags: dict[str, str] | None = None,
         on_progress: Progress | None = None,
+        max_tokens: int = 0,
     ) -> CallResult:
         """Run one call (and its tool loop). Raises ProviderError subclasses. ``revision``
-        counts regenerations of the stage's output after an Edit (carried by its events)."""
+        counts regenerations of the stage's output after an Edit (carried by its events).
+        ``max_tokens``: this call's output budget (default: the stage's, from the settings)."""
         await asyncio.sleep(0)  # the previous stage's writes and events are done: let a window paint them
         provider, model = self.resolve(agent)
         stage = stage_of(purpose)
@@ -101,13 +105,15 @@ class Runner:
         history = list(messages)
         content = thinking = ""
         in_tok = out_tok = 0
+        budget = output_budget(agent, limits, purpose, max_tokens)
+        finish = ""
         started = time.monotonic()
         for _ in range(limits.max_tool_iterations + 1):
             request = ChatRequest(
                 model=model,
                 messages=tuple(history),
                 temperature=agent.temperature,
-                max_tokens=min(agent.max_tokens, limits.max_output_tokens or agent.max_tokens),
+                max_tokens=budget,
                 tools=specs,
                 json_schema=json_schema,
                 think=agent.think,
@@ -148,6 +154,8 @@ class Runner:
                 elif isinstance(event, Usage):
                     in_tok += event.input_tokens
                     out_tok += event.output_tokens
+                elif isinstance(event, Done):
+                    finish = event.finish_reason
                 elif isinstance(event, Waiting):  # no token yet, but the server answers its health check
                     text = f"{agent.name}: {provider.name} is busy; queued behind another request, still waiting"
                     self.emit(Notice(run_id, Level.INFO, text))
@@ -163,6 +171,9 @@ class Runner:
             content += "\n\n(Stopped: the tool-call limit was reached.)"
             log.warning("%s hit the tool-call limit (%d)", agent.name, limits.max_tool_iterations)
         seconds = time.monotonic() - started
+        cut = finish == "length"
+        if cut:
+            log.info("%s's %s reply was cut at its budget of %d tokens", agent.name, purpose, budget)
         raw = raw_replies.RawReply(
             agent.name,
             str(purpose),
@@ -180,10 +191,10 @@ class Runner:
         content = strip_think(content) if "<think>" in content else content.strip()
         if on_progress:
             on_progress(content, thinking)
-        self.emit(AgentMessage(run_id, agent.name, content, thinking, task_id, purpose, stage, revision))
+        self.emit(AgentMessage(run_id, agent.name, content, thinking, task_id, purpose, stage, revision, cut))
         self.emit(AgentState(run_id, agent.name, Activity.DONE, task_id))
         self._record(agent, provider, model, run_id, session_id, purpose, in_tok, out_tok, seconds)
-        return CallResult(content, thinking, in_tok, out_tok, seconds, provider.name, model)
+        return CallResult(content, thinking, in_tok, out_tok, seconds, provider.name, model, cut)
 
     async def _run_tool(
         self,
@@ -237,3 +248,13 @@ class Runner:
             seconds=seconds,
             purpose=purpose,
         )
+
+
+def output_budget(agent: AgentDef, limits: Settings, purpose: Purpose | str, explicit: int = 0) -> int:
+    """A call's max_tokens: the agent's own, no more than the call's budget (``explicit``,
+    else the stage's setting) and no more than the global ``max_output_tokens`` cap."""
+    budget = agent.max_tokens
+    for cap in (explicit or limits.output_budget(str(purpose)), limits.max_output_tokens):
+        if cap:
+            budget = min(budget, cap)
+    return budget

@@ -13,7 +13,7 @@ from typing import Annotated, Any, ClassVar, Literal, TypeVar, get_args
 from pydantic import AliasChoices, BaseModel, BeforeValidator, Field
 from pydantic.json_schema import SkipJsonSchema
 
-from aipa.core.kinds import Verdict
+from aipa.core.kinds import GIVEN_VERDICTS, Verdict
 from aipa.core.text.shapes import Shape, Text, Texts, check, hint, reply_schema, texts
 
 M = TypeVar("M", bound=BaseModel)
@@ -250,6 +250,30 @@ def parse_verdict(memo: str) -> Verdict:
     if not matches:
         return Verdict.NONE
     return Verdict(re.sub(r"\s+", " ", matches[-1]).upper())
+
+
+# The short second call when a memo has no VERDICT line: one field, four words.
+VERDICT_SCHEMA: dict = {
+    "type": "object",
+    "properties": {"verdict": {"type": "string", "enum": [str(v) for v in GIVEN_VERDICTS]}},
+    "required": ["verdict"],
+}
+_BARE_VERDICT = re.compile(r"\b(pass\s+with\s+notes|pass|flag|reject)\b", re.I)
+
+
+def parse_verdict_reply(text: str) -> Verdict:
+    """The verdict of the short verdict call: ``{"verdict": ...}``, or (a server that
+    ignored the constraint) one verdict word alone; raises ParseError otherwise."""
+    try:
+        data = extract_json(text)
+    except ParseError:
+        data = None
+    value = data.get("verdict") if isinstance(data, dict) else None
+    words = _BARE_VERDICT.findall(value if isinstance(value, str) else _THINK.sub("", text or ""))
+    found = {re.sub(r"\s+", " ", w).upper() for w in words}
+    if len(found) != 1:
+        raise ParseError('the reply must be {"verdict": "PASS" | "PASS WITH NOTES" | "FLAG" | "REJECT"}')
+    return Verdict(found.pop())
 
 
 def task_letter(index: int) -> str:
