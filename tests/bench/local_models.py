@@ -18,6 +18,10 @@ two tables compare like with like:
 - audit: ok when a verdict was parsed at the first call, re-asked when it took a second
   call, fell back when the verdict is ``NONE``.
 
+Where the result reports its own states (``stages``, since issue 20) they are used
+instead: they also know what the counts cannot (a verdict call that fell back to FLAG).
+A "direct" route puts its answer in ``synthesize`` when it takes a call of its own.
+
 Run it only under ``flock /tmp/aipa-llm.lock`` (real models, one at a time machine-wide).
 """
 
@@ -81,11 +85,17 @@ def run_directive(code: Path, base_url: str, directive: str, home: Path, setting
         lead_fallbacks = sum(f.startswith("lead") for f in fallbacks)
         reasked = calls["lead"] > leads
         stages["lead"] = ["fell back"] * lead_fallbacks + ["re-asked" if reasked else "ok"] * (leads - lead_fallbacks)
-    if calls["synthesize"] or "synthesize" in fallbacks:
-        stages["synthesize"] = ["fell back" if "synthesize" in fallbacks else "ok"]
+    if calls["synthesize"] or calls["direct"] or {"synthesize", "direct"} & set(fallbacks):
+        stages["synthesize"] = ["fell back" if {"synthesize", "direct"} & set(fallbacks) else "ok"]
     if calls["audit"]:
         verdict = result.get("verdict") or "NONE"
         stages["audit"] = ["fell back" if verdict == "NONE" else "re-asked" if calls["audit"] > 1 else "ok"]
+    reported = result.get("stages")
+    if reported:  # the code reports its own states (issue 20): take them, they know what the counts can't
+        stages = {}
+        for label, state in reported.items():
+            stage = label.split(" ", 1)[0]
+            stages.setdefault("synthesize" if stage == "direct" else stage, []).append(state)
     return {
         "directive": directive,
         "status": result.get("status"),
@@ -117,7 +127,8 @@ def table(runs: list[dict]) -> dict:
         "errors": len(runs) - len(done),
         "modes": dict(Counter(r["mode"] for r in done)),
         "stages": shares,
-        "verdicts_parsed": f"{sum(r['verdict'] not in (None, 'NONE') for r in audited)}/{len(audited)}",
+        # a verdict the model gave (in the memo or the short verdict call), not a fallback's
+        "verdicts_parsed": f"{sum(r['stages']['audit'][0] != 'fell back' for r in audited)}/{len(audited)}",
         "median_prompt_tokens": statistics.median(r["prompt_tokens"] for r in done) if done else None,
         "median_completion_tokens": statistics.median(r["completion_tokens"] for r in done) if done else None,
         "median_wall_s": round(statistics.median(r["wall_s"] for r in done), 1) if done else None,
