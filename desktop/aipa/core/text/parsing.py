@@ -137,13 +137,28 @@ class Routing(Shape):
         return cls.model_validate(data)
 
 
+# Bounds for constrained decoding (characters): a small model held to a grammar with
+# unbounded strings can write one until its budget runs out and never close the JSON.
+# The message holds a direct answer, so it has the route budget's room (512 tokens).
+ROUTE_BOUNDS = {"message": 2000, "title": 80, "instructions": 800, "question": 200}
+MAX_QUESTIONS = 3  # what the route request asks for
+
+
 def routing_schema(lead_names: list[str]) -> dict:
-    """JSON schema for the routing decision (used for constrained decoding)."""
+    """JSON schema for the routing decision (used for constrained decoding): the lead
+    names as an enum, every string bounded, at most one brief per lead."""
     schema = reply_schema(Routing)
-    briefs = schema["properties"]["briefs"]
+    props = schema["properties"]
+    props["message"]["maxLength"] = ROUTE_BOUNDS["message"]
+    briefs = props["briefs"]
     briefs["maxItems"] = max(1, len(lead_names))
+    brief = briefs["items"]["properties"]
+    brief["title"]["maxLength"] = ROUTE_BOUNDS["title"]
+    brief["instructions"]["maxLength"] = ROUTE_BOUNDS["instructions"]
     if lead_names:
-        briefs["items"]["properties"]["agent"]["enum"] = list(lead_names)
+        brief["agent"]["enum"] = list(lead_names)
+    props["questions"]["maxItems"] = MAX_QUESTIONS
+    props["questions"]["items"]["maxLength"] = ROUTE_BOUNDS["question"]
     return schema
 
 
