@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from aipa.core.run.prompts import TEAM
 from aipa.providers.engine_threads import choose as choose_threads
 from tests.support import anthropic_double as ad
 from tests.support.cli import aipa, aipa_json, write_settings
@@ -121,7 +122,8 @@ def test_each_agent_thinks_or_not_as_its_file_says(tmp_path) -> None:
     assert proc.returncode == 0, proc.stderr[-3000:]
     sent: dict[str, set] = {}
     for request in double.chat_requests:
-        agent = request.body["messages"][0]["content"].split(",")[0].removeprefix("You are ")
+        own = request.body["messages"][0]["content"].removeprefix(TEAM + "\n\n")  # the agent's own prompt
+        agent = own.split(",")[0].removeprefix("You are ")
         sent.setdefault(agent, set()).add(request.body.get("think", "unset"))
     assert sent.pop("Atlas") == {False} and sent.pop("Cole") == {True}
     assert sent and all(values == {"unset"} for values in sent.values()), sent
