@@ -122,3 +122,29 @@ def test_the_verdict_reply_parses_json_or_one_bare_word():
     for bad in ("", "PASS or REJECT", '{"verdict": "maybe"}'):
         with pytest.raises(ParseError):
             parse_verdict_reply(bad)
+
+
+async def test_a_routing_reply_cut_at_its_budget_keeps_what_came_before_the_cut(app):
+    cut_off = (
+        '{"mode": "delegate", "message": "Two leads.", "briefs": [{"agent": "Atlas", "title": "Venues", '
+        '"instructions": "Find three venues near the city"}, {"agent": "Cole", "title": "Plan", "instructions": "Draw'
+    )
+
+    def script(request):
+        return cut_off + " up the days " * 50 if request.purpose == "route" else demo_script(request)
+
+    result, calls, _ = await _run(app, script, route_max_tokens=len(cut_off.split()) + 2)
+    assert [t["assigned_to"] for t in result.tasks] == ["Atlas", "Cole"]
+    assert result.stages["route"] == "ok" and "route" in result.cut and result.fallbacks == []
+    assert len([c for c in calls if c.purpose == "route"]) == 1  # no re-ask needed
+
+
+def test_close_truncated_drops_the_unfinished_item_and_closes_the_rest():
+    from aipa.core.text.truncated import close_truncated
+
+    assert close_truncated('{"mode": "direct", "message": "The answer is') == {
+        "mode": "direct",
+        "message": "The answer is",
+    }
+    assert close_truncated('{"a": [1, 2, {"b": "c"}, {"d": ') == {"a": [1, 2, {"b": "c"}, {}]}
+    assert close_truncated("no json here") is None and close_truncated('{"mo') is None

@@ -33,6 +33,7 @@ from aipa.core.session.memory import StandingBrief
 from aipa.core.team.agent_registry import AgentRegistry
 from aipa.core.team.agents import AgentDef
 from aipa.core.text.parsing import ParseError
+from aipa.core.text.truncated import parse_closed
 from aipa.providers.base import Message
 
 log = logging.getLogger("aipa.pipeline")
@@ -317,6 +318,10 @@ class Playbook:
             self._mark(run, str(stage), OK, cut=cut)
             return parsed
         except ParseError as first:
+            repaired = parse_closed(content, parse) if cut else None
+            if repaired is not None:  # cut at its budget, but what came before the cut is usable
+                self._mark(run, str(stage), OK, cut=True)
+                return repaired
             log.warning("run %s: %s output invalid (%s); asking again", run.run_id, stage, first)
             self.emit(Notice(run.run_id, Level.WARNING, f"{stage}: invalid output ({first}); asking again"))
             # The re-ask needs the error, not the whole bad reply: a long one would crowd a small context.
@@ -326,7 +331,12 @@ class Playbook:
                 again = await call({"reask": "yes"})
                 if prompts.echoes_reask(again):  # the model repeated our words: never an answer
                     raise ParseError("the reply to the re-ask only repeated it")
-                parsed = parse(again)
+                try:
+                    parsed = parse(again)
+                except ParseError:
+                    parsed = parse_closed(again, parse) if cut else None
+                    if parsed is None:
+                        raise
             except (ParseError, errors.ContextTooLongError) as second:
                 self._fell_back(run, stage, str(second))
                 return None
