@@ -38,23 +38,24 @@ def route(
 ) -> str:
     """The routing request. The part that does not change between directives (the team,
     the reply's shape) comes first, so a server that caches prompt prefixes reuses it."""
-    modes = '"delegate" or "direct"' + (' or "clarify"' if allow_clarify else "")
     parts = [
         "Your leads:",
         roster(leads),
         "",
-        f"Reply with ONE JSON object, nothing else. mode is {modes}:",
-        '- delegate: {"mode": "delegate", "message": "<one sentence to the Principal>", '
-        '"briefs": [{"agent": "<lead name>", "title": "<short title>", "instructions": "<what to produce>"}]} '
-        "(one brief per lead needed, names from the list only)",
-        "- direct, for a simple question you answer yourself: "
-        '{"mode": "direct", "message": "<the full answer, markdown>"}',
+        "Reply with ONE JSON object, nothing else, in one of these shapes:",
+        '- direct, ONLY for a simple question you answer in a few sentences: {"mode": "direct", "message": "<answer>"}',
     ]
     if allow_clarify:
         parts.append(
             '- clarify, only if you cannot proceed without facts only the Principal has: {"mode": "clarify", '
             '"message": "...", "questions": ["<question> (default: <what you will assume>)"]} (at most 3)'
         )
+    parts.append(
+        "- delegate, for any task (a plan, a document, a comparison, research, a design): the usual case: "
+        '{"mode": "delegate", "message": "<one sentence>", "briefs": [{"agent": "<lead name>", '
+        '"title": "<short title>", "instructions": "<what to produce>"}]} '
+        "(one brief per lead needed, names from the list)"
+    )
     parts += ["", f"<directive>\n{directive}\n</directive>"]
     if answers:
         parts += ["", "The Principal answered your questions:"]
