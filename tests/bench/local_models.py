@@ -136,17 +136,26 @@ def table(runs: list[dict]) -> dict:
     }
 
 
-def run_family(family: str, code: Path, n: int, settings: dict) -> dict:
+def run_family(family: str, code: Path, n: int, settings: dict, start: int = 0) -> dict:
     path = test_model.model_path(family)
     runs = []
     with (
         start_llama_server(path, n_ctx=16384, n_parallel=4, threads=THREADS, timeout=180) as server,
         tempfile.TemporaryDirectory(prefix="aipa-local-bench-") as tmp,
     ):
-        for i, directive in enumerate(DIRECTIVES[:n]):
+        for i, directive in enumerate(DIRECTIVES[start : start + n], start):
             runs.append(run_directive(code, server.base_url, directive, Path(tmp) / f"h{i}", settings))
             print(json.dumps({"family": family, **runs[-1]}, ensure_ascii=False), flush=True)
     return {"family": family, "model": path.name, "code": str(code), "table": table(runs), "runs": runs}
+
+
+def combine(paths: list[Path]) -> list[dict]:
+    """The tables of several reports (runs of one family and checkout made in parts)."""
+    groups: dict[tuple[str, str], list[dict]] = {}
+    for path in paths:
+        for report in json.loads(path.read_text()):
+            groups.setdefault((report["family"], report["code"]), []).extend(report["runs"])
+    return [{"family": f, "code": c, **table(runs)} for (f, c), runs in groups.items()]
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -154,12 +163,18 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--family", action="append", choices=list(test_model.FAMILIES))
     parser.add_argument("--code", type=Path, default=ROOT, help="the checkout whose aipa runs (default: this one)")
     parser.add_argument("--n", type=int, default=len(DIRECTIVES))
+    parser.add_argument("--start", type=int, default=0, help="the first directive (0-based), to run the rest later")
     parser.add_argument("--settings", default="{}", help="settings.json for every run (JSON)")
     parser.add_argument("--out", type=Path)
+    parser.add_argument("--combine", type=Path, nargs="+", help="print the tables of these reports, runs merged")
     args = parser.parse_args(argv)
+    if args.combine:
+        for t in combine(args.combine):
+            print(json.dumps(t, ensure_ascii=False))
+        return
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     reports = [
-        run_family(f, args.code.resolve(), args.n, json.loads(args.settings))
+        run_family(f, args.code.resolve(), args.n, json.loads(args.settings), args.start)
         for f in args.family or list(test_model.FAMILIES)
     ]
     text = json.dumps(reports, indent=2, ensure_ascii=False)
