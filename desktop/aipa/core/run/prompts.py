@@ -38,24 +38,25 @@ def route(
 ) -> str:
     """The routing request. The part that does not change between directives (the team,
     the reply's shape) comes first, so a server that caches prompt prefixes reuses it."""
+    # The delegate shape is shown whole, first, on a line of its own: small models copy
+    # the first JSON they see (SmolLM2 answered every task directly when "direct" came
+    # first, and when the shapes were bullets).
     parts = [
         "Your leads:",
         roster(leads),
         "",
-        "Reply with ONE JSON object, nothing else, in one of these shapes:",
-        '- direct, ONLY for a simple question you answer in a few sentences: {"mode": "direct", "message": "<answer>"}',
+        "Reply with ONE JSON object, nothing else:",
+        '{"mode": "delegate", "message": "<one sentence>", "briefs": [{"agent": "<lead name>", '
+        '"title": "<short title>", "instructions": "<what to produce>"}]}',
+        '- "delegate" (the usual case): one brief per lead you need, names from the list.',
+        '- "direct": only for a simple question you answer in a few sentences: '
+        '{"mode": "direct", "message": "<answer>"}',
     ]
     if allow_clarify:
         parts.append(
-            '- clarify, only if you cannot proceed without facts only the Principal has: {"mode": "clarify", '
+            '- "clarify": only if you cannot proceed without facts only the Principal has: {"mode": "clarify", '
             '"message": "...", "questions": ["<question> (default: <what you will assume>)"]} (at most 3)'
         )
-    parts.append(
-        "- delegate, for any task (a plan, a document, a comparison, research, a design): the usual case: "
-        '{"mode": "delegate", "message": "<one sentence>", "briefs": [{"agent": "<lead name>", '
-        '"title": "<short title>", "instructions": "<what to produce>"}]} '
-        "(one brief per lead needed, names from the list)"
-    )
     parts += ["", f"<directive>\n{directive}\n</directive>"]
     if answers:
         parts += ["", "The Principal answered your questions:"]
