@@ -129,6 +129,12 @@ def test_routing_schema_bounds_every_string_so_a_small_model_can_close_it():
     assert props["questions"]["maxItems"] == 3 and props["questions"]["items"]["maxLength"] == 200
 
 
+def test_routing_schema_asks_for_the_briefs_before_the_message():
+    schema = routing_schema(LEADS)
+    assert list(schema["properties"]) == ["mode", "briefs", "message", "questions"]
+    assert schema["required"] == ["mode", "briefs", "message"]
+
+
 @pytest.mark.parametrize(
     "memo,verdict",
     [

@@ -46,16 +46,17 @@ def route(
         roster(leads),
         "",
         "Reply with ONE JSON object, nothing else:",
-        '{"mode": "delegate", "message": "<one sentence>", "briefs": [{"agent": "<lead name>", '
-        '"title": "<short title>", "instructions": "<what to produce>"}]}',
+        '{"mode": "delegate", "briefs": [{"agent": "<lead name>", "title": "<short title>", '
+        '"instructions": "<what to produce>"}], "message": "<one sentence>"}',
         '- "delegate" (the usual case): one brief per lead you need, names from the list.',
         '- "direct": only for a simple question you answer in a few sentences: '
-        '{"mode": "direct", "message": "<answer>"}',
+        '{"mode": "direct", "briefs": [], "message": "<answer>"}',
     ]
     if allow_clarify:
         parts.append(
-            '- "clarify": only if you cannot proceed without facts only the Principal has: {"mode": "clarify", '
-            '"message": "...", "questions": ["<question> (default: <what you will assume>)"]} (at most 3)'
+            '- "clarify": only if you cannot proceed without facts only the Principal has: '
+            '{"mode": "clarify", "briefs": [], "message": "...", '
+            '"questions": ["<question> (default: <what you will assume>)"]} (at most 3)'
         )
     parts += ["", f"<directive>\n{directive}\n</directive>"]
     if answers:

@@ -146,8 +146,15 @@ MAX_QUESTIONS = 3  # what the route request asks for
 
 def routing_schema(lead_names: list[str]) -> dict:
     """JSON schema for the routing decision (used for constrained decoding): the lead
-    names as an enum, every string bounded, at most one brief per lead."""
+    names as an enum, every string bounded, at most one brief per lead, and the briefs
+    required and BEFORE the message. A small model held to the schema otherwise writes
+    the mode and a message and closes the object without briefs, or loops in the
+    message until its budget runs out; with the briefs first, a reply cut in its message
+    still has them (``text.truncated``). A direct answer gives ``"briefs": []``."""
     schema = reply_schema(Routing)
+    order = ("mode", "briefs", "message", "questions")
+    schema["properties"] = {k: schema["properties"][k] for k in order}
+    schema["required"] = ["mode", "briefs", "message"]
     props = schema["properties"]
     props["message"]["maxLength"] = ROUTE_BOUNDS["message"]
     briefs = props["briefs"]
