@@ -28,6 +28,17 @@ def model_path() -> Path:
 
 
 @pytest.fixture(scope="session")
+def second_model_path() -> Path:
+    """The test model of the other family (Qwen2.5 when the suite runs on SmolLM2, and the
+    other way round): a different chat template and tokenizer."""
+    other = next(key for key in _model.FAMILIES if key != _model.family().key)
+    try:
+        return _model.model_path(other)
+    except Exception as err:  # no skipping, as for model_path
+        pytest.fail(f"cannot get the test model {_model.FAMILIES[other].file}: {err}", pytrace=False)
+
+
+@pytest.fixture(scope="session")
 def llama_server(model_path: Path) -> Iterator[LlamaServer]:
     """A real llama.cpp server on 127.0.0.1 with the small model; ``.base_url`` ends in /v1."""
     try:
@@ -44,5 +55,5 @@ def pytest_collection_modifyitems(config, items) -> None:
     fixture, directly or through another fixture) is marked ``llm`` here, so
     ``-m "not llm"`` really leaves all of them out and none can be forgotten."""
     for item in items:
-        if {"model_path", "llama_server"} & set(getattr(item, "fixturenames", ())):
+        if {"model_path", "second_model_path", "llama_server"} & set(getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.llm)

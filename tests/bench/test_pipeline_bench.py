@@ -150,7 +150,7 @@ def _four_leads(request):
 
 
 async def test_persistence_share_while_four_leads_stream(tmp_path):
-    app = _app(tmp_path / "home", PacedScripted(500, _four_leads), max_parallel_leads=4)
+    app = _app(tmp_path / "home", PacedScripted(500, _four_leads), max_parallel_leads=4, lead_max_tokens=4096)
     spent = _timed_writes(app.store)
     marks: dict[str, float] = {}
 

@@ -27,6 +27,9 @@ def test_dry_run_is_deterministic_and_persisted(tmp_path):
     listed, runs = aipa_json(home, "runs", "--json")
     assert [r["run_id"] for r in runs] == [b["run_id"], a["run_id"]]
     assert all(r["status"] == "done" for r in runs)
+    # how each call went, in the result and in the listing alike
+    assert a["stages"] == runs[1]["stages"] and set(a["stages"].values()) == {"ok"} and a["cut"] == []
+    assert {"route", "synthesize", "audit"} <= set(a["stages"]) and len(a["stages"]) == 3 + len(a["tasks"])
 
 
 def test_streams_print_live_with_thinking_apart(tmp_path):
@@ -41,8 +44,9 @@ def test_garbage_output_falls_back_with_warnings_in_the_log(tmp_path):
     home = tmp_path / "home"
     proc, result = aipa_json(home, "run", "--provider", "scripted", "--model", "garbage", "--json", "--yes", DIRECTIVE)
     assert proc.returncode == 0, proc.stderr
-    assert result["deliverable"].strip() and result["verdict"] == "NONE"
+    assert result["deliverable"].strip() and result["verdict"] == "FLAG"  # no verdict could be read
     assert "route" in result["fallbacks"] and "synthesize" in result["fallbacks"]
+    assert result["stages"]["route"] == result["stages"]["audit"] == "fell back"
     log = (home / "logs" / "aipa.log").read_text()
     assert "WARNING aipa.pipeline" in log and "deterministic fallback" in log
 

@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 
+from aipa.core.run.prompts import TEAM
+from aipa.providers.engine_threads import choose as choose_threads
 from tests.support import anthropic_double as ad
 from tests.support.cli import aipa, aipa_json, write_settings
 from tests.support.llama_server import start_llama_server
@@ -120,7 +122,8 @@ def test_each_agent_thinks_or_not_as_its_file_says(tmp_path) -> None:
     assert proc.returncode == 0, proc.stderr[-3000:]
     sent: dict[str, set] = {}
     for request in double.chat_requests:
-        agent = request.body["messages"][0]["content"].split(",")[0].removeprefix("You are ")
+        own = request.body["messages"][0]["content"].removeprefix(TEAM + "\n\n")  # the agent's own prompt
+        agent = own.split(",")[0].removeprefix("You are ")
         sent.setdefault(agent, set()).add(request.body.get("think", "unset"))
     assert sent.pop("Atlas") == {False} and sent.pop("Cole") == {True}
     assert sent and all(values == {"unset"} for values in sent.values()), sent
@@ -252,3 +255,12 @@ def test_doctor_on_the_builtin_engine_lists_model_files(tmp_path) -> None:
     proc = aipa(home, "doctor", "--provider", "builtin")
     assert proc.returncode == 3 and "✗ model: builtin has no models" in proc.stdout
     assert "aipa models import PATH" in proc.stdout
+    cores = choose_threads().describe()  # this machine's choice, e.g. "1 thread (2 physical cores, ...)"
+    assert f"engine installed, 0 model file(s) in {home / 'models'}; {cores}" in proc.stdout
+
+
+def test_doctor_says_the_engine_threads_set_in_settings(tmp_path) -> None:
+    home = tmp_path / "home"
+    write_settings(home, providers={"builtin": {"threads": 3}})
+    proc = aipa(home, "doctor", "--provider", "builtin")
+    assert "; 3 threads (set in settings: providers.builtin.threads)" in proc.stdout, proc.stdout

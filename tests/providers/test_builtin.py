@@ -124,7 +124,7 @@ async def test_the_engine_samples_with_a_repeat_penalty(models) -> None:
     )
     try:
         streamed = "".join(e.text for e in [e async for e in p.stream(ask)] if isinstance(e, ContentDelta))
-        assert p.request_extras(ask) == {"repeat_penalty": 1.1, "repeat_last_n": 64}
+        assert p.request_extras(ask) == {"repeat_penalty": 1.1, "repeat_last_n": 64, "cache_prompt": True}
         url = next(iter(p.running().values()))
         body = {
             "messages": [{"role": "user", "content": ask.messages[0].content}],

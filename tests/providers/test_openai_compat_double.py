@@ -189,6 +189,30 @@ async def test_json_schema_sends_response_format(double, provider) -> None:
     assert sent["temperature"] == 0.0 and sent["max_tokens"] == 20
 
 
+async def test_a_server_that_refuses_the_schema_is_asked_in_the_prompt_from_then_on(double, provider, caplog) -> None:
+    double.replies += [
+        error_reply(400, "'response_format' of type 'json_schema' is not supported"),
+        stream_reply('{"ok": true}'),
+        stream_reply('{"ok": false}'),
+    ]
+    schema = {"type": "object", "properties": {"ok": {"type": "boolean"}}}
+    request = ChatRequest(model="m", messages=HELLO.messages, json_schema=schema)
+    with caplog.at_level(logging.WARNING):
+        assert texts(await collect(provider, request), ContentDelta) == '{"ok": true}'
+        assert texts(await collect(provider, request), ContentDelta) == '{"ok": false}'
+    first, again, later = (r.body for r in double.chat_requests)
+    assert "response_format" in first and "response_format" not in again and "response_format" not in later
+    assert any("refuses JSON-schema output (HTTP 400)" in w for w in retry_warnings(caplog))
+
+
+async def test_a_400_about_something_else_is_not_taken_for_a_refused_schema(double, provider) -> None:
+    double.replies.append(error_reply(400, "messages: field required"))
+    request = ChatRequest(model="m", messages=HELLO.messages, json_schema={"type": "object"})
+    with pytest.raises(BadResponseError):
+        await collect(provider, request)
+    assert len(double.chat_requests) == 1
+
+
 async def test_no_model_anywhere_picks_the_first_served(sleeps) -> None:
     async with OpenAIDouble(stream_reply("hi"), models=("first", "second")) as double:
         provider = OpenAICompatProvider(double.base_url, None, "", sleep=sleeps)

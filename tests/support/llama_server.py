@@ -139,6 +139,7 @@ def _serve(args: argparse.Namespace) -> None:
     params.n_ctx = args.ctx
     params.n_parallel = args.parallel
     params.cpuparams.n_threads = args.threads
+    params.cpuparams_batch.n_threads = args.threads  # reading the prompt too, as the built-in engine
     if args.api_key:
         params.api_keys = [args.api_key]
     if args.embedding:  # serve /v1/embeddings (mean pooling over the chat model's last layer)

@@ -149,6 +149,11 @@ async def cmd_runs(args: argparse.Namespace) -> int:
     warn(core)
     try:
         listed = core.run_history(limit=args.limit)  # a lapsed question set's deadline policy runs first
+        # read while the store is open: each run's family, cost and calls (ok / re-asked / fell back)
+        more = {
+            r.run.run_id: (core.revisions(r.run.run_id), core.run_cost(r.run.run_id), core.call_states(r.run.run_id))
+            for r in listed
+        }
     finally:
         await core.aclose()
     rows = [
@@ -162,10 +167,12 @@ async def cmd_runs(args: argparse.Namespace) -> int:
             "started_at": r.run.started_at.isoformat(),
             "verdict": r.run.verdict or "",
             "clarify": r.clarify,
+            "stages": more[r.run.run_id][2]["states"],
+            "cut": more[r.run.run_id][2]["cut"],
             "revision": r.run.revision,
             "parent_id": r.run.parent_id,
-            "revisions": [x.run_id for x in core.revisions(r.run.run_id)],  # the family, oldest first
-            "cost": core.run_cost(r.run.run_id),
+            "revisions": [x.run_id for x in more[r.run.run_id][0]],  # the family, oldest first
+            "cost": more[r.run.run_id][1],
         }
         for r in listed
     ]

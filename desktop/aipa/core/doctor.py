@@ -181,7 +181,10 @@ def _plain(name: str, message: str) -> str:
 
 def _reachable(name: str, provider: Provider, models: list[str]) -> str:
     if name == "builtin":
-        return f"engine installed, {len(models)} model file(s) in {getattr(provider, 'models_dir', '?')}"
+        threads = getattr(provider, "thread_choice", None)  # the count llama.cpp will get, and why
+        return f"engine installed, {len(models)} model file(s) in {getattr(provider, 'models_dir', '?')}" + (
+            f"; {threads.describe()}" if threads else ""
+        )
     where = getattr(provider, "base_url", "") or ""
     return f"reachable{' at ' + where if where else ''}, {len(models)} model(s)"
 

@@ -102,6 +102,7 @@ class AgentMessage:
     purpose: Purpose | str = ""
     stage: Stage | None = None
     revision: int = 0
+    cut: bool = False  # the reply reached its output budget and was cut there
 
 
 @dataclass(frozen=True)

@@ -291,6 +291,12 @@ class Core:
         """Every revision of the run ``run_id`` belongs to, oldest first ([] for no such run)."""
         return self._store.revisions(run_id) if self._store.get_run(run_id) else []
 
+    def call_states(self, run_id: str) -> dict:
+        """Each model call of the run: ok, re-asked or fell back, and the replies cut at their budget."""
+        from aipa.core.run import call_states
+
+        return call_states.of_run(self._store, run_id)
+
     def tasks(self, run_id: str | None) -> list:
         return self._store.tasks(run_id) if run_id else []
 

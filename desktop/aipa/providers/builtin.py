@@ -27,6 +27,7 @@ from typing import Any
 
 from aipa.errors import ModelMissingError, NotInstalledError, ProviderError, ServerDownError
 from aipa.providers.base import ChatRequest, StreamEvent
+from aipa.providers.engine_threads import choose as choose_threads
 from aipa.providers.openai_compat import OpenAICompatProvider
 
 INSTALL_HINT = "install the built-in engine: pip install aipa-desktop[builtin]"
@@ -85,7 +86,8 @@ class BuiltinProvider:
     """A Provider running GGUF models on the built-in llama.cpp engine.
 
     ``options``: ``num_ctx`` (default 16384, the engine's context, shared by its
-    ``n_parallel`` (4) slots), ``threads``, ``log_dir`` (where each engine writes
+    ``n_parallel`` (4) slots), ``threads`` (default: chosen from the physical cores, see
+    ``engine_threads``), ``log_dir`` (where each engine writes
     llama.cpp's log, ``builtin-<model>.log``, rewritten at each start; none: quiet),
     ``repeat_penalty`` / ``repeat_last_n`` (1.1 over the last 64 tokens, Ollama's
     defaults: llama.cpp's server applies none, and small models then loop on one line
@@ -113,7 +115,9 @@ class BuiltinProvider:
         self.n_parallel = int(options.get("n_parallel") or 4)
         self.first_token_timeout = options.get("first_token_timeout")
         self.stream_idle_timeout = options.get("stream_idle_timeout")
-        self.threads = int(options.get("threads") or 0)
+        # always an explicit count: llama.cpp's own default fights for busy cores
+        self.thread_choice = choose_threads(int(options.get("threads") or 0))
+        self.threads = self.thread_choice.count
         self.log_dir = Path(options["log_dir"]) if options.get("log_dir") else None
         self.sampling = {
             "repeat_penalty": float(options.get("repeat_penalty") or 1.1),
@@ -174,8 +178,10 @@ class BuiltinProvider:
         raise ModelMissingError(f"builtin: model {name!r} is not in {folder} (available: {have})", hint=IMPORT_HINT)
 
     def request_extras(self, request: ChatRequest) -> dict[str, Any]:
-        """llama.cpp's own request fields: sampling, and thinking on or off."""
-        extras: dict[str, Any] = dict(self.sampling)
+        """llama.cpp's own request fields: sampling, thinking on or off, and the prompt
+        cache (its default, said explicitly: every run's calls share their first words,
+        ``prompts.TEAM``, and an agent's route and synthesis calls their system prompt)."""
+        extras: dict[str, Any] = {**self.sampling, "cache_prompt": True}
         if request.think is not None:
             extras["chat_template_kwargs"] = {"enable_thinking": request.think}
         return extras
@@ -204,7 +210,9 @@ class BuiltinProvider:
     async def _start(self, path: Path) -> _Engine:
         if not engine_installed():
             raise NotInstalledError("builtin: the built-in engine (xllamacpp) is not installed", hint=INSTALL_HINT)
-        self._log.info("starting the built-in engine for %s (n_ctx %d)", path.name, self.num_ctx)
+        self._log.info(
+            "starting the built-in engine for %s (n_ctx %d, %s)", path.name, self.num_ctx, self.thread_choice.describe()
+        )
         process = await asyncio.to_thread(self._spawn, path)
         assert process.stdout is not None  # spawned with stdout=PIPE
         try:
@@ -238,8 +246,7 @@ class BuiltinProvider:
 
     def _spawn(self, path: Path) -> subprocess.Popen[bytes]:
         cmd = [*engine_command(), "--model", str(path), "--ctx", str(self.num_ctx), "--parallel", str(self.n_parallel)]
-        if self.threads:
-            cmd += ["--threads", str(self.threads)]
+        cmd += ["--threads", str(self.threads)]
         log_file = self._log_file(path)
         if log_file:
             cmd.append("--verbose")

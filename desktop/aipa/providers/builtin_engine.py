@@ -39,8 +39,9 @@ def serve(args: argparse.Namespace) -> None:
     params.n_parallel = args.parallel
     params.kv_unified = True  # the slots share one n_ctx-sized cache: memory stays bounded by n_ctx
     params.warmup = False
-    if args.threads:
+    if args.threads:  # both: reading the prompt (batch) and writing; unset, batch takes its own default
         params.cpuparams.n_threads = args.threads
+        params.cpuparams_batch.n_threads = args.threads
     if not args.verbose:
         params.verbosity = -1
     if list(params.hostnames) != ["127.0.0.1"]:  # the engine binds to loopback only

@@ -28,7 +28,6 @@ from aipa.providers import bounds
 from aipa.providers.base import (
     ChatRequest,
     Done,
-    Message,
     PromptProgress,
     StreamEvent,
     ThinkingDelta,
@@ -39,6 +38,7 @@ from aipa.providers.base import (
 )
 from aipa.providers.context import PROPS_TIMEOUT, context_window, fit, server_window
 from aipa.providers.deadline import http_alive, mute_error, probe_seconds
+from aipa.providers.openai_wire import refuses_constraint, request_args
 from aipa.providers.retry import Backoff, RetryingProvider, Sleep
 from aipa.providers.retry import retry_after_seconds as _retry_after
 
@@ -95,6 +95,7 @@ class OpenAICompatProvider(RetryingProvider):
         self._client: openai.AsyncOpenAI | None = None
         self._served_model = ""  # first model of /v1/models, found on demand
         self._server_window: int | None = None  # tokens per request the server reports; 0: it says nothing
+        self._refuses_schema = False  # the server refused a response_format once: prompt and parse from then on
 
     # --- Provider protocol -----------------------------------------------------
 
@@ -161,13 +162,7 @@ class OpenAICompatProvider(RetryingProvider):
 
         model = request.model or self.default_model or await self._first_served_model()
         try:
-            args = _request_args(request, model)
-            extra = self._extra_body(request) if self._extra_body is not None else None
-            if self._server_window:  # /props answered: a llama.cpp server, which streams its prompt progress
-                extra = {"return_progress": True, **(extra or {})}
-            if extra:
-                args["extra_body"] = extra
-            stream = await self._get_client().chat.completions.create(**args)
+            stream = await self._create(request, model)
         except (openai.OpenAIError, ValueError) as err:
             raise self._map_error(err, model) from err
         async with stream:  # closes the HTTP response however we leave
@@ -182,6 +177,34 @@ class OpenAICompatProvider(RetryingProvider):
                 raise self._bad(f"{self.name}: {self._where} returned an empty stream for model {model!r}")
             for event in state.finish():
                 yield event
+
+    async def _create(self, request: ChatRequest, model: str) -> Any:
+        """Open the stream. A structured request goes with its JSON schema as
+        ``response_format``; a server that refuses the constraint (HTTP 400 or 422 naming
+        it) gets the request again without it, and no constraint from then on: the reply
+        is then parsed from the prompt's instructions (the caller re-asks if it must)."""
+        import openai
+
+        args = request_args(request, model, constrained=not self._refuses_schema)
+        extra = self._extra_body(request) if self._extra_body is not None else None
+        if self._server_window:  # /props answered: a llama.cpp server, which streams its prompt progress
+            extra = {"return_progress": True, **(extra or {})}
+        if extra:
+            args["extra_body"] = extra
+        try:
+            return await self._get_client().chat.completions.create(**args)
+        except openai.APIStatusError as err:
+            if "response_format" not in args or not refuses_constraint(err.status_code, str(err.body or err.message)):
+                raise
+            self._refuses_schema = True
+            self._log.warning(
+                "%s: %s refuses JSON-schema output (HTTP %s); asking in the prompt instead",
+                self.name,
+                self._where,
+                err.status_code,
+            )
+            args.pop("response_format")
+            return await self._get_client().chat.completions.create(**args)
 
     async def _first_served_model(self) -> str:
         if not self._served_model:
@@ -302,59 +325,6 @@ class OpenAICompatProvider(RetryingProvider):
 
 def _seconds(value: Any) -> float | None:
     return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) and value > 0 else None
-
-
-# --- wire format ---------------------------------------------------------------------
-
-
-def _request_args(request: ChatRequest, model: str) -> dict[str, Any]:
-    args: dict[str, Any] = {
-        "model": model,
-        "messages": [_wire_message(m) for m in request.messages],
-        "stream": True,
-        "stream_options": {"include_usage": True},
-    }
-    if request.temperature is not None:
-        args["temperature"] = request.temperature
-    if request.max_tokens is not None:
-        args["max_tokens"] = request.max_tokens
-    if request.tools:
-        args["tools"] = [
-            {
-                "type": "function",
-                "function": {"name": t.name, "description": t.description, "parameters": t.parameters},
-            }
-            for t in request.tools
-        ]
-    if request.json_schema is not None:
-        args["response_format"] = {
-            "type": "json_schema",
-            "json_schema": {"name": request.schema_name, "schema": request.json_schema, "strict": False},
-        }
-    return args
-
-
-def _wire_message(m: Message) -> dict[str, Any]:
-    if m.role == "tool":
-        return {"role": "tool", "tool_call_id": m.tool_call_id or "", "content": m.content}
-    out: dict[str, Any] = {"role": m.role, "content": m.content}
-    if m.tool_calls:
-        out["content"] = m.content or None
-        out["tool_calls"] = [
-            {
-                "id": c.id,
-                "type": "function",
-                "function": {"name": c.name, "arguments": _wire_arguments(c.arguments)},
-            }
-            for c in m.tool_calls
-        ]
-    return out
-
-
-def _wire_arguments(arguments: dict[str, Any]) -> str:
-    if set(arguments) == {"_raw"} and isinstance(arguments["_raw"], str):
-        return arguments["_raw"]  # what the model sent, unparsed: send it back as it was
-    return json.dumps(arguments)
 
 
 def _parse_arguments(text: str) -> dict[str, Any]:

@@ -19,7 +19,6 @@ import hashlib
 import json
 import re
 from collections.abc import AsyncIterator, Callable
-from typing import Any
 
 from aipa.errors import ModelMissingError
 from aipa.providers.base import (
@@ -34,6 +33,9 @@ from aipa.providers.base import (
     Usage,
 )
 from aipa.providers.scripted_docs import CALL_MARK, docs_script
+from aipa.providers.scripted_plan import demo_plan
+from aipa.providers.scripted_plan import last_user as _last_user
+from aipa.providers.scripted_plan import topic as _topic
 
 SCENARIOS = ("demo", "garbage", "direct", "clarify", "docs")
 Script = Callable[[ChatRequest], str]
@@ -46,13 +48,6 @@ def tokens(text: str) -> list[str]:
     return _TOKEN.findall(text)
 
 
-def _last_user(request: ChatRequest) -> str:
-    for msg in reversed(request.messages):
-        if msg.role == "user":
-            return msg.content
-    return ""
-
-
 def _leads(request: ChatRequest) -> list[str]:
     if request.json_schema is None:
         return []
@@ -60,11 +55,6 @@ def _leads(request: ChatRequest) -> list[str]:
         return list(request.json_schema["properties"]["briefs"]["items"]["properties"]["agent"]["enum"])
     except (KeyError, TypeError):
         return []
-
-
-def _topic(request: ChatRequest) -> str:
-    directive = request.tags.get("directive") or _last_user(request)
-    return " ".join(directive.split())[:120] or "the directive"
 
 
 def _pick(seed: str, options: list[str]) -> str:
@@ -199,114 +189,10 @@ def _demo_memory(request: ChatRequest) -> str:
     return f"{brief}\n- Worked on: {topic[:80]}\n".lstrip()
 
 
-# --- the planning playbook (a plausible, deterministic planner) -------------------------
-
-
-def _approved(request: ChatRequest) -> dict:
-    match = re.search(r"Approved so far:\n(\{.*\})\n", _last_user(request))
-    try:
-        return json.loads(match.group(1)) if match else {}
-    except ValueError:
-        return {}
-
-
-def _capacity(request: ChatRequest) -> int:
-    match = re.search(r"Capacity per sprint: (\d+)", _last_user(request))
-    return int(match.group(1)) if match else 20
-
-
-_FEATURES = [
-    ("Onboarding", "must"),
-    ("Core tracking", "must"),
-    ("Reminders", "should"),
-    ("Progress insights", "should"),
-    ("Sharing", "could"),
-]
-
-
-def _demo_plan(request: ChatRequest) -> str:
-    stage = request.purpose.removeprefix("plan_")
-    topic = _topic(request)
-    if stage == "intake":
-        return json.dumps({"answers": {"goal": topic.split(",")[0], "constraints": None}})
-    if stage == "analysis":
-        return json.dumps(
-            {
-                "summary": f"{topic.split(',')[0]}: a focused first release.",
-                "goals": ["Ship a usable first release", "Learn from real users early"],
-                "risks": ["Scope creep", "Store review delays"],
-                "assumptions": ["Design resources are available"],
-            }
-        )
-    if stage == "features":
-        return json.dumps(
-            {
-                "features": [
-                    {"id": f"F{i + 1}", "name": n, "description": f"{n} for {topic.split(',')[0]}", "priority": p}
-                    for i, (n, p) in enumerate(_FEATURES)
-                ]
-            }
-        )
-    done = _approved(request)
-    cap = _capacity(request)
-    if stage == "stories":
-        stories: list[dict[str, Any]] = []
-        points = [3, 5, 2, 8]
-        for f in done.get("features", []):
-            for want in (f"to use {f['name'].lower()}", f"to configure {f['name'].lower()}"):
-                stories.append(
-                    {
-                        "id": f"S{len(stories) + 1}",
-                        "feature": f["id"],
-                        "as_a": "a user",
-                        "i_want": want,
-                        "so_that": "I reach my goal",
-                        "acceptance_criteria": [
-                            f"Given I open {f['name']}, when I act, then I see the result",
-                            "The change is saved across restarts",
-                        ],
-                        "points": min(points[(len(stories)) % 4], cap),
-                        "priority": f["priority"],
-                    }
-                )
-        return json.dumps({"stories": stories})
-    if stage == "tasks":
-        tasks: list[dict[str, Any]] = []
-        for st in done.get("stories", []):
-            for label in ("Code", "Testing"):
-                tasks.append(
-                    {
-                        "id": f"K{len(tasks) + 1}",
-                        "story": st["id"],
-                        "label": label,
-                        "title": f"{label}: {st['i_want']}",
-                        "test_plan": "; ".join(st["acceptance_criteria"]),
-                    }
-                )
-        return json.dumps({"tasks": tasks})
-    if stage == "sprints":
-        sprints: list[dict] = []
-        for st in done.get("stories", []):
-            for sp in sprints:
-                if sp["_pts"] + st["points"] <= cap:
-                    break
-            else:
-                sp = {"number": len(sprints) + 1, "goal": "", "stories": [], "_pts": 0}
-                sprints.append(sp)
-            sp["stories"].append(st["id"])
-            sp["_pts"] += st["points"]
-        for sp in sprints:
-            more = len(sp["stories"]) - 3
-            sp["goal"] = f"Deliver {', '.join(sp['stories'][:3])}" + (f" and {more} more" if more > 0 else "")
-            del sp["_pts"]
-        return json.dumps({"sprints": sprints})
-    return "{}"
-
-
 def demo_script(request: ChatRequest) -> str:
     purpose = request.purpose
     if purpose.startswith("plan_"):
-        return _demo_plan(request)
+        return demo_plan(request)
     if purpose == "route":
         return _demo_route(request)
     if purpose == "lead":
@@ -412,6 +298,7 @@ class ScriptedProvider:
         text = self._script_for(model)(request)
         delay = 1.0 / self.tokens_per_second if self.tokens_per_second else 0.0
         out_tokens = 0
+        finish = "stop"
         thinking = _thinking_for(request) if self._think and request.think is not False else ""
         for piece in tokens(thinking):
             out_tokens += 1
@@ -423,12 +310,15 @@ class ScriptedProvider:
             yield ToolCallEvent(call)
         else:
             for piece in tokens(text):
+                if request.max_tokens and out_tokens >= request.max_tokens:  # cut at the budget, as servers do
+                    finish = "length"
+                    break
                 out_tokens += 1
                 yield ContentDelta(piece)
                 await asyncio.sleep(delay)
         in_tokens = sum(len(tokens(m.content)) for m in request.messages)
         yield Usage(in_tokens, out_tokens)
-        yield Done("tool_calls" if call else "stop")
+        yield Done("tool_calls" if call else finish)
 
 
 def _tool_call_for(request: ChatRequest) -> ToolCall | None:

@@ -194,8 +194,11 @@ async def test_garbage_output_still_ends_in_a_deliverable(app, caplog):
     with caplog.at_level("WARNING", logger="aipa"):
         result = await pipeline.run(DIRECTIVE)
     assert result.status == "done" and result.deliverable.strip()
-    assert result.verdict == "NONE"
-    assert "route" in result.fallbacks and "synthesize" in result.fallbacks
+    # no verdict from the memo nor from the short verdict call: FLAG (review it), never NONE
+    assert result.verdict == "FLAG" and result.memo.endswith("VERDICT: FLAG")
+    assert "route" in result.fallbacks and "synthesize" in result.fallbacks and "audit" in result.fallbacks
+    assert set(result.stages.values()) == {"fell back"} and {"route", "synthesize", "audit"} <= set(result.stages)
+    assert result.to_json()["stages"] == result.stages
     assert any("deterministic fallback" in r.message for r in caplog.records)
     assert any(isinstance(e, ev.Notice) and e.level == "warning" for e in seen)
     fell = [e for e in seen if isinstance(e, ev.StageFellBack)]

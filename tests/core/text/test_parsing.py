@@ -121,6 +121,20 @@ def test_routing_schema_constrains_agents():
     assert schema["properties"]["briefs"]["items"]["properties"]["agent"]["enum"] == LEADS
 
 
+def test_routing_schema_bounds_every_string_so_a_small_model_can_close_it():
+    props = routing_schema(LEADS)["properties"]
+    brief = props["briefs"]["items"]["properties"]
+    assert props["message"]["maxLength"] == 2000 and props["briefs"]["maxItems"] == len(LEADS)
+    assert brief["title"]["maxLength"] == 80 and brief["instructions"]["maxLength"] == 800
+    assert props["questions"]["maxItems"] == 3 and props["questions"]["items"]["maxLength"] == 200
+
+
+def test_routing_schema_asks_for_the_briefs_before_the_message():
+    schema = routing_schema(LEADS)
+    assert list(schema["properties"]) == ["mode", "briefs", "message", "questions"]
+    assert schema["required"] == ["mode", "briefs", "message"]
+
+
 @pytest.mark.parametrize(
     "memo,verdict",
     [

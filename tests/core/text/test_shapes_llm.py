@@ -12,7 +12,7 @@ import pytest
 
 from aipa.core.planning import artifacts as pa
 from aipa.core.planning.intake import Extraction
-from aipa.core.text.parsing import Routing, routing_schema
+from aipa.core.text.parsing import VERDICT_SCHEMA, Routing, parse_verdict_reply, routing_schema
 from aipa.core.text.shapes import Shape, example_json
 from aipa.providers.base import ChatRequest, ContentDelta, Done, Message
 from aipa.providers.openai_compat import OpenAICompatProvider
@@ -49,3 +49,25 @@ async def test_the_real_server_follows_each_reply_schema(llama_server, stage) ->
     assert isinstance(events[-1], Done)
     first = re.match(r'\s*\{\s*"(\w+)"', text)
     assert first and first.group(1) == next(iter(schema["properties"])), f"{stage}: {text!r}"
+
+
+async def test_the_real_server_answers_the_verdict_call_with_one_of_the_four(llama_server) -> None:
+    """The short verdict call (a memo without VERDICT line): held to the enum, the small
+    model's whole reply parses."""
+    provider = OpenAICompatProvider(llama_server.base_url, None, timeout=120)
+    memo = "**Summary** The plan covers the days and the budget; the venue prices are guesses."
+    ask = f"<memo>\n{memo}\n</memo>\n\nWhich verdict does the memo support? Reply with one JSON object."
+    request = ChatRequest(
+        model="",
+        messages=(Message("system", "You are an auditor."), Message("user", ask)),
+        json_schema=VERDICT_SCHEMA,
+        schema_name="verdict",
+        temperature=0.0,
+        max_tokens=24,
+    )
+    try:
+        events = [e async for e in provider.stream(request)]
+    finally:
+        await provider.aclose()
+    text = "".join(e.text for e in events if isinstance(e, ContentDelta))
+    assert parse_verdict_reply(text) in ("PASS", "PASS WITH NOTES", "FLAG", "REJECT"), text

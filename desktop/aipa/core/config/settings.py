@@ -50,6 +50,13 @@ class Settings:
     # Money one run may spend on cloud models (the price table's currency; 0 = no limit):
     # before a call that would pass it, the run pauses at a gate (core/run/cost.py).
     run_budget: float = 0.0
+    # Output budgets per stage (tokens, passed as max_tokens): a reply that reaches its
+    # budget is cut there and marked as cut. Small models otherwise ramble to the end of
+    # the context. The direct answer has the synthesis budget (it is the deliverable).
+    route_max_tokens: int = 512
+    lead_max_tokens: int = 1024
+    synthesis_max_tokens: int = 1536
+    audit_max_tokens: int = 512
     theme: str = "system"
     # Logging: level (DEBUG, INFO, WARNING, ERROR), format ("plain": the log file's
     # classic lines; "json": one JSON object per line; "rich": plain in the file plus
@@ -90,6 +97,22 @@ class Settings:
     def with_changes(self, **changes: Any) -> Settings:
         return replace(self, **changes)
 
+    def output_budget(self, purpose: str) -> int:
+        """The output budget of a call with this purpose (``Purpose`` values), 0 for
+        none (chat, memory, planning: the agent's own max_tokens)."""
+        field_name = _BUDGETS.get(str(purpose))
+        return int(getattr(self, field_name)) if field_name else 0
+
+
+# Purpose -> the setting holding its output budget.
+_BUDGETS = {
+    "route": "route_max_tokens",
+    "lead": "lead_max_tokens",
+    "synthesize": "synthesis_max_tokens",
+    "direct": "synthesis_max_tokens",
+    "audit": "audit_max_tokens",
+}
+
 
 _RANGES: dict[str, tuple[float, float]] = {
     "lead_timeout": (1, 86400),
@@ -103,6 +126,10 @@ _RANGES: dict[str, tuple[float, float]] = {
     "num_ctx": (512, 2_000_000),
     "max_output_tokens": (0, 1_000_000),
     "run_budget": (0, 1_000_000),
+    "route_max_tokens": (16, 1_000_000),
+    "lead_max_tokens": (16, 1_000_000),
+    "synthesis_max_tokens": (16, 1_000_000),
+    "audit_max_tokens": (16, 1_000_000),
     "clarify_deadline_hours": (0, 8760),
     "clarify_max_rounds": (1, 10),
     "font_size": (0, 48),

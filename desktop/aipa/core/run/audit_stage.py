@@ -1,5 +1,10 @@
 """The audit stage of the directive pipeline: the auditor reads the deliverable and
-writes a memo ending in a VERDICT line; the memo and verdict are checkpointed."""
+writes a memo ending in a VERDICT line; the memo and verdict are checkpointed.
+
+A memo without a VERDICT line (small models often drop it) gets a short second call
+that may only answer one of the four verdicts (a constrained field); when even that is
+unusable, the verdict is FLAG, the stage fell back, and the memo says why. ``NONE``
+stays for an audit that did not run."""
 
 from __future__ import annotations
 
@@ -9,10 +14,13 @@ from aipa.core.events import AuditReady, Notice
 from aipa.core.kinds import Level, MessageKind, Purpose, Role, Stage, Verdict
 from aipa.core.material.grounding import Grounding
 from aipa.core.run import prompts
+from aipa.core.run.call_states import REASKED
 from aipa.core.run.playbook import Playbook
-from aipa.core.text.parsing import parse_verdict
+from aipa.core.text.parsing import VERDICT_SCHEMA, parse_verdict, parse_verdict_reply
 
 log = logging.getLogger("aipa.pipeline")
+
+VERDICT_TOKENS = 24  # {"verdict": "PASS WITH NOTES"} and a little room
 
 
 class AuditStage(Playbook):
@@ -39,10 +47,12 @@ class AuditStage(Playbook):
         if not memo.strip():
             self._fell_back(run, Purpose.AUDIT, "empty reply twice")
             memo = "The auditor returned no memo. Review the deliverable yourself before relying on it."
-        verdict = parse_verdict(memo)
+            verdict = Verdict.FLAG
+            memo += f"\n\nVERDICT: {verdict}"
+        else:
+            verdict = parse_verdict(memo)
         if verdict == Verdict.NONE:
-            log.warning("run %s: the audit memo has no VERDICT line", run.run_id)
-            self.emit(Notice(run.run_id, Level.WARNING, "audit: the memo has no VERDICT line"))
+            verdict, memo = await self._verdict_call(run, memo, revision)
         self.store.save_checkpoint(
             run.run_id,
             Stage.AUDIT,
@@ -54,3 +64,23 @@ class AuditStage(Playbook):
         )
         self.emit(AuditReady(run.run_id, memo, verdict))
         return verdict, memo
+
+    async def _verdict_call(self, run, memo: str, revision: int) -> tuple[Verdict, str]:
+        """The memo has no VERDICT line: ask for the verdict alone; the memo gets the line."""
+        log.info("run %s: the audit memo has no VERDICT line; asking for the verdict alone", run.run_id)
+        verdict = await self._structured(
+            run,
+            self.auditor,
+            prompts.verdict(run.directive, memo),
+            VERDICT_SCHEMA,
+            Purpose.AUDIT,
+            parse_verdict_reply,
+            {"directive": run.directive, "verdict": "yes"},
+            revision=revision,
+            max_tokens=VERDICT_TOKENS,
+        )
+        if verdict is None:  # _structured said it fell back
+            self.emit(Notice(run.run_id, Level.WARNING, "audit: no verdict could be read; FLAG: review it yourself"))
+            return Verdict.FLAG, memo.rstrip() + "\n\n(No verdict could be read from the auditor.)\n\nVERDICT: FLAG"
+        self._mark(run, str(Purpose.AUDIT), REASKED)
+        return verdict, memo.rstrip() + f"\n\nVERDICT: {verdict}"

@@ -216,5 +216,7 @@ class Pipeline(RouteStage, DispatchStage, AuditStage):
             ],
             usage=self.store.usage_totals(run_id=run_id),
             fallbacks=list(self._fallbacks),
+            stages=dict(self.calls.states),
+            cut=list(self.calls.cut),
             questions=[{"qid": q.qid, "text": q.text, "answer": q.answer} for q in self.store.questions(run_id)],
         )

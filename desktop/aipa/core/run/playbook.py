@@ -24,7 +24,8 @@ from aipa.core.events import (
     StageStarted,
 )
 from aipa.core.kinds import Action, Level, MessageKind, Purpose, Role, RunStatus, Stage, stage_of
-from aipa.core.run import prompts
+from aipa.core.run import call_states, prompts
+from aipa.core.run.call_states import FELL_BACK, OK, REASKED, CallStates
 from aipa.core.run.reviewer import Decision, Reviewer, ReviewItem, log_gate
 from aipa.core.run.runner import Runner
 from aipa.core.run.tools import ToolRegistry
@@ -33,6 +34,7 @@ from aipa.core.session.memory import StandingBrief
 from aipa.core.team.agent_registry import AgentRegistry
 from aipa.core.team.agents import AgentDef
 from aipa.core.text.parsing import ParseError
+from aipa.core.text.truncated import parse_closed
 from aipa.providers.base import Message
 
 log = logging.getLogger("aipa.pipeline")
@@ -46,7 +48,7 @@ HISTORY_KINDS = {
 }
 # What a stateless agent may see of its past: its last reply of these kinds.
 STATELESS_KINDS = HISTORY_KINDS | {MessageKind.AUDIT}
-FALLBACKS = "fallbacks"  # the checkpoint listing the stages that fell back (by purpose)
+FALLBACKS = call_states.CHECKPOINT  # the checkpoint listing the stages that fell back (by purpose)
 REASK_ECHO = 400  # characters of an invalid reply quoted back in the re-ask
 
 
@@ -89,6 +91,7 @@ class Playbook:
         self._fallback_reasons: dict[Stage, list[str]] = {}  # not yet written to the stage's checkpoint
         self._budget_lock = asyncio.Lock()  # parallel leads: one asks at the budget gate, the others wait
         runner.before_call = self._budget_gate
+        self.calls = CallStates()  # how each call went (ok, re-asked, fell back) and which were cut
 
     @property
     def settings(self) -> Settings:
@@ -148,6 +151,7 @@ class Playbook:
         saved = self.store.get_checkpoint(run_id, FALLBACKS)
         self._fallbacks = list(saved.get("stages", [])) if saved else []
         self._fallback_reasons = {Stage(k): v for k, v in (saved or {}).get("pending", {}).items()}
+        self.calls = CallStates(saved)
         try:
             suspended = await self._drive_stages(run_id, run)
             if suspended is not None:
@@ -285,7 +289,7 @@ class Playbook:
         self._fallback_reasons.setdefault(stage, []).append(f"{task_id}: {why}" if task_id else why)
         if label not in self._fallbacks:
             self._fallbacks.append(label)
-        self._save_fallbacks(run.run_id)
+        self._mark(run, label, FELL_BACK)
         self.emit(Notice(run.run_id, Level.WARNING, text))
         self.emit(StageFellBack(run.run_id, stage, why, task_id))
 
@@ -300,8 +304,13 @@ class Playbook:
         return {"fallback": True, "fallback_reason": "; ".join(reasons)}
 
     def _save_fallbacks(self, run_id: str) -> None:
-        payload = {"stages": self._fallbacks, "pending": self._fallback_reasons}
+        payload = {"stages": self._fallbacks, "pending": self._fallback_reasons, **self.calls.payload()}
         self.store.save_checkpoint(run_id, FALLBACKS, payload)
+
+    def _mark(self, run, label: str, state: str, *, cut: bool = False) -> None:
+        """Record how a call went (see ``call_states``) in the run's checkpoint."""
+        self.calls.mark(label, state, cut=cut)
+        self._save_fallbacks(run.run_id)
 
     async def _structured(
         self,
@@ -314,11 +323,16 @@ class Playbook:
         tags: dict,
         *,
         revision: int = 0,
+        max_tokens: int = 0,
     ):
-        """parse → one re-ask → None (the caller falls back). ``stage`` is the call's purpose."""
+        """parse → one re-ask → None (the caller falls back). ``stage`` is the call's purpose;
+        ``max_tokens`` its output budget (default: the stage's)."""
         messages = self.messages_for(agent, run.session_id, text, with_brief=agent.name == self.orchestrator.name)
 
+        cut = False
+
         async def call(extra_tags: dict) -> str:
+            nonlocal cut
             result = await self.runner.call(
                 agent,
                 messages,
@@ -328,7 +342,9 @@ class Playbook:
                 revision=revision,
                 json_schema=schema,
                 tags={**tags, **extra_tags},
+                max_tokens=max_tokens,
             )
+            cut = result.cut
             return result.content
 
         try:
@@ -337,18 +353,34 @@ class Playbook:
             self._fell_back(run, stage, f"the request does not fit the model's context: {exc.message}")
             return None
         try:
-            return parse(content)
+            parsed = parse(content)
+            self._mark(run, str(stage), OK, cut=cut)
+            return parsed
         except ParseError as first:
+            repaired = parse_closed(content, parse) if cut else None
+            if repaired is not None:  # cut at its budget, but what came before the cut is usable
+                self._mark(run, str(stage), OK, cut=True)
+                return repaired
             log.warning("run %s: %s output invalid (%s); asking again", run.run_id, stage, first)
             self.emit(Notice(run.run_id, Level.WARNING, f"{stage}: invalid output ({first}); asking again"))
             # The re-ask needs the error, not the whole bad reply: a long one would crowd a small context.
             bad = content if len(content) <= REASK_ECHO else content[:REASK_ECHO] + " …"
             messages += [Message("assistant", bad), Message("user", prompts.reask(str(first)))]
             try:
-                return parse(await call({"reask": "yes"}))
+                again = await call({"reask": "yes"})
+                if prompts.echoes_reask(again):  # the model repeated our words: never an answer
+                    raise ParseError("the reply to the re-ask only repeated it")
+                try:
+                    parsed = parse(again)
+                except ParseError:
+                    parsed = parse_closed(again, parse) if cut else None
+                    if parsed is None:
+                        raise
             except (ParseError, errors.ContextTooLongError) as second:
                 self._fell_back(run, stage, str(second))
                 return None
+            self._mark(run, str(stage), REASKED, cut=cut)
+            return parsed
 
     async def _prose(
         self,
@@ -376,13 +408,17 @@ class Playbook:
             tags=tags or {},
             on_progress=on_progress,
         )
+        label = f"{purpose} {task_id}" if task_id else str(purpose)
         try:
             result = await self.runner.call(agent, messages, **kwargs)
             if result.content.strip():
+                self._mark(run, label, OK, cut=result.cut)
                 return result.content
             log.warning("run %s: %s returned an empty reply; asking again", run.run_id, agent.name)
             messages += [Message("assistant", ""), Message("user", prompts.empty_reply())]
             result = await self.runner.call(agent, messages, **kwargs)
+            if result.content.strip():  # an empty one falls back: the caller says so
+                self._mark(run, label, REASKED, cut=result.cut)
         except errors.ContextTooLongError as exc:  # unusable like an empty reply: the caller falls back
             log.warning("run %s: %s: the request does not fit the model's context (%s)", run.run_id, purpose, exc)
             self.emit(Notice(run.run_id, Level.WARNING, f"{purpose}: the request does not fit the model's context"))
@@ -393,7 +429,7 @@ class Playbook:
         """The system prompt, the history the agent may see, then ``text``. A stateful
         agent sees its last ``history_exchanges`` exchanges in the session; a stateless one
         (the auditor, the leads) sees only its own last reply before this message."""
-        system = agent.prompt
+        system = prompts.system(agent.prompt)
         if with_brief:
             system += "\n\n# Your standing brief (working memory)\n\n" + self.brief.text()
         messages = [Message("system", system)]

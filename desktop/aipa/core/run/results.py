@@ -22,6 +22,9 @@ class RunResult:
     usage: dict = field(default_factory=dict)
     fallbacks: list[str] = field(default_factory=list)
     questions: list[dict] = field(default_factory=list)
+    # How each call went: label ("route", "lead T-…", "synthesize", "audit") -> ok | re-asked | fell back
+    stages: dict[str, str] = field(default_factory=dict)
+    cut: list[str] = field(default_factory=list)  # the labels whose reply was cut at its output budget
 
     def to_json(self) -> dict:
         return {
@@ -37,6 +40,8 @@ class RunResult:
             "usage": self.usage,
             "fallbacks": self.fallbacks,
             "questions": self.questions,
+            "stages": self.stages,
+            "cut": self.cut,
         }
 
 

@@ -22,6 +22,7 @@ from aipa.providers import bounds
 from aipa.providers.base import (
     ChatRequest,
     ContentDelta,
+    Done,
     Message,
     PromptProgress,
     Provider,
@@ -95,6 +96,7 @@ class CallResult:
     seconds: float
     provider: str
     model: str
+    cut: bool = False  # the reply reached its output budget (finish reason "length")
 
 
 class Runner:
@@ -149,9 +151,11 @@ class Runner:
         tools: ToolRegistry | None = None,
         tags: dict[str, str] | None = None,
         on_progress: Progress | None = None,
+        max_tokens: int = 0,
     ) -> CallResult:
         """Run one call (and its tool loop). Raises ProviderError subclasses. ``revision``
-        counts regenerations of the stage's output after an Edit (carried by its events)."""
+        counts regenerations of the stage's output after an Edit (carried by its events).
+        ``max_tokens``: this call's output budget (default: the stage's, from the settings)."""
         await asyncio.sleep(0)  # the previous stage's writes and events are done: let a window paint them
         if run_id and self.before_call is not None:
             await self.before_call(run_id)
@@ -173,6 +177,7 @@ class Runner:
                 tools=tools,
                 tags=tags,
                 on_progress=on_progress,
+                max_tokens=max_tokens,
             )
             tally.outcome = "ok"
             return result
@@ -202,6 +207,7 @@ class Runner:
         tools: ToolRegistry | None,
         tags: dict[str, str] | None,
         on_progress: Progress | None,
+        max_tokens: int,
     ) -> CallResult:
         """The call itself: stream, run the tools the model asks for, record the reply."""
         stage = stage_of(purpose)
@@ -210,6 +216,8 @@ class Runner:
         history = list(messages)
         content = thinking = ""
         in_tok = out_tok = 0
+        budget = output_budget(agent, limits, purpose, max_tokens)
+        finish = ""
         started = tally.started
         # every stage's call ends within stage_timeout (all its turns); a lead keeps lead_timeout
         what = f"{agent.name} ({stage or purpose})"
@@ -219,7 +227,7 @@ class Runner:
                 model=model,
                 messages=tuple(history),
                 temperature=agent.temperature,
-                max_tokens=min(agent.max_tokens, limits.max_output_tokens or agent.max_tokens),
+                max_tokens=budget,
                 tools=specs,
                 json_schema=json_schema,
                 think=agent.think,
@@ -271,6 +279,8 @@ class Runner:
                         out_tok += event.output_tokens
                         tally.input_tokens, tally.output_tokens = in_tok, out_tok
                         tally.cached_input_tokens += getattr(event, "cached_input_tokens", 0)
+                    elif isinstance(event, Done):
+                        finish = event.finish_reason
                     elif isinstance(event, PromptProgress):
                         watch.prompt_progress(event.total, event.cached, event.processed, event.ms)
                         show()
@@ -296,6 +306,9 @@ class Runner:
             content += "\n\n(Stopped: the tool-call limit was reached.)"
             log.warning("%s hit the tool-call limit (%d)", agent.name, limits.max_tool_iterations)
         seconds = time.monotonic() - started
+        cut = finish == "length"
+        if cut:
+            log.info("%s's %s reply was cut at its budget of %d tokens", agent.name, purpose, budget)
         raw = raw_replies.RawReply(
             agent.name,
             str(purpose),
@@ -313,12 +326,12 @@ class Runner:
         content = strip_think(content) if "<think>" in content else content.strip()
         if on_progress:
             on_progress(content, thinking)
-        self.emit(AgentMessage(run_id, agent.name, content, thinking, task_id, purpose, stage, revision))
+        self.emit(AgentMessage(run_id, agent.name, content, thinking, task_id, purpose, stage, revision, cut))
         self.emit(AgentState(run_id, agent.name, Activity.DONE, task_id))
         reask = (tags or {}).get("reask") == "yes"
         self._record(agent, provider, model, run_id, session_id, purpose, in_tok, out_tok, seconds)
         self._record_call(tally, agent, provider, model, run_id, session_id, purpose, seconds, task_id, revision, reask)
-        return CallResult(content, thinking, in_tok, out_tok, seconds, provider.name, model)
+        return CallResult(content, thinking, in_tok, out_tok, seconds, provider.name, model, cut)
 
     async def _run_tool(
         self,
@@ -388,3 +401,13 @@ class Runner:
             cached_input_tokens=cached,
             cost=cost,
         )
+
+
+def output_budget(agent: AgentDef, limits: Settings, purpose: Purpose | str, explicit: int = 0) -> int:
+    """A call's max_tokens: the agent's own, no more than the call's budget (``explicit``,
+    else the stage's setting) and no more than the global ``max_output_tokens`` cap."""
+    budget = agent.max_tokens
+    for cap in (explicit or limits.output_budget(str(purpose)), limits.max_output_tokens):
+        if cap:
+            budget = min(budget, cap)
+    return budget

@@ -13,7 +13,7 @@ from typing import Annotated, Any, ClassVar, Literal, TypeVar, get_args
 from pydantic import AliasChoices, BaseModel, BeforeValidator, Field
 from pydantic.json_schema import SkipJsonSchema
 
-from aipa.core.kinds import Verdict
+from aipa.core.kinds import GIVEN_VERDICTS, Verdict
 from aipa.core.text.shapes import Shape, Text, Texts, check, hint, reply_schema, texts
 
 M = TypeVar("M", bound=BaseModel)
@@ -144,13 +144,35 @@ class Routing(Shape):
         return cls.model_validate(data)
 
 
+# Bounds for constrained decoding (characters): a small model held to a grammar with
+# unbounded strings can write one until its budget runs out and never close the JSON.
+# The message holds a direct answer, so it has the route budget's room (512 tokens).
+ROUTE_BOUNDS = {"message": 2000, "title": 80, "instructions": 800, "question": 200}
+MAX_QUESTIONS = 3  # what the route request asks for
+
+
 def routing_schema(lead_names: list[str]) -> dict:
-    """JSON schema for the routing decision (used for constrained decoding)."""
+    """JSON schema for the routing decision (used for constrained decoding): the lead
+    names as an enum, every string bounded, at most one brief per lead, and the briefs
+    required and BEFORE the message. A small model held to the schema otherwise writes
+    the mode and a message and closes the object without briefs, or loops in the
+    message until its budget runs out; with the briefs first, a reply cut in its message
+    still has them (``text.truncated``). A direct answer gives ``"briefs": []``."""
     schema = reply_schema(Routing)
-    briefs = schema["properties"]["briefs"]
+    order = ("mode", "briefs", "message", "questions")
+    schema["properties"] = {k: schema["properties"][k] for k in order}
+    schema["required"] = ["mode", "briefs", "message"]
+    props = schema["properties"]
+    props["message"]["maxLength"] = ROUTE_BOUNDS["message"]
+    briefs = props["briefs"]
     briefs["maxItems"] = max(1, len(lead_names))
+    brief = briefs["items"]["properties"]
+    brief["title"]["maxLength"] = ROUTE_BOUNDS["title"]
+    brief["instructions"]["maxLength"] = ROUTE_BOUNDS["instructions"]
     if lead_names:
-        briefs["items"]["properties"]["agent"]["enum"] = list(lead_names)
+        brief["agent"]["enum"] = list(lead_names)
+    props["questions"]["maxItems"] = MAX_QUESTIONS
+    props["questions"]["items"]["maxLength"] = ROUTE_BOUNDS["question"]
     return schema
 
 
@@ -257,6 +279,30 @@ def parse_verdict(memo: str) -> Verdict:
     if not matches:
         return Verdict.NONE
     return Verdict(re.sub(r"\s+", " ", matches[-1]).upper())
+
+
+# The short second call when a memo has no VERDICT line: one field, four words.
+VERDICT_SCHEMA: dict = {
+    "type": "object",
+    "properties": {"verdict": {"type": "string", "enum": [str(v) for v in GIVEN_VERDICTS]}},
+    "required": ["verdict"],
+}
+_BARE_VERDICT = re.compile(r"\b(pass\s+with\s+notes|pass|flag|reject)\b", re.I)
+
+
+def parse_verdict_reply(text: str) -> Verdict:
+    """The verdict of the short verdict call: ``{"verdict": ...}``, or (a server that
+    ignored the constraint) one verdict word alone; raises ParseError otherwise."""
+    try:
+        data = extract_json(text)
+    except ParseError:
+        data = None
+    value = data.get("verdict") if isinstance(data, dict) else None
+    words = _BARE_VERDICT.findall(value if isinstance(value, str) else _THINK.sub("", text or ""))
+    found = {re.sub(r"\s+", " ", w).upper() for w in words}
+    if len(found) != 1:
+        raise ParseError('the reply must be {"verdict": "PASS" | "PASS WITH NOTES" | "FLAG" | "REJECT"}')
+    return Verdict(found.pop())
 
 
 def task_letter(index: int) -> str:
