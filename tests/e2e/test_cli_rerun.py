@@ -7,6 +7,7 @@ re-run SIGKILLed mid-way and resumed to done without calling a finished lead aga
 from __future__ import annotations
 
 import json
+import re
 import signal
 import threading
 from collections import Counter
@@ -42,8 +43,9 @@ class Counted:
                     for i, a in enumerate(leads)
                 ]
                 return json.dumps({"mode": "delegate", "message": "Delegating.", "briefs": briefs})
-            if last.startswith("Task brief from the Chief of Staff: "):
-                title = last.split("\n", 1)[0].removeprefix("Task brief from the Chief of Staff: ")
+            brief = re.search(r"^Your brief from the Chief of Staff: (.*)$", last, re.MULTILINE)
+            if brief:  # a lead's brief (core/run/prompts.lead)
+                title = brief.group(1)
                 self.calls.append(f"lead:{title}")
                 self.prompts.append(last)
                 return f"Report number {n} on {title}: " + "the work in short, " * 30
@@ -105,7 +107,7 @@ def test_rerun_one_lead_calls_that_lead_the_synthesis_and_the_audit_and_keeps_th
     assert again["revision"] == 2 and again["parent_id"] == first["run_id"]
     assert again["usage"]["calls"] == 3
     # the lead was told the feedback and shown its previous report
-    lead_prompt = next(p for p in reversed(script.prompts) if "Part 2" in p.split("\n", 1)[0])
+    lead_prompt = next(p for p in reversed(script.prompts) if "Chief of Staff: Part 2\n" in p)
     assert "Add the budget." in lead_prompt and "Report number 3 on Part 2" in lead_prompt
     old, new = _outputs(home, first["run_id"]), _outputs(home, again["run_id"])
     assert set(old) == set(new) == {"A", "B", "C", "D"}
