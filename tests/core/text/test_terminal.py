@@ -31,7 +31,7 @@ def test_our_own_styling_is_kept_where_asked():
 
 def test_the_printer_styles_its_lines_and_cleans_what_the_model_wrote():
     out = io.StringIO()
-    printer = StreamPrinter(out, color=True)
+    printer = StreamPrinter(out, color=True, live=True)  # a terminal: the synthesis streams as it comes
     printer(ev.AgentDelta("R", "Miranda", "content", ESCAPES, ESCAPES, None, Purpose.SYNTHESIZE, Stage.SYNTHESIZE))
     printer(ev.Notice("R", "warning", "\x1b]0;title\x07 notice"))
     text = out.getvalue()
