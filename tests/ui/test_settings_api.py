@@ -12,6 +12,7 @@ import socket
 import keyring
 import pytest
 
+from aipa.core.config import secrets
 from aipa.core.service import token
 from aipa.ui.dialogs.settings import SettingsDialog
 from aipa.ui.window.main_window import MainWindow
@@ -22,6 +23,7 @@ from tests.ui.helpers import close_window, make_app, until
 @pytest.fixture
 def memory(monkeypatch):
     monkeypatch.delenv(token.ENV, raising=False)
+    secrets.reset_session()  # an earlier test of this process may have switched the keyring off
     before = keyring.get_keyring()
     ring = MemoryKeyring()
     keyring.set_keyring(ring)
