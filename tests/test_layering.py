@@ -51,6 +51,20 @@ def test_core_never_imports_ui_or_app():
 UI_FORBIDDEN_IMPORTS = ("aipa.app", "aipa.store", "aipa.providers")
 
 
+def _forbidden_imports(node: ast.AST) -> list[str]:
+    """An import of app.py, the store or a provider module, as 'line N: import NAME'."""
+    names = []
+    if isinstance(node, ast.Import):
+        names = [a.name for a in node.names]
+    elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+        names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+    return [
+        f"line {getattr(node, 'lineno', 0)}: import {name}"
+        for name in names
+        if name.startswith(UI_FORBIDDEN_IMPORTS) and name.split(".")[1] in ("app", "store", "providers")
+    ]
+
+
 def _ui_violations(path: Path) -> list[str]:
     """Uses of the store or the composition root's App (any ``.store`` or ``.app``
     attribute) and imports of app.py, the store or a provider module in one UI file."""
@@ -58,14 +72,7 @@ def _ui_violations(path: Path) -> list[str]:
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Attribute) and node.attr in ("store", "app"):
             found.append(f"line {node.lineno}: .{node.attr}")
-        names = []
-        if isinstance(node, ast.Import):
-            names = [a.name for a in node.names]
-        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-            names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
-        for name in names:
-            if name.startswith(UI_FORBIDDEN_IMPORTS) and name.split(".")[1] in ("app", "store", "providers"):
-                found.append(f"line {node.lineno}: import {name}")
+        found += _forbidden_imports(node)
     return found
 
 
@@ -230,14 +237,7 @@ def _cli_violations(path: Path) -> list[str]:
             of_settings = isinstance(node.value, ast.Attribute) and node.value.attr in ("settings", "current")
             if not (node.attr == "providers" and of_settings):
                 found.append(f"line {node.lineno}: .{node.attr}")
-        names = []
-        if isinstance(node, ast.Import):
-            names = [a.name for a in node.names]
-        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-            names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
-        for name in names:
-            if name.startswith(UI_FORBIDDEN_IMPORTS) and name.split(".")[1] in ("app", "store", "providers"):
-                found.append(f"line {node.lineno}: import {name}")
+        found += _forbidden_imports(node)
     return found
 
 
