@@ -71,13 +71,17 @@ class Grounding:
         return await self.mcp.start() if self.mcp is not None else []
 
     async def for_lead(self, run, task, agent: AgentDef, base: ToolRegistry | None, sources: Sources, emit):
-        """A lead's prompt, agent and tools: the brief, plus the excerpts that fit it within
-        about a quarter of the context window (``num_ctx`` characters, ~4 a token), the
-        material's tools added; the MCP servers' warnings are emitted once, by the first lead."""
+        """A lead's prompt, agent and tools: the brief, plus the excerpts that fit it (and the
+        directive) within about a quarter of the context window (``num_ctx`` characters, ~4
+        a token), the material's tools added; the MCP servers' warnings are emitted once, by
+        the first lead."""
         text = prompts.lead(run.directive, task.title, task.brief)
         for line in await self.prepare():
             emit(Notice(run.run_id, Level.WARNING, line))
-        excerpts, given = await self.excerpts(run.session_id, f"{task.title} {task.brief}", self.budget())
+        # the brief first, then the directive it serves: a small model's brief may name
+        # nothing the material says (a title like "Axelon"), the directive still does
+        query = f"{task.title} {task.brief} {run.directive}"
+        excerpts, given = await self.excerpts(run.session_id, query, self.budget())
         sources.add(given)
         grounded, tools = self.toolbox(run.session_id, agent, base, sources)
         if excerpts or grounded.tools != agent.tools:
