@@ -51,6 +51,8 @@ async def test_an_edited_then_rejected_run(qtbot, home):
         qtbot.keyClicks(first.feedback, "Shorter, please")
         qtbot.mouseClick(first.edit_button, Qt.MouseButton.LeftButton)
         second = await until(lambda: w.reviewer.active if w.reviewer.active not in (None, first) else None)
+        qtbot.mouseClick(second.reject_button, Qt.MouseButton.LeftButton)  # opens the optional reason
+        qtbot.keyClicks(second.reason, "Too long")
         qtbot.mouseClick(second.reject_button, Qt.MouseButton.LeftButton)
         await idle(w)
         assert [d.label for d in items(w, "deliverable")] == ["", "1"]

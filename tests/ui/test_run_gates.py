@@ -22,7 +22,7 @@ async def test_full_run_accepted(qtbot, home):
         send(qtbot, w, DIRECTIVE)
         assert w.compose.toPlainText() == ""
         dialog = await gate(w, ReviewDialog)
-        assert "PASS WITH NOTES" in dialog.verdict_label.text()
+        assert "PASS WITH NOTES" in dialog.accessibleDescription()
         assert "Deliverable" in dialog.body.toPlainText()
         assert "VERDICT" in dialog.memo.toPlainText()
         qtbot.mouseClick(dialog.accept_button, Qt.MouseButton.LeftButton)
@@ -76,15 +76,29 @@ async def test_edit_regenerates_with_feedback(qtbot, home):
         assert [r.action for r in w.core.app.store.reviews(w.controller.run_id)] == ["edit", "accept"]
 
 
-async def test_reject(qtbot, home):
+async def test_reject_asks_an_optional_reason_kept_with_the_decision(qtbot, home):
     async with open_window(home) as w:
         send(qtbot, w, DIRECTIVE)
         dialog = await gate(w, ReviewDialog)
         qtbot.mouseClick(dialog.reject_button, Qt.MouseButton.LeftButton)
+        # one click does not reject: it asks why (optional), in place, the focus in the reason
+        await until(lambda: dialog.reason.hasFocus(), what="the reason field focused")
+        assert w.reviewer.active is dialog and dialog.reject_button.text() == "Reject now"
+        assert dialog.reason.accessibleName() and dialog.reason_label.isVisible()
+        qtbot.keyClick(dialog.reason, Qt.Key.Key_Escape)  # Esc cancels the Reject, not the gate
+        assert w.reviewer.active is dialog and not dialog.reason.isVisible() and dialog.reject_button.hasFocus()
+        assert dialog.reject_button.text() == "Reject"
+        qtbot.keyClick(dialog.reject_button, Qt.Key.Key_Space)  # keyboard only from here
+        await until(lambda: dialog.reason.hasFocus(), what="the reason field again")
+        qtbot.keyClicks(dialog.reason, "Over budget")
+        qtbot.keyClick(dialog.reason, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
         await idle(w)
-        assert items(w, "decision")[-1].content.startswith("✗ Rejected")
+        assert items(w, "decision")[-1].content == "✗ Rejected — deliverable: “Over budget”"
         assert w.core.app.store.get_run(w.controller.run_id).status == "rejected"
-        assert [r.action for r in w.core.app.store.reviews(w.controller.run_id)] == ["reject"]
+        reviews = w.core.app.store.reviews(w.controller.run_id)
+        assert [(r.action, r.feedback) for r in reviews] == [("reject", "Over budget")]
+        w.controller.sessions.open(w.controller.session_id)  # the reason stays in the stored transcript
+        assert items(w, "decision")[-1].content == "✗ Rejected — deliverable: “Over budget”"
 
 
 async def test_review_later_leaves_the_run_suspended(qtbot, home):

@@ -85,12 +85,10 @@ class ReviewDialog(GateDialog):
             layout.addWidget(
                 QLabel(f"<b>{'Review the task briefs above' if plan else 'Review the deliverable above'}</b>")
             )
-        heading = QLabel(
-            ("" if inline else f"<b>{html.escape(item.title)}</b>")
-            + (f" · revision {item.extra.get('revision')}" if item.extra.get("revision") else "")
-        )
-        heading.setWordWrap(True)
-        if heading.text():
+        if not inline:  # docked, the transcript above names the deliverable and its revision
+            revision = item.extra.get("revision")
+            heading = QLabel(f"<b>{html.escape(item.title)}</b>" + (f" · revision {revision}" if revision else ""))
+            heading.setWordWrap(True)
             layout.addWidget(heading)
         if item.verdict:
             color = theme.verdict_color(item.verdict, theme.dim)
@@ -98,7 +96,11 @@ class ReviewDialog(GateDialog):
                 f"<span style='color:{color}; font-weight:700'>VERDICT: {html.escape(item.verdict)}</span>"
             )
             self.verdict_label.setObjectName("verdictLabel")
-            layout.addWidget(self.verdict_label)
+            if inline:  # the audit card just above shows the verdict: once is enough (said to screen readers)
+                self.verdict_label.setParent(self)
+                self.verdict_label.hide()
+            else:
+                layout.addWidget(self.verdict_label)
             self.setAccessibleDescription(f"The audit's verdict: {item.verdict}")
         split = QSplitter(Qt.Orientation.Vertical)
         self.body = SafeBrowser(theme=theme)
@@ -124,6 +126,16 @@ class ReviewDialog(GateDialog):
         self.feedback.setPlaceholderText("What should change? e.g. “Cut the budget to 5,000 €, add a rain plan.”")
         self.feedback.setMaximumHeight(110)
         layout.addWidget(self.feedback)
+        # Reject asks why first (optional), in place: stored with the decision like Edit's feedback
+        self.reason_label = QLabel(self.tr("Why reject it? (optional: kept with your decision)"))
+        self.reason = answer_box("rejectReason", self.tr("Why reject it (optional)"))
+        self.reason.setPlaceholderText(self.tr("A reason, if you like. Ctrl+Enter or Reject now rejects; Esc cancels."))
+        self.reason.setMaximumHeight(80)
+        self.reason_label.setBuddy(self.reason)
+        layout.addWidget(self.reason_label)
+        layout.addWidget(self.reason)
+        self.reason_label.hide()
+        self.reason.hide()
         if inline:
             self._inline_buttons(layout, theme)
             fit_platform(self)
@@ -136,7 +148,7 @@ class ReviewDialog(GateDialog):
         self.accept_button.setDefault(True)
         self.accept_button.clicked.connect(lambda: self._decide("accept"))
         self.edit_button.clicked.connect(self._edit)
-        self.reject_button.clicked.connect(lambda: self._decide("reject"))
+        self.reject_button.clicked.connect(self._reject)
         layout.addWidget(buttons)
         fit_platform(self)
 
@@ -146,7 +158,9 @@ class ReviewDialog(GateDialog):
     def _send_key(self) -> None:
         """Ctrl+Enter: sends the feedback while its field is open and filled, else nothing
         (an Accept must be chosen, never fall out of a key meant for a text field)."""
-        if self.feedback.isVisible() and self.feedback.toPlainText().strip():
+        if self.reason.isVisible():
+            self._decide("reject")
+        elif self.feedback.isVisible() and self.feedback.toPlainText().strip():
             self._decide("edit")
 
     def _inline_buttons(self, layout: QVBoxLayout, theme: Theme) -> None:
@@ -171,7 +185,7 @@ class ReviewDialog(GateDialog):
         row.addWidget(self.reject_button)
         self.accept_button.clicked.connect(lambda: self._decide("accept"))
         self.edit_button.clicked.connect(self._edit)
-        self.reject_button.clicked.connect(lambda: self._decide("reject"))
+        self.reject_button.clicked.connect(self._reject)
         layout.addLayout(row)
 
     def _edit(self) -> None:
@@ -184,8 +198,32 @@ class ReviewDialog(GateDialog):
             return
         self._decide("edit")
 
+    def _reject(self) -> None:
+        """The first Reject opens the optional reason; the second (or Ctrl+Enter) rejects."""
+        if not self.reason.isVisible():
+            self.reason_label.show()
+            self.reason.show()
+            self.reason.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.reject_button.setText(self.tr("Reject now"))
+            return
+        self._decide("reject")
+
+    def _cancel_reject(self) -> None:
+        self.reason_label.hide()
+        self.reason.hide()
+        self.reason.clear()
+        self.reject_button.setText(self.tr("Reject"))
+        self.reject_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def reject(self) -> None:  # Esc: closes the reason field if it is open, else Later
+        if self.reason.isVisible():
+            self._cancel_reject()
+            return
+        super().reject()
+
     def _decide(self, action: str) -> None:
-        self.value = (action, self.feedback.toPlainText().strip())
+        said = self.reason if action == "reject" else self.feedback
+        self.value = (action, said.toPlainText().strip())
         self.done(QDialog.DialogCode.Accepted)
 
 

@@ -54,8 +54,9 @@ def human_line(text: str) -> str:
 
 
 def resumable(item: ChatItem) -> bool:
-    """A notice of a run that stopped or waits: it gets a Resume button."""
-    return item.kind == "notice" and bool(item.run_id) and "/resume" in item.content
+    """A notice of a run that stopped or waits: it gets a Resume button (the presenter marks
+    those; a notice that names /resume, the command line's word, is one too)."""
+    return item.kind == "notice" and bool(item.run_id) and (item.resume or "/resume" in item.content)
 
 
 class CardPainting:

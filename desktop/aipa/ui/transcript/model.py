@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import datetime
 import itertools
+import re
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -21,6 +22,8 @@ ITEM_ROLE = Qt.ItemDataRole.UserRole + 1
 LINE_KINDS = frozenset({"notice", "decision"})
 
 _ids = itertools.count(1)
+# a memo's line that only gives the verdict ("VERDICT: PASS", "**Verdict:** FLAG"), as core/text/parsing.py reads it
+VERDICT_LINE = re.compile(r"^[ \t>*_#-]{0,6}verdict\W{0,6}\s*(?:pass\s+with\s+notes|pass|flag|reject)\W*$\n?", re.I | re.M)
 
 
 @dataclass
@@ -45,15 +48,18 @@ class ChatItem:
     at: float = 0.0  # when it happened (epoch seconds; 0: unknown), shown as a relative time
     tool_calls: tuple[str, ...] = ()  # a lead's tool calls with their results (markdown lines), above its text
     workers: tuple = ()  # a lead's runtime workers (core.workers.WorkerProgress), under its header
+    resume: bool = False  # a notice of a run that stopped or waits: it has a Resume button
     version: int = 0
     uid: int = field(default_factory=lambda: next(_ids))
 
     def body(self) -> str:
-        """What the card's body shows: the tool calls, then the text."""
+        """What the card's body shows: the tool calls, then the text. An audit's memo
+        without its ``VERDICT:`` line: the card's header shows the verdict (once)."""
+        text = VERDICT_LINE.sub("", self.content).rstrip() if self.kind == "audit" and self.verdict else self.content
         if not self.tool_calls:
-            return self.content
+            return text
         calls = "\n".join(f"> {line}  " for line in self.tool_calls)
-        return f"{calls}\n\n{self.content}"  # the blank line ends the block: rendered while streaming
+        return f"{calls}\n\n{text}"  # the blank line ends the block: rendered while streaming
 
     def thinking_summary(self) -> str:
         return "▸ Thinking" + (f" · {words(self.thinking)}" if self.thinking.strip() else "")

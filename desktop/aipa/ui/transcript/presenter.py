@@ -104,8 +104,9 @@ class Presenter:
         """Apply everything pending now."""
         drain(self.pending, self.apply_pending)
 
-    def notice(self, text: str, level: str = "info", run_id: str = "") -> ChatItem:
-        return self.items.append(ChatItem("notice", content=text, level=level, run_id=run_id))
+    def notice(self, text: str, level: str = "info", run_id: str = "", *, resume: bool = False) -> ChatItem:
+        """A one-line notice; ``resume``: the run stopped or waits, and the line has a Resume button."""
+        return self.items.append(ChatItem("notice", content=text, level=level, run_id=run_id, resume=resume))
 
     # --- rows ---------------------------------------------------------------------------
 
@@ -322,8 +323,8 @@ class Presenter:
 
     def _suspended(self, e: ev.RunSuspended) -> None:
         self.flush()
-        text = f"⏸ The run is waiting: {e.reason}. Resume it with Session › Resume (Ctrl+R)."
-        self.notice(text, Level.WARNING, e.run_id)
+        text = f"⏸ The run is waiting: {e.reason}. Resume it when you are ready (Ctrl+R)."
+        self.notice(text, Level.WARNING, e.run_id, resume=True)
 
     def _finished(self, e: ev.RunFinished) -> None:
         """A rejected run is over (nothing to resume): its rows stop and a notice says so."""
@@ -338,7 +339,8 @@ class Presenter:
         stopped = e.kind == "cancelled"
         self.stop_streaming(e.run_id, "interrupted" if stopped else "error")
         if stopped:
-            self.notice("■ Stopped. The run can continue later: Session › Resume (Ctrl+R).", Level.WARNING, e.run_id)
+            text = "■ Stopped. The run can continue where it stopped (Ctrl+R)."
+            self.notice(text, Level.WARNING, e.run_id, resume=True)
         else:
             self.notice(plain(f"✗ {e.error}" + (f" — {e.hint}" if e.hint else "")), Level.ERROR, e.run_id)
 

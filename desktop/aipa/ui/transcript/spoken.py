@@ -54,6 +54,12 @@ def plain_words(markdown: str) -> str:
     return " ".join(parts)
 
 
+def resume_hint() -> str:
+    from PySide6.QtCore import QCoreApplication  # (the window's translation; this module is read by tests alone too)
+
+    return QCoreApplication.translate("Transcript", "Resume button: press Enter to resume the run.")
+
+
 def spoken(item: Row) -> str:
     """The row as a screen reader says it."""
     who = [item.agent, IDS.sub("", item.title).strip(" ·")]
@@ -68,4 +74,6 @@ def spoken(item: Row) -> str:
     head = ", ".join(w for w in who if w)
     body = plain_words(item.content)
     text = f"{head}: {body}" if head and body else head or body
+    if getattr(item, "resume", False) and (hint := resume_hint()) not in text:  # its button, said
+        text = text[: LIMIT - len(hint) - 2].rstrip() + " " + hint
     return text if len(text) <= LIMIT else text[: LIMIT - 1].rstrip() + "…"
