@@ -114,11 +114,18 @@ async def test_review_later_leaves_the_run_suspended(qtbot, home):
         assert w.core.app.store.get_run(w.controller.run_id).status == "done"
 
 
-async def test_clarify_answered(qtbot, home):
+async def test_clarify_answered_questions_shown_once(qtbot, home):
     async with open_window(home) as w:
         send(qtbot, w, "Offsite")
         dialog = await gate(w, ClarifyDialog)
         assert len(dialog.answers) == 2
+        # the questions are shown once: in the card, not also listed in Miranda's message
+        questions = [q.text for q in w.core.app.store.questions(w.controller.run_id)]
+        routing = items(w, "routing")[-1]
+        assert routing.content.startswith("Before I brief the team")
+        assert not any(q in routing.content for q in questions)
+        shown = [label.text() for label in dialog.findChildren(QLabel)]
+        assert all(sum(q in text for text in shown) == 1 for q in questions)
         boxes = list(dialog.answers.values())
         qtbot.keyClicks(boxes[0], "A relaxed team retreat")
         qtbot.keyClicks(boxes[1], "March, 20k budget")
@@ -128,7 +135,8 @@ async def test_clarify_answered(qtbot, home):
         await idle(w)
         answers = [q.answer for q in w.core.app.store.questions(w.controller.run_id)]
         assert answers == ["A relaxed team retreat", "March, 20k budget"]
-        assert [i.content for i in items(w, "answer")] == answers
+        # each answer's row names its question (the card that asked is gone)
+        assert [i.content for i in items(w, "answer")] == [f"**{q}**\n{a}" for q, a in zip(questions, answers)]
         assert w.core.app.store.get_run(w.controller.run_id).status == "done"
         assert len(items(w, "task")) == 3
 

@@ -128,8 +128,8 @@ class Controller(OneOperation, QObject):
                 self._settle_agents()
                 done = "rejected" if e.status == RunStatus.REJECTED else "finished"
                 cost = cost_text.run_line(self.core.run_cost(e.run_id))  # (not a transcript row: replays match live)
-                verdict = f" · verdict {e.verdict}" if e.verdict else ""
-                self.statusMessage.emit(f"Run {done}{verdict}" + (f" · {cost}" if cost else ""))
+                # (no verdict here: the audit card shows it, once)
+                self.statusMessage.emit(f"Run {done}" + (f" · {cost}" if cost else ""))
             case ev.RunFailed():
                 self._settle_agents(error=e.kind != "cancelled")
                 self.statusMessage.emit(f"Run {'stopped' if e.kind == 'cancelled' else 'failed'}")

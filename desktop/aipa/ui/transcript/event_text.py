@@ -56,9 +56,14 @@ def tool_line(tool: str, arguments: dict[str, Any], result: str, limit: int = 24
 
 
 def routed_text(e: ev.Routed) -> str:
+    """The Chief of Staff's routing message. Clarifying questions are not listed here: the
+    clarify card asks them, and each answer's row shows its question (``answer_text``)."""
     text = e.message or ROUTED_TEXT.get(e.mode, "")
-    if e.mode == RouteMode.CLARIFY and e.questions:
-        text += "\n\n" + "\n".join(f"{i + 1}. {q['text']}" for i, q in enumerate(e.questions))
     if e.fallback:
         text += "\n\n*(routing fell back to a default plan)*"
     return text
+
+
+def answer_text(question: str, answer: str) -> str:
+    """An answer's row: the question it answers (in bold), then the answer."""
+    return f"**{question}**\n{answer}" if question else answer

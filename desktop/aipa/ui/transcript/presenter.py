@@ -14,11 +14,12 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from aipa.core import events as ev
-from aipa.core.kinds import Action, Level, Purpose, RunStatus, Stage, TaskStatus
+from aipa.core.kinds import Action, Level, Purpose, RouteMode, RunStatus, Stage, TaskStatus
 from aipa.core.run.workers import WorkerProgress, worker_progress
 from aipa.ui.transcript.event_text import (
     INTERRUPTED_TEXT,
     REJECTED_TEXT,
+    answer_text,
     decision_item,
     plain,
     routed_text,
@@ -79,6 +80,7 @@ class Presenter:
         self._route_seq: dict[str, int] = {}
         self._revision: dict[str, int] = {}
         self._audits: dict[str, int] = {}
+        self._questions: dict[str, list[str]] = {}  # a run's clarifying questions not answered yet
         self._chat_seq = 0
 
     def replay(self, events: Iterable[object]) -> list[ChatItem]:
@@ -262,6 +264,8 @@ class Presenter:
             self._audits[e.run_id] = self._audits.get(e.run_id, 0) + 1
 
     def _routed(self, e: ev.Routed) -> None:
+        if e.mode == RouteMode.CLARIFY and e.questions:  # the card asks them; each answer's row repeats its own
+            self._questions[e.run_id] = [str(q.get("text", "")) for q in e.questions]
         key = self._run_key(e.run_id, Purpose.ROUTE)
         self._ensure(key, self.orchestrator(), Purpose.ROUTE, e.run_id, None)
         self._update_soon(key, content=routed_text(e), streaming=False, status="")
@@ -345,7 +349,10 @@ class Presenter:
             self.notice(plain(f"✗ {e.error}" + (f" — {e.hint}" if e.hint else "")), Level.ERROR, e.run_id)
 
     def _answered(self, e: ev.Answered) -> None:
-        self.items.append(ChatItem("answer", content=e.text, run_id=e.run_id))
+        """An answer, under the question it answers (answers come in the questions' order)."""
+        waiting = self._questions.get(e.run_id) or []
+        question = waiting.pop(0) if waiting else ""
+        self.items.append(ChatItem("answer", content=answer_text(question, e.text), run_id=e.run_id))
 
     def _stamped(self, e: ev.Stamped) -> None:
         """A replayed row's time: the rows it draws show it (a live row gets the time now)."""
