@@ -42,8 +42,10 @@ class CardHeader:
     def clear(self) -> None:
         self._pixmaps.clear()
 
-    def draw(self, painter: QPainter, item: ChatItem, rect: QRect, background: QColor) -> None:
-        """The header line, copied from a pixmap made the first time it looked like this."""
+    def draw(self, painter: QPainter, item: ChatItem, rect: QRect, background: QColor, reserve: int = 0) -> None:
+        """The header line, copied from a pixmap made the first time it looked like this.
+        ``reserve``: pixels kept free at its right end (the hover actions go there): the
+        title and time are shortened before them and the state is left out, never drawn under them."""
         dpr = painter.device().devicePixelRatioF()
         when = relative_time(item.at, time.time())
         key = (
@@ -60,6 +62,7 @@ class CardHeader:
             rect.height(),
             dpr,
             background.rgba(),
+            reserve,
         )
         pixmap = self._pixmaps.get(key)
         if pixmap is None:
@@ -70,7 +73,7 @@ class CardHeader:
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             p.translate(-rect.left(), -rect.top())
             _, bold, small, mono = self.delegate.fonts()
-            self._paint(p, item, rect, bold, small, mono, when)
+            self._paint(p, item, rect, bold, small, mono, when, reserve)
             p.end()
             self._pixmaps[key] = pixmap
             if len(self._pixmaps) > HEADER_PIXMAPS:
@@ -79,7 +82,7 @@ class CardHeader:
             self._pixmaps.move_to_end(key)
         painter.drawPixmap(rect.topLeft(), pixmap)
 
-    def _paint(self, painter, item: ChatItem, rect: QRect, bold, small, mono, when: str = "") -> None:
+    def _paint(self, painter, item: ChatItem, rect: QRect, bold, small, mono, when: str = "", reserve: int = 0) -> None:
         t = self.delegate.theme
         x = rect.left()
         mid = rect.top() + rect.height() // 2
@@ -104,8 +107,9 @@ class CardHeader:
             painter.drawText(QPointF(x, mid + fm.ascent() / 2 - fm.descent() / 2 + 1), shown)
             x += fm.horizontalAdvance(shown)
 
-        right, right_color = self.right(item)
+        right, right_color = self.right(item) if not reserve else ("", "")
         right_w = self.delegate.fm("bold" if item.kind == "audit" else "small").horizontalAdvance(right) if right else 0
+        right_w = max(right_w, reserve)
         if item.kind in ("directive", "answer", "chat_user"):
             seg("Principal", bold, t.accent)
             seg(

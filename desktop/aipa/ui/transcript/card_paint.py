@@ -137,10 +137,7 @@ class CardPainting:
             return
         t = self.theme
         header = cache.rects["header"]
-        # the state or verdict under the chips is hidden whole, never cut mid-word
-        right, _color = self.header.right(item)
-        right_w = self.fm("bold" if item.kind == "audit" else "small").horizontalAdvance(right) if right else 0
-        left = min(spots[0][1].left() - 6, header.right() - right_w - 2)
+        left = spots[0][1].left() - 6  # (the header left this room free: nothing is drawn under the chips)
         painter.fillRect(QRect(left, header.top(), header.right() - left + 1, header.height()), QColor(background))
         painter.setFont(self.fonts()[2])
         labels = dict(self.actions_for(item))
@@ -179,7 +176,9 @@ class CardPainting:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(QColor(t.accent), 1, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(card.adjusted(2, 2, -2, -2), 7, 7)
-        self.header.draw(painter, item, cache.rects["header"], QColor(bg))
+        spots = cache.rects.get("actions") if hovered else None
+        reserve = cache.rects["header"].right() - spots[0][1].left() + 8 if spots else 0
+        self.header.draw(painter, item, cache.rects["header"], QColor(bg), reserve)
         if hovered:
             self._paint_actions(painter, item, cache, bg)
         if "workers" in cache.rects:

@@ -7,7 +7,7 @@ what is in view, and a row whose height did not change is repainted without a re
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
     QColor,
@@ -270,14 +270,30 @@ class ChatDelegate(BodyRendering, CardPainting, QStyledItemDelegate):
         """The message's actions shown on hover (key, label), in order."""
         if item.kind in LINE_KINDS or not item.content or item.streaming:
             return []
-        actions = [("copy", "Copy"), ("plain", "Copy text")]
+        tr = QCoreApplication.translate
+        # two copies that say how they differ: the Markdown as written, or the text as it reads
+        actions = [("copy", tr("Transcript", "Copy Markdown")), ("plain", tr("Transcript", "Copy text"))]
         if item.kind == "deliverable":
-            actions.append(("regenerate", "Regenerate"))
+            actions.append(("regenerate", tr("Transcript", "Regenerate")))
         elif item.kind in ("directive", "chat_user"):
-            actions.append(("edit", "Edit & resend"))
-        elif item.kind == "task":
-            actions.append(("report", "Full report"))
+            actions.append(("edit", tr("Transcript", "Edit & resend")))
+        elif item.kind == "task":  # (the fold link under it unfolds in place: this opens a window)
+            actions.append(("report", tr("Transcript", "Open report")))
         return actions
+
+    @staticmethod
+    def action_tip(key: str) -> str:
+        """A message action's tooltip: what it does."""
+        tr = QCoreApplication.translate
+        tips = {
+            "copy": tr("Transcript", "Copy the message as Markdown, with its formatting marks"),
+            "plain": tr("Transcript", "Copy the message as plain text, as it reads on screen"),
+            "regenerate": tr("Transcript", "Ask for a new revision of the deliverable"),
+            "edit": tr("Transcript", "Edit the message and send it again"),
+            "report": tr("Transcript", "Open the lead's whole report in a window of its own"),
+            "resume": tr("Transcript", "Resume the run where it stopped (Ctrl+R)"),
+        }
+        return tips.get(key, "")
 
     def size_for(self, item: ChatItem) -> QSize:
         """The row's size, brought up to date, as the view stores it in the model."""

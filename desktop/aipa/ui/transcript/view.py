@@ -334,7 +334,11 @@ class ChatView(QListView):
     def viewportEvent(self, event) -> bool:
         if event.type() == QEvent.Type.ToolTip:
             item, at = self._item_at(event.pos())
-            tip = tooltip(item) if item is not None and at.y() < 40 else ""
+            what, key = self.chat_delegate.hit(item, at) if item is not None else ("", "")
+            if what == "action":  # a hover action says what it does (the two copies differ)
+                tip = self.chat_delegate.action_tip(key)
+            else:
+                tip = tooltip(item) if item is not None and at.y() < 40 else ""
             if tip:
                 QToolTip.showText(event.globalPos(), tip, self.viewport())
             else:
