@@ -178,7 +178,10 @@ class CardPainting:
             painter.drawRoundedRect(card.adjusted(2, 2, -2, -2), 7, 7)
         spots = cache.rects.get("actions") if hovered else None
         reserve = cache.rects["header"].right() - spots[0][1].left() + 8 if spots else 0
-        self.header.draw(painter, item, cache.rects["header"], QColor(bg), reserve)
+        if reserve:
+            self.header.draw(painter, item, cache.rects["header"], QColor(bg), reserve)
+        else:
+            self.header.draw(painter, item, cache.rects["header"], QColor(bg))
         if hovered:
             self._paint_actions(painter, item, cache, bg)
         if "workers" in cache.rects:
