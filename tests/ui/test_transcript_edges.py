@@ -10,11 +10,20 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QColor, QMouseEvent
 from PySide6.QtWidgets import QApplication
 
+from aipa.ui.dialogs.common import ReviewDialog
+from aipa.ui.dialogs.tool_call import ToolCallCard
 from aipa.ui.theme import LIGHT
 from aipa.ui.transcript.model import ChatItem, ChatModel
 from aipa.ui.transcript.view import ChatView
+from tests.ui.helpers import gate, idle, items, until
+from tests.ui.material_support import material_window
 
 LONG_TITLE = "Research the venues, the trains and the prices for a team of twelve in March"
+
+
+def _tool_card(window, besides=None):
+    active = window.reviewer.active
+    return active if isinstance(active, ToolCallCard) and active is not besides else None
 
 
 def _hover(view, pos: QPoint) -> None:
@@ -60,3 +69,42 @@ def test_hover_actions_cover_no_title_or_time_and_say_what_they_copy(qtbot):
     inked = [x for x in range(chips_left - 7, chips_left - 1) for y in band if image.pixel(x, y) != background]
     assert not inked, f"header text runs under the hover actions at x={sorted(set(inked))}"
     _hover(view, QPoint(row.x() + 5, row.y() + cache.height + 50))  # (away: the header as it was)
+
+
+async def test_a_lead_waiting_for_permission_says_so_and_allow_once_keeps_the_place(qtbot, home, tmp_path):
+    async with material_window(home, tmp_path / "notes.txt") as w:
+        for n in range(2):  # a transcript longer than the window first
+            w.compose.setPlainText(f"Check the venue against the budget {n}")
+            qtbot.mouseClick(w.send_button, Qt.MouseButton.LeftButton)
+            first = await until(lambda: _tool_card(w), 60, "the lookup card")
+            qtbot.mouseClick(first.once_button, Qt.MouseButton.LeftButton)
+            second = await until(lambda f=first: _tool_card(w, f), 60, "the save_note card")
+            qtbot.mouseClick(second.once_button, Qt.MouseButton.LeftButton)
+            review = await gate(w, ReviewDialog, timeout=60)
+            qtbot.mouseClick(review.accept_button, Qt.MouseButton.LeftButton)
+            await idle(w)
+        w.compose.setPlainText("Check the venue again")
+        qtbot.mouseClick(w.send_button, Qt.MouseButton.LeftButton)
+        card = await until(lambda: _tool_card(w), 60, "the lookup card")
+        atlas = [i for i in items(w, "task") if i.agent == "Atlas"][-1]
+        # the lead's card and its roster row say it waits for you (not "queued")
+        await until(lambda: atlas.status == "asking", what="Atlas waiting for the permission")
+        assert atlas.live == "waiting for your permission to use notes.lookup"
+        right, _color = w.chat_view.chat_delegate.header.right(atlas)
+        assert "waiting for your permission" in right and "queued" not in right
+        assert {r.name: r.state for r in w.controller.agents.rows()}["Atlas"] == "asking"
+        # Allow once where the Principal had scrolled to: the transcript stays there
+        bar = w.chat_view.verticalScrollBar()
+        await until(lambda: bar.maximum() > 600, what="a long transcript")
+        bar.setValue(bar.maximum() // 2)
+        kept = bar.value()
+        moved: list[int] = []
+        bar.valueChanged.connect(moved.append)
+        qtbot.mouseClick(card.once_button, Qt.MouseButton.LeftButton)
+        nxt = await until(lambda: _tool_card(w, card), 60, "the save_note card")
+        assert bar.value() == kept and not [v for v in moved if v < kept], moved
+        qtbot.mouseClick(nxt.deny_button, Qt.MouseButton.LeftButton)
+        review = await gate(w, ReviewDialog, timeout=60)
+        assert bar.value() == kept  # nor when the next card came and went
+        review.done(2)
+        await idle(w)

@@ -219,7 +219,7 @@ class CardPainting:
         elif "placeholder" in cache.rects:
             painter.setFont(small)
             painter.setPen(QColor(t.dim))
-            waiting = item.status in ("waiting", "working", "streaming", "thinking", "reading")
+            waiting = item.status in ("waiting", "working", "streaming", "thinking", "reading", "asking")
             label = item.live or ("waiting for the model…" if waiting else "queued")
             r = cache.rects["placeholder"]
             if item.live_percent is not None:  # reading the prompt: how far, as a bar after the words

@@ -95,9 +95,10 @@ class ChatView(QListView):
         return self.dock.gate
 
     def show_gate(self, card: QWidget) -> None:
-        """Dock ``card`` (a decision waiting for the Principal) under the last message."""
+        """Dock ``card`` (a decision waiting for the Principal) under the last message. The
+        transcript stays where it is (following the output if it was): the dock is always in
+        view, and one gate after another (Allow once, then the next tool) must not move it."""
         self.dock.show_gate(card, self.chat_delegate.theme)
-        self.follow()
 
     def close_gate(self, card: QWidget) -> None:
         self.dock.close_gate(card)
