@@ -15,7 +15,7 @@ from aipa.ui.dialogs.tool_call import ToolCallCard
 from aipa.ui.theme import LIGHT
 from aipa.ui.transcript.model import ChatItem, ChatModel
 from aipa.ui.transcript.view import ChatView
-from tests.ui.helpers import gate, idle, items, until
+from tests.ui.helpers import DIRECTIVE, gate, idle, items, open_window, until
 from tests.ui.material_support import material_window
 
 LONG_TITLE = "Research the venues, the trains and the prices for a team of twelve in March"
@@ -108,3 +108,29 @@ async def test_a_lead_waiting_for_permission_says_so_and_allow_once_keeps_the_pl
         assert bar.value() == kept  # nor when the next card came and went
         review.done(2)
         await idle(w)
+
+
+async def test_a_stopped_run_has_a_resume_button_reachable_from_the_keyboard(qtbot, home):
+    async with open_window(home, tps=40) as w:
+        w.compose.setPlainText(DIRECTIVE)
+        qtbot.mouseClick(w.send_button, Qt.MouseButton.LeftButton)
+        await until(lambda: any(t.status == "streaming" for t in items(w, "task")), 60, "a lead writing")
+        qtbot.mouseClick(w.stop_button, Qt.MouseButton.LeftButton)
+        await idle(w)
+        stopped = items(w)[-1]
+        assert stopped.kind == "notice" and stopped.content.startswith("■ Stopped")
+        view = w.chat_view
+        view.doItemsLayout()
+        actions = dict(view.chat_delegate._cache_for(stopped).rects.get("actions", ()))
+        assert "resume" in actions  # the line has its button (it lost it when the text said "Session › Resume")
+        assert view.chat_delegate.action_tip("resume").startswith("Resume the run")
+        index = view.chat_model.index(view.row_of(stopped), 0)
+        assert "Resume button: press Enter" in index.data(Qt.ItemDataRole.AccessibleTextRole)
+        w.reviewer.auto = True  # (the resumed run's review is not what is tested here)
+        view.setFocus(Qt.FocusReason.TabFocusReason)  # Tab into the transcript: its newest row, the line
+        assert view.currentIndex().row() == view.row_of(stopped)
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+        await until(lambda: w.controller.busy, 30, "the run to resume")
+        await idle(w)
+        assert w.core.app.store.get_run(w.controller.run_id).status == "done"
+        assert any(i.content.startswith("↻ Resuming run") for i in items(w, "notice"))
