@@ -10,13 +10,13 @@ from collections.abc import Callable
 from contextvars import ContextVar
 from dataclasses import dataclass
 
-from aipa.core.events import AgentProgress, AgentState
+from aipa.core.events import AgentProgress, AgentState, Event
 from aipa.core.kinds import Activity, Purpose
 
 
 @dataclass(frozen=True)
 class Caller:
-    emit: Callable[[object], None]
+    emit: Callable[[Event], None]
     run_id: str
     agent: str
     task_id: str | None

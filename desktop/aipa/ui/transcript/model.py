@@ -23,7 +23,9 @@ LINE_KINDS = frozenset({"notice", "decision"})
 
 _ids = itertools.count(1)
 # a memo's line that only gives the verdict ("VERDICT: PASS", "**Verdict:** FLAG"), as core/text/parsing.py reads it
-VERDICT_LINE = re.compile(r"^[ \t>*_#-]{0,6}verdict\W{0,6}\s*(?:pass\s+with\s+notes|pass|flag|reject)\W*$\n?", re.I | re.M)
+VERDICT_LINE = re.compile(
+    r"^[ \t>*_#-]{0,6}verdict\W{0,6}\s*(?:pass\s+with\s+notes|pass|flag|reject)\W*$\n?", re.I | re.M
+)
 
 
 @dataclass
