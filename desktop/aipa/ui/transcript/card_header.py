@@ -19,7 +19,7 @@ HEADER_PIXMAPS = 128  # card header lines kept drawn
 STATUS_TEXT = {
     "queued": "◌ queued",
     "reading": "◔ reading",
-    "asking": "⏸ waiting for your permission",
+    "asking": "◐ waiting for your permission",
     "pending": "◌ queued",
     "waiting": "… waiting",
     "working": "… working",
