@@ -327,7 +327,7 @@ class Presenter:
 
     def _suspended(self, e: ev.RunSuspended) -> None:
         self.flush()
-        text = f"⏸ The run is waiting: {e.reason}. Resume it when you are ready (Ctrl+R)."
+        text = f"◐ The run is waiting: {e.reason}. Resume it when you are ready (Ctrl+R)."
         self.notice(text, Level.WARNING, e.run_id, resume=True)
 
     def _finished(self, e: ev.RunFinished) -> None:
