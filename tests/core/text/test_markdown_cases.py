@@ -95,6 +95,7 @@ CASES = [
         lambda h: re.search(r'<p class="math"[^>]*>C = n × p</p>', h) is not None and "$" not in h,
     ),
     ("dollars in code stay", "```\n$$x$$\n```", lambda h: "$$x$$" in h and "math" not in h),
+    ("dollars in a code span stay", "Write `$$x$$` for display math", lambda h: "<code>$$x$$</code>" in h),
     (
         "a footnote's mark and its text are both shown",
         "Cheaper[^1] than the hotel.\n\n[^1]: Prices from the 2026 list.",

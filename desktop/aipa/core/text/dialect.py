@@ -279,7 +279,8 @@ class _MathFix(Preprocessor):
                     out.append("")
                 open_block = not whole
                 continue
-            out.append(_DISPLAY_INLINE.sub(lambda m: f"${m.group(1)}$", line))
+            inline = "`" not in line  # (a code span keeps its dollars as written)
+            out.append(_DISPLAY_INLINE.sub(lambda m: f"${m.group(1)}$", line) if inline else line)
         return out
 
 
