@@ -152,6 +152,9 @@ async def test_the_verdict_is_shown_once_and_one_revision_says_nothing_about_rev
         assert "VERDICT" in audit.content  # (kept in the memo as written: Copy gives it)
         assert "VERDICT" not in delegate.plain_text(audit)  # ... but the card's body does not repeat it
         assert "Budget figures are estimates" in delegate.plain_text(audit)
+        view = w.chat_view
+        said = view.chat_model.index(view.row_of(audit), 0).data(Qt.ItemDataRole.AccessibleTextRole)
+        assert said.lower().count("pass with notes") == 1, said  # read aloud once too
         assert not any("VERDICT" in text for text in _visible_texts(card))  # nor the review card
         assert "PASS WITH NOTES" in card.accessibleDescription()  # (a screen reader hears it with the card)
         assert not any("revision" in text for text in _visible_texts(card))

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import datetime
 import itertools
-import re
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -14,7 +13,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
-from aipa.ui.transcript.spoken import spoken
+from aipa.ui.transcript.spoken import VERDICT_LINE, spoken
 
 ITEM_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -22,10 +21,6 @@ ITEM_ROLE = Qt.ItemDataRole.UserRole + 1
 LINE_KINDS = frozenset({"notice", "decision"})
 
 _ids = itertools.count(1)
-# a memo's line that only gives the verdict ("VERDICT: PASS", "**Verdict:** FLAG"), as core/text/parsing.py reads it
-VERDICT_LINE = re.compile(
-    r"^[ \t>*_#-]{0,6}verdict\W{0,6}\s*(?:pass\s+with\s+notes|pass|flag|reject)\W*$\n?", re.I | re.M
-)
 
 
 @dataclass
