@@ -38,6 +38,9 @@ def test_the_diff_is_counted_and_shown_without_file_headers() -> None:
     preview = "--- a\n+++ b\n@@ -1,2 +1,2 @@\n name\n-old\n+new\n+more\n@@ -9 +9 @@\n-x\n"
     assert diff_counts(preview) == (2, 2)
     assert readable_diff(preview) == " name\n-old\n+new\n+more\n …\n-x"
+    created = "--- /dev/null\n+++ agents/nova.md\n@@ -0,0 +1,3 @@\n++++\n+name = 'Nova'\n++++\n"
+    assert diff_counts(created) == (3, 0)  # the agent file's own +++ lines are part of it
+    assert readable_diff(created) == "++++\n+name = 'Nova'\n++++"
 
 
 async def test_the_recruiters_proposal_is_an_inline_card_decided_by_keyboard(qtbot, home):
@@ -54,13 +57,17 @@ async def test_the_recruiters_proposal_is_an_inline_card_decided_by_keyboard(qtb
         assert "Create agent Nova (Forecasting)" in card.heading.text()
         assert "lines added, 0 removed" in card.heading.text()
         diff = card.diff.toPlainText()
-        assert '+name = "Nova"' in diff and "+++" not in diff and "/dev/null" not in diff
+        assert diff.startswith('++++\n+name = "Nova"') and "agents/nova.md" not in diff and "/dev/null" not in diff
         assert card.diff.isReadOnly() and card.diff.lineWrapMode() == card.diff.LineWrapMode.WidgetWidth
         assert not (agents_dir / "nova.md").exists()  # nothing written while asking
         # the screen reader's view: a named dialog with a description, named push buttons
         name, role, description = accessible(card)
         assert name == "Change the team?" and role == QAccessible.Role.Dialog and "Create agent Nova" in description
-        for button, label in ((card.accept_button, "Accept"), (card.edit_button, "Edit…"), (card.reject_button, "Reject")):
+        for button, label in (
+            (card.accept_button, "Accept"),
+            (card.edit_button, "Edit…"),
+            (card.reject_button, "Reject"),
+        ):
             name, role, description = accessible(button)
             assert (name, role) == (label, QAccessible.Role.Button) and description
             assert button.focusPolicy() & Qt.FocusPolicy.TabFocus

@@ -29,18 +29,24 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("RecruiterCard", text)
 
 
+def _body(preview: str) -> list[str]:
+    """The diff's lines from its first hunk on: the file headers (``---``/``+++`` before
+    it) left out, while an agent file's own ``+++`` front-matter line is kept."""
+    lines = preview.splitlines()
+    first = next((n for n, line in enumerate(lines) if line.startswith("@@")), len(lines))
+    return lines[first:]
+
+
 def diff_counts(preview: str) -> tuple[int, int]:
-    """(lines added, lines removed) in a unified diff, its file headers left out."""
-    lines = [line for line in preview.splitlines() if not line.startswith(("+++", "---"))]
+    """(lines added, lines removed) in a unified diff."""
+    lines = _body(preview)
     return sum(line.startswith("+") for line in lines), sum(line.startswith("-") for line in lines)
 
 
 def readable_diff(preview: str) -> str:
     """The diff without its file headers (the heading names the agent); a hunk marker
-    becomes "…", the lines left out between two changes."""
-    keep = [
-        " …" if line.startswith("@@") else line for line in preview.splitlines() if not line.startswith(("+++", "---"))
-    ]
+    becomes "…", the lines left out between two changes (none before the first)."""
+    keep = [" …" if line.startswith("@@") else line for line in _body(preview)]
     return "\n".join(keep[1:] if keep[:1] == [" …"] else keep)
 
 
