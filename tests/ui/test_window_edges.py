@@ -1,0 +1,65 @@
+"""Rough edges of the window's chrome a new user meets in the first hour (issue 22 item 8),
+each checked on the real window (offscreen, the scripted provider): the header during a
+restart, the slash popup, the model picker, the session list's times, attachment chips
+and the Inbox's notice."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+from aipa.core.config.paths import Paths
+from aipa.core.config.settings import Settings
+from aipa.core.session import last_session
+from aipa.ui.window.main_window import MainWindow
+from tests.ui.helpers import DIRECTIVE, close_window, make_app, until
+
+
+def _stored_session(home) -> tuple[str, str]:
+    """A finished run's session, remembered as the one the window closed on: (id, title)."""
+    proc = subprocess.run(
+        [sys.executable, "-m", "aipa", "run", "--dry-run", "--yes", "--json", DIRECTIVE],
+        env={**os.environ, "AIPA_HOME": str(home)},
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert proc.returncode == 0, proc.stderr
+    app = make_app(home)
+    try:
+        (session,) = app.core.sessions()
+        app.core.remember_session(session.id)
+        return session.id, session.title
+    finally:
+        app.store.close()
+
+
+async def test_the_restored_sessions_title_stays_in_the_header_while_the_core_attaches(qtbot, home):
+    session_id, title = _stored_session(home)
+    assert title and last_session.peek(Paths(home).db) == (session_id, title)
+    shell = MainWindow(settings=Settings())
+    shell.expect_session(title)
+    shell.show()
+    shell.attach(make_app(home).core)  # (the core's load under a busy machine: seconds)
+    try:
+        # not "New session" between the core attaching and the restore
+        assert title in shell.session_label.text() and shell.windowTitle() == title
+        await shell.start(restore=True)
+        assert shell.controller.session_id == session_id
+        assert title in shell.session_label.text() and shell.windowTitle() == title
+    finally:
+        await close_window(shell)
+
+
+async def test_an_expected_session_that_is_gone_becomes_a_new_session(qtbot, home):
+    shell = MainWindow(settings=Settings())
+    shell.expect_session("A session deleted meanwhile")
+    shell.show()
+    shell.attach(make_app(home).core)
+    try:
+        await shell.start(restore=True)
+        await until(lambda: shell.windowTitle() == "New session", what="the header to say New session")
+        assert "New session" in shell.session_label.text()
+    finally:
+        await close_window(shell)
