@@ -9,11 +9,15 @@ import os
 import subprocess
 import sys
 
+from PySide6.QtCore import Qt
+
 from aipa.core.config.paths import Paths
 from aipa.core.config.settings import Settings
 from aipa.core.session import last_session
+from aipa.ui.chat import commands
+from aipa.ui.chat.slash_popup import DESCRIPTION_ROLE, POPUP_WIDTH, CommandDelegate
 from aipa.ui.window.main_window import MainWindow
-from tests.ui.helpers import DIRECTIVE, close_window, make_app, until
+from tests.ui.helpers import DIRECTIVE, close_window, make_app, open_window, until
 
 
 def _stored_session(home) -> tuple[str, str]:
@@ -63,3 +67,29 @@ async def test_an_expected_session_that_is_gone_becomes_a_new_session(qtbot, hom
         assert "New session" in shell.session_label.text()
     finally:
         await close_window(shell)
+
+
+async def test_the_slash_popup_says_what_each_command_does(qtbot, home):
+    async with open_window(home, restore=False) as w:
+        completer = w.compose.completer
+        completer.setCompletionPrefix("/re")
+        rows = [completer.completionModel().index(i, 0) for i in range(completer.completionCount())]
+        assert {r.data() for r in rows} == {"/reset-brief", "/reload", "/resume"}  # what is inserted
+        lines = {CommandDelegate.line(r) for r in rows}
+        assert "/reload   reload agents and settings from disk" in lines
+        for row in rows:
+            help_text = commands.BY_NAME[row.data()[1:]].help
+            assert row.data(DESCRIPTION_ROLE) == help_text and help_text in row.data(Qt.ItemDataRole.ToolTipRole)
+            assert row.data(Qt.ItemDataRole.AccessibleDescriptionRole) == help_text  # a screen reader hears it
+        assert isinstance(completer.popup().itemDelegate(), CommandDelegate)
+        # every name answers with its command's description, aliases too
+        completer.setCompletionPrefix("/q")
+        assert completer.completionModel().index(0, 0).data(DESCRIPTION_ROLE) == commands.BY_NAME["quit"].help
+        # the popup's picture: the description is painted beside the name
+        popup = completer.popup()
+        completer.setCompletionPrefix("/reload")
+        popup.resize(POPUP_WIDTH, 40)
+        image = popup.grab().toImage()
+        name_end = popup.fontMetrics().horizontalAdvance("/reload") + 8 + CommandDelegate.GAP
+        inked = {image.pixel(x, y) for x in range(name_end + 4, POPUP_WIDTH - 40) for y in range(4, 24)}
+        assert len(inked) > 3, "no description painted right of the name"
