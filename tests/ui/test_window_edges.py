@@ -11,13 +11,15 @@ import sys
 
 from PySide6.QtCore import Qt
 
+from aipa.app import Override, build
 from aipa.core.config.paths import Paths
 from aipa.core.config.settings import Settings
 from aipa.core.session import last_session
 from aipa.ui.chat import commands
 from aipa.ui.chat.slash_popup import DESCRIPTION_ROLE, POPUP_WIDTH, CommandDelegate
 from aipa.ui.window.main_window import MainWindow
-from tests.ui.helpers import DIRECTIVE, close_window, make_app, open_window, until
+from aipa.ui.window.model_picker import MODEL_ROLE, PROFILE_ROLE
+from tests.ui.helpers import DIRECTIVE, close_window, make_app, open_window, until, write_settings
 
 
 def _stored_session(home) -> tuple[str, str]:
@@ -93,3 +95,49 @@ async def test_the_slash_popup_says_what_each_command_does(qtbot, home):
         name_end = popup.fontMetrics().horizontalAdvance("/reload") + 8 + CommandDelegate.GAP
         inked = {image.pixel(x, y) for x in range(name_end + 4, POPUP_WIDTH - 40) for y in range(4, 24)}
         assert len(inked) > 3, "no description painted right of the name"
+
+
+async def test_the_model_picker_marks_the_model_in_use_and_groups_every_profile(qtbot, home):
+    write_settings(
+        home,
+        provider="scripted",
+        model="",
+        providers={
+            "scripted": {"kind": "scripted"},
+            "second": {"kind": "scripted", "model": "docs"},
+            "far": {"kind": "ollama", "base_url": "http://127.0.0.1:9"},
+        },
+    )
+    w = MainWindow(build(Override(), Paths(home)).core)
+    w.show()
+    await w.start(restore=False)
+    try:
+        picker = w.model_picker
+        await picker.open()
+        popup = picker.popup
+        await until(lambda: any(popup.list.item(i).text() == "far" for i in range(popup.list.count())), 30, "far")
+        rows = [popup.list.item(i) for i in range(popup.list.count())]
+        texts = [r.text() for r in rows]
+        # the one in use: no model set, so the provider's own default ("demo") is marked
+        marked = [r for r in rows if r.text().startswith("✓ ")]
+        assert [r.data(MODEL_ROLE) for r in marked] == ["demo"] and popup.list.currentItem() is marked[0]
+        assert marked[0].data(Qt.ItemDataRole.AccessibleDescriptionRole) == "in use"
+        assert picker.text().startswith("scripted · demo")  # the button names it too
+        # grouped: the profile in use first, then each other one under its name
+        headings = [r.text() for r in rows if r.font().bold() and not r.flags() & Qt.ItemFlag.ItemIsSelectable]
+        assert headings[0] == "scripted (in use)" and {"second", "far"} <= set(headings)
+        second = texts.index("second")
+        assert {r.data(PROFILE_ROLE) for r in rows[second + 1 : second + 4]} == {"second"}
+        far = texts.index("far")
+        reason = rows[far + 1]  # an unreachable profile says why, in its group
+        assert reason.data(MODEL_ROLE) is None and not reason.flags() & Qt.ItemFlag.ItemIsSelectable
+        assert reason.text().strip()
+        # choosing another profile's model makes that profile the default, with that model
+        docs = next(r for r in rows[second + 1 :] if r.data(MODEL_ROLE) == "docs")
+        popup.list.scrollToItem(docs)
+        rect = popup.list.visualItemRect(docs)
+        qtbot.mouseClick(popup.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        assert (w.core.settings.provider, w.core.settings.model) == ("second", "docs")
+        assert w.model_picker.text().startswith("second · docs")
+    finally:
+        await close_window(w)
