@@ -5,6 +5,7 @@ and the Inbox's notice."""
 
 from __future__ import annotations
 
+import hashlib
 import os
 import subprocess
 import sys
@@ -15,11 +16,17 @@ from aipa.app import Override, build
 from aipa.core.config.paths import Paths
 from aipa.core.config.settings import Settings
 from aipa.core.session import last_session
+from aipa.core.setup.gguf_catalogue import GgufModel
+from aipa.core.setup.recommend import GIB
 from aipa.ui.chat import commands
 from aipa.ui.chat.slash_popup import DESCRIPTION_ROLE, POPUP_WIDTH, CommandDelegate
+from aipa.ui.widgets import top_items
 from aipa.ui.window.main_window import MainWindow
 from aipa.ui.window.model_picker import MODEL_ROLE, PROFILE_ROLE
+from aipa.ui.wizard.catalogue import NAME_ROLE
+from aipa.ui.wizard.window import P_BUILTIN
 from tests.ui.helpers import DIRECTIVE, close_window, make_app, open_window, until, write_settings
+from tests.ui.wizard_support import close_wizard, make_wizard, memory_keyring  # noqa: F401
 
 
 def _stored_session(home) -> tuple[str, str]:
@@ -141,3 +148,56 @@ async def test_the_model_picker_marks_the_model_in_use_and_groups_every_profile(
         assert w.model_picker.text().startswith("second · docs")
     finally:
         await close_window(w)
+
+
+def _model(name: str, data: bytes, memory_gb: float, description: str):
+    return GgufModel(
+        name=name,
+        title=f"{name} · test",
+        description=description,
+        file=f"{name}.gguf",
+        url=f"http://127.0.0.1:9/models/{name}.gguf",
+        size=len(data),
+        memory_gb=memory_gb,
+        licence="Apache-2.0",
+        sha256=hashlib.sha256(data).hexdigest(),
+    )
+
+
+async def test_a_model_imported_from_its_file_is_downloaded_in_the_catalogue(qtbot, home, tmp_path, memory_keyring):
+    data = b"GGUF" + os.urandom(512 * 1024)
+    tiny = _model("tiny", data, 1, "Tiny; for trying the app.")
+    saved = tmp_path / "SmolThing-Q8_0.gguf"  # the same file, saved under the publisher's name
+    saved.write_bytes(data)
+    wizard = make_wizard(qtbot, home, which=lambda _name: None, catalogue=(tiny,), memory=8 * GIB)
+    try:
+        wizard.provider_page.choose("builtin")
+        wizard.next()
+        assert wizard.currentId() == P_BUILTIN
+        view = wizard.builtin_page.catalogue
+        await until(lambda: view.status("tiny") == "not downloaded", what="the catalogue")
+        wizard.builtin_page.on_import_file(str(saved))  # (the file dialog's slot)
+        await until(lambda: view.status("tiny").startswith("downloaded"), what="the catalogue's status after import")
+        assert view.status("tiny") == "downloaded (SmolThing-Q8_0.gguf)", view.status("tiny")
+        assert not view.download_button.isEnabled()  # nothing to download again
+    finally:
+        await close_wizard(wizard)
+
+
+async def test_the_catalogue_preselects_the_best_model_that_fits_and_says_what_each_is_for(qtbot, home, memory_keyring):
+    small = _model("small", b"GGUF" + bytes(1000), 1, "Tiny and instant; rough answers.")
+    mid = _model("mid", b"GGUF" + bytes(5000), 4, "Follows instructions well; a good default on laptops.")
+    big = _model("big", b"GGUF" + bytes(9000), 16, "The strongest here; needs a big machine.")
+    wizard = make_wizard(qtbot, home, which=lambda _name: None, catalogue=(small, mid, big), memory=8 * GIB)
+    try:
+        wizard.provider_page.choose("builtin")
+        wizard.next()
+        view = wizard.builtin_page.catalogue
+        await until(lambda: view.tree.topLevelItemCount() == 3, what="the catalogue")
+        assert view.selected() == "mid"  # not the smallest: the largest that fits 8 GB with room
+        assert "Preselected: <b>mid · test</b>, the best that fits this computer" in view.intro.text()
+        good_for = {top_items(view.tree)[i].data(0, NAME_ROLE): top_items(view.tree)[i].text(6) for i in range(3)}
+        assert good_for == {"small": small.description, "mid": mid.description, "big": big.description}
+        assert view.tree.headerItem().text(6) == "Good for"
+    finally:
+        await close_wizard(wizard)
