@@ -9,8 +9,9 @@ import hashlib
 import os
 import subprocess
 import sys
+from datetime import datetime, timedelta
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt, QTime
 
 from aipa.app import Override, build
 from aipa.core.config.paths import Paths
@@ -23,6 +24,7 @@ from aipa.ui.chat.slash_popup import DESCRIPTION_ROLE, POPUP_WIDTH, CommandDeleg
 from aipa.ui.widgets import top_items
 from aipa.ui.window.main_window import MainWindow
 from aipa.ui.window.model_picker import MODEL_ROLE, PROFILE_ROLE
+from aipa.ui.window.session_list import full_time, relative_time
 from aipa.ui.wizard.catalogue import NAME_ROLE
 from aipa.ui.wizard.window import P_BUILTIN
 from tests.ui.helpers import DIRECTIVE, close_window, make_app, open_window, until, write_settings
@@ -201,3 +203,34 @@ async def test_the_catalogue_preselects_the_best_model_that_fits_and_says_what_e
         assert view.tree.headerItem().text(6) == "Good for"
     finally:
         await close_wizard(wizard)
+
+
+def test_relative_times_follow_the_locale():
+    now = datetime(2026, 11, 30, 15, 0).astimezone()
+    us, de = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates), QLocale(QLocale.Language.German)
+    ago = [timedelta(seconds=10), timedelta(minutes=5), timedelta(days=1), timedelta(days=3), timedelta(days=40)]
+    assert [relative_time(now - d, now, de) for d in ago] == [
+        "just now",
+        "5 min ago",
+        "yesterday, " + de.toString(QTime((now - ago[2]).hour, 0), QLocale.FormatType.ShortFormat),
+        de.dayName((now - ago[3]).isoweekday(), QLocale.FormatType.ShortFormat)
+        + " "
+        + de.toString(QTime((now - ago[3]).hour, 0), QLocale.FormatType.ShortFormat),
+        de.toString((now - ago[4]).date(), QLocale.FormatType.ShortFormat),
+    ]
+    assert relative_time(now - timedelta(days=1), now, de).endswith("15:00")  # a 24-hour clock
+    assert relative_time(now - timedelta(days=1), now, us).endswith("PM")  # a 12-hour one
+    assert full_time(now, de).startswith("Montag, 30. November 2026")
+
+
+async def test_the_session_lists_time_is_labelled_last_activity(qtbot, home):
+    async with open_window(home, restore=False) as w:
+        w.core.create_session("Kayak trip")
+        w.sessions.refresh()
+        item = next(
+            w.sessions.list.item(i) for i in range(w.sessions.list.count()) if "Kayak" in w.sessions.list.item(i).text()
+        )
+        title, when = item.text().split("\n")
+        assert title == "Kayak trip" and when in ("last activity just now", "last activity 1 min ago")
+        assert "Last activity: " in item.toolTip()
+        assert item.data(Qt.ItemDataRole.AccessibleTextRole) == f"Kayak trip, {when}"  # what a screen reader says
