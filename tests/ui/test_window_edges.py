@@ -20,6 +20,7 @@ from aipa.core.session import last_session
 from aipa.core.setup.gguf_catalogue import GgufModel
 from aipa.core.setup.recommend import GIB
 from aipa.ui.chat import commands
+from aipa.ui.chat.attachments import READY
 from aipa.ui.chat.slash_popup import DESCRIPTION_ROLE, POPUP_WIDTH, CommandDelegate
 from aipa.ui.widgets import top_items
 from aipa.ui.window.main_window import MainWindow
@@ -234,3 +235,35 @@ async def test_the_session_lists_time_is_labelled_last_activity(qtbot, home):
         assert title == "Kayak trip" and when in ("last activity just now", "last activity 1 min ago")
         assert "Last activity: " in item.toolTip()
         assert item.data(Qt.ItemDataRole.AccessibleTextRole) == f"Kayak trip, {when}"  # what a screen reader says
+
+
+async def test_attachment_chips_wrap_at_1440_px_and_a_too_long_name_elides_cleanly(qtbot, home, tmp_path):
+    names = [
+        "quarterly-budget-review-final.md",
+        "venue-shortlist-with-prices.md",
+        "offsite-agenda-draft.md",
+        "team-dietary-needs.md",
+        "a-very-long-file-name-" + "that-goes-on-" * 8 + "and-on.md",
+    ]
+    for name in names:
+        (tmp_path / name).write_text("# Notes\nLakeside Lodge sleeps 14.\n", encoding="utf-8")
+    async with open_window(home, restore=False) as w:
+        w.resize(1440, 900)
+        w.controller.material.add([str(tmp_path / n) for n in names])
+        await until(lambda: all(i.state == READY for i in w.controller.material.items), 60, "the conversions")
+        bar = w.attachment_bar
+        await until(lambda: len(bar.chips) == 5 and all(c.isVisible() for c in bar.chips), what="the chips")
+        await until(lambda: bar.line.height() >= bar.line_row.heightForWidth(bar.line.width()), what="room")
+        row = bar.line.contentsRect()
+        for chip in bar.chips:
+            label = chip.label
+            shown = label.text()
+            assert chip.geometry().right() <= row.right() + 1 and chip.geometry().bottom() <= row.bottom() + 1
+            assert label.fontMetrics().horizontalAdvance(shown) <= label.contentsRect().width()  # nothing cut
+            assert chip.text in label.toolTip()  # the whole line in the tooltip
+            if shown != chip.text:  # shortened: with "…", keeping the start and the end
+                assert "…" in shown and shown.endswith("1 excerpt") and chip.item.name[:8] in shown
+        whole = [c for c in bar.chips if c.label.text() == c.text]
+        assert len(whole) == 4  # the four ordinary names whole, on as many lines as they need
+        tops = {c.geometry().top() for c in bar.chips}
+        assert len(tops) > 1  # wrapped onto more than one line instead of squeezed
