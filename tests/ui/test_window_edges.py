@@ -12,6 +12,7 @@ import sys
 from datetime import datetime, timedelta
 
 from PySide6.QtCore import QLocale, Qt, QTime
+from PySide6.QtGui import QFont, QFontMetrics
 
 from aipa.app import Override, build
 from aipa.core.config.paths import Paths
@@ -22,13 +23,14 @@ from aipa.core.setup.recommend import GIB
 from aipa.ui.chat import commands
 from aipa.ui.chat.attachments import READY
 from aipa.ui.chat.slash_popup import DESCRIPTION_ROLE, POPUP_WIDTH, CommandDelegate
+from aipa.ui.dialogs.common import ReviewDialog
 from aipa.ui.widgets import top_items
 from aipa.ui.window.main_window import MainWindow
 from aipa.ui.window.model_picker import MODEL_ROLE, PROFILE_ROLE
 from aipa.ui.window.session_list import full_time, relative_time
 from aipa.ui.wizard.catalogue import NAME_ROLE
 from aipa.ui.wizard.window import P_BUILTIN
-from tests.ui.helpers import DIRECTIVE, close_window, make_app, open_window, until, write_settings
+from tests.ui.helpers import DIRECTIVE, close_window, gate, items, make_app, open_window, until, write_settings
 from tests.ui.wizard_support import close_wizard, make_wizard, memory_keyring  # noqa: F401
 
 
@@ -267,3 +269,19 @@ async def test_attachment_chips_wrap_at_1440_px_and_a_too_long_name_elides_clean
         assert len(whole) == 4  # the four ordinary names whole, on as many lines as they need
         tops = {c.geometry().top() for c in bar.chips}
         assert len(tops) > 1  # wrapped onto more than one line instead of squeezed
+
+
+async def test_the_run_is_waiting_notice_draws_in_the_bundled_font(qtbot, home):
+    """DejaVu Sans (the font the window falls back to on Linux, and the screenshots') has
+    every character of the notice: no box where its first glyph should be."""
+    async with open_window(home, restore=False) as w:
+        w.controller.spawn(w.controller.submit(DIRECTIVE))
+        card = await gate(w, ReviewDialog)
+        qtbot.mouseClick(card.later_button, Qt.MouseButton.LeftButton)
+        notice = await until(
+            lambda: next((n for n in items(w, "notice") if "The run is waiting" in n.content), None),
+            what="the waiting notice",
+        )
+        dejavu = QFontMetrics(QFont("DejaVu Sans"))
+        missing = [c for c in notice.content if not dejavu.inFontUcs4(ord(c))]
+        assert not missing, f"DejaVu Sans has no glyph for {missing!r} in {notice.content!r}"

@@ -322,7 +322,7 @@ class Presenter:
 
     def _suspended(self, e: ev.RunSuspended) -> None:
         self.flush()
-        text = f"⏸ The run is waiting: {e.reason}. Resume it with Session › Resume (Ctrl+R)."
+        text = f"‖ The run is waiting: {e.reason}. Resume it with Session › Resume (Ctrl+R)."  # (a glyph DejaVu has)
         self.notice(text, Level.WARNING, e.run_id)
 
     def _finished(self, e: ev.RunFinished) -> None:
