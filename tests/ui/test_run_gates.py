@@ -1,5 +1,5 @@
 """A directive through the real window: review, edit, reject, clarify (now and after
-a restart), Stop mid-stream, and the tool-confirmation dialog refusing a write."""
+a restart), Stop mid-stream, and the recruiter's card refusing and allowing a write."""
 
 from __future__ import annotations
 
@@ -8,7 +8,8 @@ import asyncio
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
-from aipa.ui.dialogs.common import ClarifyDialog, ReviewDialog, ToolConfirmDialog
+from aipa.ui.dialogs.common import ClarifyDialog, ReviewDialog
+from aipa.ui.dialogs.recruiter_card import RecruiterCard
 from tests.ui.helpers import DIRECTIVE, gate, idle, items, open_window, until
 
 
@@ -209,11 +210,12 @@ async def test_tool_confirmation_refuses_a_write(qtbot, home):
             w,
             '/tool upsert_agent_definition {"name": "Nova", "title": "Forecasting", "description": "Forecasts demand"}',
         )
-        dialog = await gate(w, ToolConfirmDialog)
-        diff = dialog.diff.toPlainText()
-        assert "+++ agents/nova.md" in diff and '+name = "Nova"' in diff and '+title = "Forecasting"' in diff
+        card = await gate(w, RecruiterCard)
+        diff = card.diff.toPlainText()
+        assert "Create agent Nova" in card.heading.text()
+        assert '+name = "Nova"' in diff and '+title = "Forecasting"' in diff
         assert sorted(p.name for p in agents_dir.iterdir()) == before  # nothing written while asking
-        qtbot.mouseClick(dialog.deny_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(card.reject_button, Qt.MouseButton.LeftButton)
         await idle(w)
         assert sorted(p.name for p in agents_dir.iterdir()) == before
         assert w.core.app.agents.find("Nova") is None
@@ -225,8 +227,8 @@ async def test_tool_confirmation_allows_a_write(qtbot, home):
     async with open_window(home) as w:
         w.controller.talk_to("Evelyn")
         send(qtbot, w, '/tool upsert_agent_definition {"name": "Nova", "title": "Forecasting"}')
-        dialog = await gate(w, ToolConfirmDialog)
-        qtbot.mouseClick(dialog.allow_button, Qt.MouseButton.LeftButton)
+        card = await gate(w, RecruiterCard)
+        qtbot.mouseClick(card.accept_button, Qt.MouseButton.LeftButton)
         await idle(w)
         assert (w.core.app.paths.agents / "nova.md").exists()
         w.controller.agents_changed()

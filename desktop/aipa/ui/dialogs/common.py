@@ -1,9 +1,10 @@
-"""The human gates: review (and plan review), clarify, tool confirmation.
+"""The human gates: review (and plan review), clarify (the recruiter's proposal is
+ui/dialogs/recruiter_card.py, an MCP tool call's permission ui/dialogs/tool_call.py).
 
 Review and clarify are built ``inline`` for the chat window: a card docked under the
 transcript (``ChatView.show_gate``), which already shows what is reviewed, so the card
 holds the verdict and the buttons (Accept first and primary, Reject set apart), and Edit
-opens the feedback field in place. Elsewhere (the plan window) and for tool writes they
+opens the feedback field in place. Elsewhere (the plan window) they
 are window-modal dialogs, opened with ``open()`` (no nested event loop: the qasync loop
 keeps running). "Later" leaves the run suspended.
 
@@ -18,7 +19,6 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont, QSyntaxHighlighter, QTextCharFormat
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -283,66 +283,6 @@ class ClarifyDialog(GateDialog):
             for qid, box in self.answers.items()
         }
         self.done(QDialog.DialogCode.Accepted)
-
-
-class DiffHighlighter(QSyntaxHighlighter):
-    def __init__(self, doc, theme: Theme) -> None:
-        super().__init__(doc)
-        self.formats = {}
-        for prefix, color in (("+", "#2e9d5b"), ("-", "#d64545"), ("@", theme.accent)):
-            fmt = QTextCharFormat()
-            fmt.setForeground(QColor(color))
-            self.formats[prefix] = fmt
-        self.head = QTextCharFormat()
-        self.head.setFontWeight(QFont.Weight.Bold)
-
-    def highlightBlock(self, text: str) -> None:
-        if text.startswith(("+++", "---")):
-            self.setFormat(0, len(text), self.head)
-        elif text[:1] in self.formats:
-            self.setFormat(0, len(text), self.formats[text[:1]])
-
-
-class ToolConfirmDialog(QDialog):
-    """Shows exactly what a write tool will change, as a unified diff."""
-
-    def __init__(self, parent, title: str, preview: str, theme: Theme) -> None:
-        super().__init__(parent)
-        self.setObjectName("toolConfirmDialog")
-        self.setWindowTitle("Allow this change?")
-        self.setAccessibleName("Allow this change?")
-        self.setAccessibleDescription(title)
-        self.setWindowModality(Qt.WindowModality.WindowModal)
-        self.resize(760, 560)
-        self.value = False
-        layout = QVBoxLayout(self)
-        head = QLabel(f"<b>{html.escape(title)}</b><br>Nothing is written unless you allow it.")
-        head.setWordWrap(True)
-        layout.addWidget(head)
-        self.diff = QPlainTextEdit()
-        self.diff.setObjectName("diff")
-        self.diff.setAccessibleName("The change, as a unified diff")
-        self.diff.setTabChangesFocus(True)
-        self.diff.setReadOnly(True)
-        self.diff.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-        mono = QFont("monospace")
-        mono.setStyleHint(QFont.StyleHint.Monospace)
-        self.diff.setFont(mono)
-        self.diff.setPlainText(preview)
-        self._hl = DiffHighlighter(self.diff.document(), theme)
-        layout.addWidget(self.diff, 1)
-        buttons = QDialogButtonBox()
-        self.allow_button = buttons.addButton("Allow write", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.deny_button = buttons.addButton("Refuse", QDialogButtonBox.ButtonRole.RejectRole)
-        self.deny_button.setDefault(True)
-        self.allow_button.clicked.connect(self._allow)
-        self.deny_button.clicked.connect(self.reject)
-        layout.addWidget(buttons)
-        fit_platform(self)
-
-    def _allow(self) -> None:
-        self.value = True
-        self.accept()
 
 
 class MessageDialog(QDialog):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt, QTime, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDialog,
@@ -41,6 +41,39 @@ def group_of(when: datetime, now: datetime) -> str:
     if day >= today - timedelta(days=7):
         return "Previous 7 days"
     return "Older"
+
+
+def tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("SessionList", text, None, n)
+
+
+def relative_time(when: datetime, now: datetime, locale: QLocale | None = None) -> str:
+    """When a session was last active, as a person says it, in the locale's words and
+    clock: "just now", "5 min ago", "14:05" (today), "yesterday, 14:05", "Mon 14:05"
+    (this week), else the locale's short date."""
+    locale = locale or QLocale()
+    local, today = when.astimezone(), now.astimezone()
+    minutes = int((today - local).total_seconds() // 60)
+    clock = locale.toString(QTime(local.hour, local.minute), QLocale.FormatType.ShortFormat)
+    if 0 <= minutes < 1:
+        return tr("just now")
+    if 0 <= minutes < 60:
+        return tr("%Ln min ago", minutes)  # (%Ln: the number in the default locale's digits)
+    if local.date() >= today.date():
+        return clock
+    if local.date() == today.date() - timedelta(days=1):
+        return tr("yesterday, {time}").replace("{time}", clock)
+    date = QDate(local.year, local.month, local.day)
+    if local.date() >= today.date() - timedelta(days=6):
+        return f"{locale.dayName(date.dayOfWeek(), QLocale.FormatType.ShortFormat)} {clock}"
+    return locale.toString(date, QLocale.FormatType.ShortFormat)
+
+
+def full_time(when: datetime, locale: QLocale | None = None) -> str:
+    """The locale's long date and its clock (the tooltip's)."""
+    local, locale = when.astimezone(), locale or QLocale()
+    date = locale.toString(QDate(local.year, local.month, local.day), QLocale.FormatType.LongFormat)
+    return f"{date}, {locale.toString(QTime(local.hour, local.minute), QLocale.FormatType.ShortFormat)}"
 
 
 class SessionList(QWidget):
@@ -148,15 +181,20 @@ class SessionList(QWidget):
                     self.list.addItem(header)
                     group = name
             title = s.title or "Untitled session"
-            when = s.last_active.astimezone().strftime("%d %b %H:%M")
+            # the time is the session's last activity (not its start): said so in words
+            ago = relative_time(s.last_active, self._now(), self.locale())
+            when = tr("last activity {when}").replace("{when}", ago)
             item = QListWidgetItem(f"{title}\n{snippet[:90]}" if snippet else f"{title}\n{when}")
             item.setData(SESSION_ROLE, s.id)
             item.setData(PINNED_ROLE, bool(getattr(s, "pinned", False)))
-            tip = f"{title}\n{when} · {s.id}" + (" · closed" if s.closed_at else "")
+            full = tr("Last activity: {when}").replace("{when}", full_time(s.last_active, self.locale()))
+            tip = f"{title}\n{full} · {s.id}" + (" · closed" if s.closed_at else "")
             item.setToolTip(tip + (f"\n\n{snippet}" if snippet else ""))
             if snippet:
                 item.setData(MARKS_ROLE, (title, snippet, tuple(marks[0]) if marks else ()))
                 item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{title}: {snippet}")
+            else:
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{title}, {when}")
             self.list.addItem(item)
             if s.id == self._current:
                 item.setSelected(True)
