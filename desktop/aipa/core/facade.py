@@ -101,12 +101,16 @@ class Team:
     async def resume(self, run_id: str):
         return await self.pipeline.resume(run_id)
 
-    async def rerun(self, run_id: str, *, leads=(), feedback=(), stage: str = "", directive: str = ""):
-        """Run ``run_id`` again as its next revision: the named leads, or a stage, or a new
+    async def rerun(self, run_id: str, *, leads=(), feedback=(), stage: str = "", directive: str = "", briefs=()):
+        """Run ``run_id`` again as its next revision: the named leads, or a stage, or the
+        leads whose brief ``briefs`` edits ((lead, new brief) pairs, or a dict), or a new
         directive from routing; the rest is kept (``core/run/rerun.py``)."""
         from aipa.core.run.rerun import RerunRequest
 
-        request = RerunRequest(tuple(leads), tuple(feedback), stage, directive)
+        edited = tuple((briefs.items() if isinstance(briefs, dict) else briefs))
+        request = RerunRequest(
+            tuple(leads), tuple(feedback), stage, directive, tuple((str(k), str(v)) for k, v in edited)
+        )
         return await self.pipeline.rerun(run_id, request)
 
     def chat(self, agent: str, session_id: str | None = None) -> Chat:
