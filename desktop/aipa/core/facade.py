@@ -108,7 +108,7 @@ class Team:
         directive from routing; the rest is kept (``core/run/rerun.py``)."""
         from aipa.core.run.rerun import RerunRequest
 
-        edited = tuple((briefs.items() if isinstance(briefs, dict) else briefs))
+        edited = tuple(briefs.items() if isinstance(briefs, dict) else briefs)
         request = RerunRequest(
             tuple(leads), tuple(feedback), stage, directive, tuple((str(k), str(v)) for k, v in edited)
         )

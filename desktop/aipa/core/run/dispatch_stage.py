@@ -54,7 +54,8 @@ class DispatchStage(Playbook):
             done = t.status == TaskStatus.COMPLETE
             status = TaskStatus.COMPLETE if done else TaskStatus.PENDING
             workers = t.workers if done else ()
-            self.emit(TaskChanged(run.run_id, t.task_id, t.assigned_to, t.title, status, workers=workers))
+            kept = t.output if done and run.parent_id else ""  # a re-run's kept report: its card shows it
+            self.emit(TaskChanged(run.run_id, t.task_id, t.assigned_to, t.title, status, workers=workers, kept=kept))
         limit = asyncio.Semaphore(self.settings.max_parallel_leads)
         try:
             async with asyncio.TaskGroup() as group:

@@ -45,6 +45,7 @@ class ChatItem:
     at: float = 0.0  # when it happened (epoch seconds; 0: unknown), shown as a relative time
     tool_calls: tuple[str, ...] = ()  # a lead's tool calls with their results (markdown lines), above its text
     workers: tuple = ()  # a lead's runtime workers (core.workers.WorkerProgress), under its header
+    revisions: str = ""  # "2/3": the run has several revisions, this card is of the 2nd (its switcher's strip)
     version: int = 0
     uid: int = field(default_factory=lambda: next(_ids))
 
