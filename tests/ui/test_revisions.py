@@ -60,6 +60,8 @@ async def test_the_switcher_shows_each_revision_in_place_by_button_and_by_key(qt
         strip = w.chat_view.visualRect(w.chat_model.index(w.chat_view.row_of(deliverable), 0))
         assert strip.contains(bar.geometry())  # laid over its own card
         assert bar_of(w, card(w, "audit", second)) is not None  # the audit card of that revision too
+        kept = [i for i in shown_rows(w, second) if i.kind == "task"]  # its leads: the kept reports
+        assert len(kept) == len(w.core.tasks(second)) and all(i.content and bar_of(w, i) for i in kept)
         # Previous: the first revision's cards, in place of the second's
         qtbot.mouseClick(bar.previous, Qt.MouseButton.LeftButton)
         await until(lambda: shown_rows(w, first) and not shown_rows(w, second), what="the first revision shown")
@@ -147,3 +149,13 @@ async def test_edit_briefs_and_rerun_runs_only_the_lead_whose_brief_changed(qtbo
         assert after[lead.agent].brief.startswith("Compare three lodges")
         assert all(after[k].output == before[k].output for k in before if k != lead.agent)  # byte for byte
         await until(lambda: shown_rows(w, second) and not shown_rows(w, first), what="the branch shown")
+
+
+def test_the_marks_keep_the_text_readable_in_both_themes():
+    """The tints behind changed words leave the text at WCAG AA contrast, light and dark."""
+    from aipa.ui.dialogs.compare import tint
+    from aipa.ui.theme import DARK, LIGHT, contrast
+
+    for theme in (LIGHT, DARK):
+        for mark in (theme.bad, theme.ok):
+            assert contrast(theme.text, tint(mark, theme.card)) >= 4.5, (theme.dark, mark)

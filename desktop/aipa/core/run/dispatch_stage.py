@@ -29,6 +29,13 @@ class DispatchStage(Playbook):
 
     async def _dispatch_stage(self, run, routing: Routing) -> None:
         if self.store.get_checkpoint(run.run_id, Stage.DISPATCH):
+            if run.parent_id:  # a re-run that keeps every report: its cards show them, as a replay does
+                for t in self.store.tasks(run.run_id):
+                    self.emit(
+                        TaskChanged(
+                            run.run_id, t.task_id, t.assigned_to, t.title, t.status, t.error or "", t.workers, t.output
+                        )
+                    )
             return
         await self._stage(run, Stage.DISPATCH)
         tasks = self.store.tasks(run.run_id)

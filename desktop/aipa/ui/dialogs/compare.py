@@ -50,8 +50,11 @@ def side_html(pieces, theme: Theme, mark: str) -> str:
     )
     out = []
     for piece in pieces:
-        text = html.escape(piece.text)
-        out.append(f"<span style='{style}'>{text}</span>" if piece.kind == mark else text)
+        if piece.kind != mark:
+            out.append(html.escape(piece.text))
+            continue
+        words = piece.text.rstrip()  # the mark ends with the last word, not the space after it
+        out.append(f"<span style='{style}'>{html.escape(words)}</span>{html.escape(piece.text[len(words) :])}")
     body = "".join(out)
     return f"<div style='white-space:pre-wrap; color:{theme.text}; background-color:{theme.card};'>{body}</div>"
 
