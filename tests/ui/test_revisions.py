@@ -62,6 +62,9 @@ async def test_the_switcher_shows_each_revision_in_place_by_button_and_by_key(qt
         assert bar_of(w, card(w, "audit", second)) is not None  # the audit card of that revision too
         kept = [i for i in shown_rows(w, second) if i.kind == "task"]  # its leads: the kept reports
         assert len(kept) == len(w.core.tasks(second)) and all(i.content and bar_of(w, i) for i in kept)
+        w.chat_view.setFocus()  # Tab from the transcript reaches the switchers on its cards
+        QTest.keyClick(w.chat_view, Qt.Key.Key_Tab)
+        assert QApplication.focusWidget().accessibleName() == "Previous revision"
         # Previous: the first revision's cards, in place of the second's
         qtbot.mouseClick(bar.previous, Qt.MouseButton.LeftButton)
         await until(lambda: shown_rows(w, first) and not shown_rows(w, second), what="the first revision shown")
