@@ -57,6 +57,10 @@ async def test_the_switcher_shows_each_revision_in_place_by_button_and_by_key(qt
         assert bar.previous.isEnabled() and not bar.next.isEnabled()
         assert "a re-run of revision 1" in bar.toolTip() and "call" in bar.toolTip()  # what it is, what it cost
         assert bar.cost.text().startswith("this revision:")
+        spoken = w.chat_model.data(
+            w.chat_model.index(w.chat_view.row_of(deliverable), 0), Qt.ItemDataRole.AccessibleTextRole
+        )
+        assert "revision 2 of 2" in spoken  # what a screen reader says of the card
         strip = w.chat_view.visualRect(w.chat_model.index(w.chat_view.row_of(deliverable), 0))
         assert strip.contains(bar.geometry())  # laid over its own card
         assert bar_of(w, card(w, "audit", second)) is not None  # the audit card of that revision too

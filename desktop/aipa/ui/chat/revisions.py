@@ -42,6 +42,7 @@ class Revisions(QObject):
         model.rowsInserted.connect(lambda *_a: self._soon.start())
         model.modelAboutToBeReset.connect(self._forget_bars)  # the view deletes its index widgets
         model.modelReset.connect(lambda: self._soon.start())
+        window.controller.usageChanged.connect(lambda: self._soon.start())  # the cost lines follow the calls
         self.actions = self._menu_actions(window)
 
     def _menu_actions(self, window) -> dict[str, QAction]:
