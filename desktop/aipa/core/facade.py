@@ -296,6 +296,10 @@ class Core:
         """Every revision of the run ``run_id`` belongs to, oldest first ([] for no such run)."""
         return self._store.revisions(run_id) if self._store.get_run(run_id) else []
 
+    def run_families(self, session_id: str) -> dict[str, tuple[str, ...]]:
+        """Each run of the session -> the run ids of its revisions, oldest first."""
+        return revisions.families(self._store, session_id)
+
     def shown_revision(self, run_id: str) -> str:
         """The revision of ``run_id``'s family the window shows (the latest unless one was chosen)."""
         return revisions.shown(self._store, run_id)

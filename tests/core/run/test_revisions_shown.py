@@ -54,5 +54,10 @@ async def test_the_shown_revision_survives_a_restart_and_a_new_one_is_shown(home
         assert "".join(p.text for p in diff.old) == core.run(first.run_id).deliverable
         assert "".join(p.text for p in diff.new) == core.run(second.run_id).deliverable
         assert core.shown_revision("R-20200101-001") == ""
+        other = await team.run("Something else")
+        families = core.run_families(session)
+        family = (first.run_id, second.run_id, third.run_id)
+        assert families == dict.fromkeys(family, family)  # (the other run is of another session)
+        assert core.run_families(other.session_id) == {other.run_id: (other.run_id,)}
     finally:
         await app.core.aclose()

@@ -13,6 +13,30 @@ def family(store, run_id: str) -> list:
     return store.revisions(run_id) if store.get_run(run_id) else []
 
 
+def families(store, session_id: str) -> dict[str, tuple[str, ...]]:
+    """Every run of the session -> its family's run ids, oldest first (one query: what
+    the window asks when it opens a session, however many runs it has)."""
+    runs = store.list_runs(limit=100_000, session_id=session_id)
+    by_id = {r.run_id: r for r in runs}
+
+    def root(run) -> str:
+        seen = {run.run_id}
+        while run.parent_id in by_id and run.parent_id not in seen:
+            run = by_id[run.parent_id]
+            seen.add(run.run_id)
+        return run.run_id
+
+    groups: dict[str, list] = {}
+    for run in runs:
+        groups.setdefault(root(run), []).append(run)
+    out: dict[str, tuple[str, ...]] = {}
+    for members in groups.values():
+        members.sort(key=lambda r: (r.revision or 1, r.started_at))
+        ids = tuple(r.run_id for r in members)
+        out.update(dict.fromkeys(ids, ids))
+    return out
+
+
 def shown(store, run_id: str) -> str:
     """The run id of the revision shown for ``run_id``'s family ('' for no such run)."""
     runs = family(store, run_id)

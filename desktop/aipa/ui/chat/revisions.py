@@ -67,11 +67,14 @@ class Revisions(QObject):
     # --- what is shown -------------------------------------------------------------------
 
     def family(self, run_id: str) -> tuple[str, ...]:
-        """``run_id``'s family (its run ids, oldest first), asked once per new run."""
+        """``run_id``'s family (its run ids, oldest first): the session's families are
+        asked at once when a run is new (a session opened, a run or re-run started)."""
         if run_id not in self.family_of:
+            session_id = self.window.controller.session_id
+            self.family_of.update(self.core.run_families(session_id) if session_id else {})
+        if run_id not in self.family_of:  # (a run of another session)
             ids = tuple(r.run_id for r in self.core.revisions(run_id)) or (run_id,)
-            for member in ids:
-                self.family_of[member] = ids
+            self.family_of.update(dict.fromkeys(ids, ids))
         return self.family_of[run_id]
 
     def present(self, family: tuple[str, ...]) -> list[str]:
