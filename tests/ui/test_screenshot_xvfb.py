@@ -145,6 +145,9 @@ SUITE = (
     "settings-local-api",
     "timeline",
     "timeline-dark",
+    "revisions",
+    "compare",
+    "compare-dark",
     "trash",
     "trash-undo",
 )
