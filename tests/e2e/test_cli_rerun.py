@@ -211,3 +211,79 @@ def test_a_rerun_killed_mid_way_resumes_to_done_calling_no_finished_lead_again(t
     assert new["B"] == old["B"] and new["D"] == old["D"]
     assert new["A"] != old["A"] and new["C"] != old["C"]
     assert query(db, "select status from runs where id = ?", first["run_id"]) == [("done",)]
+
+
+def test_rerun_with_edited_briefs_calls_only_the_leads_whose_brief_changed(tmp_path) -> None:
+    """`--brief LEAD=TEXT`: a branch from dispatch. The lead whose brief changed is asked
+    its new brief, then the synthesis and the audit; a brief given unchanged calls nobody;
+    the other reports stay byte-identical."""
+    home = tmp_path / "home"
+    script = Counted()
+    double = OllamaDouble(script=script)
+    with ThreadedDouble(double):
+        first = _first_run(home, double)
+        leads = [t["assigned_to"] for t in first["tasks"]]
+        start = len(script.calls)
+        proc, again = aipa_json(
+            home,
+            "run", "--json", "--yes", "--rerun", first["run_id"],
+            "--brief", f"{leads[1]}=Cover the venues only, three of them.",
+            "--brief", f"{leads[3]}=Cover part 4.",  # as it was: not called again
+            OLLAMA_HOST=double.url,
+        )  # fmt: skip
+        assert proc.returncode == 0, proc.stderr[-3000:]
+        calls = script.since(start)
+        print(f"the brief re-run's calls to the double: {dict(calls)}")
+        assert calls == Counter({"lead:Part 2": 1, "synthesize": 1, "audit": 1})
+    lead_prompt = next(p for p in reversed(script.prompts) if "Chief of Staff: Part 2\n" in p)
+    assert "Cover the venues only, three of them." in lead_prompt and "Cover part 2." not in lead_prompt
+    assert again["revision"] == 2 and again["parent_id"] == first["run_id"] and again["status"] == "done"
+    old, new = _outputs(home, first["run_id"]), _outputs(home, again["run_id"])
+    for letter in ("A", "C", "D"):
+        assert new[letter] == old[letter]  # the kept reports, byte for byte
+    assert new["B"] != old["B"]
+    briefs = query(home / "aipa.db", "select id, brief from tasks where run_id = ? order by id", again["run_id"])
+    assert [b for _id, b in briefs] == [
+        "Cover part 1.",
+        "Cover the venues only, three of them.",
+        "Cover part 3.",
+        "Cover part 4.",
+    ]
+
+
+def test_a_brief_rerun_killed_mid_way_resumes_to_done_calling_no_finished_lead_again(tmp_path) -> None:
+    home = tmp_path / "home"
+    script = Counted()
+    double = OllamaDouble(script=script)
+    db = home / "aipa.db"
+    with ThreadedDouble(double):
+        first = _first_run(home, double)
+        double.word_delay = 0.04  # the re-run's leads stream for a while: time to kill it between them
+        start = len(script.calls)
+        leads = [first["tasks"][0]["assigned_to"], first["tasks"][2]["assigned_to"]]
+        proc = spawn(
+            home, "run", "--json", "--yes", "--rerun", first["run_id"],
+            "--brief", f"{leads[0]}=Cover part 1 in depth.", "--brief", f"{leads[1]}=Cover part 3 in depth.",
+            OLLAMA_HOST=double.url,
+        )  # fmt: skip
+        try:
+            wait_for(lambda: len(query(db, "select id from runs")) == 2, what="the re-run's run")
+            (new_id,) = query(db, "select id from runs where parent_id = ?", first["run_id"])[0]
+            one_lead = "select count(*) from usage where run_id = ? and purpose = 'lead'"
+            wait_for(lambda: query(db, one_lead, new_id) == [(1,)], what="the re-run's first lead")
+            proc.send_signal(signal.SIGKILL)
+        finally:
+            proc.communicate(timeout=120)
+        assert proc.returncode == -signal.SIGKILL
+        killed = len(script.calls)
+        double.word_delay = 0.0
+        resumed, result = aipa_json(home, "run", "--json", "--yes", "--resume", new_id, OLLAMA_HOST=double.url)
+        assert resumed.returncode == 0, resumed.stderr[-3000:]
+        assert script.since(killed) == Counter({"lead:Part 3": 1, "synthesize": 1, "audit": 1})
+        total = script.since(start)
+        assert total["lead:Part 1"] == 1 and total["lead:Part 2"] == 0 and total["lead:Part 4"] == 0
+    assert "Cover part 3 in depth." in next(p for p in reversed(script.prompts) if "Chief of Staff: Part 3\n" in p)
+    assert result["run_id"] == new_id and result["status"] == "done" and result["revision"] == 2
+    old, new = _outputs(home, first["run_id"]), _outputs(home, new_id)
+    assert new["B"] == old["B"] and new["D"] == old["D"]
+    assert new["A"] != old["A"] and new["C"] != old["C"]

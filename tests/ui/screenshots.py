@@ -183,6 +183,9 @@ async def shoot(folder: Path) -> list[Path]:
         from tests.ui.timeline_shots import shoot_timeline  # a run as a timeline, both themes
 
         saved += await shoot_timeline(folder, Path(tmp) / "timeline-home")
+        from tests.ui.revision_shots import shoot_revisions  # the ‹ 2/2 › switcher, the compare view
+
+        saved += await shoot_revisions(folder, Path(tmp) / "revisions-home")
     from tests.ui.material_shots import shoot_material  # attachments, MCP permission, citations
 
     saved += await shoot_material(folder)

@@ -146,6 +146,9 @@ SUITE = (
     "recruiter-card",
     "timeline",
     "timeline-dark",
+    "revisions",
+    "compare",
+    "compare-dark",
     "trash",
     "trash-undo",
 )

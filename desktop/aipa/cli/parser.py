@@ -71,6 +71,14 @@ def parser() -> argparse.ArgumentParser:
         help="one for all the leads, one per --lead, or the synthesis's",
     )
     rerun.add_argument(
+        "--brief",
+        action="append",
+        default=[],
+        metavar="LEAD=TEXT",
+        help="a lead's edited brief (repeat for more): a branch from dispatch; only the leads whose brief "
+        "changed run again, then synthesis and audit",
+    )
+    rerun.add_argument(
         "--directive", dest="new_directive", default="", metavar="TEXT", help="a new directive: a branch from routing"
     )
     run.add_argument("--json", action="store_true", help="print one JSON object at the end (streams go to stderr)")

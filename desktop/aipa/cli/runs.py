@@ -111,7 +111,12 @@ async def cmd_run(args: argparse.Namespace) -> int:
                 material.update(await cli_material.provide(core, session_id, args.attach, args.folder))
             if args.rerun:
                 result = await team.rerun(
-                    args.rerun, leads=args.lead, feedback=args.feedback, stage=args.stage, directive=args.new_directive
+                    args.rerun,
+                    leads=args.lead,
+                    feedback=args.feedback,
+                    stage=args.stage,
+                    directive=args.new_directive,
+                    briefs=_briefs(args.brief),
                 )
             elif args.resume:
                 result = await team.resume(args.resume)
@@ -145,11 +150,26 @@ def _exit_code(result) -> int:
     return errors.EXIT_SUSPENDED if result.status == RunStatus.SUSPENDED else errors.EXIT_OK
 
 
+def _briefs(given: list[str]) -> list[tuple[str, str]]:
+    """``--brief LEAD=TEXT`` as (lead, brief) pairs."""
+    pairs = []
+    for text in given:
+        lead, sep, brief = text.partition("=")
+        if not sep or not lead.strip():
+            raise errors.UsageError(
+                f"--brief {text!r} names no lead", "--brief LEAD=TEXT, e.g. --brief Ines='Compare three venues'"
+            )
+        pairs.append((lead.strip(), brief))
+    return pairs
+
+
 def _check_rerun_args(args: argparse.Namespace) -> None:
-    """--lead, --stage, --feedback and --directive go with --rerun, which goes alone."""
-    steering = args.lead or args.stage or args.feedback or args.new_directive
+    """--lead, --stage, --feedback, --brief and --directive go with --rerun, which goes alone."""
+    steering = args.lead or args.stage or args.feedback or args.new_directive or args.brief
     if steering and not args.rerun:
-        raise errors.UsageError("--lead, --stage, --feedback and --directive go with --rerun RUN_ID", "see `aipa runs`")
+        raise errors.UsageError(
+            "--lead, --stage, --feedback, --brief and --directive go with --rerun RUN_ID", "see `aipa runs`"
+        )
     if args.rerun and (args.resume or args.directive or args.attach or args.folder):
         raise errors.UsageError(
             "--rerun takes no directive, --resume, --attach or --folder",

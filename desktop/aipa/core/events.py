@@ -126,6 +126,7 @@ class TaskChanged:
     status: kinds.TaskStatus
     error: str = ""
     workers: tuple[dict, ...] = ()  # the lead's runtime workers ({"id", "task"} each), once complete
+    kept: str = ""  # a re-run's copied report (issue 23): shown on its card, never called again
 
 
 @dataclass(frozen=True)

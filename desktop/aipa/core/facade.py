@@ -27,6 +27,7 @@ from aipa.core.config.profile_book import ProfileBook
 from aipa.core.config.settings import Settings, SettingsSource, changed_fields, load_settings, save_settings
 from aipa.core.parts import Parts
 from aipa.core.run import raw_replies as raw_record
+from aipa.core.run import revisions
 from aipa.core.run.reviewer import Reviewer
 from aipa.core.session import closing, last_session
 from aipa.core.session import export as exporting
@@ -101,12 +102,16 @@ class Team:
     async def resume(self, run_id: str):
         return await self.pipeline.resume(run_id)
 
-    async def rerun(self, run_id: str, *, leads=(), feedback=(), stage: str = "", directive: str = ""):
-        """Run ``run_id`` again as its next revision: the named leads, or a stage, or a new
+    async def rerun(self, run_id: str, *, leads=(), feedback=(), stage: str = "", directive: str = "", briefs=()):
+        """Run ``run_id`` again as its next revision: the named leads, or a stage, or the
+        leads whose brief ``briefs`` edits ((lead, new brief) pairs, or a dict), or a new
         directive from routing; the rest is kept (``core/run/rerun.py``)."""
         from aipa.core.run.rerun import RerunRequest
 
-        request = RerunRequest(tuple(leads), tuple(feedback), stage, directive)
+        edited = tuple(briefs.items() if isinstance(briefs, dict) else briefs)
+        request = RerunRequest(
+            tuple(leads), tuple(feedback), stage, directive, tuple((str(k), str(v)) for k, v in edited)
+        )
         return await self.pipeline.rerun(run_id, request)
 
     def chat(self, agent: str, session_id: str | None = None) -> Chat:
@@ -291,6 +296,25 @@ class Core:
         """Every revision of the run ``run_id`` belongs to, oldest first ([] for no such run)."""
         return self._store.revisions(run_id) if self._store.get_run(run_id) else []
 
+    def run_families(self, session_id: str) -> dict[str, tuple[str, ...]]:
+        """Each run of the session -> the run ids of its revisions, oldest first."""
+        return revisions.families(self._store, session_id)
+
+    def shown_revision(self, run_id: str) -> str:
+        """The revision of ``run_id``'s family the window shows (the latest unless one was chosen)."""
+        return revisions.shown(self._store, run_id)
+
+    def show_revision(self, run_id: str) -> None:
+        """Show the revision ``run_id`` of its family from now on (it survives a restart)."""
+        revisions.show(self._store, run_id)
+
+    def compare_revisions(self, old_run: str, new_run: str):
+        """Two revisions' deliverables word by word (``core/text/diff.Comparison``)."""
+        from aipa.core.text.diff import compare
+
+        old, new = self._store.get_run(old_run), self._store.get_run(new_run)
+        return compare((old.deliverable or "") if old else "", (new.deliverable or "") if new else "")
+
     def call_states(self, run_id: str) -> dict:
         """Each model call of the run: ok, re-asked or fell back, and the replies cut at their budget."""
         from aipa.core.run import call_states
@@ -362,9 +386,11 @@ class Core:
         totals = self.usage_totals(session_id=session_id)
         return totals["input_tokens"] + totals["output_tokens"]
 
-    def export(self, session_id: str, fmt: str, path: Path, run_id: str | None = None) -> Path:
-        """Write the session (or one run of it) as md, html or json; returns the file."""
-        return exporting.export_session(self._store, session_id, fmt, Path(path), run_id)
+    def export(self, session_id: str, fmt: str, path: Path, run_id: str | None = None, *, shown: bool = False) -> Path:
+        """Write the session (or one run of it) as md, html or json; returns the file. With
+        ``shown``, of each run with several revisions only the one shown (the window's)."""
+        leave_out = revisions.hidden(self._store, session_id) if shown else set()
+        return exporting.export_session(self._store, session_id, fmt, Path(path), run_id, leave_out=leave_out)
 
     # --- agents --------------------------------------------------------------------------
 

@@ -78,13 +78,14 @@ class TaskOps(StoreBase):
                 created_at=self._now(),
             )
 
-    def copy_task(self, task: TaskRecord, run_id: str, task_id: str, *, keep: bool) -> None:
+    def copy_task(self, task: TaskRecord, run_id: str, task_id: str, *, keep: bool, brief: str | None = None) -> None:
         """A copy of ``task`` in the run ``run_id`` as ``task_id`` (a re-run's). With ``keep``
         it is the same in every field but its ids (its output byte for byte, its times and
-        attempts); otherwise it is ``pending`` again, brief and title kept, nothing done."""
+        attempts); otherwise it is ``pending`` again, title kept, nothing done, and its brief
+        ``brief`` when given (an edited brief), else the same."""
         now = self._now()
         fields: dict = dict(id=task_id, run_id=run_id, assigned_to=task.assigned_to, title=task.title)
-        fields.update(brief=task.brief, created_at=now)
+        fields.update(brief=task.brief if brief is None else brief, created_at=now)
         if keep:
             fields.update(
                 status=task.status,

@@ -102,3 +102,47 @@ async def test_a_rerun_records_the_provider_its_parent_was_started_on(app):
     parent, child = app.store.get_run(first.run_id), app.store.get_run(again.run_id)
     assert (child.provider, child.model, child.base_url) == (parent.provider, parent.model, parent.base_url)
     assert child.provider == "scripted"  # what a `aipa run --resume` of the re-run will use
+
+
+async def test_edited_briefs_run_only_the_leads_whose_brief_changed(app):
+    """A branch from dispatch: the lead whose brief changed runs again on its new brief,
+    then the synthesis and the audit; a brief given as it was, and the other leads, keep
+    their reports byte for byte."""
+    team = app.core.team(AutoReviewer(), lambda e: None)
+    first = await team.run(DIRECTIVE)
+    old = app.store.tasks(first.run_id)
+    edited = "Compare three lodges within two hours by train, with prices for March."
+    again = await team.rerun(first.run_id, briefs={old[1].assigned_to: edited, old[2].assigned_to: old[2].brief})
+    assert purposes(app, again.run_id) == ["audit", "lead", "synthesize"]
+    new = app.store.tasks(again.run_id)
+    assert new[1].brief == edited and new[1].status == "complete"  # (the scripted lead writes the same words)
+    assert [t.brief for i, t in enumerate(new) if i != 1] == [t.brief for i, t in enumerate(old) if i != 1]
+    kept = [i for i in range(len(old)) if i != 1]
+    assert all(new[i].output.encode() == old[i].output.encode() for i in kept)  # byte for byte
+    assert app.store.get_checkpoint(again.run_id, "rerun")["what"] == "briefs"
+    route = app.store.get_checkpoint(again.run_id, "route")
+    assert route["briefs"][1]["instructions"] == edited  # what the route says it asked, as asked
+    assert app.store.get_checkpoint(first.run_id, "route")["briefs"][1]["instructions"] == old[1].brief
+    assert app.store.get_run(again.run_id).revision == 2 and app.store.get_run(again.run_id).parent_id == first.run_id
+    lead_call = [c for c in app.store.calls(run_id=again.run_id) if c.purpose == "lead"]
+    assert [c.task_id for c in lead_call] == [new[1].task_id]
+    app.core.transcript(first.session_id)  # a session with a brief re-run replays
+
+
+@pytest.mark.parametrize(
+    "briefs, feedback, says",
+    [
+        ("same", (), "no brief changed"),
+        ({"Nobody": "x"}, (), "has no lead 'Nobody'"),
+        ("empty", (), "an edited brief is empty"),
+        ("new", ("x",), "--feedback goes with"),
+    ],
+)
+async def test_edited_briefs_that_cannot_be_done_are_refused_before_anything_is_written(app, briefs, feedback, says):
+    team = app.core.team(AutoReviewer(), lambda e: None)
+    first = await team.run(DIRECTIVE)
+    task = app.store.tasks(first.run_id)[0]
+    given = {"same": {task.assigned_to: task.brief}, "empty": {task.assigned_to: "  "}, "new": {task.assigned_to: "y"}}
+    with pytest.raises(errors.UsageError, match=says):
+        await team.rerun(first.run_id, briefs=given[briefs] if isinstance(briefs, str) else briefs, feedback=feedback)
+    assert [r.run_id for r in app.store.list_runs()] == [first.run_id]

@@ -29,6 +29,13 @@ class DispatchStage(Playbook):
 
     async def _dispatch_stage(self, run, routing: Routing) -> None:
         if self.store.get_checkpoint(run.run_id, Stage.DISPATCH):
+            if run.parent_id:  # a re-run that keeps every report: its cards show them, as a replay does
+                for t in self.store.tasks(run.run_id):
+                    self.emit(
+                        TaskChanged(
+                            run.run_id, t.task_id, t.assigned_to, t.title, t.status, t.error or "", t.workers, t.output
+                        )
+                    )
             return
         await self._stage(run, Stage.DISPATCH)
         tasks = self.store.tasks(run.run_id)
@@ -54,7 +61,8 @@ class DispatchStage(Playbook):
             done = t.status == TaskStatus.COMPLETE
             status = TaskStatus.COMPLETE if done else TaskStatus.PENDING
             workers = t.workers if done else ()
-            self.emit(TaskChanged(run.run_id, t.task_id, t.assigned_to, t.title, status, workers=workers))
+            kept = t.output if done and run.parent_id else ""  # a re-run's kept report: its card shows it
+            self.emit(TaskChanged(run.run_id, t.task_id, t.assigned_to, t.title, status, workers=workers, kept=kept))
         limit = asyncio.Semaphore(self.settings.max_parallel_leads)
         try:
             async with asyncio.TaskGroup() as group:

@@ -5,8 +5,9 @@ revision number of that family; the earlier revisions stay as they were. It star
 copies of what is kept (the routing, the plan review, the finished leads' tasks, the
 deliverable), so a kept report is byte-identical to its original, and only what was
 asked for stays open: the named leads (then the synthesis and the audit), the synthesis
-(then the audit), the audit alone, or, with a new directive, everything from routing (a
-branch). The pipeline then drives the new run like any other: resume, crash safety and
+(then the audit), the audit alone, the leads whose brief the Principal edited (a branch
+from dispatch: then the synthesis and the audit), or, with a new directive, everything
+from routing (a branch). The pipeline then drives the new run like any other: resume, crash safety and
 one owner per run hold unchanged, since the re-run is only checkpoints and tasks.
 
 What was asked is the ``rerun`` checkpoint of the new run; the leads' feedback in it
@@ -21,6 +22,7 @@ from dataclasses import dataclass
 
 from aipa import errors
 from aipa.core.kinds import MessageKind, Role, RouteMode, RunKind, RunStatus, Stage
+from aipa.core.run import prompts
 from aipa.core.text.parsing import task_letter
 
 RERUN = "rerun"  # the checkpoint: what this re-run was asked to do
@@ -33,16 +35,21 @@ AGAIN = "Write it again, as well as you can."  # a direct answer re-run without 
 class RerunRequest:
     """What to run again: ``leads`` (agent names or task ids; ``feedback`` none, one for
     all or one each), or ``stage`` (synthesize, with at most one feedback, or audit), or
-    a new ``directive`` (a branch from routing)."""
+    edited ``briefs`` ((lead name or task id, the new brief) pairs: a branch from
+    dispatch, only the leads whose brief changed run again), or a new ``directive`` (a
+    branch from routing)."""
 
     leads: tuple[str, ...] = ()
     feedback: tuple[str, ...] = ()
     stage: str = ""
     directive: str = ""
+    briefs: tuple[tuple[str, str], ...] = ()
 
     def what(self) -> str:
         if self.directive:
             return "directive"
+        if self.briefs:
+            return "briefs"
         return "leads" if self.leads else str(self.stage)
 
 
@@ -52,11 +59,20 @@ def _usage(message: str, hint: str = "see `aipa run --help`") -> errors.UsageErr
 
 def check(request: RerunRequest) -> None:
     """Refuse a request that names nothing, or mixes what cannot go together."""
-    asked = [bool(request.leads), bool(request.stage), bool(request.directive.strip())]
+    asked = [bool(request.leads), bool(request.stage), bool(request.directive.strip()), bool(request.briefs)]
     if sum(asked) == 0:
-        raise _usage("say what to re-run", "--lead NAME, --stage synthesize|audit or --directive TEXT")
+        raise _usage(
+            "say what to re-run", "--lead NAME, --stage synthesize|audit, --brief LEAD=TEXT or --directive TEXT"
+        )
     if sum(asked) > 1:
-        raise _usage("re-run leads, a stage or a new directive, one of them", "the later stages follow by themselves")
+        raise _usage(
+            "re-run leads, a stage, edited briefs or a new directive, one of them",
+            "the later stages follow by themselves",
+        )
+    if request.briefs and request.feedback:
+        raise _usage("--feedback goes with --lead or --stage synthesize", "an edited brief says what to do differently")
+    if any(not text.strip() for _name, text in request.briefs):
+        raise _usage("an edited brief is empty", "--brief LEAD=TEXT, the whole new brief")
     if request.stage and request.stage not in STAGES:
         raise _usage(f"no stage {request.stage!r} to re-run", "--stage synthesize or --stage audit")
     n = len(request.feedback)
@@ -82,6 +98,7 @@ def prepare(store, parent_id: str, request: RerunRequest) -> str:
     cps = store.checkpoints(parent_id)
     tasks = store.tasks(parent_id)
     chosen = _chosen_tasks(request, tasks, parent_id)
+    briefs = _edited_briefs(request, tasks, parent_id)
     _check_parent(request, cps, parent_id)
     directive = request.directive.strip() or parent.directive
     with store.batch(f"re-run run {parent_id}"):
@@ -100,7 +117,7 @@ def prepare(store, parent_id: str, request: RerunRequest) -> str:
         if request.directive:
             store.add_message(parent.session_id, Role.USER, directive, run_id=run_id, kind=MessageKind.DIRECTIVE)
         else:
-            asked.update(_copy(store, run, request, cps, tasks, chosen, parent.deliverable or ""))
+            asked.update(_copy(store, run, request, cps, tasks, chosen, parent.deliverable or "", briefs))
         store.save_checkpoint(run_id, RERUN, asked)
     return run_id
 
@@ -135,6 +152,27 @@ def _chosen_tasks(request: RerunRequest, tasks, parent_id: str) -> dict[str, str
     return chosen
 
 
+def _edited_briefs(request: RerunRequest, tasks, parent_id: str) -> dict[str, str]:
+    """The parent's tasks whose brief the request changes: task id -> the new brief. A
+    brief given as it was changes nothing; a request that changes none is refused."""
+    if not request.briefs:
+        return {}
+    if not tasks:
+        raise _usage(f"run {parent_id} has no briefs to edit", "re-run it with a new directive instead")
+    edited: dict[str, str] = {}
+    for name, text in request.briefs:
+        found = [t for t in tasks if name.strip().casefold() in (t.assigned_to.casefold(), t.task_id.casefold())]
+        if not found:
+            names = ", ".join(sorted({t.assigned_to for t in tasks}))
+            raise _usage(f"run {parent_id} has no lead {name!r}", f"its leads: {names}")
+        for t in found:
+            if text.strip() != t.brief.strip():
+                edited[t.task_id] = text.strip()
+    if not edited:
+        raise _usage("no brief changed", "edit at least one lead's brief")
+    return edited
+
+
 def _check_parent(request: RerunRequest, cps: dict[str, dict], parent_id: str) -> None:
     """The parent got as far as the re-run starts from."""
     if request.leads or request.directive:
@@ -149,7 +187,16 @@ def _check_parent(request: RerunRequest, cps: dict[str, dict], parent_id: str) -
         raise _usage(f"run {parent_id} has no deliverable to audit yet", f"resume it: aipa run --resume {parent_id}")
 
 
-def _copy(store, run, request: RerunRequest, cps: dict[str, dict], tasks, chosen: dict[str, str], deliverable: str):
+def _copy(
+    store,
+    run,
+    request: RerunRequest,
+    cps: dict[str, dict],
+    tasks,
+    chosen: dict[str, str],
+    deliverable: str,
+    briefs: dict[str, str],
+):
     """Copy the kept checkpoints and tasks into ``run``; returns the leads' feedback and
     previous reports for the ``rerun`` checkpoint, by the new task ids."""
     keep = [Stage.ROUTE, Stage.CLARIFY, Stage.PLAN_REVIEW, "briefs"]
@@ -159,18 +206,30 @@ def _copy(store, run, request: RerunRequest, cps: dict[str, dict], tasks, chosen
         keep.append(Stage.SYNTHESIZE)
     for stage in keep:
         if stage in cps:
-            store.save_checkpoint(run.run_id, stage, cps[stage])
+            store.save_checkpoint(
+                run.run_id, stage, _edited_route(cps[stage], tasks, briefs) if stage == Stage.ROUTE else cps[stage]
+            )
     feedback: dict[str, str] = {}
     previous: dict[str, str] = {}
     prefix = f"T-{run.day}-{run.seq:03d}"
     for i, task in enumerate(tasks):
         new_id = f"{prefix}-{task_letter(i)}"
-        again = task.task_id in chosen
-        store.copy_task(task, run.run_id, new_id, keep=not again)
+        again = task.task_id in chosen or task.task_id in briefs
+        store.copy_task(task, run.run_id, new_id, keep=not again, brief=briefs.get(task.task_id))
+        if task.task_id in briefs:  # what the lead is asked now, in the transcript as at a dispatch
+            store.add_message(
+                run.session_id,
+                Role.USER,
+                prompts.lead(run.directive, task.title, briefs[task.task_id]),
+                agent=task.assigned_to,
+                run_id=run.run_id,
+                task_id=new_id,
+                kind=MessageKind.BRIEF,
+            )
         sources = cps.get(f"sources:{task.task_id}")
         if sources and not again:
             store.save_checkpoint(run.run_id, f"sources:{new_id}", sources)
-        if again and chosen[task.task_id]:
+        if chosen.get(task.task_id):
             feedback[new_id] = chosen[task.task_id]
             previous[new_id] = task.output
     if request.stage == Stage.SYNTHESIZE:
@@ -181,6 +240,18 @@ def _copy(store, run, request: RerunRequest, cps: dict[str, dict], tasks, chosen
     if request.stage == Stage.AUDIT:
         store.update_run(run.run_id, deliverable=deliverable)
     return {"feedback": feedback, "previous": previous}
+
+
+def _edited_route(route: dict, tasks, briefs: dict[str, str]) -> dict:
+    """The routing checkpoint with the edited briefs in it (the tasks are its briefs, in
+    order), so that what the route says it asked is what the leads were asked."""
+    if not briefs or not isinstance(route.get("briefs"), list):
+        return route
+    edited = [dict(b) if isinstance(b, dict) else b for b in route["briefs"]]
+    for i, task in enumerate(tasks):
+        if task.task_id in briefs and i < len(edited) and isinstance(edited[i], dict):
+            edited[i]["instructions"] = briefs[task.task_id]
+    return {**route, "briefs": edited}
 
 
 def lead_note(store, run_id: str, task_id: str) -> str:

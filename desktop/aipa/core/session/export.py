@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import html
 import json
+from collections.abc import Collection
 from pathlib import Path
 
 from aipa.core.config.files import write_atomically
@@ -26,10 +27,15 @@ LABEL = {
 }
 
 
-def session_data(store, session_id: str, run_id: str | None = None) -> dict:
-    """The session's messages, runs (tasks, reviews) and usage; with ``run_id``, only that run's."""
+def session_data(store, session_id: str, run_id: str | None = None, leave_out: Collection[str] = ()) -> dict:
+    """The session's messages, runs (tasks, reviews) and usage; with ``run_id``, only that
+    run's; the runs in ``leave_out`` (revisions not shown) and their messages left out."""
     session = store.get_session(session_id)
-    runs = [r for r in store.list_runs(limit=10_000, session_id=session_id) if run_id in (None, r.run_id)]
+    runs = [
+        r
+        for r in store.list_runs(limit=10_000, session_id=session_id)
+        if run_id in (None, r.run_id) and r.run_id not in leave_out
+    ]
     return {
         "session_id": session_id,
         "title": session.title if session else "",
@@ -46,7 +52,7 @@ def session_data(store, session_id: str, run_id: str | None = None) -> dict:
                 "created_at": m.created_at.isoformat(),
             }
             for m in store.messages(session_id)
-            if run_id in (None, m.run_id)
+            if run_id in (None, m.run_id) and m.run_id not in leave_out
         ],
         "runs": [
             {
@@ -57,6 +63,7 @@ def session_data(store, session_id: str, run_id: str | None = None) -> dict:
                 "started_at": r.started_at.isoformat(),
                 "revision": r.revision,  # 1, or a re-run's (issue 23): which revision this is
                 "parent_id": r.parent_id,
+                "revisions": len(store.revisions(r.run_id)),  # how many the family has (1: no re-run)
                 "deliverable": r.deliverable or "",
                 "tasks": [
                     {
@@ -98,9 +105,12 @@ def to_html_page(data: dict) -> str:
     )
 
 
-def export_session(store, session_id: str, fmt: str, path: Path, run_id: str | None = None) -> Path:
-    """Write the session (or its run ``run_id``) as ``fmt`` (md, html or json) to ``path``."""
-    data = session_data(store, session_id, run_id)
+def export_session(
+    store, session_id: str, fmt: str, path: Path, run_id: str | None = None, *, leave_out: Collection[str] = ()
+) -> Path:
+    """Write the session (or its run ``run_id``) as ``fmt`` (md, html or json) to ``path``,
+    without the runs in ``leave_out``."""
+    data = session_data(store, session_id, run_id, leave_out)
     if fmt == "json":
         text = json.dumps(data, indent=2, ensure_ascii=False)
     elif fmt == "html":

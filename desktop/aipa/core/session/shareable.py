@@ -107,8 +107,11 @@ def _run_section(run: dict, messages: list[dict], heading: str) -> list[str]:
     mine = [m for m in messages if m["run_id"] == run["run_id"]]
     last = {m["kind"]: m for m in mine}  # the latest of each kind (a revision replaces the first version)
     out = [f"## {heading}", ""]
-    if run.get("revision", 1) > 1:  # a re-run (issue 23): say which revision this is
-        out += [f"*Revision {run['revision']}: a re-run of an earlier revision, which is kept.*", ""]
+    revision, of = run.get("revision", 1), run.get("revisions", 0)
+    if revision > 1 or of > 1:  # a re-run, or a run re-run since (issue 23): say which revision this is
+        which = f"Revision {revision}" + (f" of {of}" if of > 1 else "")
+        said = "a re-run of an earlier revision, which is kept" if revision > 1 else "the first; its re-runs are kept"
+        out += [f"*{which}: {said}.*", ""]
     out += [*_quote(clean(run["directive"])), ""]
     answers = [m for m in mine if m["kind"] == MessageKind.ANSWER]
     if answers:

@@ -38,6 +38,7 @@ class _Run:
         self.tasks = {t.task_id: t for t in store.tasks(run.run_id)}
         cps = store.checkpoints(run.run_id)
         self.route = cps.get("route", {})
+        self.rerun = cps.get("rerun", {})  # what a re-run was asked (issue 23); {} for a first revision
         self.rejected = cps.get("review", {}).get("action") == "reject"
         self.questions = tuple({"qid": q.qid, "text": q.text} for q in store.questions(run.run_id, stage="clarify"))
         self.routings = 0  # routing messages in all
@@ -107,9 +108,13 @@ def session_events(store, session_id: str) -> list:
     rows.sort(key=lambda row: (row[0], row[1]))
     last_row = {row[3].run_id: i for i, row in enumerate(rows) if row[3].run_id in runs}
     events: list = []
+    begun: set[str] = set()
     for i, (when, _n, what, row) in enumerate(rows):
         replay = runs.get(row.run_id)
         events += _stamp(when)
+        if replay is not None and replay.run.parent_id and row.run_id not in begun:
+            begun.add(row.run_id)
+            events += _rerun_start(replay, row, session_id)
         if what == "review":
             events.append(ev.ReviewDecided(row.run_id, row.stage, row.action, row.feedback))
         else:
@@ -118,6 +123,19 @@ def session_events(store, session_id: str) -> list:
             run = replay.run
             events += _stamp(run.finished_at or run.updated_at)
             events += replay.end_events(store)
+    return events
+
+
+def _rerun_start(replay: _Run, first, session_id: str) -> list:
+    """A re-run begins as it did live: its directive (a branch wrote one of its own), then
+    its leads' cards, the kept reports in them (a re-run copied those, without messages)."""
+    run = replay.run
+    events: list = []
+    if getattr(first, "kind", "") != "directive":
+        events.append(ev.RunStarted(run.run_id, session_id, run.directive))
+    if replay.rerun.get("what") != "directive":  # a branch from routing dispatches its own briefs
+        for task_id in replay.tasks:
+            events += replay.task_events(task_id)
     return events
 
 

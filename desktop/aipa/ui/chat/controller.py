@@ -239,9 +239,10 @@ class Controller(OneOperation, QObject):
         self.run_id = run.run_id
         await self.team.reaudit(run.run_id)
 
-    async def rerun(self, run_id: str, *, leads=(), feedback=(), stage: str = "") -> None:
-        """Run ``run_id`` again as its next revision: the named leads, or a stage (``Team.rerun``)."""
-        await self._operate(self.team.rerun(run_id, leads=leads, feedback=feedback, stage=stage))
+    async def rerun(self, run_id: str, *, leads=(), feedback=(), stage: str = "", briefs=None) -> None:
+        """Run ``run_id`` again as its next revision: the named leads, or a stage, or the
+        leads whose brief ``briefs`` edits ({lead or task id: brief}; ``Team.rerun``)."""
+        await self._operate(self.team.rerun(run_id, leads=leads, feedback=feedback, stage=stage, briefs=briefs or {}))
 
     async def _prepare(self, coro):
         """Create the providers (reading their keys) off the UI thread first: a locked
@@ -272,7 +273,7 @@ class Controller(OneOperation, QObject):
                 self.reviewer.clarify_note = ""
 
     def export_to(self, fmt: str, path: Path) -> Path:
-        written = self.core.export(self.session_id, fmt, path)
+        written = self.core.export(self.session_id, fmt, path, shown=True)  # the revisions on screen
         self.notice(f"Exported this session as {fmt.upper()} to {written}")
         return written
 

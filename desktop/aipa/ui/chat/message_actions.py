@@ -7,7 +7,7 @@ reviewer."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QDialog
 
@@ -46,6 +46,40 @@ class MessageActions(QObject):
             self.controller.requestDialog.emit("trace", item.run_id)
         elif action in RERUNS and item.run_id:
             self.rerun(action, item)
+        elif action == "rerun_briefs" and item.run_id:
+            self.rerun_briefs(item)
+        elif action == "compare" and item.run_id:
+            self.compare(item.run_id)
+
+    def compare(self, run_id: str) -> None:
+        """The compare view of ``run_id``'s revisions (the window's ``Revisions``)."""
+        revisions = getattr(self.view.window(), "revisions", None)
+        if revisions is not None:
+            revisions.compare(run_id)
+
+    def rerun_briefs(self, item: ChatItem) -> None:
+        """Edit the leads' briefs of ``item``'s run, then run again the leads whose brief
+        changed (then the synthesis and the audit), as the run's next revision."""
+        if self.controller.busy:
+            self.controller.notice(
+                QCoreApplication.translate("MessageActions", "A run is in progress: re-run once it has finished.")
+            )
+            return
+        tasks = self.controller.core.tasks(item.run_id)
+        if not tasks:
+            self.controller.notice(
+                QCoreApplication.translate("MessageActions", "This run has no leads' briefs to edit.")
+            )
+            return
+        from aipa.ui.dialogs.briefs_rerun import BriefsRerunDialog  # (a dialog: loaded when one opens)
+
+        focus = item.label if item.kind == "task" else ""
+        self.rerun_dialog = BriefsRerunDialog(tasks, self.view.window(), focus_task=focus)
+        run_id = item.run_id
+        self.rerun_dialog.chosen.connect(
+            lambda edits: self.controller.spawn(self.controller.rerun(run_id, briefs=edits)) if edits else None
+        )
+        self.rerun_dialog.open()
 
     def rerun(self, action: str, item: ChatItem) -> None:
         """Run the lead, the synthesis or the audit of ``item``'s run again, as its next

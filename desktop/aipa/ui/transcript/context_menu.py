@@ -3,7 +3,7 @@ behind a message, shown in tooltips and Details."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QCoreApplication, QPoint
 from PySide6.QtGui import QAction, QContextMenuEvent, QGuiApplication
 from PySide6.QtWidgets import QMenu
 
@@ -15,6 +15,10 @@ RERUN_LABELS = {
     "deliverable": ("rerun_synthesis", "Re-run synthesis…"),
     "audit": ("rerun_audit", "Re-run audit"),
 }
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("ContextMenu", text)
 
 
 def show_context_menu(view, event) -> None:
@@ -53,6 +57,10 @@ def show_context_menu(view, event) -> None:
             rerun = RERUN_LABELS.get(item.kind)
             if rerun and not item.streaming:
                 add(rerun[1], lambda: view.act(rerun[0], item))
+            if item.kind in ("task", "deliverable") and not item.streaming:
+                add(tr("Edit briefs and re-run…"), lambda: view.act("rerun_briefs", item))
+            if item.revisions:  # a run with several revisions (issue 23)
+                add(tr("Compare revisions…"), lambda: view.act("compare", item))
         add("Details…", lambda: view.act("details", item))
     menu.popup(at if at is not None else event.globalPos())
 

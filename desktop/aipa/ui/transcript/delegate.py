@@ -229,6 +229,9 @@ class ChatDelegate(BodyRendering, CardPainting, QStyledItemDelegate):
                 x -= 4
             rects["actions"] = spots[::-1]
         y += header_h + 6
+        if item.revisions:  # the strip the revision switcher (an index widget) lies in
+            rects["revisions"] = QRect(left, y, inner, self.revision_strip_height())
+            y += rects["revisions"].height() + 6
         if item.workers:  # a lead's workers, one line each, under its header
             h = len(item.workers) * (small_h + WORKER_GAP) + WORKER_GAP
             rects["workers"] = QRect(left, y, inner, h)
@@ -260,7 +263,23 @@ class ChatDelegate(BodyRendering, CardPainting, QStyledItemDelegate):
         cache.rects = rects
         cache.height = y + PAD + GAP
 
+    def revision_strip_height(self) -> int:
+        return self.fm("base").height() + 10
+
     # Qt API -----------------------------------------------------------------------------
+
+    def updateEditorGeometry(self, editor, option, index) -> None:
+        """An index widget (the revision switcher) goes into its card's strip."""
+        item: ChatItem = index.data(ITEM_ROLE)
+        strip = self._cache_for(item).rects.get("revisions") if item is not None else None
+        if strip is None:
+            editor.hide()
+            return
+        top = option.rect.topLeft()
+        hint = editor.sizeHint()
+        editor.setGeometry(
+            QRect(top.x() + strip.left(), top.y() + strip.top(), min(hint.width(), strip.width()), strip.height())
+        )
 
     # No sizeHint override: the view stores each row's size in the model (size_for),
     # and QStyledItemDelegate's C++ sizeHint reads it when Qt lays the rows out.

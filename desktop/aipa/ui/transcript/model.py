@@ -46,6 +46,7 @@ class ChatItem:
     tool_calls: tuple[str, ...] = ()  # a lead's tool calls with their results (markdown lines), above its text
     workers: tuple = ()  # a lead's runtime workers (core.workers.WorkerProgress), under its header
     resume: bool = False  # a notice of a run that stopped or waits: it has a Resume button
+    revisions: str = ""  # "2/3": the run has several revisions, this card is of the 2nd (its switcher's strip)
     version: int = 0
     uid: int = field(default_factory=lambda: next(_ids))
 

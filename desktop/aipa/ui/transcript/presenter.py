@@ -280,6 +280,8 @@ class Presenter:
             item.status, item.run_id, item.streaming = status, e.run_id, e.status in LIVE_TASK
             if e.status == TaskStatus.INTERRUPTED:
                 item.content = INTERRUPTED_TEXT
+            elif e.kept:  # a re-run's kept report, as it was
+                item.content, item.workers = e.kept, worker_progress(e.kept, "done")
             self.items.append(item)
             return
         changes: dict[str, Any] = dict(status=status, title=e.title)

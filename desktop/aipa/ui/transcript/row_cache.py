@@ -27,6 +27,7 @@ class CardRects(TypedDict, total=False):
     fold: QRect
     body: QRect
     placeholder: QRect
+    revisions: QRect  # the revision switcher's strip, under the header
 
 
 @dataclass

@@ -38,6 +38,7 @@ class Row(Protocol):
     status: str
     verdict: str
     content: str
+    revisions: str  # "2/3" on a card of a run's 2nd of 3 revisions, else ""
 
 
 def plain_words(markdown: str) -> str:
@@ -76,6 +77,9 @@ def spoken(item: Row) -> str:
         who.append(f"verdict {item.verdict}")
     if item.status:
         who.append(item.status)
+    if item.revisions:
+        number, _, total = item.revisions.partition("/")
+        who.append(f"revision {number} of {total}")
     head = ", ".join(w for w in who if w)
     body = plain_words(VERDICT_LINE.sub("", item.content) if item.verdict else item.content)
     text = f"{head}: {body}" if head and body else head or body

@@ -128,6 +128,9 @@ class MainWindow(WindowHost):
             action.setEnabled(True)
         self._connect()
         self.message_actions = MessageActions(self.chat_view, self.controller, self.compose, self.reviewer)
+        from aipa.ui.chat.revisions import Revisions
+
+        self.revisions = Revisions(self)  # one revision per run shown, its ‹ 2/3 › switchers (issue 23)
         self._show_welcome()
         if self._expected_title is None:
             self.on_session("")

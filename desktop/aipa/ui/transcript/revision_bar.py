@@ -1,0 +1,87 @@
+"""The ‹ 2/3 › switcher on the cards of a run with several revisions (issue 23): real
+buttons laid over the painted card (an index widget of the transcript, placed by the
+delegate in the strip it keeps under the card's header), so that the keyboard and
+screen readers reach them. Previous and Next move the family to another revision in
+place; Compare… opens the two revisions' deliverables side by side."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolButton, QWidget
+
+from aipa.ui.theme import Theme
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("RevisionBar", text)
+
+
+class RevisionBar(QWidget):
+    """``stepped(run_id, +1 | -1)`` and ``compareRequested(run_id)``: ``run_id`` is the
+    revision on whose card the bar sits."""
+
+    stepped = Signal(str, int)
+    compareRequested = Signal(str)
+
+    def __init__(self, run_id: str, theme: Theme, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("revisionBar")
+        self.run_id = run_id
+        self.setAutoFillBackground(False)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        self.previous = self._button("‹", _tr("Previous revision"), "revisionPrevious")
+        self.previous.clicked.connect(lambda: self.stepped.emit(self.run_id, -1))
+        self.position = QLabel(self)
+        self.position.setObjectName("revisionPosition")
+        self.position.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.next = self._button("›", _tr("Next revision"), "revisionNext")
+        self.next.clicked.connect(lambda: self.stepped.emit(self.run_id, 1))
+        self.compare = self._button(_tr("Compare…"), _tr("Compare revisions"), "revisionCompare")
+        self.compare.clicked.connect(lambda: self.compareRequested.emit(self.run_id))
+        self.cost = QLabel(self)
+        self.cost.setObjectName("revisionCost")
+        for widget in (self.previous, self.position, self.next, self.compare):
+            layout.addWidget(widget)
+        layout.addSpacing(8)
+        layout.addWidget(self.cost)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.set_theme(theme)
+
+    def _button(self, text: str, name: str, object_name: str) -> QToolButton:
+        button = QToolButton(self)
+        button.setObjectName(object_name)
+        button.setText(text)
+        button.setAccessibleName(name)
+        button.setToolTip(name)
+        button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        button.setAutoRaise(True)
+        return button
+
+    def set_theme(self, theme: Theme) -> None:
+        self.setStyleSheet(
+            f"QToolButton {{ color: {theme.accent}; font-weight: 600; padding: 0 5px; border-radius: 4px; }}"
+            f"QToolButton:hover {{ background: {theme.action_bg}; }}"
+            f"QToolButton:focus {{ border: 2px solid {theme.accent}; }}"
+            f"QToolButton:disabled {{ color: {theme.dim}; }}"
+            f"QLabel#revisionPosition {{ color: {theme.text}; padding: 0 2px; }}"
+            f"QLabel#revisionCost {{ color: {theme.dim}; }}"
+        )
+
+    def show_position(self, number: int, total: int, *, detail: str = "", cost: str = "") -> None:
+        """Revision ``number`` of ``total`` is the one on this card; ``detail``: what it is
+        (the tooltip, and what a screen reader says); ``cost``: what it cost, in a few words."""
+        self.position.setText(f"{number}/{total}")
+        spoken = _tr("Revision {number} of {total}").format(number=number, total=total)
+        self.position.setAccessibleName(spoken)
+        self.setAccessibleName(spoken)
+        self.setAccessibleDescription(detail)
+        self.setToolTip(detail)
+        self.position.setToolTip(detail)
+        self.previous.setEnabled(number > 1)
+        self.next.setEnabled(number < total)
+        self.cost.setText(cost)
+        self.cost.setVisible(bool(cost))
+        self.adjustSize()
