@@ -68,7 +68,9 @@ async def double():
 
 @pytest.fixture
 async def provider(double: OpenAIDouble, sleeps: Sleeps):
-    p = OpenAICompatProvider(double.base_url, "sk-test", MODEL, sleep=sleeps, timeout=10)
+    # its profile sets the context size: the double, like OpenAI's own API, says none, and
+    # these tests are about the stream (the guessed size's warning: test_window_probe.py)
+    p = OpenAICompatProvider(double.base_url, "sk-test", MODEL, sleep=sleeps, timeout=10, context_options={"context": 8192})
     yield p
     await p.aclose()
 

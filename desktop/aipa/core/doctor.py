@@ -171,7 +171,24 @@ async def _provider(
         )
     else:
         checks.append(Check("model", "ok", f"{models[0]} (the first available; set one in Settings)"))
+    if checks[-1].status == "ok" and (context := await _context(name, provider, wanted or (models or [""])[0])):
+        checks.append(context)
     return checks
+
+
+async def _context(name: str, provider: Provider, model: str, timeout: float = 10) -> Check | None:
+    """How many tokens a request may use, and where that comes from: a warning when it
+    is a guess (nothing the server offers says it, and the profile sets no ``context``)."""
+    size_of = getattr(provider, "context_size", None)
+    if size_of is None:
+        return None
+    try:
+        size = await asyncio.wait_for(size_of(model), timeout)
+    except (errors.AipaError, TimeoutError):
+        return None  # the checks above say what is wrong with the server
+    if size.guessed:
+        return Check("context", "warn", size.warning, f"`aipa providers add {name} --context TOKENS` (keeps the rest)")
+    return Check("context", "ok", size.describe(model))
 
 
 def _plain(name: str, message: str) -> str:
@@ -315,4 +332,8 @@ async def checkup(
     )
     settings = providers.settings
     checks += profile_checks(profiles.listed(settings.providers, name), name)
+    checks += [
+        Check(f"profile {bad}", "warn", problem, f'fix or remove "{bad}" under "providers" in settings.json')
+        for bad, problem in profiles.broken(settings.providers)
+    ]
     return checks + await mcp_checks(settings.mcp_servers)

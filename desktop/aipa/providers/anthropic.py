@@ -24,12 +24,12 @@ from __future__ import annotations
 import asyncio
 import functools
 import inspect
-import json
 import logging
 import re
 from collections.abc import AsyncGenerator, AsyncIterator
 from contextlib import aclosing
 from typing import TYPE_CHECKING, Any
+from urllib.parse import urlsplit
 
 from aipa.errors import (
     AuthError,
@@ -42,39 +42,23 @@ from aipa.errors import (
     ServerDownError,
 )
 from aipa.providers import bounds
-from aipa.providers.base import (
-    ChatRequest,
-    ContentDelta,
-    Done,
-    Message,
-    StreamEvent,
-    ThinkingDelta,
-    ToolCall,
-    ToolCallEvent,
-    Usage,
-)
-from aipa.providers.context import context_window, fit
+from aipa.providers.anthropic_wire import StreamState, in_tool_loop, tool_name, wire_messages, wrapped
+from aipa.providers.base import Caution, ChatRequest, StreamEvent
+from aipa.providers.context import PROPS_TIMEOUT, fit, hand_window, known_window
 from aipa.providers.deadline import http_alive
 from aipa.providers.retry import Backoff, RetryingProvider, Sleep, retry_after_seconds
+from aipa.providers.window_probe import Size, discover, settle
 
 if TYPE_CHECKING:
     import anthropic
 
+CACHE_MARK = {"cache_control": {"type": "ephemeral"}}  # a prompt-cache breakpoint (5 minutes)
 FALLBACK_MODEL = "claude-sonnet-4-6"  # when no model is set and the model list cannot be read
 DEFAULT_MAX_TOKENS = 4096
 DEFAULT_THINKING_BUDGET = 4096
 KEY_HINT = "check the Anthropic API key: `aipa keys set anthropic` or ANTHROPIC_API_KEY"
 
 _TOO_LONG = re.compile(r"prompt is too long|too many tokens|context (window|length)", re.I)
-_STOP = {
-    "end_turn": "stop",
-    "stop_sequence": "stop",
-    "max_tokens": "length",
-    "tool_use": "tool_calls",
-    "pause_turn": "stop",
-    "refusal": "stop",
-    "model_context_window_exceeded": "length",
-}
 
 
 class AnthropicProvider(RetryingProvider):
@@ -116,16 +100,42 @@ class AnthropicProvider(RetryingProvider):
         self._sleep = sleep
         self._backoff = backoff
         self._client: anthropic.AsyncAnthropic | None = None
+        self._windows: dict[str, tuple[int, str]] = {}  # model -> what a gateway said, and where (0: nothing)
+        self._no_forced_tool = False  # the server refused (or ignored) a forced tool: prompt and parse
 
     # --- Provider protocol -----------------------------------------------------
 
     async def stream(self, request: ChatRequest) -> AsyncIterator[StreamEvent]:
         model = request.model or self.default_model or await self._newest_sonnet()
-        request = fit(request, context_window(model, self._options), self._log)
+        window, guess = await self._window(model)
+        if guess:
+            yield Caution(guess)
+        request = fit(request, window, self._log)
         events = self._with_retries(request, lambda: self._stream_once(request, model))
         async with aclosing(events):
             async for event in events:
                 yield event
+
+    async def _window(self, model: str) -> tuple[int, str]:
+        """Tokens a request may use, and the warning when that is a guess ('' when not)."""
+        size = await self.context_size(model)
+        return size.tokens, size.warning
+
+    async def context_size(self, model: str = "") -> Size:
+        """The profile's ``context``, else the known-models table (every Claude), else what a
+        gateway at ``base_url`` says (``window_probe.discover``: LiteLLM's ``/model/info``,
+        vLLM's ``/v1/models``, ...; asked once per model), else ``num_ctx``, else a guess."""
+        model = model or self.default_model
+        if not hand_window(self._options) and not known_window(model) and self.base_url:
+            if model not in self._windows:
+                found = await discover(self._root, model, self._api_key, timeout=PROPS_TIMEOUT, log=self._log)
+                self._windows[model] = (found.tokens, found.source) if found else (0, "")
+            return settle(model, self._where, self._options, *self._windows[model])
+        return settle(model, self._where, self._options)
+
+    @property
+    def _root(self) -> str:
+        return str(self.base_url or "").rstrip("/").removesuffix("/v1")
 
     async def _alive(self, timeout: float) -> bool:
         return await http_alive(str(self.base_url or "https://api.anthropic.com").rstrip("/") + "/v1/models", timeout)
@@ -157,10 +167,19 @@ class AnthropicProvider(RetryingProvider):
     # --- one attempt -------------------------------------------------------------
 
     async def _stream_once(self, request: ChatRequest, model: str) -> AsyncGenerator[StreamEvent, None]:
-        args = self._request_args(request, model)
-        state = _StreamState(structured=request.json_schema is not None, wrapped=_wrapped(request))
+        forced = request.json_schema is not None and not self._no_forced_tool
+        args = self._request_args(request, model, forced=forced)
+        state = StreamState(structured=forced, wrapped=wrapped(request))
         try:
-            stream = await self._get_client().messages.create(**args, stream=True)
+            try:
+                stream = await self._get_client().messages.create(**args, stream=True)
+            except _errors() as err:
+                if not forced or not _refuses_tool_choice(err):
+                    raise
+                self._fall_back(f"refuses a forced tool ({_status_of(err)})")
+                args = self._request_args(request, model, forced=False)
+                state = StreamState(structured=False, wrapped=False)
+                stream = await self._get_client().messages.create(**args, stream=True)
             async with stream:  # closes the HTTP response however we leave
                 async for event in stream:
                     for out in state.feed(event):
@@ -169,28 +188,49 @@ class AnthropicProvider(RetryingProvider):
             raise self._map_error(err, model) from err
         if not state.stopped:
             raise self._bad(f"anthropic: the stream for {model!r} ended before message_stop", retryable=True)
-        for out in state.finish():
+        tail = state.finish()
+        if state.ignored_tool:  # answered in text, not with the forced tool: that text is the answer
+            self._fall_back("answered a forced tool in text")
+        for out in tail:
             yield out
 
-    def _request_args(self, request: ChatRequest, model: str) -> dict[str, Any]:
+    def _fall_back(self, why: str) -> None:
+        """From now on, structured calls ask in the prompt and parse the reply (the
+        prompts say what JSON to give), like openai_compat's schema-refusal fallback."""
+        if not self._no_forced_tool:
+            self._log.warning("%s: %s %s; asking in the prompt instead", self.name, self._where, why)
+        self._no_forced_tool = True
+
+    def _request_args(self, request: ChatRequest, model: str, *, forced: bool = True) -> dict[str, Any]:
+        """The ``messages.create`` arguments. ``max_tokens`` is the request's (the stage's
+        budget), else the option, else 4096. ``forced``: a structured request goes as a
+        forced tool (False: as plain text, the prompt says what JSON to give). On the
+        real API the stable prefix (tools, then the system prompt) carries ``cache_control``
+        breakpoints, so repeated calls (four leads with one system prefix) read it from the
+        prompt cache (``usage.cache_read_input_tokens``, priced lower)."""
         system = "\n\n".join(m.content for m in request.messages if m.role == "system" and m.content)
         max_tokens = request.max_tokens or int(self._options.get("max_tokens") or DEFAULT_MAX_TOKENS)
         args: dict[str, Any] = {"model": model, "messages": wire_messages(request.messages), "max_tokens": max_tokens}
+        cache = self._caches
         if system:
-            args["system"] = system
+            args["system"] = [{"type": "text", "text": system, **CACHE_MARK}] if cache else system
         tools = [{"name": t.name, "description": t.description, "input_schema": t.parameters} for t in request.tools]
-        if request.json_schema is not None:
-            name = _tool_name(request.schema_name)
+        if request.json_schema is not None and forced:
+            name = tool_name(request.schema_name)
             schema = (
                 request.json_schema
-                if not _wrapped(request)
+                if not wrapped(request)
                 else {"type": "object", "properties": {"value": request.json_schema}, "required": ["value"]}
             )
             tools = [{"name": name, "description": "Give your answer as this tool's input.", "input_schema": schema}]
             args["tool_choice"] = {"type": "tool", "name": name}
         if tools:
+            if cache:  # a breakpoint on the last tool caches all of them (tools come first in the prefix)
+                tools[-1] = {**tools[-1], **CACHE_MARK}
             args["tools"] = tools
-        thinking = request.think is True and request.json_schema is None and not _in_tool_loop(request.messages)
+        if isinstance(extra := self._options.get("extra_body"), dict) and extra:  # the profile's own fields
+            args["extra_body"] = dict(extra)
+        thinking = request.think is True and request.json_schema is None and not in_tool_loop(request.messages)
         if thinking:
             budget = max(1024, int(self._options.get("thinking_budget") or DEFAULT_THINKING_BUDGET))
             args["max_tokens"] = max_tokens + budget  # thinking counts against max_tokens
@@ -222,6 +262,15 @@ class AnthropicProvider(RetryingProvider):
     @property
     def _where(self) -> str:
         return self.base_url or "api.anthropic.com"
+
+    @property
+    def _caches(self) -> bool:
+        """Whether requests mark their stable prefix for the prompt cache: on Anthropic's
+        own API (a gateway may not take ``cache_control``; option ``prompt_cache`` says)."""
+        chosen = self._options.get("prompt_cache")
+        if isinstance(chosen, bool):
+            return chosen
+        return not self.base_url or (urlsplit(self.base_url).hostname or "") == "api.anthropic.com"
 
     # --- errors ------------------------------------------------------------------
 
@@ -334,146 +383,25 @@ def _sdk_takes(parameter: str) -> bool:
     return parameter in inspect.signature(AsyncMessages.create).parameters
 
 
+_TOOL_REFUSED = re.compile(r"tool_choice|tool choice|forced tool|tool use|tools? (is|are) not supported", re.I)
+
+
+def _refuses_tool_choice(err: Exception) -> bool:
+    """An HTTP 400/422/501 whose message names the forced tool: the server cannot honour it."""
+    import anthropic
+
+    if not isinstance(err, anthropic.APIStatusError) or err.status_code not in (400, 422, 501):
+        return False
+    return bool(_TOOL_REFUSED.search(str(err.body or err.message)))
+
+
+def _status_of(err: Exception) -> str:
+    status = getattr(err, "status_code", None)
+    return f"HTTP {status}" if status else type(err).__name__
+
+
 def _errors() -> tuple[type[Exception], ...]:
     import anthropic
     import httpx2
 
     return (anthropic.AnthropicError, httpx2.HTTPError, ConnectionError, ValueError)
-
-
-# --- wire format ---------------------------------------------------------------------
-
-
-def wire_messages(messages: tuple[Message, ...]) -> list[dict[str, Any]]:
-    """Our messages as Messages-API turns: no system, tool results in user turns,
-    one turn per role in a row, starting with the user."""
-    turns: list[dict[str, Any]] = []
-    for m in messages:
-        if m.role == "system":
-            continue
-        role, blocks = _blocks(m)
-        if not blocks:
-            continue
-        if turns and turns[-1]["role"] == role:
-            previous = turns[-1]["content"]
-            tool_results = [b for b in blocks if b["type"] == "tool_result"]
-            others = [b for b in blocks if b["type"] != "tool_result"]
-            # tool results first in a user turn, as the API wants
-            turns[-1]["content"] = (
-                [b for b in previous if b["type"] == "tool_result"]
-                + tool_results
-                + [b for b in previous if b["type"] != "tool_result"]
-                + others
-            )
-        else:
-            turns.append({"role": role, "content": blocks})
-    if turns and turns[0]["role"] != "user":
-        turns.insert(0, {"role": "user", "content": [{"type": "text", "text": "(continuing the conversation)"}]})
-    return turns
-
-
-def _blocks(m: Message) -> tuple[str, list[dict[str, Any]]]:
-    if m.role == "tool":
-        return "user", [{"type": "tool_result", "tool_use_id": m.tool_call_id or "", "content": m.content or "(empty)"}]
-    blocks: list[dict[str, Any]] = [{"type": "text", "text": m.content}] if m.content.strip() else []
-    if m.role == "assistant":
-        blocks += [{"type": "tool_use", "id": c.id, "name": c.name, "input": c.arguments} for c in m.tool_calls]
-        return "assistant", blocks
-    return "user", blocks or [{"type": "text", "text": "(empty)"}]
-
-
-def _in_tool_loop(messages: tuple[Message, ...]) -> bool:
-    return bool(messages) and messages[-1].role == "tool"
-
-
-def _wrapped(request: ChatRequest) -> bool:
-    """A non-object schema goes inside {"value": ...}: tool inputs are objects."""
-    return request.json_schema is not None and request.json_schema.get("type", "object") != "object"
-
-
-def _tool_name(name: str) -> str:
-    return re.sub(r"[^A-Za-z0-9_-]", "_", name or "output")[:64] or "output"
-
-
-class _StreamState:
-    """Turns Messages-API stream events into our events."""
-
-    def __init__(self, *, structured: bool, wrapped: bool) -> None:
-        self.stopped = False
-        self._structured = structured
-        self._wrapped = wrapped
-        self._blocks: dict[int, dict[str, Any]] = {}  # index -> {"type", "id", "name", "json"}
-        self._calls: list[ToolCall] = []
-        self._input = 0
-        self._cached = 0  # of the input, read from the prompt cache
-        self._output = 0
-        self._reason = "stop"
-
-    def feed(self, event: Any) -> list[StreamEvent]:
-        kind = event.type
-        if kind == "message_start":
-            usage = event.message.usage
-            self._input = (
-                (usage.input_tokens or 0)
-                + (getattr(usage, "cache_creation_input_tokens", 0) or 0)
-                + (getattr(usage, "cache_read_input_tokens", 0) or 0)
-            )
-            self._cached = getattr(usage, "cache_read_input_tokens", 0) or 0
-            self._output = usage.output_tokens or 0
-        elif kind == "content_block_start":
-            block = event.content_block
-            self._blocks[event.index] = {
-                "type": block.type,
-                "id": getattr(block, "id", ""),
-                "name": getattr(block, "name", ""),
-                "json": "",
-            }
-        elif kind == "content_block_delta":
-            return self._delta(event.index, event.delta)
-        elif kind == "content_block_stop":
-            return self._stop_block(event.index)
-        elif kind == "message_delta":
-            if event.delta.stop_reason:
-                self._reason = _STOP.get(event.delta.stop_reason, "stop")
-            if event.usage is not None and event.usage.output_tokens is not None:
-                self._output = event.usage.output_tokens
-        elif kind == "message_stop":
-            self.stopped = True
-        return []
-
-    def _delta(self, index: int, delta: Any) -> list[StreamEvent]:
-        if delta.type == "text_delta" and delta.text and not self._structured:
-            return [ContentDelta(delta.text)]
-        if delta.type == "thinking_delta" and delta.thinking:
-            return [ThinkingDelta(delta.thinking)]
-        if delta.type == "input_json_delta" and index in self._blocks:
-            self._blocks[index]["json"] += delta.partial_json
-            if self._structured and not self._wrapped and delta.partial_json:
-                return [ContentDelta(delta.partial_json)]  # the answer, streaming
-        return []
-
-    def _stop_block(self, index: int) -> list[StreamEvent]:
-        block = self._blocks.get(index)
-        if block is None or block["type"] != "tool_use":
-            return []
-        text = block["json"]
-        try:
-            value = json.loads(text) if text.strip() else {}
-        except ValueError:
-            value = {"_raw": text}
-        if self._structured:
-            if self._wrapped:
-                return [ContentDelta(json.dumps(value.get("value") if isinstance(value, dict) else value))]
-            return [] if text.strip() else [ContentDelta("{}")]
-        arguments = value if isinstance(value, dict) else {"_raw": text}
-        self._calls.append(ToolCall(block["id"] or f"toolu_{index}", block["name"], arguments))
-        return []
-
-    def finish(self) -> list[StreamEvent]:
-        out: list[StreamEvent] = [ToolCallEvent(c) for c in self._calls]
-        out.append(Usage(self._input, self._output, self._cached))
-        reason = self._reason
-        if self._structured and reason == "tool_calls":
-            reason = "stop"  # the forced tool was the answer
-        out.append(Done(reason))
-        return out

@@ -34,6 +34,10 @@ class ProfileBook:
         """The configured profiles, and the default one (it may be a bare kind)."""
         return profiles.listed(self._providers, self._settings().provider)
 
+    def broken(self) -> list[tuple[str, str]]:
+        """The entries of settings.providers that cannot be profiles, each with why."""
+        return profiles.broken(self._providers)
+
     def get(self, name: str) -> profiles.Profile:
         """Profile ``name`` (a configured one or a bare kind); ConfigError when unknown."""
         return profiles.resolve(self._providers, name)
