@@ -70,7 +70,8 @@ async def double():
 async def provider(double: OpenAIDouble, sleeps: Sleeps):
     # its profile sets the context size: the double, like OpenAI's own API, says none, and
     # these tests are about the stream (the guessed size's warning: test_window_probe.py)
-    p = OpenAICompatProvider(double.base_url, "sk-test", MODEL, sleep=sleeps, timeout=10, context_options={"context": 8192})
+    sized = {"context": 8192}
+    p = OpenAICompatProvider(double.base_url, "sk-test", MODEL, sleep=sleeps, timeout=10, context_options=sized)
     yield p
     await p.aclose()
 

@@ -70,7 +70,7 @@ async def cmd_providers(args: argparse.Namespace) -> int:
         if args.providers_command == "list":
             rows: list[dict[str, object]] = [
                 {"name": p.name, "kind": p.kind, "base_url": p.url, "default": p.name == core.settings.provider,
-                 "key": _key_state(p), "context": profiles.hand_context(p) or None}
+                 "key": _key_state(p)} | ({"context": c} if (c := profiles.hand_context(p)) else {})
                 for p in book.all()
             ]  # fmt: skip
             broken: list[dict[str, object]] = [{"name": n, "problem": why} for n, why in book.broken()]
@@ -78,7 +78,7 @@ async def cmd_providers(args: argparse.Namespace) -> int:
                 print(json.dumps(rows + broken, indent=2))
             for r in [] if args.json else rows:
                 mark = "*" if r["default"] else " "
-                context = f"  context: {r['context']:,}" if r["context"] else ""
+                context = f"  context: {r['context']:,}" if r.get("context") else ""
                 print(f"{mark} {r['name']:<20} {r['kind']:<18} {r['base_url'] or '-':<36} key: {r['key']}{context}")
             for r in [] if args.json else broken:  # an entry that is not a profile is said, never left out
                 print(f"✗ {r['name']:<20} {r['problem']}")

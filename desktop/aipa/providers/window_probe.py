@@ -137,12 +137,13 @@ def _int(value: Any) -> int:
 
 
 def _entry(entries: Any, model: str, key: str) -> dict[str, Any] | None:
-    """The entry of ``entries`` whose ``key`` is ``model`` (the only one when no model is named)."""
+    """The entry of ``entries`` whose ``key`` is ``model`` (the first when no model is
+    named: the server's first is the one a request without a model gets)."""
     rows = [e for e in entries if isinstance(e, dict)] if isinstance(entries, list) else []
     named = [e for e in rows if e.get(key) == model]
     if named:
         return named[0]
-    return rows[0] if len(rows) == 1 or (rows and not model) else None
+    return rows[0] if rows and not model else None
 
 
 async def _props(client: Any, root: str, model: str) -> tuple[int, str]:
