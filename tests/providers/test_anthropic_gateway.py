@@ -55,30 +55,44 @@ async def test_a_stage_budget_is_sent_as_max_tokens_and_a_cut_reply_is_a_length_
     assert double.message_requests[-1].body["max_tokens"] == 64 and events[-1] == Done("length")
 
 
-async def test_a_server_that_refuses_a_forced_tool_gets_the_prompt_and_its_reply_is_parsed(caplog) -> None:
-    answer = Reply([("text", '{"verdict": "FLAG"}')])
-    async with AnthropicDouble(answer, Reply([("text", '{"verdict": "PASS"}')]), tool_choice="refuse") as double:
+async def test_a_server_that_refuses_a_forced_tool_gets_the_json_schema_format_instead(caplog) -> None:
+    async with AnthropicDouble(tool_choice="refuse") as double:
         provider = AnthropicProvider(API_KEY, "claude-sonnet-4-6", base_url=double.url)
         with caplog.at_level(logging.WARNING):
             first = await collect(provider, ASK)
             second = await collect(provider, ASK)
         await provider.aclose()
     bodies = [r.body for r in double.message_requests]
-    assert "tool_choice" in bodies[0]  # refused with HTTP 400 naming tool_choice
-    assert all("tool_choice" not in b and "tools" not in b for b in bodies[1:]) and len(bodies) == 3
+    assert "tool_choice" in bodies[0] and len(bodies) == 3  # refused with HTTP 400 naming tool_choice
+    format_ = {"format": {"type": "json_schema", "schema": SCHEMA}}
+    assert all(b["output_config"] == format_ and "tool_choice" not in b for b in bodies[1:])
+    assert json.loads(text(first)) == json.loads(text(second)) == {"verdict": "PASS"}
+    assert "refuses a forced tool (HTTP 400); the JSON-schema format instead" in caplog.text
+
+
+async def test_a_server_that_refuses_both_constraints_is_asked_in_the_prompt_and_its_reply_parsed(caplog) -> None:
+    replies = (Reply([("text", '{"verdict": "FLAG"}')]), Reply([("text", '{"verdict": "PASS"}')]))
+    async with AnthropicDouble(*replies, tool_choice="refuse", formats=False) as double:
+        provider = AnthropicProvider(API_KEY, "claude-sonnet-4-6", base_url=double.url)
+        with caplog.at_level(logging.WARNING):
+            first = await collect(provider, ASK)
+            second = await collect(provider, ASK)
+        await provider.aclose()
+    bodies = [r.body for r in double.message_requests]
+    assert "tool_choice" in bodies[0] and "output_config" in bodies[1] and len(bodies) == 4
+    assert all("tool_choice" not in b and "output_config" not in b and "tools" not in b for b in bodies[2:])
     assert json.loads(text(first)) == {"verdict": "FLAG"} and json.loads(text(second)) == {"verdict": "PASS"}
-    assert "refuses a forced tool (HTTP 400); asking in the prompt instead" in caplog.text
+    assert "refuses the JSON-schema format (HTTP 400); asking in the prompt instead" in caplog.text
 
 
 async def test_a_gateway_that_ignores_the_forced_tool_has_its_text_taken_as_the_answer() -> None:
-    replies = (Reply([("text", '{"verdict": "PASS"}')]), Reply([("text", '{"verdict": "FLAG"}')]))
-    async with AnthropicDouble(*replies, tool_choice="ignore") as double:
+    async with AnthropicDouble(Reply([("text", '{"verdict": "FLAG"}')]), tool_choice="ignore") as double:
         provider = AnthropicProvider(API_KEY, "claude-sonnet-4-6", base_url=double.url)
         first = await collect(provider, ASK)  # an empty structured reply, before
-        second = await collect(provider, ASK)
+        second = await collect(provider, ASK)  # the JSON-schema format from then on
         await provider.aclose()
-    assert json.loads(text(first)) == {"verdict": "PASS"} and json.loads(text(second)) == {"verdict": "FLAG"}
-    assert "tool_choice" in double.message_requests[0].body and "tool_choice" not in double.message_requests[1].body
+    assert json.loads(text(first)) == {"verdict": "FLAG"} and json.loads(text(second)) == {"verdict": "PASS"}
+    assert "tool_choice" in double.message_requests[0].body and "output_config" in double.message_requests[1].body
 
 
 async def test_on_the_real_api_the_stable_prefix_is_cached_and_the_cached_tokens_counted() -> None:

@@ -17,7 +17,9 @@ Gateway behaviours, each as a real one behaves (``AnthropicDouble(gateway=...)``
 LiteLLM-like gateway sends ``message_start`` with zero input tokens and the real counts
 in ``message_delta``'s usage, serves ``GET /model/info`` in LiteLLM's shape, and with
 ``tool_choice="refuse"`` answers a forced tool with a 400 naming ``tool_choice`` (or with
-``"ignore"`` answers it in text, as a gateway that drops the field does). The real API's
+``"ignore"`` answers it in text, as a gateway that drops the field does); the JSON-schema
+format (``output_config.format``) is answered with its JSON as text, or with
+``formats=False`` refused with a 400 naming ``output_config``. The real API's
 prompt cache is followed too: a request whose system prompt carries a ``cache_control``
 breakpoint writes that prefix (``cache_creation_input_tokens``) and a later request with
 the same prefix reads it (``cache_read_input_tokens``; ``input_tokens`` is the rest).
@@ -89,7 +91,9 @@ class AnthropicDouble:
         gateway: bool = False,
         tool_choice: str = "honour",
         model_info: dict[str, Any] | None = None,
+        formats: bool = True,
     ) -> None:
+        self.formats = formats  # takes output_config.format (the JSON-schema format); False: a 400 naming it
         self.gateway = gateway  # usage in message_delta, /model/info (LiteLLM's proxy)
         self.tool_choice = tool_choice  # "honour" | "refuse" (HTTP 400) | "ignore" (answers in text)
         self.model_info = model_info if model_info is not None else {"max_input_tokens": None, "max_tokens": None}
@@ -172,6 +176,8 @@ class AnthropicDouble:
                 "tool choice. Received Model Group=" + str(body.get("model"))
             )
             return await _error(writer, 400, "invalid_request_error", message)
+        if body.get("output_config") and not self.formats:
+            return await _error(writer, 400, "invalid_request_error", "output_config: Extra inputs are not permitted")
         if self.tool_choice == "ignore":  # a gateway that drops the field: the model answers in text
             body = {k: v for k, v in body.items() if k not in ("tool_choice", "tools")}
         reply = self.replies.pop(0) if self.replies else None
@@ -364,6 +370,9 @@ def _estimate(body: dict[str, Any]) -> int:
 
 
 def _default_reply(body: dict[str, Any]) -> Reply:
+    schema = ((body.get("output_config") or {}).get("format") or {}).get("schema")
+    if schema is not None:  # the JSON-schema format: the answer is its JSON, as text
+        return Reply([("text", json.dumps(fill(schema)))])
     choice = body.get("tool_choice") or {}
     tools = {t["name"]: t for t in body.get("tools") or ()}
     if choice.get("type") == "tool":

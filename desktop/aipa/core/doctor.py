@@ -292,6 +292,9 @@ def profile_checks(profiles: list, default: str) -> list[Check]:
             except errors.AuthError:  # the keyring could not be read: said below
                 sent = False
             source = "keyring" if secrets.stored(p.name) else "session" if secrets.session_key(p.name) else ""
+            named = p.options.get("key_env")  # the variable its entry names (the reference's api_key_env)
+            if not source and isinstance(named, str) and named and os.environ.get(named):
+                source, env = "environment", named
             source = source or ("environment" if sent and env and os.environ.get(env) else "")
             fault = None if source else secrets.keyring_fault(p.name)
             if fault is not None:  # "not set" would be a guess: the keyring could not be read

@@ -8,7 +8,8 @@ costs about a second).
   models the SDK says need it) is requested only when ``request.think`` is True; the
   budget comes on top of ``max_tokens``, so the answer keeps the room it asked for.
   Thinking blocks arrive as ThinkingDelta.
-- Structured calls: a forced tool. The schema becomes the ``input_schema`` of a tool
+- Structured calls: a forced tool (``_stream_once``: what a server that refuses it gets).
+  The schema becomes the ``input_schema`` of a tool
   named after ``schema_name``, ``tool_choice`` forces it, and the tool input streams out
   as ContentDelta JSON text. Every Claude model supports this (the newer native
   ``output_config.format`` is not available on all models), and the API validates the
@@ -22,8 +23,6 @@ costs about a second).
 from __future__ import annotations
 
 import asyncio
-import functools
-import inspect
 import logging
 import re
 from collections.abc import AsyncGenerator, AsyncIterator
@@ -42,7 +41,21 @@ from aipa.errors import (
     ServerDownError,
 )
 from aipa.providers import bounds
-from aipa.providers.anthropic_wire import StreamState, in_tool_loop, tool_name, wire_messages, wrapped
+from aipa.providers.anthropic_wire import (
+    FORMAT,
+    PROMPT,
+    TOOL,
+    WHAT,
+    StreamState,
+    adaptive_only,
+    in_tool_loop,
+    refuses,
+    sdk_takes,
+    status_of,
+    tool_name,
+    wire_messages,
+    wrapped,
+)
 from aipa.providers.base import Caution, ChatRequest, StreamEvent
 from aipa.providers.context import PROPS_TIMEOUT, fit, hand_window, known_window
 from aipa.providers.deadline import http_alive
@@ -101,7 +114,7 @@ class AnthropicProvider(RetryingProvider):
         self._backoff = backoff
         self._client: anthropic.AsyncAnthropic | None = None
         self._windows: dict[str, tuple[int, str]] = {}  # model -> what a gateway said, and where (0: nothing)
-        self._no_forced_tool = False  # the server refused (or ignored) a forced tool: prompt and parse
+        self._structure = TOOL  # how structured calls go: TOOL, then FORMAT, then PROMPT where refused
 
     # --- Provider protocol -----------------------------------------------------
 
@@ -167,19 +180,27 @@ class AnthropicProvider(RetryingProvider):
     # --- one attempt -------------------------------------------------------------
 
     async def _stream_once(self, request: ChatRequest, model: str) -> AsyncGenerator[StreamEvent, None]:
-        forced = request.json_schema is not None and not self._no_forced_tool
-        args = self._request_args(request, model, forced=forced)
-        state = StreamState(structured=forced, wrapped=wrapped(request))
-        try:
+        """One call. A structured request goes with the strongest constraint the server
+        takes: a forced tool; where a server refuses it (an HTTP 400 naming it) or ignores
+        it (the reply comes as text), the native JSON-schema format (``output_config``:
+        a gateway such as LiteLLM turns it into the backend's ``response_format``); where
+        that is refused too, the prompt alone (it says what JSON to give), like
+        openai_compat's fallback. A refusal is retried at once one step down; what a
+        server refused once it is not asked again."""
+        structured = request.json_schema is not None
+        while True:
+            mode = self._structure if structured else PROMPT
+            args = self._request_args(request, model, mode=mode)
+            state = StreamState(structured=mode == TOOL, wrapped=wrapped(request))
             try:
                 stream = await self._get_client().messages.create(**args, stream=True)
             except _errors() as err:
-                if not forced or not _refuses_tool_choice(err):
-                    raise
-                self._fall_back(f"refuses a forced tool ({_status_of(err)})")
-                args = self._request_args(request, model, forced=False)
-                state = StreamState(structured=False, wrapped=False)
-                stream = await self._get_client().messages.create(**args, stream=True)
+                if mode == PROMPT or not refuses(mode, err):
+                    raise self._map_error(err, model) from err
+                self._step_down(mode, f"refuses {WHAT[mode]} ({status_of(err)})")
+                continue
+            break
+        try:
             async with stream:  # closes the HTTP response however we leave
                 async for event in stream:
                     for out in state.feed(event):
@@ -190,21 +211,21 @@ class AnthropicProvider(RetryingProvider):
             raise self._bad(f"anthropic: the stream for {model!r} ended before message_stop", retryable=True)
         tail = state.finish()
         if state.ignored_tool:  # answered in text, not with the forced tool: that text is the answer
-            self._fall_back("answered a forced tool in text")
+            self._step_down(TOOL, "answered a forced tool in text")
         for out in tail:
             yield out
 
-    def _fall_back(self, why: str) -> None:
-        """From now on, structured calls ask in the prompt and parse the reply (the
-        prompts say what JSON to give), like openai_compat's schema-refusal fallback."""
-        if not self._no_forced_tool:
-            self._log.warning("%s: %s %s; asking in the prompt instead", self.name, self._where, why)
-        self._no_forced_tool = True
+    def _step_down(self, mode: str, why: str) -> None:
+        """Structured calls use the next weaker constraint from now on."""
+        weaker = FORMAT if mode == TOOL else PROMPT
+        if self._structure == mode:
+            self._log.warning("%s: %s %s; %s instead", self.name, self._where, why, WHAT[weaker])
+            self._structure = weaker
 
-    def _request_args(self, request: ChatRequest, model: str, *, forced: bool = True) -> dict[str, Any]:
+    def _request_args(self, request: ChatRequest, model: str, *, mode: str = TOOL) -> dict[str, Any]:
         """The ``messages.create`` arguments. ``max_tokens`` is the request's (the stage's
-        budget), else the option, else 4096. ``forced``: a structured request goes as a
-        forced tool (False: as plain text, the prompt says what JSON to give). On the
+        budget), else the option, else 4096. ``mode``: how a structured request goes (a
+        forced tool, the JSON-schema format, or the prompt alone). On the
         real API the stable prefix (tools, then the system prompt) carries ``cache_control``
         breakpoints, so repeated calls (four leads with one system prefix) read it from the
         prompt cache (``usage.cache_read_input_tokens``, priced lower)."""
@@ -215,7 +236,13 @@ class AnthropicProvider(RetryingProvider):
         if system:
             args["system"] = [{"type": "text", "text": system, **CACHE_MARK}] if cache else system
         tools = [{"name": t.name, "description": t.description, "input_schema": t.parameters} for t in request.tools]
-        if request.json_schema is not None and forced:
+        if request.json_schema is not None and mode == FORMAT:
+            output = {"format": {"type": "json_schema", "schema": request.json_schema}}
+            if sdk_takes("output_config"):
+                args["output_config"] = output
+            else:
+                args.setdefault("extra_body", {})["output_config"] = output
+        if request.json_schema is not None and mode == TOOL:
             name = tool_name(request.schema_name)
             schema = (
                 request.json_schema
@@ -229,16 +256,16 @@ class AnthropicProvider(RetryingProvider):
                 tools[-1] = {**tools[-1], **CACHE_MARK}
             args["tools"] = tools
         if isinstance(extra := self._options.get("extra_body"), dict) and extra:  # the profile's own fields
-            args["extra_body"] = dict(extra)
+            args["extra_body"] = {**extra, **args.get("extra_body", {})}
         thinking = request.think is True and request.json_schema is None and not in_tool_loop(request.messages)
         if thinking:
             budget = max(1024, int(self._options.get("thinking_budget") or DEFAULT_THINKING_BUDGET))
             args["max_tokens"] = max_tokens + budget  # thinking counts against max_tokens
-            if model in _adaptive_only():
+            if model in adaptive_only():
                 args["thinking"] = {"type": "adaptive"}
             else:
                 args["thinking"] = {"type": "enabled", "budget_tokens": budget}
-        elif request.temperature is not None and _sdk_takes("temperature"):
+        elif request.temperature is not None and sdk_takes("temperature"):
             args["temperature"] = request.temperature  # with thinking, only the default is accepted
         return args
 
@@ -362,42 +389,6 @@ _STATUS_OF = {
     "request_too_large": 413,
     "timeout_error": 504,
 }
-
-
-@functools.cache
-def _adaptive_only() -> frozenset[str]:
-    """Models for which the SDK deprecates ``thinking.type=enabled`` (use adaptive)."""
-    try:
-        from anthropic._data import MODELS_TO_WARN_WITH_THINKING_ENABLED
-    except ImportError:
-        return frozenset()
-    return frozenset(MODELS_TO_WARN_WITH_THINKING_ENABLED)
-
-
-@functools.cache
-def _sdk_takes(parameter: str) -> bool:
-    """Whether this SDK's ``messages.create`` has ``parameter`` (recent ones dropped the
-    sampling parameters: the API sets them)."""
-    from anthropic.resources.messages import AsyncMessages
-
-    return parameter in inspect.signature(AsyncMessages.create).parameters
-
-
-_TOOL_REFUSED = re.compile(r"tool_choice|tool choice|forced tool|tool use|tools? (is|are) not supported", re.I)
-
-
-def _refuses_tool_choice(err: Exception) -> bool:
-    """An HTTP 400/422/501 whose message names the forced tool: the server cannot honour it."""
-    import anthropic
-
-    if not isinstance(err, anthropic.APIStatusError) or err.status_code not in (400, 422, 501):
-        return False
-    return bool(_TOOL_REFUSED.search(str(err.body or err.message)))
-
-
-def _status_of(err: Exception) -> str:
-    status = getattr(err, "status_code", None)
-    return f"HTTP {status}" if status else type(err).__name__
 
 
 def _errors() -> tuple[type[Exception], ...]:

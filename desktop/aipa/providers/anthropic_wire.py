@@ -5,6 +5,8 @@ often send the prompt's count in ``message_delta`` only)."""
 
 from __future__ import annotations
 
+import functools
+import inspect
 import json
 import re
 from typing import Any
@@ -20,6 +22,48 @@ from aipa.providers.base import (
     ToolCallEvent,
     Usage,
 )
+
+
+@functools.cache
+def adaptive_only() -> frozenset[str]:
+    """Models for which the SDK deprecates ``thinking.type=enabled`` (use adaptive)."""
+    try:
+        from anthropic._data import MODELS_TO_WARN_WITH_THINKING_ENABLED
+    except ImportError:
+        return frozenset()
+    return frozenset(MODELS_TO_WARN_WITH_THINKING_ENABLED)
+
+
+@functools.cache
+def sdk_takes(parameter: str) -> bool:
+    """Whether this SDK's ``messages.create`` has ``parameter`` (recent ones dropped the
+    sampling parameters: the API sets them)."""
+    from anthropic.resources.messages import AsyncMessages
+
+    return parameter in inspect.signature(AsyncMessages.create).parameters
+
+
+TOOL, FORMAT, PROMPT = "tool", "format", "prompt"  # a structured call's constraints, strongest first
+WHAT = {TOOL: "a forced tool", FORMAT: "the JSON-schema format", PROMPT: "asking in the prompt"}
+_REFUSED = {
+    TOOL: re.compile(r"tool_choice|tool choice|forced tool|tool use|tools? (is|are) not supported", re.I),
+    FORMAT: re.compile(r"output_config|output_format|json_schema|json schema|response_format|structured output", re.I),
+}
+
+
+def refuses(mode: str, err: Exception) -> bool:
+    """An HTTP 400/422/501 whose message names the constraint: the server cannot honour it."""
+    import anthropic
+
+    if not isinstance(err, anthropic.APIStatusError) or err.status_code not in (400, 422, 501):
+        return False
+    return bool(_REFUSED[mode].search(str(err.body or err.message)))
+
+
+def status_of(err: Exception) -> str:
+    status = getattr(err, "status_code", None)
+    return f"HTTP {status}" if status else type(err).__name__
+
 
 _STOP = {
     "end_turn": "stop",

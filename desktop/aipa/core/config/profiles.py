@@ -258,12 +258,17 @@ def build(
     api_key = None
     if profile.takes_key:
         use_env = options.get("use_openai_key") is True
-        api_key = secrets.key_for(profile.name, url, kind=profile.kind, use_openai_key=use_env)
-        foreign = bool(base_url) and not same_server(base_url, profile.url)
         # the variable its entry names (key_env, the reference's api_key_env) holds its own key,
-        # after one stored for it; like a stored key, it goes to this profile's server only
+        # after one stored for it (and when the keyring cannot be read); like a stored key,
+        # it goes to this profile's server only
         named = options.get("key_env")
         named_key = os.environ.get(named, "") if isinstance(named, str) and named else ""
+        try:
+            api_key = secrets.key_for(profile.name, url, kind=profile.kind, use_openai_key=use_env)
+        except AuthError:  # a keyring that cannot be read (KeyringError)
+            if not named_key:
+                raise
+        foreign = bool(base_url) and not same_server(base_url, profile.url)
         if named_key and not secrets.stored_or_session(profile.name, api_key or ""):
             api_key = named_key
         own = bool(api_key) and (api_key == named_key or secrets.stored_or_session(profile.name, api_key or ""))
