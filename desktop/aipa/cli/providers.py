@@ -31,7 +31,7 @@ def add_parser(sub) -> None:
         "--context",
         type=int,
         metavar="TOKENS",
-        help="tokens one request may use (used before anything the server says)",
+        help="tokens one request may use, before anything the server says (0: ask the server again)",
     )
     add.add_argument("--use-openai-key", action="store_true", help="send OPENAI_API_KEY to this server too")
     add.add_argument("--key", action="store_true", help="store its API key (typed at a hidden prompt)")
@@ -90,7 +90,7 @@ async def cmd_providers(args: argparse.Namespace) -> int:
             kind = args.kind or (existing.kind if existing is not None else "")
             # without --kind it is a change of options: its server stays unless --base-url moves it
             url = args.base_url or (existing.base_url if existing is not None and not args.kind else "")
-            if args.context is not None and args.context < 1:
+            if args.context is not None and args.context < 0:
                 raise errors.UsageError("--context must be a number of tokens", "e.g. --context 4096")
             options = {"use_openai_key": True if args.use_openai_key else None, "model": args.model or None}
             if args.context is not None:

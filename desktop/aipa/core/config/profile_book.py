@@ -42,6 +42,13 @@ class ProfileBook:
         """Profile ``name`` (a configured one or a bare kind); ConfigError when unknown."""
         return profiles.resolve(self._providers, name)
 
+    def context(self, name: str) -> int:
+        """The context size profile ``name`` sets by hand (tokens), 0 for none."""
+        try:
+            return profiles.hand_context(profiles.resolve(self._providers, name))
+        except errors.ConfigError:
+            return 0
+
     def kind(self, name: str) -> str:
         """The kind of profile ``name`` (the name itself when it names none)."""
         return profiles.kind_of_name(self._providers, name)
