@@ -31,7 +31,8 @@ def test_providers_list_reads_the_reference_shape_and_names_what_it_cannot_read(
     listed = aipa(home, "providers", "list", GATEWAY_KEY="sk-gateway")
     assert listed.returncode == 0, listed.stderr
     lines = listed.stdout.splitlines()
-    assert any(line.startswith("* gateway") and "anthropic" in line and "key: from GATEWAY_KEY" in line for line in lines)
+    gateway = next(line for line in lines if line.startswith("* gateway"))
+    assert "anthropic" in gateway and "key: from GATEWAY_KEY" in gateway
     assert any(line.startswith("  typo") for line in lines)
     assert "✗ odd" in listed.stdout and "providers.odd.extra_body: a ollama profile has no use for it" in listed.stdout
     assert "providers.typo: unknown field 'contxt' ignored" in listed.stderr
@@ -52,8 +53,8 @@ def test_doctor_warns_when_the_context_size_is_guessed_and_not_when_it_is_set(tm
         write_settings(home, provider="gateway", providers={"gateway": _gateway(double.url, context=2048)})
         set_by_hand = aipa(home, "doctor", GATEWAY_KEY=ad.API_KEY)
         url = double.url
-    warning = f"! context: context size of smol at {url} is unknown; assuming 8,192 tokens — set `context` in the profile"
-    assert warning in guessed.stdout, guessed.stdout
+    warning = f"context size of smol at {url} is unknown; assuming 8,192 tokens — set `context` in the profile"
+    assert f"! context: {warning}" in guessed.stdout, guessed.stdout
     assert "`aipa providers add gateway --context TOKENS`" in guessed.stdout
     assert "✓ context: 2,048 tokens per request for smol (from the profile)" in set_by_hand.stdout
     assert "profile gateway: anthropic at" in guessed.stdout and "key: from GATEWAY_KEY" in guessed.stdout
