@@ -12,6 +12,7 @@ import json
 import logging
 from dataclasses import replace
 
+from aipa.core.run import cost
 from aipa.providers.anthropic import AnthropicProvider
 from aipa.providers.base import Caution, ChatRequest, ContentDelta, Done, Message, ToolSpec, Usage
 from aipa.providers.window_probe import guess_warning
@@ -110,6 +111,11 @@ async def test_on_the_real_api_the_stable_prefix_is_cached_and_the_cached_tokens
     assert body["tools"][-1]["cache_control"] == {"type": "ephemeral"}
     assert first.cached_input_tokens == 0 and second.cached_input_tokens > 100
     assert second.input_tokens >= second.cached_input_tokens  # the input counts the cached part too
+    # the shipped price table prices the cached part at the cached-input rate (a tenth, for Sonnet)
+    table = cost.shipped()
+    priced = table.cost("anthropic", "claude-sonnet-4-6", second.input_tokens, 0, second.cached_input_tokens)
+    full = table.cost("anthropic", "claude-sonnet-4-6", second.input_tokens, 0)
+    assert priced is not None and full is not None and priced < full * 0.5
 
 
 async def test_a_gateway_gets_no_cache_breakpoints_unless_its_profile_says() -> None:
