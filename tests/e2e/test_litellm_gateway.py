@@ -1,8 +1,9 @@
 """A run through LiteLLM's real proxy as an anthropic profile, in front of a real
 llama.cpp server with the small model: nothing here is a double. The proxy serves
-Anthropic's ``/v1/messages`` and turns it into the OpenAI chat call llama.cpp takes; it
-does not pass a forced tool through, so the provider falls back to the JSON-schema
-format, which the proxy turns into llama.cpp's ``response_format``. The run must reach
+Anthropic's ``/v1/messages`` and turns it into the OpenAI chat call llama.cpp takes
+(tests/support/litellm_proxy.py); where the forced tool is refused or ignored, the
+provider falls back to the JSON-schema format, which the proxy turns into llama.cpp's
+``response_format``. The run must reach
 a parsed verdict. LiteLLM's ``/model/info`` does not know the model's size unless its
 config says it, so the first run warns that the size is a guess and the second, whose
 proxy config gives ``max_input_tokens``, does not.
@@ -49,6 +50,8 @@ def _run(tmp_path, proxy_url: str):
 
 
 def _check_verdict(home, proc, result) -> None:
+    print(proc.stderr[-6000:])  # what the run said (`pytest -s` shows it)
+    print(result and {k: result.get(k) for k in ("verdict", "stages", "fallbacks", "usage")})
     assert proc.returncode == 0 and result is not None, proc.stderr[-3000:]
     assert result["verdict"] in VERDICTS and result["stages"]["audit"] in ("ok", "re-asked"), result["stages"]
     assert "audit" not in result["fallbacks"] and result["deliverable"].strip()
@@ -66,7 +69,7 @@ def test_a_run_through_litellm_reaches_a_parsed_verdict_and_says_the_size_is_a_g
     warning = f"context size of {MODEL} at {url} is unknown; assuming 8,192 tokens — set `context` in the profile"
     assert proc.stderr.count(warning) == 1, proc.stderr[-3000:]
     log = (home / "logs" / "aipa.log").read_text()
-    assert "a forced tool" in log and "the JSON-schema format instead" in log  # the fallback, said once in the log
+    assert "a forced tool" in log and "the JSON-schema format instead" in log  # the fallback, in the log
 
 
 def test_a_size_litellm_knows_is_used_and_nothing_is_guessed(tmp_path, llama) -> None:

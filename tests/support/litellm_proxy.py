@@ -8,6 +8,12 @@ who outgrows one machine would put a gateway in front of it:
     with start_litellm_proxy(llama.base_url, "smol") as proxy:
         proxy.url  # "http://127.0.0.1:PORT" (Anthropic clients: POST /v1/messages)
 
+The model goes as ``hosted_vllm/NAME``: LiteLLM's provider for a vLLM-style OpenAI server,
+which llama.cpp's is; its Anthropic endpoint turns a request for it into a chat
+completion (tool_choice and ``output_config.format`` → ``response_format`` pass through).
+With ``prefix="openai"`` LiteLLM sends Anthropic requests on through OpenAI's Responses
+API instead, where llama.cpp honours neither.
+
 ``max_input_tokens`` (None: not set) goes into the model's ``model_info``, which LiteLLM's
 ``/model/info`` then reports; without it LiteLLM does not know the size (null).
 """
@@ -70,7 +76,12 @@ def _free_port() -> int:
 
 
 def start_litellm_proxy(
-    upstream: str, model: str, *, max_input_tokens: int | None = None, timeout: float = 120.0
+    upstream: str,
+    model: str,
+    *,
+    max_input_tokens: int | None = None,
+    prefix: str = "hosted_vllm",
+    timeout: float = 120.0,
 ) -> LiteLLMProxy:
     """Start the proxy with ``model`` mapped to the OpenAI endpoint ``upstream`` (ending
     in /v1) and wait until it answers; RuntimeError when it does not."""
@@ -80,7 +91,7 @@ def start_litellm_proxy(
         "model_list:\n"
         f"  - model_name: {model}\n"
         "    litellm_params:\n"
-        f"      model: openai/{model}\n"
+        f"      model: {prefix}/{model}\n"
         f"      api_base: {upstream}\n"
         "      api_key: none\n"
         f"{info}\n"
