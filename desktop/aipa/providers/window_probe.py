@@ -101,14 +101,17 @@ async def discover(
     try:
         async with httpx.AsyncClient(timeout=timeout, headers=headers) as client:
             for probe in (_props, _vllm, _litellm, _ollama):
-                tokens, source = await probe(client, root, model)
+                try:
+                    tokens, source = await probe(client, root, model)
+                except httpx.TimeoutException:
+                    # the first GET unanswered: a mute server; a later one (a busy server
+                    # answering /props at once but not another path): it says nothing more
+                    return None if probe is _props else Found(0, "")
                 if tokens > 0:
                     (log or logging.getLogger("aipa.providers.context")).info(
                         "%s: %d tokens per request for %s (%s)", root, tokens, model or "its model", source
                     )
                     return Found(tokens, source)
-    except httpx.TimeoutException:
-        return None
     except (httpx.HTTPError, OSError):
         pass
     return Found(0, "")
