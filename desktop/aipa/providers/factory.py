@@ -18,6 +18,7 @@ OPTION_TYPES: dict[str, tuple[type, ...]] = {
     "context": (int,),  # tokens one request may use, set by hand (before anything a server says)
     "key_env": (str,),  # the environment variable that holds this profile's key
     "extra_body": (dict,),  # fields added to every request's body (openai-compatible, anthropic)
+    "prompt_cache": (bool,),  # anthropic: mark the stable prefix for the prompt cache (default: on its own API)
     "first_token_timeout": _NUMBER,
     "stream_idle_timeout": _NUMBER,
     "keep_alive": (str, int),

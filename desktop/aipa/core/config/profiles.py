@@ -79,7 +79,7 @@ def kind_of(name: str, entry: Any) -> str:
 # The architecture reference's names for an entry's fields, and ours.
 REFERENCE_NAMES = {"type": "kind", "api_key_env": "key_env", "default_model": "model"}
 # The fields an entry may hold: its kind, its server, and the kinds' options.
-ENTRY_FIELDS = frozenset(OPTION_TYPES) | {"kind", "base_url", "model", "prompt_cache"}
+ENTRY_FIELDS = frozenset(OPTION_TYPES) | {"kind", "base_url", "model"}
 # Where the fields that only some kinds use make sense.
 FIELD_KINDS = {
     "extra_body": ("openai", "openai-compatible", "anthropic"),
