@@ -16,7 +16,12 @@ costs about a second).
   input against the schema's shape. The API refuses thinking with a forced tool, so a
   structured call never thinks; a tool-loop turn does not either (its earlier thinking
   blocks, with their signatures, are not kept in the history).
-- ``max_tokens`` is required by the API: default 4096 (option ``max_tokens``).
+- ``max_tokens`` is required by the API: the request's (the stage's budget), else 4096
+  (option ``max_tokens``).
+- Usage: from ``message_start`` and ``message_delta`` (a gateway such as LiteLLM's proxy
+  says the prompt's tokens in ``message_delta`` only); cached input tokens as such.
+- The context size: the profile's ``context``, the known Claude sizes, else what a gateway
+  says (``window_probe``), else a guess that the run is told about (a Caution).
 - ``temperature`` is sent only where the installed SDK still has the parameter.
 """
 
@@ -227,8 +232,9 @@ class AnthropicProvider(RetryingProvider):
         budget), else the option, else 4096. ``mode``: how a structured request goes (a
         forced tool, the JSON-schema format, or the prompt alone). On the
         real API the stable prefix (tools, then the system prompt) carries ``cache_control``
-        breakpoints, so repeated calls (four leads with one system prefix) read it from the
-        prompt cache (``usage.cache_read_input_tokens``, priced lower)."""
+        breakpoints, so a call that repeats it (a lead's tool loop, a re-ask, the verdict call
+        after the memo) reads it from the prompt cache (``usage.cache_read_input_tokens``,
+        priced lower; a prefix under the model's minimum, about 1,024 tokens, is not cached)."""
         system = "\n\n".join(m.content for m in request.messages if m.role == "system" and m.content)
         max_tokens = request.max_tokens or int(self._options.get("max_tokens") or DEFAULT_MAX_TOKENS)
         args: dict[str, Any] = {"model": model, "messages": wire_messages(request.messages), "max_tokens": max_tokens}
