@@ -68,7 +68,10 @@ async def double():
 
 @pytest.fixture
 async def provider(double: OpenAIDouble, sleeps: Sleeps):
-    p = OpenAICompatProvider(double.base_url, "sk-test", MODEL, sleep=sleeps, timeout=10)
+    # its profile sets the context size: the double, like OpenAI's own API, says none, and
+    # these tests are about the stream (the guessed size's warning: test_window_probe.py)
+    sized = {"context": 8192}
+    p = OpenAICompatProvider(double.base_url, "sk-test", MODEL, sleep=sleeps, timeout=10, context_options=sized)
     yield p
     await p.aclose()
 

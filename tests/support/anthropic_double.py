@@ -13,6 +13,17 @@ non-empty text, tool results answering the previous tool uses, thinking budget, 
 forced tool choice with thinking), so a client that breaks them gets the 400 the API
 would send.
 
+Gateway behaviours, each as a real one behaves (``AnthropicDouble(gateway=...)``): a
+LiteLLM-like gateway sends ``message_start`` with zero input tokens and the real counts
+in ``message_delta``'s usage, serves ``GET /model/info`` in LiteLLM's shape, and with
+``tool_choice="refuse"`` answers a forced tool with a 400 naming ``tool_choice`` (or with
+``"ignore"`` answers it in text, as a gateway that drops the field does); the JSON-schema
+format (``output_config.format``) is answered with its JSON as text, or with
+``formats=False`` refused with a 400 naming ``output_config``. The real API's
+prompt cache is followed too: a request whose system prompt carries a ``cache_control``
+breakpoint writes that prefix (``cache_creation_input_tokens``) and a later request with
+the same prefix reads it (``cache_read_input_tokens``; ``input_tokens`` is the rest).
+
 Without a scripted reply, the double answers by itself: a forced tool gets an input
 filled in from its schema, offered tools get a call of the first one (unless the last
 message carries tool results), anything else gets ``You said: ...`` (after a short
@@ -72,8 +83,21 @@ def error_reply(status: int, message: str = "scripted error", headers: dict[str,
 
 class AnthropicDouble:
     def __init__(
-        self, *replies: Reply, api_key: str = API_KEY, models: tuple[str, ...] = MODELS, context_limit: int = 200_000
+        self,
+        *replies: Reply,
+        api_key: str = API_KEY,
+        models: tuple[str, ...] = MODELS,
+        context_limit: int = 200_000,
+        gateway: bool = False,
+        tool_choice: str = "honour",
+        model_info: dict[str, Any] | None = None,
+        formats: bool = True,
     ) -> None:
+        self.formats = formats  # takes output_config.format (the JSON-schema format); False: a 400 naming it
+        self.gateway = gateway  # usage in message_delta, /model/info (LiteLLM's proxy)
+        self.tool_choice = tool_choice  # "honour" | "refuse" (HTTP 400) | "ignore" (answers in text)
+        self.model_info = model_info if model_info is not None else {"max_input_tokens": None, "max_tokens": None}
+        self.cached: set[str] = set()  # prompt-cache prefixes written
         self.replies = list(replies)
         self.api_key = api_key
         self.models = models
@@ -117,6 +141,16 @@ class AnthropicDouble:
         bearer = req.headers.get("authorization", "").removeprefix("Bearer ")
         if self.api_key not in (req.headers.get("x-api-key"), bearer):  # SDK 2.x sends the key as a Bearer token
             return await _error(writer, 401, "authentication_error", "invalid x-api-key")
+        if self.gateway and req.method == "GET" and path in ("/model/info", "/v1/model/info"):
+            data = [
+                {
+                    "model_name": m,
+                    "litellm_params": {"model": f"openai/{m}", "api_base": "http://127.0.0.1:8080/v1"},
+                    "model_info": {"id": f"{i:064x}", "db_model": False, "key": f"openai/{m}", **self.model_info},
+                }
+                for i, m in enumerate(self.models)
+            ]
+            return await _json(writer, 200, {"data": data})
         if not req.headers.get("anthropic-version"):
             return await _error(writer, 400, "invalid_request_error", "anthropic-version: header is required")
         if req.method == "GET" and path == "/v1/models":
@@ -136,6 +170,16 @@ class AnthropicDouble:
         return await _error(writer, 404, "not_found_error", f"Not found: {req.method} {path}")
 
     async def _messages(self, body: dict[str, Any], reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> bool:
+        if body.get("tool_choice") and self.tool_choice == "refuse":
+            message = (
+                "litellm.BadRequestError: OpenAIException - tool_choice: this server does not support a forced "
+                "tool choice. Received Model Group=" + str(body.get("model"))
+            )
+            return await _error(writer, 400, "invalid_request_error", message)
+        if body.get("output_config") and not self.formats:
+            return await _error(writer, 400, "invalid_request_error", "output_config: Extra inputs are not permitted")
+        if self.tool_choice == "ignore":  # a gateway that drops the field: the model answers in text
+            body = {k: v for k, v in body.items() if k not in ("tool_choice", "tools")}
         reply = self.replies.pop(0) if self.replies else None
         if reply is not None and reply.status != 200:
             return await _error(writer, reply.status, reply.error_type, reply.message, reply.headers)
@@ -174,6 +218,19 @@ class AnthropicDouble:
         )
         self.sent.append(0)
         out = _SSE(writer, reader, reply.delay)
+        written = read = 0
+        system = body.get("system")
+        if isinstance(system, list) and system and system[-1].get("cache_control"):
+            prefix = json.dumps([body.get("tools"), system])
+            size = min(prompt, len(prefix) // 4)
+            written, read = (0, size) if prefix in self.cached else (size, 0)
+            self.cached.add(prefix)
+        usage = {
+            "input_tokens": 0 if self.gateway else prompt - written - read,
+            "cache_creation_input_tokens": written,
+            "cache_read_input_tokens": read,
+            "output_tokens": 1,
+        }
         message = {
             "id": "msg_double",
             "type": "message",
@@ -182,12 +239,7 @@ class AnthropicDouble:
             "content": [],
             "stop_reason": None,
             "stop_sequence": None,
-            "usage": {
-                "input_tokens": prompt,
-                "cache_creation_input_tokens": 0,
-                "cache_read_input_tokens": 0,
-                "output_tokens": 1,
-            },
+            "usage": usage,
         }
         if not await out.event("message_start", {"type": "message_start", "message": message}):
             return self._cut()
@@ -231,7 +283,8 @@ class AnthropicDouble:
             {
                 "type": "message_delta",
                 "delta": {"stop_reason": reply.stop_reason, "stop_sequence": None},
-                "usage": {"output_tokens": output},
+                "usage": {"output_tokens": output}
+                | ({"input_tokens": prompt - written - read} if self.gateway else {}),
             },
         )
         await out.event("message_stop", {"type": "message_stop"})
@@ -317,6 +370,9 @@ def _estimate(body: dict[str, Any]) -> int:
 
 
 def _default_reply(body: dict[str, Any]) -> Reply:
+    schema = ((body.get("output_config") or {}).get("format") or {}).get("schema")
+    if schema is not None:  # the JSON-schema format: the answer is its JSON, as text
+        return Reply([("text", json.dumps(fill(schema)))])
     choice = body.get("tool_choice") or {}
     tools = {t["name"]: t for t in body.get("tools") or ()}
     if choice.get("type") == "tool":

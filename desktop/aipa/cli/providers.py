@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import getpass
 import json
+import os
 
 from aipa import errors
 from aipa.core.config import catalogue, profiles
@@ -21,9 +22,17 @@ def add_parser(sub) -> None:
     lst.add_argument("--json", action="store_true", help="one JSON array")
     add = psub.add_parser("add", help="add a profile, or change one (its other options are kept)")
     add.add_argument("name", help="the profile's name, e.g. team-vllm")
-    add.add_argument("--kind", required=True, choices=[k.name for k in catalogue.CATALOGUE], help="the kind of server")
+    add.add_argument(
+        "--kind", choices=[k.name for k in catalogue.CATALOGUE], help="the kind of server (a profile keeps its own)"
+    )
     add.add_argument("--base-url", default="", help="its server URL (default: the kind's)")
     add.add_argument("--model", default="", help="its model when an agent names none")
+    add.add_argument(
+        "--context",
+        type=int,
+        metavar="TOKENS",
+        help="tokens one request may use, before anything the server says (0: ask the server again)",
+    )
     add.add_argument("--use-openai-key", action="store_true", help="send OPENAI_API_KEY to this server too")
     add.add_argument("--key", action="store_true", help="store its API key (typed at a hidden prompt)")
     add.add_argument("--default", action="store_true", help="make it the default provider")
@@ -42,6 +51,9 @@ def _key_state(profile: profiles.Profile) -> str:
     if (fault := secrets.keyring_fault(profile.name)) is not None:
         return f"unknown ({fault.kind})"
     env = secrets.ENV_KEYS.get(profile.kind, "")
+    named = profile.options.get("key_env")
+    if isinstance(named, str) and named:  # the variable its entry names (api_key_env)
+        return f"from {named}" if os.environ.get(named) else f"not set ({named} is empty)"
     use_env = profile.options.get("use_openai_key") is True
     if secrets.key_for(profile.name, profile.base_url, kind=profile.kind, use_openai_key=use_env):
         return f"from {env}"
@@ -56,20 +68,34 @@ async def cmd_providers(args: argparse.Namespace) -> int:
     try:
         book = core.profiles
         if args.providers_command == "list":
-            rows = [
+            rows: list[dict[str, object]] = [
                 {"name": p.name, "kind": p.kind, "base_url": p.url, "default": p.name == core.settings.provider,
-                 "key": _key_state(p)}
+                 "key": _key_state(p)} | ({"context": c} if (c := profiles.hand_context(p)) else {})
                 for p in book.all()
             ]  # fmt: skip
+            broken: list[dict[str, object]] = [{"name": n, "problem": why} for n, why in book.broken()]
             if args.json:
-                print(json.dumps(rows, indent=2))
+                print(json.dumps(rows + broken, indent=2))
             for r in [] if args.json else rows:
                 mark = "*" if r["default"] else " "
-                print(f"{mark} {r['name']:<20} {r['kind']:<18} {r['base_url'] or '-':<36} key: {r['key']}")
+                context = f"  context: {r['context']:,}" if r.get("context") else ""
+                print(f"{mark} {r['name']:<20} {r['kind']:<18} {r['base_url'] or '-':<36} key: {r['key']}{context}")
+            for r in [] if args.json else broken:  # an entry that is not a profile is said, never left out
+                print(f"✗ {r['name']:<20} {r['problem']}")
             return 0
         if args.providers_command == "add":
+            existing = book.get(args.name) if args.name in core.settings.providers else None
+            if not args.kind and existing is None:
+                raise errors.UsageError(f"{args.name} is a new profile: give its --kind", "e.g. --kind anthropic")
+            kind = args.kind or (existing.kind if existing is not None else "")
+            # without --kind it is a change of options: its server stays unless --base-url moves it
+            url = args.base_url or (existing.base_url if existing is not None and not args.kind else "")
+            if args.context is not None and args.context < 0:
+                raise errors.UsageError("--context must be a number of tokens", "e.g. --context 4096")
             options = {"use_openai_key": True if args.use_openai_key else None, "model": args.model or None}
-            warnings = book.save(args.name, args.kind, args.base_url, **options)
+            if args.context is not None:
+                options["context"] = args.context
+            warnings = book.save(args.name, kind, url, **options)
             if args.default and not core.settings_source.save_error:
                 warnings += core.change_settings(provider=args.name)
             if core.settings_source.save_error:
@@ -79,7 +105,7 @@ async def cmd_providers(args: argparse.Namespace) -> int:
                 )
             for text in warnings:
                 print(f"warning: {text}")
-            print(f"saved the provider profile {args.name} ({args.kind})")
+            print(f"saved the provider profile {args.name} ({kind})")
             if args.key:
                 _store_key(args.name)
             return 0

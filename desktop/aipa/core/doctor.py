@@ -171,7 +171,24 @@ async def _provider(
         )
     else:
         checks.append(Check("model", "ok", f"{models[0]} (the first available; set one in Settings)"))
+    if checks[-1].status == "ok" and (context := await _context(name, provider, wanted or (models or [""])[0])):
+        checks.append(context)
     return checks
+
+
+async def _context(name: str, provider: Provider, model: str, timeout: float = 10) -> Check | None:
+    """How many tokens a request may use, and where that comes from: a warning when it
+    is a guess (nothing the server offers says it, and the profile sets no ``context``)."""
+    size_of = getattr(provider, "context_size", None)
+    if size_of is None:
+        return None
+    try:
+        size = await asyncio.wait_for(size_of(model), timeout)
+    except (errors.AipaError, TimeoutError):
+        return None  # the checks above say what is wrong with the server
+    if size.guessed:
+        return Check("context", "warn", size.warning, f"`aipa providers add {name} --context TOKENS` (keeps the rest)")
+    return Check("context", "ok", size.describe(model))
 
 
 def _plain(name: str, message: str) -> str:
@@ -275,6 +292,9 @@ def profile_checks(profiles: list, default: str) -> list[Check]:
             except errors.AuthError:  # the keyring could not be read: said below
                 sent = False
             source = "keyring" if secrets.stored(p.name) else "session" if secrets.session_key(p.name) else ""
+            named = p.options.get("key_env")  # the variable its entry names (the reference's api_key_env)
+            if not source and isinstance(named, str) and named and os.environ.get(named):
+                source, env = "environment", named
             source = source or ("environment" if sent and env and os.environ.get(env) else "")
             fault = None if source else secrets.keyring_fault(p.name)
             if fault is not None:  # "not set" would be a guess: the keyring could not be read
@@ -315,4 +335,8 @@ async def checkup(
     )
     settings = providers.settings
     checks += profile_checks(profiles.listed(settings.providers, name), name)
+    checks += [
+        Check(f"profile {bad}", "warn", problem, f'fix or remove "{bad}" under "providers" in settings.json')
+        for bad, problem in profiles.broken(settings.providers)
+    ]
     return checks + await mcp_checks(settings.mcp_servers)

@@ -8,28 +8,32 @@ costs about a second).
   models the SDK says need it) is requested only when ``request.think`` is True; the
   budget comes on top of ``max_tokens``, so the answer keeps the room it asked for.
   Thinking blocks arrive as ThinkingDelta.
-- Structured calls: a forced tool. The schema becomes the ``input_schema`` of a tool
+- Structured calls: a forced tool (``_stream_once``: what a server that refuses it gets).
+  The schema becomes the ``input_schema`` of a tool
   named after ``schema_name``, ``tool_choice`` forces it, and the tool input streams out
   as ContentDelta JSON text. Every Claude model supports this (the newer native
   ``output_config.format`` is not available on all models), and the API validates the
   input against the schema's shape. The API refuses thinking with a forced tool, so a
   structured call never thinks; a tool-loop turn does not either (its earlier thinking
   blocks, with their signatures, are not kept in the history).
-- ``max_tokens`` is required by the API: default 4096 (option ``max_tokens``).
+- ``max_tokens`` is required by the API: the request's (the stage's budget), else 4096
+  (option ``max_tokens``).
+- Usage: from ``message_start`` and ``message_delta`` (a gateway such as LiteLLM's proxy
+  says the prompt's tokens in ``message_delta`` only); cached input tokens as such.
+- The context size: the profile's ``context``, the known Claude sizes, else what a gateway
+  says (``window_probe``), else a guess that the run is told about (a Caution).
 - ``temperature`` is sent only where the installed SDK still has the parameter.
 """
 
 from __future__ import annotations
 
 import asyncio
-import functools
-import inspect
-import json
 import logging
 import re
 from collections.abc import AsyncGenerator, AsyncIterator
 from contextlib import aclosing
 from typing import TYPE_CHECKING, Any
+from urllib.parse import urlsplit
 
 from aipa.errors import (
     AuthError,
@@ -42,39 +46,37 @@ from aipa.errors import (
     ServerDownError,
 )
 from aipa.providers import bounds
-from aipa.providers.base import (
-    ChatRequest,
-    ContentDelta,
-    Done,
-    Message,
-    StreamEvent,
-    ThinkingDelta,
-    ToolCall,
-    ToolCallEvent,
-    Usage,
+from aipa.providers.anthropic_wire import (
+    FORMAT,
+    PROMPT,
+    TOOL,
+    WHAT,
+    StreamState,
+    adaptive_only,
+    in_tool_loop,
+    refuses,
+    sdk_takes,
+    status_of,
+    tool_name,
+    wire_messages,
+    wrapped,
 )
-from aipa.providers.context import context_window, fit
+from aipa.providers.base import Caution, ChatRequest, StreamEvent
+from aipa.providers.context import PROPS_TIMEOUT, fit, hand_window, known_window
 from aipa.providers.deadline import http_alive
 from aipa.providers.retry import Backoff, RetryingProvider, Sleep, retry_after_seconds
+from aipa.providers.window_probe import Size, discover, settle
 
 if TYPE_CHECKING:
     import anthropic
 
+CACHE_MARK = {"cache_control": {"type": "ephemeral"}}  # a prompt-cache breakpoint (5 minutes)
 FALLBACK_MODEL = "claude-sonnet-4-6"  # when no model is set and the model list cannot be read
 DEFAULT_MAX_TOKENS = 4096
 DEFAULT_THINKING_BUDGET = 4096
 KEY_HINT = "check the Anthropic API key: `aipa keys set anthropic` or ANTHROPIC_API_KEY"
 
 _TOO_LONG = re.compile(r"prompt is too long|too many tokens|context (window|length)", re.I)
-_STOP = {
-    "end_turn": "stop",
-    "stop_sequence": "stop",
-    "max_tokens": "length",
-    "tool_use": "tool_calls",
-    "pause_turn": "stop",
-    "refusal": "stop",
-    "model_context_window_exceeded": "length",
-}
 
 
 class AnthropicProvider(RetryingProvider):
@@ -116,16 +118,42 @@ class AnthropicProvider(RetryingProvider):
         self._sleep = sleep
         self._backoff = backoff
         self._client: anthropic.AsyncAnthropic | None = None
+        self._windows: dict[str, tuple[int, str]] = {}  # model -> what a gateway said, and where (0: nothing)
+        self._structure = TOOL  # how structured calls go: TOOL, then FORMAT, then PROMPT where refused
 
     # --- Provider protocol -----------------------------------------------------
 
     async def stream(self, request: ChatRequest) -> AsyncIterator[StreamEvent]:
         model = request.model or self.default_model or await self._newest_sonnet()
-        request = fit(request, context_window(model, self._options), self._log)
+        window, guess = await self._window(model)
+        if guess:
+            yield Caution(guess)
+        request = fit(request, window, self._log)
         events = self._with_retries(request, lambda: self._stream_once(request, model))
         async with aclosing(events):
             async for event in events:
                 yield event
+
+    async def _window(self, model: str) -> tuple[int, str]:
+        """Tokens a request may use, and the warning when that is a guess ('' when not)."""
+        size = await self.context_size(model)
+        return size.tokens, size.warning
+
+    async def context_size(self, model: str = "") -> Size:
+        """The profile's ``context``, else the known-models table (every Claude), else what a
+        gateway at ``base_url`` says (``window_probe.discover``: LiteLLM's ``/model/info``,
+        vLLM's ``/v1/models``, ...; asked once per model), else ``num_ctx``, else a guess."""
+        model = model or self.default_model
+        if not hand_window(self._options) and not known_window(model) and self.base_url:
+            if model not in self._windows:
+                found = await discover(self._root, model, self._api_key, timeout=PROPS_TIMEOUT, log=self._log)
+                self._windows[model] = (found.tokens, found.source) if found else (0, "")
+            return settle(model, self._where, self._options, *self._windows[model])
+        return settle(model, self._where, self._options)
+
+    @property
+    def _root(self) -> str:
+        return str(self.base_url or "").rstrip("/").removesuffix("/v1")
 
     async def _alive(self, timeout: float) -> bool:
         return await http_alive(str(self.base_url or "https://api.anthropic.com").rstrip("/") + "/v1/models", timeout)
@@ -157,10 +185,27 @@ class AnthropicProvider(RetryingProvider):
     # --- one attempt -------------------------------------------------------------
 
     async def _stream_once(self, request: ChatRequest, model: str) -> AsyncGenerator[StreamEvent, None]:
-        args = self._request_args(request, model)
-        state = _StreamState(structured=request.json_schema is not None, wrapped=_wrapped(request))
+        """One call. A structured request goes with the strongest constraint the server
+        takes: a forced tool; where a server refuses it (an HTTP 400 naming it) or ignores
+        it (the reply comes as text), the native JSON-schema format (``output_config``:
+        a gateway such as LiteLLM turns it into the backend's ``response_format``); where
+        that is refused too, the prompt alone (it says what JSON to give), like
+        openai_compat's fallback. A refusal is retried at once one step down; what a
+        server refused once it is not asked again."""
+        structured = request.json_schema is not None
+        while True:
+            mode = self._structure if structured else PROMPT
+            args = self._request_args(request, model, mode=mode)
+            state = StreamState(structured=mode == TOOL, wrapped=wrapped(request))
+            try:
+                stream = await self._get_client().messages.create(**args, stream=True)
+            except _errors() as err:
+                if mode == PROMPT or not refuses(mode, err):
+                    raise self._map_error(err, model) from err
+                self._step_down(mode, f"refuses {WHAT[mode]} ({status_of(err)})")
+                continue
+            break
         try:
-            stream = await self._get_client().messages.create(**args, stream=True)
             async with stream:  # closes the HTTP response however we leave
                 async for event in stream:
                     for out in state.feed(event):
@@ -169,36 +214,64 @@ class AnthropicProvider(RetryingProvider):
             raise self._map_error(err, model) from err
         if not state.stopped:
             raise self._bad(f"anthropic: the stream for {model!r} ended before message_stop", retryable=True)
-        for out in state.finish():
+        tail = state.finish()
+        if state.ignored_tool:  # answered in text, not with the forced tool: that text is the answer
+            self._step_down(TOOL, "answered a forced tool in text")
+        for out in tail:
             yield out
 
-    def _request_args(self, request: ChatRequest, model: str) -> dict[str, Any]:
+    def _step_down(self, mode: str, why: str) -> None:
+        """Structured calls use the next weaker constraint from now on."""
+        weaker = FORMAT if mode == TOOL else PROMPT
+        if self._structure == mode:
+            self._log.warning("%s: %s %s; %s instead", self.name, self._where, why, WHAT[weaker])
+            self._structure = weaker
+
+    def _request_args(self, request: ChatRequest, model: str, *, mode: str = TOOL) -> dict[str, Any]:
+        """The ``messages.create`` arguments. ``max_tokens`` is the request's (the stage's
+        budget), else the option, else 4096. ``mode``: how a structured request goes (a
+        forced tool, the JSON-schema format, or the prompt alone). On the
+        real API the stable prefix (tools, then the system prompt) carries ``cache_control``
+        breakpoints, so a call that repeats it (a lead's tool loop, a re-ask, the verdict call
+        after the memo) reads it from the prompt cache (``usage.cache_read_input_tokens``,
+        priced lower; a prefix under the model's minimum, about 1,024 tokens, is not cached)."""
         system = "\n\n".join(m.content for m in request.messages if m.role == "system" and m.content)
         max_tokens = request.max_tokens or int(self._options.get("max_tokens") or DEFAULT_MAX_TOKENS)
         args: dict[str, Any] = {"model": model, "messages": wire_messages(request.messages), "max_tokens": max_tokens}
+        cache = self._caches
         if system:
-            args["system"] = system
+            args["system"] = [{"type": "text", "text": system, **CACHE_MARK}] if cache else system
         tools = [{"name": t.name, "description": t.description, "input_schema": t.parameters} for t in request.tools]
-        if request.json_schema is not None:
-            name = _tool_name(request.schema_name)
+        if request.json_schema is not None and mode == FORMAT:
+            output = {"format": {"type": "json_schema", "schema": request.json_schema}}
+            if sdk_takes("output_config"):
+                args["output_config"] = output
+            else:
+                args.setdefault("extra_body", {})["output_config"] = output
+        if request.json_schema is not None and mode == TOOL:
+            name = tool_name(request.schema_name)
             schema = (
                 request.json_schema
-                if not _wrapped(request)
+                if not wrapped(request)
                 else {"type": "object", "properties": {"value": request.json_schema}, "required": ["value"]}
             )
             tools = [{"name": name, "description": "Give your answer as this tool's input.", "input_schema": schema}]
             args["tool_choice"] = {"type": "tool", "name": name}
         if tools:
+            if cache:  # a breakpoint on the last tool caches all of them (tools come first in the prefix)
+                tools[-1] = {**tools[-1], **CACHE_MARK}
             args["tools"] = tools
-        thinking = request.think is True and request.json_schema is None and not _in_tool_loop(request.messages)
+        if isinstance(extra := self._options.get("extra_body"), dict) and extra:  # the profile's own fields
+            args["extra_body"] = {**extra, **args.get("extra_body", {})}
+        thinking = request.think is True and request.json_schema is None and not in_tool_loop(request.messages)
         if thinking:
             budget = max(1024, int(self._options.get("thinking_budget") or DEFAULT_THINKING_BUDGET))
             args["max_tokens"] = max_tokens + budget  # thinking counts against max_tokens
-            if model in _adaptive_only():
+            if model in adaptive_only():
                 args["thinking"] = {"type": "adaptive"}
             else:
                 args["thinking"] = {"type": "enabled", "budget_tokens": budget}
-        elif request.temperature is not None and _sdk_takes("temperature"):
+        elif request.temperature is not None and sdk_takes("temperature"):
             args["temperature"] = request.temperature  # with thinking, only the default is accepted
         return args
 
@@ -222,6 +295,15 @@ class AnthropicProvider(RetryingProvider):
     @property
     def _where(self) -> str:
         return self.base_url or "api.anthropic.com"
+
+    @property
+    def _caches(self) -> bool:
+        """Whether requests mark their stable prefix for the prompt cache: on Anthropic's
+        own API (a gateway may not take ``cache_control``; option ``prompt_cache`` says)."""
+        chosen = self._options.get("prompt_cache")
+        if isinstance(chosen, bool):
+            return chosen
+        return not self.base_url or (urlsplit(self.base_url).hostname or "") == "api.anthropic.com"
 
     # --- errors ------------------------------------------------------------------
 
@@ -315,165 +397,8 @@ _STATUS_OF = {
 }
 
 
-@functools.cache
-def _adaptive_only() -> frozenset[str]:
-    """Models for which the SDK deprecates ``thinking.type=enabled`` (use adaptive)."""
-    try:
-        from anthropic._data import MODELS_TO_WARN_WITH_THINKING_ENABLED
-    except ImportError:
-        return frozenset()
-    return frozenset(MODELS_TO_WARN_WITH_THINKING_ENABLED)
-
-
-@functools.cache
-def _sdk_takes(parameter: str) -> bool:
-    """Whether this SDK's ``messages.create`` has ``parameter`` (recent ones dropped the
-    sampling parameters: the API sets them)."""
-    from anthropic.resources.messages import AsyncMessages
-
-    return parameter in inspect.signature(AsyncMessages.create).parameters
-
-
 def _errors() -> tuple[type[Exception], ...]:
     import anthropic
     import httpx2
 
     return (anthropic.AnthropicError, httpx2.HTTPError, ConnectionError, ValueError)
-
-
-# --- wire format ---------------------------------------------------------------------
-
-
-def wire_messages(messages: tuple[Message, ...]) -> list[dict[str, Any]]:
-    """Our messages as Messages-API turns: no system, tool results in user turns,
-    one turn per role in a row, starting with the user."""
-    turns: list[dict[str, Any]] = []
-    for m in messages:
-        if m.role == "system":
-            continue
-        role, blocks = _blocks(m)
-        if not blocks:
-            continue
-        if turns and turns[-1]["role"] == role:
-            previous = turns[-1]["content"]
-            tool_results = [b for b in blocks if b["type"] == "tool_result"]
-            others = [b for b in blocks if b["type"] != "tool_result"]
-            # tool results first in a user turn, as the API wants
-            turns[-1]["content"] = (
-                [b for b in previous if b["type"] == "tool_result"]
-                + tool_results
-                + [b for b in previous if b["type"] != "tool_result"]
-                + others
-            )
-        else:
-            turns.append({"role": role, "content": blocks})
-    if turns and turns[0]["role"] != "user":
-        turns.insert(0, {"role": "user", "content": [{"type": "text", "text": "(continuing the conversation)"}]})
-    return turns
-
-
-def _blocks(m: Message) -> tuple[str, list[dict[str, Any]]]:
-    if m.role == "tool":
-        return "user", [{"type": "tool_result", "tool_use_id": m.tool_call_id or "", "content": m.content or "(empty)"}]
-    blocks: list[dict[str, Any]] = [{"type": "text", "text": m.content}] if m.content.strip() else []
-    if m.role == "assistant":
-        blocks += [{"type": "tool_use", "id": c.id, "name": c.name, "input": c.arguments} for c in m.tool_calls]
-        return "assistant", blocks
-    return "user", blocks or [{"type": "text", "text": "(empty)"}]
-
-
-def _in_tool_loop(messages: tuple[Message, ...]) -> bool:
-    return bool(messages) and messages[-1].role == "tool"
-
-
-def _wrapped(request: ChatRequest) -> bool:
-    """A non-object schema goes inside {"value": ...}: tool inputs are objects."""
-    return request.json_schema is not None and request.json_schema.get("type", "object") != "object"
-
-
-def _tool_name(name: str) -> str:
-    return re.sub(r"[^A-Za-z0-9_-]", "_", name or "output")[:64] or "output"
-
-
-class _StreamState:
-    """Turns Messages-API stream events into our events."""
-
-    def __init__(self, *, structured: bool, wrapped: bool) -> None:
-        self.stopped = False
-        self._structured = structured
-        self._wrapped = wrapped
-        self._blocks: dict[int, dict[str, Any]] = {}  # index -> {"type", "id", "name", "json"}
-        self._calls: list[ToolCall] = []
-        self._input = 0
-        self._cached = 0  # of the input, read from the prompt cache
-        self._output = 0
-        self._reason = "stop"
-
-    def feed(self, event: Any) -> list[StreamEvent]:
-        kind = event.type
-        if kind == "message_start":
-            usage = event.message.usage
-            self._input = (
-                (usage.input_tokens or 0)
-                + (getattr(usage, "cache_creation_input_tokens", 0) or 0)
-                + (getattr(usage, "cache_read_input_tokens", 0) or 0)
-            )
-            self._cached = getattr(usage, "cache_read_input_tokens", 0) or 0
-            self._output = usage.output_tokens or 0
-        elif kind == "content_block_start":
-            block = event.content_block
-            self._blocks[event.index] = {
-                "type": block.type,
-                "id": getattr(block, "id", ""),
-                "name": getattr(block, "name", ""),
-                "json": "",
-            }
-        elif kind == "content_block_delta":
-            return self._delta(event.index, event.delta)
-        elif kind == "content_block_stop":
-            return self._stop_block(event.index)
-        elif kind == "message_delta":
-            if event.delta.stop_reason:
-                self._reason = _STOP.get(event.delta.stop_reason, "stop")
-            if event.usage is not None and event.usage.output_tokens is not None:
-                self._output = event.usage.output_tokens
-        elif kind == "message_stop":
-            self.stopped = True
-        return []
-
-    def _delta(self, index: int, delta: Any) -> list[StreamEvent]:
-        if delta.type == "text_delta" and delta.text and not self._structured:
-            return [ContentDelta(delta.text)]
-        if delta.type == "thinking_delta" and delta.thinking:
-            return [ThinkingDelta(delta.thinking)]
-        if delta.type == "input_json_delta" and index in self._blocks:
-            self._blocks[index]["json"] += delta.partial_json
-            if self._structured and not self._wrapped and delta.partial_json:
-                return [ContentDelta(delta.partial_json)]  # the answer, streaming
-        return []
-
-    def _stop_block(self, index: int) -> list[StreamEvent]:
-        block = self._blocks.get(index)
-        if block is None or block["type"] != "tool_use":
-            return []
-        text = block["json"]
-        try:
-            value = json.loads(text) if text.strip() else {}
-        except ValueError:
-            value = {"_raw": text}
-        if self._structured:
-            if self._wrapped:
-                return [ContentDelta(json.dumps(value.get("value") if isinstance(value, dict) else value))]
-            return [] if text.strip() else [ContentDelta("{}")]
-        arguments = value if isinstance(value, dict) else {"_raw": text}
-        self._calls.append(ToolCall(block["id"] or f"toolu_{index}", block["name"], arguments))
-        return []
-
-    def finish(self) -> list[StreamEvent]:
-        out: list[StreamEvent] = [ToolCallEvent(c) for c in self._calls]
-        out.append(Usage(self._input, self._output, self._cached))
-        reason = self._reason
-        if self._structured and reason == "tool_calls":
-            reason = "stop"  # the forced tool was the answer
-        out.append(Done(reason))
-        return out

@@ -113,7 +113,16 @@ class PromptProgress:
     ms: float
 
 
-StreamEvent = ThinkingDelta | ContentDelta | ToolCallEvent | Usage | Done | Waiting | PromptProgress
+@dataclass(frozen=True)
+class Caution:
+    """Something the person should know about this call that is not an error (the
+    context size is a guess: ``window_probe.guess_warning``). Not output; the runner
+    tells it once per run."""
+
+    text: str
+
+
+StreamEvent = ThinkingDelta | ContentDelta | ToolCallEvent | Usage | Done | Waiting | PromptProgress | Caution
 
 
 @runtime_checkable

@@ -27,6 +27,7 @@ from typing import Any
 
 from aipa.errors import ModelMissingError, NotInstalledError, ProviderError, ServerDownError
 from aipa.providers.base import ChatRequest, StreamEvent
+from aipa.providers.context import hand_window
 from aipa.providers.engine_threads import choose as choose_threads
 from aipa.providers.openai_compat import OpenAICompatProvider
 
@@ -111,7 +112,7 @@ class BuiltinProvider:
         options = options or {}
         self.models_dir = Path(models_dir) if models_dir else None
         self.default_model = default_model
-        self.num_ctx = int(options.get("num_ctx") or DEFAULT_NUM_CTX)
+        self.num_ctx = hand_window(options) or int(options.get("num_ctx") or DEFAULT_NUM_CTX)  # its `context` first
         self.n_parallel = int(options.get("n_parallel") or 4)
         self.first_token_timeout = options.get("first_token_timeout")
         self.stream_idle_timeout = options.get("stream_idle_timeout")

@@ -62,17 +62,30 @@ def request_tokens(request: ChatRequest) -> int:
     return n
 
 
-def context_window(model: str, options: dict[str, Any] | None = None, default: int = DEFAULT_WINDOW) -> int:
-    """The window for ``model``: option ``context_window``, else the known-models table,
-    else option ``num_ctx``, else ``default``."""
-    options = options or {}
-    explicit = options.get("context_window")
-    if isinstance(explicit, int) and explicit > 0:
-        return explicit
+def hand_window(options: dict[str, Any] | None) -> int:
+    """The size the profile sets by hand (its ``context``; ``context_window``, the older
+    name, too), 0 when it sets none. It is used before anything a server says."""
+    for key in ("context", "context_window"):
+        value = (options or {}).get(key)
+        if isinstance(value, int) and not isinstance(value, bool) and value > 0:
+            return value
+    return 0
+
+
+def known_window(model: str) -> int:
+    """The window of a well-known hosted model (``KNOWN_WINDOWS``), 0 for another."""
     name = model.rsplit("/", 1)[-1].lower()
     matches = [prefix for prefix in KNOWN_WINDOWS if name.startswith(prefix)]
-    if matches:
-        return KNOWN_WINDOWS[max(matches, key=len)]
+    return KNOWN_WINDOWS[max(matches, key=len)] if matches else 0
+
+
+def context_window(model: str, options: dict[str, Any] | None = None, default: int = DEFAULT_WINDOW) -> int:
+    """The window for ``model``: the profile's ``context`` (``hand_window``), else the
+    known-models table, else option ``num_ctx``, else ``default``."""
+    options = options or {}
+    explicit = hand_window(options) or known_window(model)
+    if explicit:
+        return explicit
     num_ctx = options.get("num_ctx")
     if isinstance(num_ctx, int) and num_ctx > 0:
         return num_ctx

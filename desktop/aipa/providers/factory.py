@@ -15,6 +15,10 @@ OPTION_TYPES: dict[str, tuple[type, ...]] = {
     "base_url": (str,),
     "num_ctx": (int,),
     "context_window": (int,),
+    "context": (int,),  # tokens one request may use, set by hand (before anything a server says)
+    "key_env": (str,),  # the environment variable that holds this profile's key
+    "extra_body": (dict,),  # fields added to every request's body (openai-compatible, anthropic)
+    "prompt_cache": (bool,),  # anthropic: mark the stable prefix for the prompt cache (default: on its own API)
     "first_token_timeout": _NUMBER,
     "stream_idle_timeout": _NUMBER,
     "keep_alive": (str, int),
@@ -30,6 +34,8 @@ OPTION_TYPES: dict[str, tuple[type, ...]] = {
     "use_openai_key": (bool,),
     "kind": (str,),
     "model": (str,),
+    "embed_model": (str,),
+    "embed_weight": _NUMBER,
 }
 
 

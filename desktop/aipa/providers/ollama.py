@@ -53,10 +53,11 @@ from aipa.providers.base import (
     ToolCallEvent,
     Usage,
 )
-from aipa.providers.context import fit
+from aipa.providers.context import fit, hand_window
 from aipa.providers.deadline import http_alive
 from aipa.providers.ollama_host import HOST_ENV, normal_host
 from aipa.providers.retry import Backoff, RetryingProvider, Sleep, retry_after_seconds
+from aipa.providers.window_probe import Size
 
 if TYPE_CHECKING:
     import ollama
@@ -135,7 +136,9 @@ class OllamaProvider(RetryingProvider):
         options = options or {}
         self.default_model = default_model
         self.base_url = normal_host(host or os.environ.get(HOST_ENV))
-        self.num_ctx = int(options.get("num_ctx") or DEFAULT_NUM_CTX)
+        # the profile's ``context`` is sent as num_ctx as it is (set by hand: before /api/show)
+        self._hand_ctx = hand_window(options)
+        self.num_ctx = self._hand_ctx or int(options.get("num_ctx") or DEFAULT_NUM_CTX)
         self.keep_alive = options.get("keep_alive")
         ftt = options.get("first_token_timeout")
         self._first_token_timeout = float(ftt) if isinstance(ftt, (int, float)) and ftt > 0 else None
@@ -171,7 +174,7 @@ class OllamaProvider(RetryingProvider):
     async def _window(self, model: str) -> int:
         """Tokens a request may use: the ``num_ctx`` we ask for, capped by the model's
         own context length (``/api/show`` → ``model_info.<arch>.context_length``)."""
-        if not model:
+        if not model or self._hand_ctx:
             return self.num_ctx
         if model not in self._windows:
             trained = 0
@@ -183,6 +186,14 @@ class OllamaProvider(RetryingProvider):
                 pass  # the chat call reports a missing model or a server down
             self._windows[model] = min(self.num_ctx, trained) if trained > 0 else self.num_ctx
         return self._windows[model]
+
+    async def context_size(self, model: str = "") -> Size:
+        """What ``_window`` uses, and where it comes from (for ``aipa doctor``): the
+        profile's ``context``, else ``num_ctx`` capped by the model's own length."""
+        model = model or self.default_model
+        tokens = await self._window(model)
+        source = "the profile" if self._hand_ctx else "/api/show" if tokens < self.num_ctx else "num_ctx"
+        return Size(tokens, source)
 
     async def _alive(self, timeout: float) -> bool:
         """Ollama answers ``/api/version`` while it generates for someone else."""

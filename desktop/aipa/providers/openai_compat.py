@@ -26,6 +26,7 @@ from aipa.errors import (
 )
 from aipa.providers import bounds
 from aipa.providers.base import (
+    Caution,
     ChatRequest,
     Done,
     PromptProgress,
@@ -36,11 +37,12 @@ from aipa.providers.base import (
     ToolCallEvent,
     Usage,
 )
-from aipa.providers.context import PROPS_TIMEOUT, context_window, fit, server_window
+from aipa.providers.context import PROPS_TIMEOUT, fit, hand_window
 from aipa.providers.deadline import http_alive, mute_error, probe_seconds
 from aipa.providers.openai_wire import refuses_constraint, request_args
 from aipa.providers.retry import Backoff, RetryingProvider, Sleep
 from aipa.providers.retry import retry_after_seconds as _retry_after
+from aipa.providers.window_probe import Size, discover, settle
 
 if TYPE_CHECKING:
     import openai
@@ -95,12 +97,17 @@ class OpenAICompatProvider(RetryingProvider):
         self._client: openai.AsyncOpenAI | None = None
         self._served_model = ""  # first model of /v1/models, found on demand
         self._server_window: int | None = None  # tokens per request the server reports; 0: it says nothing
+        self._window_source = ""  # where the server said it ("/props", "/v1/models", ...)
+        self._llama = False  # /props answered: a llama.cpp server (it streams its prompt progress)
+        self.window_guess = ""  # the warning when the context size is a guess ('' when known)
         self._refuses_schema = False  # the server refused a response_format once: prompt and parse from then on
 
     # --- Provider protocol -----------------------------------------------------
 
     async def stream(self, request: ChatRequest) -> AsyncIterator[StreamEvent]:
         window = await self._window(request.model or self.default_model)
+        if self.window_guess:
+            yield Caution(self.window_guess)
         request = fit(request, window, self._log)
         events = self._with_retries(request, lambda: self._stream_once(request))
         async with aclosing(events):
@@ -133,19 +140,33 @@ class OpenAICompatProvider(RetryingProvider):
             await client.close()
 
     async def _window(self, model: str) -> int:
-        """The context window: the ``context_window`` option, else what the server
-        reports (llama.cpp ``/props``: n_ctx of one slot), else ``context.context_window``."""
-        if not self._context_options.get("context_window") and self._server_window is None:
+        """The context window (``context_size``); a guess is kept in ``window_guess``,
+        which ``stream`` tells as a Caution."""
+        size = await self.context_size(model)
+        self.window_guess = size.warning
+        return size.tokens
+
+    async def context_size(self, model: str = "") -> Size:
+        """Tokens one request may use (``window_probe.settle``): the profile's ``context``,
+        else what the server reports (``window_probe.discover``: llama.cpp ``/props``, vLLM,
+        LiteLLM, Ollama; asked once), else the known-models table or ``num_ctx``, else a guess."""
+        model = model or self.default_model
+        if hand_window(self._context_options):
+            return settle(model, self._where, self._context_options)
+        if self._server_window is None:
             deadline = self._first_token_timeout
-            found = await server_window(
-                self._root, self._api_key, self._log, probe_seconds(deadline) if deadline else PROPS_TIMEOUT
+            found = await discover(
+                self._root,
+                model,
+                self._api_key if self._api_key != "not-needed" else None,
+                timeout=probe_seconds(deadline) if deadline else PROPS_TIMEOUT,
+                log=self._log,
             )
             if found is None and deadline:
                 raise mute_error(self.name, self._where, probe_seconds(deadline))  # not even a GET is answered
-            self._server_window = found or 0
-        if self._server_window and not self._context_options.get("context_window"):
-            return self._server_window
-        return context_window(model, self._context_options)
+            self._server_window, self._window_source = (found.tokens, found.source) if found else (0, "")
+            self._llama = self._window_source == "/props"
+        return settle(model, self._where, self._context_options, self._server_window, self._window_source)
 
     @property
     def _root(self) -> str:
@@ -187,7 +208,9 @@ class OpenAICompatProvider(RetryingProvider):
 
         args = request_args(request, model, constrained=not self._refuses_schema)
         extra = self._extra_body(request) if self._extra_body is not None else None
-        if self._server_window:  # /props answered: a llama.cpp server, which streams its prompt progress
+        if isinstance(fixed := self._context_options.get("extra_body"), dict) and fixed:  # the profile's own
+            extra = {**fixed, **(extra or {})}
+        if self._llama:  # /props answered: a llama.cpp server, which streams its prompt progress
             extra = {"return_progress": True, **(extra or {})}
         if extra:
             args["extra_body"] = extra

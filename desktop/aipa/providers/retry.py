@@ -18,7 +18,7 @@ from typing import Any, TypeVar
 
 from aipa.errors import ProviderError
 from aipa.providers import bounds
-from aipa.providers.base import PromptProgress, Waiting
+from aipa.providers.base import Caution, PromptProgress, Waiting
 from aipa.providers.deadline import first_token_bounded, mute_error
 
 T = TypeVar("T")
@@ -148,7 +148,7 @@ async def retrying(
         try:
             async with aclosing(attempt()) as stream:
                 async for item in stream:
-                    started = started or not isinstance(item, (Waiting, PromptProgress))
+                    started = started or not isinstance(item, (Waiting, PromptProgress, Caution))
                     yield item
             return
         except ProviderError as err:

@@ -34,9 +34,20 @@ class ProfileBook:
         """The configured profiles, and the default one (it may be a bare kind)."""
         return profiles.listed(self._providers, self._settings().provider)
 
+    def broken(self) -> list[tuple[str, str]]:
+        """The entries of settings.providers that cannot be profiles, each with why."""
+        return profiles.broken(self._providers)
+
     def get(self, name: str) -> profiles.Profile:
         """Profile ``name`` (a configured one or a bare kind); ConfigError when unknown."""
         return profiles.resolve(self._providers, name)
+
+    def context(self, name: str) -> int:
+        """The context size profile ``name`` sets by hand (tokens), 0 for none."""
+        try:
+            return profiles.hand_context(profiles.resolve(self._providers, name))
+        except errors.ConfigError:
+            return 0
 
     def kind(self, name: str) -> str:
         """The kind of profile ``name`` (the name itself when it names none)."""

@@ -15,6 +15,7 @@ its own name when no entry says otherwise, so ``--provider openai`` needs no ent
 from __future__ import annotations
 
 import logging
+import os
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -23,7 +24,7 @@ from aipa.core.config.endpoints import plain_http_warning, same_server, url_prob
 from aipa.errors import AuthError, ConfigError
 from aipa.providers import kinds as kind_records
 from aipa.providers.base import Provider
-from aipa.providers.factory import make_provider
+from aipa.providers.factory import OPTION_TYPES, make_provider
 
 log = logging.getLogger("aipa.profiles")
 
@@ -75,15 +76,57 @@ def kind_of(name: str, entry: Any) -> str:
     return name
 
 
+# The architecture reference's names for an entry's fields, and ours.
+REFERENCE_NAMES = {"type": "kind", "api_key_env": "key_env", "default_model": "model"}
+# The fields an entry may hold: its kind, its server, and the kinds' options.
+ENTRY_FIELDS = frozenset(OPTION_TYPES) | {"kind", "base_url", "model"}
+# Where the fields that only some kinds use make sense.
+FIELD_KINDS = {
+    "extra_body": ("openai", "openai-compatible", "anthropic"),
+    "key_env": tuple(k.name for k in kind_records.KINDS.values() if k.takes_key),
+}
+
+
+def _kind_name(value: Any) -> Any:
+    """A kind as the reference may spell it ("openai_compatible", "Anthropic") in ours."""
+    if not isinstance(value, str):
+        return value
+    name = value.strip().lower().replace("_", "-")
+    return {"openai-compat": "openai-compatible", "compatible": "openai-compatible"}.get(name, name)
+
+
 def migrate(providers: dict[str, Any]) -> dict[str, Any]:
-    """The old shape (entries named after their kind, without ``kind``) as profiles: each
-    entry gets its ``kind`` spelled out, nothing else changes. A malformed entry is kept
-    as it is (building its provider names the problem)."""
+    """Entries as profiles. The reference's shape (``type``, ``api_key_env``,
+    ``default_model``, ``extra_body``) gets our names (``kind``, ``key_env``, ``model``;
+    ``extra_body`` is ours too); a field given in both shapes is left as it is, and
+    ``entry_problem`` names it. The old shape (entries named after their kind, without
+    ``kind``) gets its ``kind`` spelled out. A malformed entry is kept as it is
+    (building its provider names the problem)."""
     out: dict[str, Any] = {}
     for name, entry in providers.items():
+        if isinstance(entry, dict):
+            entry = {
+                (REFERENCE_NAMES[k] if k in REFERENCE_NAMES and REFERENCE_NAMES[k] not in entry else k): (
+                    _kind_name(v) if k == "type" else v
+                )
+                for k, v in entry.items()
+            }
         if isinstance(entry, dict) and "kind" not in entry and name in KINDS:
             entry = {"kind": name, **entry}
         out[name] = entry
+    return out
+
+
+def unknown_fields(providers: dict[str, Any]) -> list[str]:
+    """One warning per field no kind reads (it is ignored): a typo says so."""
+    out = []
+    for name, entry in providers.items():
+        for key in entry if isinstance(entry, dict) else ():
+            if key not in ENTRY_FIELDS and key not in REFERENCE_NAMES:
+                out.append(
+                    f"settings.json: providers.{name}: unknown field '{key}' ignored "
+                    f"(known: {', '.join(sorted(ENTRY_FIELDS))})"
+                )
     return out
 
 
@@ -91,10 +134,20 @@ def entry_problem(name: str, entry: Any) -> str:
     """Why entry ``name`` cannot be a profile ('' when it can)."""
     if not isinstance(entry, dict):
         return f"settings.json: providers.{name} must be an object, got {entry!r}"[:200]
+    for theirs, ours in REFERENCE_NAMES.items():
+        if theirs in entry:  # migrate left it: both names are given
+            return (
+                f"settings.json: providers.{name}: both '{theirs}' and '{ours}' are given "
+                f"('{theirs}' is the reference's name for '{ours}'); keep one"
+            )
     kind = entry.get("kind", name)
     if not isinstance(kind, str) or kind not in KINDS:
         what = f"its kind {kind!r}" if "kind" in entry else "it has no kind"
         return f"settings.json: providers.{name}: {what} is not one of {', '.join(KINDS)}"[:240]
+    for key, kinds in FIELD_KINDS.items():
+        if key in entry and kind not in kinds:
+            only = ", ".join(kinds)
+            return f"settings.json: providers.{name}.{key}: a {kind} profile has no use for it (only {only})"
     return ""
 
 
@@ -132,6 +185,18 @@ def listed(providers: dict[str, Any], default: str = "") -> list[Profile]:
         except ConfigError:
             pass
     return out
+
+
+def hand_context(profile: Profile) -> int:
+    """The context size profile ``profile`` sets by hand (its ``context``), 0 for none."""
+    from aipa.providers.context import hand_window
+
+    return hand_window(profile.options)
+
+
+def broken(providers: dict[str, Any]) -> list[tuple[str, str]]:
+    """The entries that cannot be profiles, each with why (``aipa providers list`` shows them)."""
+    return [(name, problem) for name, entry in providers.items() if (problem := entry_problem(name, entry))]
 
 
 def kind_of_name(providers: dict[str, Any], name: str) -> str:
@@ -193,9 +258,21 @@ def build(
     api_key = None
     if profile.takes_key:
         use_env = options.get("use_openai_key") is True
-        api_key = secrets.key_for(profile.name, url, kind=profile.kind, use_openai_key=use_env)
+        # the variable its entry names (key_env, the reference's api_key_env) holds its own key,
+        # after one stored for it (and when the keyring cannot be read); like a stored key,
+        # it goes to this profile's server only
+        named = options.get("key_env")
+        named_key = os.environ.get(named, "") if isinstance(named, str) and named else ""
+        try:
+            api_key = secrets.key_for(profile.name, url, kind=profile.kind, use_openai_key=use_env)
+        except AuthError:  # a keyring that cannot be read (KeyringError)
+            if not named_key:
+                raise
         foreign = bool(base_url) and not same_server(base_url, profile.url)
-        if api_key and foreign and not send_key and secrets.stored_or_session(profile.name, api_key):
+        if named_key and not secrets.stored_or_session(profile.name, api_key or ""):
+            api_key = named_key
+        own = bool(api_key) and (api_key == named_key or secrets.stored_or_session(profile.name, api_key or ""))
+        if api_key and foreign and not send_key and own:
             log.warning("the key stored for %s is not sent to %s (not its server)", profile.name, base_url)
             api_key = None
             if profile.needs_key:  # it cannot work without one: say why, before anything is sent

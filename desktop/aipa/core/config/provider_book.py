@@ -163,10 +163,11 @@ class ProviderBook:
             profile = profiles.resolve(self.settings.providers, name)
             s = self.settings
             defaults: dict = {
-                "num_ctx": s.num_ctx,
                 "first_token_timeout": s.first_token_timeout,
                 "stream_idle_timeout": s.stream_idle_timeout,
             }
+            if profile.kind in ("ollama", "builtin"):  # the engines AIPA sizes; another server's is its own
+                defaults["num_ctx"] = s.num_ctx
             if profile.kind == "builtin" and self.paths is not None:
                 defaults.update(models_dir=str(self.paths.models), log_dir=str(self.paths.logs))
             base_url = self.base_url(name)

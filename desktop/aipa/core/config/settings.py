@@ -211,14 +211,17 @@ def load_settings(path: Path) -> tuple[Settings, list[str]]:
         return defaults, [f"{path}: cannot be read ({exc}); using default settings{moved}"]
 
     values, problems = _validated(raw)
-    if "providers" in values:  # the old shape (one entry per kind) as profiles named after their kind
-        from aipa.core.config.profiles import migrate
+    provider_warnings: list[str] = []
+    if "providers" in values:  # the old shape (one entry per kind), and the reference's, as profiles
+        from aipa.core.config.profiles import migrate, unknown_fields
 
         values["providers"] = migrate(values["providers"])
+        unknown = unknown_fields(values["providers"])
+        provider_warnings = [f"{path}: {w.removeprefix('settings.json: ')}" for w in unknown]
     warnings = [
         f"{path}: field '{key}' {problem}; using the default" if problem else f"{path}: unknown field '{key}' ignored"
         for key, problem in problems
-    ]
+    ] + provider_warnings
     return replace(defaults, **values), warnings
 
 

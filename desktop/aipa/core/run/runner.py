@@ -20,6 +20,7 @@ from aipa.core.run.tools import ToolRegistry
 from aipa.core.team.agents import AgentDef
 from aipa.providers import bounds
 from aipa.providers.base import (
+    Caution,
     ChatRequest,
     ContentDelta,
     Done,
@@ -120,6 +121,7 @@ class Runner:
         # core/run/cost.py); it may pause the run there.
         self.before_call: Callable[[str], Awaitable[None]] | None = None
         self.desk = live.Desk()  # the open calls (whom a queued call waits behind) and reading rates
+        self._cautions: set[tuple[str, str]] = set()  # (run id, text): a provider's caution is told once a run
 
     @property
     def max_tool_iterations(self) -> int:
@@ -284,6 +286,10 @@ class Runner:
                     elif isinstance(event, PromptProgress):
                         watch.prompt_progress(event.total, event.cached, event.processed, event.ms)
                         show()
+                    elif isinstance(event, Caution):  # e.g. a guessed context size: told once per run
+                        if (run_id, event.text) not in self._cautions:
+                            self._cautions.add((run_id, event.text))
+                            self.emit(Notice(run_id, Level.WARNING, event.text))
                     elif isinstance(event, Waiting):  # no output for a while, but the server answers (bounds.py)
                         if event.reason == "slow":  # a drip or a quiet reply: said once, as slow (never "queued")
                             self.emit(Notice(run_id, Level.INFO, bounds.waiting_text(agent.name, provider.name, event)))

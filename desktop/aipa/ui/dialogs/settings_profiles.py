@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLineEdit,
     QPushButton,
+    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -67,6 +68,12 @@ class ProfilesBox(QGroupBox):
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self.url = QLineEdit()
         self.url.setObjectName("profileUrl")
+        self.context = QSpinBox()
+        self.context.setObjectName("profileContext")
+        self.context.setRange(0, 10_000_000)
+        self.context.setSingleStep(1024)
+        self.context.setSpecialValueText(self.tr("ask the server"))  # 0: what the server says, else a guess
+        self.context.setAccessibleName(self.tr("Context size in tokens"))
         self.key = QLineEdit()
         self.key.setObjectName("profileKey")
         self.key.setEchoMode(QLineEdit.EchoMode.Password)
@@ -74,6 +81,7 @@ class ProfilesBox(QGroupBox):
         form.addRow("Name", self.name)
         form.addRow("Kind", self.kind)
         form.addRow("Server URL", self.url)
+        form.addRow(self.tr("Context (tokens)"), self.context)
         form.addRow("API key", self.key)
         v.addLayout(form)
         row = QHBoxLayout()
@@ -140,6 +148,7 @@ class ProfilesBox(QGroupBox):
         self.name.setReadOnly(True)  # a new name is a new profile (its key is keyed by name)
         self.kind.setCurrentIndex(max(0, self.kind.findData(p.kind)))
         self.url.setText(p.base_url)
+        self.context.setValue(self.core.profiles.context(p.name))
         self.key.clear()
         self.remove_button.setEnabled(p.configured)
         self.message.clear()
@@ -149,6 +158,7 @@ class ProfilesBox(QGroupBox):
         self.name.clear()
         self.name.setReadOnly(False)
         self.url.clear()
+        self.context.setValue(0)
         self.key.clear()
         self.kind.setCurrentIndex(max(0, self.kind.findData("openai-compatible")))
         self.remove_button.setEnabled(False)
@@ -172,7 +182,9 @@ class ProfilesBox(QGroupBox):
         name, kind, url = self.name.text().strip(), self.kind.currentData(), self.url.text().strip()
         key = self.key.text().strip()
         try:
-            warnings = self.core.profiles.save(name, kind, url)
+            tokens = self.context.value()  # 0 is written only over a size set before (it clears it)
+            sized = {"context": tokens} if tokens or self.core.profiles.context(name) else {}
+            warnings = self.core.profiles.save(name, kind, url, **sized)
         except AipaError as exc:
             self.message.setText(colored(exc.message + (f" — {exc.hint}" if exc.hint else ""), BAD, bold=False))
             return False
