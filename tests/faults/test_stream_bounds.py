@@ -61,7 +61,7 @@ def test_a_stalled_stream_on_a_live_server_ends_at_the_stage_deadline_then_resum
     _clean(proc)
     assert proc.returncode == 5, proc.stderr[-2000:]
     assert f"({stage}): no complete reply within {STAGE} s" in proc.stderr
-    assert "answering very slowly" in proc.stdout  # alive: called slow while it waited
+    assert "answered very slowly" in proc.stdout  # alive: called slow while it waited
     assert took < STAGE + STARTUP
     run = _resumed_on_a_sane_server(home)
     assert run["stage"] == stage
@@ -112,7 +112,7 @@ def test_a_drip_is_called_slow_not_queued_and_ends_at_the_stage_deadline(tmp_pat
         proc, took = _run(home, server)
     _clean(proc)
     assert proc.returncode == 5, proc.stderr[-2000:]
-    assert "answering very slowly" in proc.stdout and "queued" not in proc.stdout
+    assert "answered very slowly" in proc.stdout and "queued" not in proc.stdout
     assert f"(route): no complete reply within {STAGE} s" in proc.stderr
     assert took < STAGE + STARTUP
     _resumed_on_a_sane_server(home)

@@ -162,11 +162,14 @@ class ReviewDecided:
 
 @dataclass(frozen=True)
 class Notice:
-    """Something the user should know: a fallback, a retry, a warning."""
+    """Something the user should know: a fallback, a retry, a warning. ``about`` names
+    the call a fallback notice is about ("route", "lead T-…"; "" for other notices), so
+    a view that says it on that call's card can leave the notice out."""
 
     run_id: str
     level: Level
     text: str
+    about: str = ""
 
 
 @dataclass(frozen=True)

@@ -235,11 +235,16 @@ async def until(events: AsyncIterator[Any], deadline: StageDeadline | None) -> A
 # --- what is said -----------------------------------------------------------------------
 
 
+SERVER_WORDS = {"builtin": "the built-in engine", "scripted": "the scripted provider"}
+
+
 def waiting_text(agent: str, provider: str, event: Waiting) -> str:
-    """The notice for a ``Waiting`` event of ``agent``'s call."""
+    """The notice for a ``Waiting`` event of ``agent``'s call, in words that stay true
+    after the call ends (a notice stays in the transcript; the card shows the live state)."""
+    where = SERVER_WORDS.get(provider, provider)
     if event.reason == "slow":
-        return f"{agent}: {provider} is answering very slowly (little or no new output for a while), still waiting"
-    return f"{agent}: {provider} is busy; queued behind another request, still waiting"
+        return f"{agent}: {where} answered very slowly for a while (little or no new output); AIPA kept waiting"
+    return f"{agent}: {where} was busy with another request; the call waited its turn"
 
 
 def stalled(name: str, where: str, idle: float) -> ServerDownError:

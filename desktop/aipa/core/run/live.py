@@ -220,4 +220,4 @@ def describe(
         return f"reading the prompt · {prompt_done:,} of {prompt_tokens:,} tokens ({about}{percent}%) · {clock}"
     verb = "thinking" if state == Activity.THINKING else "writing"
     speed = f" · {rate:.1f} tokens/s" if rate else ""
-    return f"{verb} · {tokens:,} tokens{speed} · {clock}"
+    return f"{verb} · {tokens:,} token{'' if tokens == 1 else 's'}{speed} · {clock}"

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from aipa import errors
+from aipa.core.config.model_names import shown
 from aipa.ui.platform import headless
 
 if TYPE_CHECKING:
@@ -46,7 +47,7 @@ TEAM_DEFAULT = "Team model"
 
 
 def picker_label(provider: str, model: str, local: bool) -> str:
-    return f"{provider} · {model or 'default model'}  {'● local' if local else '☁ cloud'}  ▾"
+    return f"{provider} · {shown(model) or 'default model'}  {'● local' if local else '☁ cloud'}  ▾"
 
 
 class ModelPopup(QFrame):
@@ -104,7 +105,7 @@ class ModelPopup(QFrame):
         self.list.clear()
         for entry in entries:
             where = "local" if entry.local else "cloud"
-            text = entry.name + (f"   {entry.size_label}" if entry.size_label else "") + f"   · {where}"
+            text = shown(entry.name) + (f"   {entry.size_label}" if entry.size_label else "") + f"   · {where}"
             item = QListWidgetItem(("✓ " if entry.name == current else "    ") + text)
             item.setData(MODEL_ROLE, entry.name)
             item.setToolTip(f"Use {entry.name} for the team")
@@ -142,7 +143,7 @@ class ModelPopup(QFrame):
             box.setAccessibleName(f"Model of {agent}")
             box.addItem(TEAM_DEFAULT, "")
             for name in dict.fromkeys([*models, *([own] if own else [])]):
-                box.addItem(name, name)
+                box.addItem(shown(name), name)
             box.setCurrentIndex(max(0, box.findData(own)))
             box.activated.connect(lambda _i, a=agent, b=box: self.agentChosen.emit(a, b.currentData()))
             self.agents_form.addRow(agent, box)
