@@ -164,7 +164,7 @@ async def store_key(provider: str, key: str, status: KeyringStatus, timeout: flo
             await in_thread(secrets.set_key, provider, key, timeout=timeout or PROBE_TIMEOUT)
             secrets.forget_for_session(provider)
             return f"stored in {status.label}"
-        except Exception as exc:  # noqa: BLE001 - fall back to the session, say so
+        except Exception:  # noqa: BLE001 - fall back to the session, say so
             secrets.disable_keyring(f"storing a key in {status.label} failed")
     secrets.remember_for_session(provider, key)
     return "kept in memory for this session only (no usable keyring; it is not saved anywhere)"
