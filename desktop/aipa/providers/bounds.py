@@ -207,7 +207,7 @@ class StageDeadline:
         err = ProviderTimeoutError(
             f"{self.what}: no complete reply within {self.seconds:g} s",
             hint="the server is very slow or never ends its reply; resume the run (`aipa runs` lists it) "
-            "once it answers normally; the bound is the setting stage_timeout",
+            "once it answers normally; the time allowed is stage_timeout in settings.json",
         )
         err.retryable = False
         return err
@@ -252,7 +252,7 @@ def stalled(name: str, where: str, idle: float) -> ServerDownError:
         f"{name}: {where} stopped sending in the middle of its reply (nothing for {idle:g} s) "
         "and does not answer its health check",
         hint="restart the server (or pick another), then resume the run (`aipa runs` lists it); "
-        "the bound is the setting stream_idle_timeout",
+        "the time allowed is stream_idle_timeout in settings.json",
     )
     err.retryable = False
     return err
