@@ -104,3 +104,22 @@ def test_the_export_has_no_internal_words_and_the_raw_replies_stay_behind_debug(
     _clean(to_markdown(session_data(app.store, result.session_id)), "the Markdown export")
     raw = app.core.raw_replies(result.run_id)
     assert any(r.purpose == "route" and r.reask for r in raw), "the re-ask's raw reply is kept for /debug"
+
+
+def test_a_busy_server_is_a_live_state_that_goes_when_the_lead_starts():
+    from aipa.core import events as ev
+    from aipa.core.kinds import Activity, Purpose, TaskStatus
+
+    p = _presenter(ItemList())
+    p.apply(ev.TaskChanged("R-1", "T-1-A", "Atlas", "Venues", TaskStatus.IN_PROGRESS))
+    queued = ev.AgentProgress("R-1", "Atlas", Activity.QUEUED, "queued behind Cole · 4 s", "T-1-A", Purpose.LEAD)
+    p.apply(queued)
+    card = p.items.find("task:T-1-A")
+    assert (card.status, card.live) == ("queued", "queued behind Cole · 4 s")
+    p.apply(ev.AgentProgress("R-1", "Atlas", Activity.READING, "reading the prompt · 1 s", "T-1-A", Purpose.LEAD))
+    p.apply(ev.AgentDelta("R-1", "Atlas", "content", "Venue A", "Venue A", "T-1-A", Purpose.LEAD))
+    p.flush()
+    p.apply(ev.AgentProgress("R-1", "Atlas", Activity.STREAMING, "writing · 3 tokens · 1 s", "T-1-A", Purpose.LEAD))
+    text = _text(p.items.items())
+    assert "queued" not in text and "busy" not in text, text  # no line says it any more
+    assert p.items.find("task:T-1-A").live == "writing · 3 tokens · 1 s"
