@@ -18,32 +18,32 @@ from __future__ import annotations
 import asyncio
 import sys
 import tempfile
+import time
 from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
+from aipa.app import Override, build
+from aipa.core.config.paths import Paths
 from aipa.providers.scripted import ScriptedProvider
 from aipa.ui import theme as theming
 from aipa.ui.event_loop import qasync_loop
+from aipa.ui.window.main_window import MainWindow
 from tests.support import model as test_model
 from tests.support.llama_server import start_llama_server
-from tests.ui.helpers import items, open_window, until
+from tests.ui.helpers import close_window, items, until, write_settings
 from tests.ui.screenshots import SIZE, four_leads, save_picture, scroll_to, use_this_checkout
 
 # Long enough that the server reads each lead's prompt for a few seconds (its progress shows).
 VENUES = " ".join(
     f"Venue {n}: a lodge {n % 5 + 1} hours away by train, {10 + n % 8} rooms, a meeting room, meals included."
-    for n in range(45)
+    for n in range(60)
 )
 DIRECTIVE = "Compare these venues for a 12-person team offsite and pick one. " + VENUES
 LEAD_TOKENS = 120  # each lead's output budget: the leads finish one after another, in minutes, not hours
 RUN_TIMEOUT = 1500.0
-
-
-def _states(window) -> dict[str, str]:
-    """Each lead card's state now (queued, reading, thinking, streaming, done, …)."""
-    return {t.agent: t.status for t in items(window, "task")}
+STILL_LIMIT = 120.0  # seconds without any change on screen: something is wrong, stop (and free the lock)
 
 
 async def shoot(folder: Path, home: Path) -> list[Path]:
@@ -57,7 +57,11 @@ async def shoot(folder: Path, home: Path) -> list[Path]:
             max_parallel_leads=4,
             theme="light",
         )
-        async with open_window(home, restore=False, **settings) as w:
+        write_settings(home, **settings)
+        w = MainWindow(build(Override(), Paths(home)).core)  # no command-line route: each agent its own
+        w.show()
+        await w.start(restore=False)
+        try:
             w.resize(*SIZE)
             core = w.core
             miranda = core.agent(core.settings.roles["orchestrator"])
@@ -65,47 +69,58 @@ async def shoot(folder: Path, home: Path) -> list[Path]:
             core.app.providers._cache["scripted"] = ScriptedProvider(script=four_leads, tokens_per_second=200)
             w.reviewer.auto = True
             w.controller.spawn(w.controller.submit(DIRECTIVE))
-
-            def reading_card():
-                return next(
-                    (t for t in items(w, "task") if t.status == "reading" and 15 <= (t.live_percent or 0) <= 85), None
-                )
-
-            card = await until(reading_card, RUN_TIMEOUT, "a lead reading its prompt, with progress")
-            scroll_to(w, card)
-            saved.append(await save_picture(w, folder / "real-lead-reading.png"))
-
-            best: list = [0]
-
-            async def four_states():
-                """The moment most states show at once (four at best: queued, reading, writing, done)."""
-                while True:
-                    states = _states(w)
-                    kinds = {"writing" if s in ("streaming", "thinking") else s for s in states.values()}
-                    if len(states) >= 4 and len(kinds) > best[0]:
-                        best[0] = len(kinds)
-                        scroll_to(w, items(w, "task")[0])
-                        saved_path = await save_picture(w, folder / "real-four-leads.png")
-                        if saved_path not in saved:
-                            saved.append(saved_path)
-                        print("four leads:", states, flush=True)
-                    if best[0] >= 4 or (states and all(s in ("done", "error") for s in states.values())):
-                        return
-                    await asyncio.sleep(0.05)
-
-            await asyncio.wait_for(four_states(), RUN_TIMEOUT)
-
-            def audited():
-                done = [a for a in items(w, "audit") if not a.streaming and a.verdict]
-                return done[-1] if done else None
-
-            audit = await until(audited, RUN_TIMEOUT, "the audit's verdict")
-            await until(lambda: not w.controller.busy, RUN_TIMEOUT, "the run to end")
-            for task in items(w, "task"):  # folded leads: the deliverable and the audit in view
-                assert task.status in ("done", "error"), task.status
-            scroll_to(w, audit)
-            saved.append(await save_picture(w, folder / "real-audit-verdict.png"))
+            await until(lambda: w.controller.busy, 60, "the run to start")
+            saved += await _watch(w, folder)
+        finally:
+            await close_window(w)
     return saved
+
+
+def _kind(status: str) -> str:
+    return "writing" if status in ("streaming", "thinking", "working") else status
+
+
+async def _watch(w, folder: Path) -> list[Path]:
+    """Sample the window while the run goes on; take each picture when its state shows.
+    Gives up (with what it saw) when nothing changes for ``STILL_LIMIT`` seconds."""
+    saved: dict[str, Path] = {}
+    best_kinds = 0
+    last_change, last_seen, last_print = time.monotonic(), None, 0.0
+    deadline = time.monotonic() + RUN_TIMEOUT
+    while w.controller.busy and time.monotonic() < deadline:
+        tasks = items(w, "task")
+        seen = tuple((t.agent, t.status, t.live, t.live_percent, len(t.content)) for t in tasks)
+        seen += tuple((a.agent, a.status, a.verdict, len(a.content)) for a in items(w, "audit"))
+        now = time.monotonic()
+        if seen != last_seen:
+            last_seen, last_change = seen, now
+        if now - last_print > 10:
+            last_print = now
+            print("states:", [(t.agent, t.status, t.live) for t in tasks], flush=True)
+        if now - last_change > STILL_LIMIT:
+            print("nothing changed for", STILL_LIMIT, "s:", seen, flush=True)
+            break
+        reading = [t for t in tasks if t.status == "reading" and 10 <= (t.live_percent or 0) <= 90]
+        if reading and "reading" not in saved:
+            scroll_to(w, reading[0])
+            saved["reading"] = await save_picture(w, folder / "real-lead-reading.png")
+            print("reading:", reading[0].agent, reading[0].live, flush=True)
+        kinds = {_kind(t.status) for t in tasks}
+        if len(tasks) >= 4 and len(kinds) > best_kinds and best_kinds < 4:
+            best_kinds = len(kinds)
+            scroll_to(w, tasks[0])
+            saved["four"] = await save_picture(w, folder / "real-four-leads.png")
+            print("four leads:", [(t.agent, t.status, t.live) for t in tasks], flush=True)
+        audits = [a for a in items(w, "audit") if not a.streaming and a.verdict]
+        if audits and "audit" not in saved:
+            scroll_to(w, audits[-1])
+            saved["audit"] = await save_picture(w, folder / "real-audit-verdict.png")
+            print("audit:", audits[-1].verdict, flush=True)
+        await asyncio.sleep(0.05)
+    missing = {"reading", "four", "audit"} - set(saved)
+    if missing:
+        print("not seen:", sorted(missing), flush=True)
+    return list(saved.values())
 
 
 def main() -> None:
