@@ -46,9 +46,9 @@ class AuditStage(Playbook):
         )
         if not memo.strip():
             self._fell_back(run, Purpose.AUDIT, "empty reply twice", agent=self.auditor.name, cause=told.EMPTY)
-            memo = "The auditor returned no memo. Review the deliverable yourself before relying on it."
+            said = told.fell_back(self.auditor.name, Purpose.AUDIT, told.EMPTY)
             verdict = Verdict.FLAG
-            memo += f"\n\nVERDICT: {verdict}"
+            memo = f"({said})\n\nVERDICT: {verdict}"
         else:
             verdict = parse_verdict(memo)
         if verdict == Verdict.NONE:

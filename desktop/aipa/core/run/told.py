@@ -29,13 +29,13 @@ WHAT: dict[str, str] = {
 INSTEAD: dict[str, str] = {
     Purpose.ROUTE: "every lead got the directive",
     Purpose.LEAD: "that task failed; the other leads carry on",
-    Purpose.SYNTHESIZE: "the one below puts the leads' reports together as they wrote them",
+    Purpose.SYNTHESIZE: "the deliverable puts the leads' reports together as they wrote them",
     Purpose.AUDIT: "the run is marked FLAG: review the deliverable yourself",
     Purpose.PLAN_INTAKE: "the request was read by rule instead",
     VERDICT: "the run is marked FLAG: review the deliverable yourself",
 }
 PLAN_INSTEAD = "a plain default was used in its place"
-NOTHING_TO_MERGE = "the one below lists the briefs: no lead wrote a report"
+NOTHING_TO_MERGE = "the deliverable lists the briefs: no lead wrote a report"
 # A run's fallback labels ("route", "lead T-…"), for the line that ends it in a terminal.
 REPLACED: dict[str, str] = {
     Purpose.ROUTE: "the routing",

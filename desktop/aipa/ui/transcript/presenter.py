@@ -315,6 +315,11 @@ class Presenter:
         if e.about == Purpose.ROUTE and e.run_id:
             self._route_fell_back[e.run_id] = e.text  # the routing row says it, once
             return
+        if e.about == Purpose.AUDIT:
+            return  # the memo says it (its last lines)
+        lead, _, task_id = e.about.partition(" ")
+        if lead == Purpose.LEAD and self.items.find(f"task:{task_id}") is not None:
+            return  # the lead's card says it (its error line)
         self.notice(("⚠ " if e.level == Level.WARNING else "") + e.text, e.level, e.run_id)
 
     def _tool(self, e: ev.ToolUsed) -> None:
