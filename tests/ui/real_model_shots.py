@@ -16,6 +16,7 @@ under pytest (marked ``llm``)."""
 from __future__ import annotations
 
 import asyncio
+import os
 import sys
 import tempfile
 import time
@@ -110,7 +111,7 @@ async def _watch(w, folder: Path) -> list[Path]:
             best_kinds = len(kinds)
             scroll_to(w, tasks[0])
             saved["four"] = await save_picture(w, folder / "real-four-leads.png")
-            print("four leads:", [(t.agent, t.status, t.live) for t in tasks], flush=True)
+            print("four leads:", [(t.agent, t.status, t.live or t.content[:300]) for t in tasks], flush=True)
         audits = [a for a in items(w, "audit") if not a.streaming and a.verdict]
         if audits and "audit" not in saved:
             scroll_to(w, audits[-1])
@@ -124,6 +125,8 @@ async def _watch(w, folder: Path) -> list[Path]:
 
 
 def main() -> None:
+    # as the tests' own processes (tests/support/cli.py): no system keyring to ask for keys
+    os.environ.setdefault("PYTHON_KEYRING_BACKEND", "keyring.backends.null.Keyring")
     folder = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")
     folder.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(["aipa-real-model-shots"])
