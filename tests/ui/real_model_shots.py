@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import sys
 import tempfile
 import time
@@ -31,6 +32,8 @@ from aipa.providers.scripted import ScriptedProvider
 from aipa.ui import theme as theming
 from aipa.ui.event_loop import qasync_loop
 from aipa.ui.window.main_window import MainWindow
+from aipa.ui.wizard.controller import WizardController
+from aipa.ui.wizard.window import P_TEST, SetupWizard
 from tests.support import model as test_model
 from tests.support.llama_server import start_llama_server
 from tests.ui.helpers import close_window, items, until, write_settings
@@ -74,6 +77,48 @@ async def shoot(folder: Path, home: Path) -> list[Path]:
             saved += await _watch(w, folder)
         finally:
             await close_window(w)
+        wizard_home = home.parent / "wizard-home"
+        wizard_home.mkdir(exist_ok=True)
+        write_settings(wizard_home, **{k: v for k, v in settings.items() if k not in ("provider", "base_url")})
+        saved += await shoot_wizard(folder, wizard_home, server.base_url)
+    return saved
+
+
+async def shoot_wizard(folder: Path, home: Path, base_url: str) -> list[Path]:
+    """The setup wizard's test run on the same server, the whole team on the real model:
+    while the model reads (its live state and the reading bar), and what it saw at the end
+    (docs/wizard-test-run.png, which the README shows)."""
+    saved: list[Path] = []
+    app = build(Override(), Paths(home))
+    work = WizardController(app.core.setup())
+    wizard = SetupWizard(None, app.core, None, work=work)
+    wizard.show()
+    try:
+        choice = work.choice
+        choice.provider, choice.model, choice.base_url = "openai-compatible", "", base_url
+        wizard.setStartId(P_TEST)
+        wizard.restart()
+        test = wizard.test_page
+        test.run_button.click()
+        reading = await until(
+            lambda: (test.reading.isVisible() and 10 <= test.reading.value() <= 900) or test.ok is not None,
+            RUN_TIMEOUT,
+            "the test run reading its prompt",
+        )
+        if reading and test.ok is None:
+            path = folder / "real-wizard-reading.png"
+            wizard.grab().save(str(path))
+            saved.append(path)
+            print("wizard reading:", re.sub(r"<[^>]+>", "", test.status.text()), flush=True)
+        await until(lambda: test.ok is not None, RUN_TIMEOUT, "the test run's end")
+        print("wizard:", re.sub(r"<[^>]+>", "", test.status.text()), flush=True)
+        path = folder.parent / "wizard-test-run.png" if folder.name == "screenshots" else folder / "wizard-test-run.png"
+        wizard.grab().save(str(path))
+        saved.append(path)
+    finally:
+        wizard.hide()
+        await work.shutdown()
+        await app.aclose()
     return saved
 
 
@@ -101,27 +146,34 @@ async def _watch(w, folder: Path) -> list[Path]:
         if now - last_change > STILL_LIMIT:
             print("nothing changed for", STILL_LIMIT, "s:", seen, flush=True)
             break
-        reading = [t for t in tasks if t.status == "reading" and 10 <= (t.live_percent or 0) <= 90]
-        if reading and "reading" not in saved:
-            scroll_to(w, reading[0])
-            saved["reading"] = await save_picture(w, folder / "real-lead-reading.png")
-            print("reading:", reading[0].agent, reading[0].live, flush=True)
-        kinds = {_kind(t.status) for t in tasks}
-        if len(tasks) >= 4 and len(kinds) > best_kinds and best_kinds < 4:
-            best_kinds = len(kinds)
-            scroll_to(w, tasks[0])
-            saved["four"] = await save_picture(w, folder / "real-four-leads.png")
-            print("four leads:", [(t.agent, t.status, t.live or t.content[:300]) for t in tasks], flush=True)
-        audits = [a for a in items(w, "audit") if not a.streaming and a.verdict]
-        if audits and "audit" not in saved:
-            scroll_to(w, audits[-1])
-            saved["audit"] = await save_picture(w, folder / "real-audit-verdict.png")
-            print("audit:", audits[-1].verdict, flush=True)
+        await _take(w, folder, saved, tasks, best_kinds)
+        best_kinds = max(best_kinds, len({_kind(t.status) for t in tasks}) if len(tasks) >= 4 else 0)
         await asyncio.sleep(0.05)
+    await asyncio.sleep(0.5)  # the run's last rows land
+    await _take(w, folder, saved, items(w, "task"), best_kinds)
     missing = {"reading", "four", "audit"} - set(saved)
     if missing:
         print("not seen:", sorted(missing), flush=True)
     return list(saved.values())
+
+
+async def _take(w, folder: Path, saved: dict[str, Path], tasks: list, best_kinds: int) -> None:
+    """Take the pictures whose state is on screen now (what they show is printed)."""
+    shown = [(t.agent, str(t.status), t.live or t.content[:120]) for t in tasks]
+    reading = [t for t in tasks if t.status == "reading" and 10 <= (t.live_percent or 0) <= 90]
+    if reading and "reading" not in saved:
+        scroll_to(w, reading[0])
+        saved["reading"] = await save_picture(w, folder / "real-lead-reading.png")
+        print("reading:", reading[0].agent, reading[0].live, flush=True)
+    if len(tasks) >= 4 and len({_kind(t.status) for t in tasks}) > best_kinds and best_kinds < 4:
+        scroll_to(w, tasks[0])
+        saved["four"] = await save_picture(w, folder / "real-four-leads.png")
+        print("four leads:", shown, flush=True)
+    audits = [a for a in items(w, "audit") if not a.streaming and a.verdict]
+    if audits and "audit" not in saved:
+        scroll_to(w, audits[-1])
+        saved["audit"] = await save_picture(w, folder / "real-audit-verdict.png")
+        print("audit:", audits[-1].verdict, flush=True)
 
 
 def main() -> None:
