@@ -2,7 +2,7 @@
 progress: a lead card reading its prompt (with llama.cpp's progress), four leads in
 their states (queued, reading, writing, done), and the audit card with its verdict.
 
-    flock /tmp/aipa-llm.lock python -m tests.ui.real_model_shots [FOLDER]
+    flock /tmp/aipa-llm.lock python -m tests.ui.real_model_shots [FOLDER] [--no-wizard]
 
 (``QT_QPA_PLATFORM=offscreen`` or under Xvfb; ``AIPA_TEST_MODEL`` picks the model family,
 SmolLM2 by default.) A llama.cpp server with the small test model (2 threads, 2 slots, so
@@ -37,7 +37,7 @@ from aipa.ui.wizard.window import P_TEST, SetupWizard
 from tests.support import model as test_model
 from tests.support.llama_server import start_llama_server
 from tests.ui.helpers import close_window, items, until, write_settings
-from tests.ui.screenshots import SIZE, four_leads, save_picture, scroll_to, use_this_checkout
+from tests.ui.screenshots import four_leads, save_picture, scroll_to, use_this_checkout
 
 # Long enough that the server reads each lead's prompt for a few seconds (its progress shows).
 VENUES = " ".join(
@@ -45,12 +45,13 @@ VENUES = " ".join(
     for n in range(60)
 )
 DIRECTIVE = "Compare these venues for a 12-person team offsite and pick one. " + VENUES
-LEAD_TOKENS = 120  # each lead's output budget: the leads finish one after another, in minutes, not hours
+LEAD_TOKENS = 80  # each lead's output budget: the leads finish one after another, in minutes, not hours
+WINDOW = (1280, 1300)  # tall enough for four lead cards at once
 RUN_TIMEOUT = 1500.0
 STILL_LIMIT = 120.0  # seconds without any change on screen: something is wrong, stop (and free the lock)
 
 
-async def shoot(folder: Path, home: Path) -> list[Path]:
+async def shoot(folder: Path, home: Path, *, wizard: bool = True) -> list[Path]:
     saved: list[Path] = []
     with start_llama_server(test_model.model_path(), n_ctx=16384, n_parallel=2, threads=2) as server:
         settings = dict(
@@ -66,7 +67,7 @@ async def shoot(folder: Path, home: Path) -> list[Path]:
         w.show()
         await w.start(restore=False)
         try:
-            w.resize(*SIZE)
+            w.resize(*WINDOW)
             core = w.core
             miranda = core.agent(core.settings.roles["orchestrator"])
             core.save_agent(replace(miranda, provider="scripted", model="demo"))  # the router: always briefs
@@ -77,10 +78,11 @@ async def shoot(folder: Path, home: Path) -> list[Path]:
             saved += await _watch(w, folder)
         finally:
             await close_window(w)
-        wizard_home = home.parent / "wizard-home"
-        wizard_home.mkdir(exist_ok=True)
-        write_settings(wizard_home, **{k: v for k, v in settings.items() if k not in ("provider", "base_url")})
-        saved += await shoot_wizard(folder, wizard_home, server.base_url)
+        if wizard:
+            wizard_home = home.parent / "wizard-home"
+            wizard_home.mkdir(exist_ok=True)
+            write_settings(wizard_home, **{k: v for k, v in settings.items() if k not in ("provider", "base_url")})
+            saved += await shoot_wizard(folder, wizard_home, server.base_url)
     return saved
 
 
@@ -136,7 +138,8 @@ async def _watch(w, folder: Path) -> list[Path]:
     while w.controller.busy and time.monotonic() < deadline:
         tasks = items(w, "task")
         seen = tuple((t.agent, t.status, t.live, t.live_percent, len(t.content)) for t in tasks)
-        seen += tuple((a.agent, a.status, a.verdict, len(a.content)) for a in items(w, "audit"))
+        late = [i for i in items(w) if i.kind in ("deliverable", "audit")]
+        seen += tuple((a.kind, a.status, a.live, a.verdict, len(a.content)) for a in late)
         now = time.monotonic()
         if seen != last_seen:
             last_seen, last_change = seen, now
@@ -179,7 +182,8 @@ async def _take(w, folder: Path, saved: dict[str, Path], tasks: list, best_kinds
 def main() -> None:
     # as the tests' own processes (tests/support/cli.py): no system keyring to ask for keys
     os.environ.setdefault("PYTHON_KEYRING_BACKEND", "keyring.backends.null.Keyring")
-    folder = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")
+    args = [a for a in sys.argv[1:] if a != "--no-wizard"]
+    folder = Path(args[0] if args else "docs/screenshots")
     folder.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(["aipa-real-model-shots"])
     use_this_checkout()
@@ -190,7 +194,8 @@ def main() -> None:
     with loop, tempfile.TemporaryDirectory() as tmp:
         home = Path(tmp) / "home"
         home.mkdir()
-        for path in loop.run_until_complete(asyncio.wait_for(shoot(folder, home), RUN_TIMEOUT + 300)):
+        work = shoot(folder, home, wizard="--no-wizard" not in sys.argv)
+        for path in loop.run_until_complete(asyncio.wait_for(work, 2 * RUN_TIMEOUT)):
             print(path)
 
 
