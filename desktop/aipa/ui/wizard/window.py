@@ -31,7 +31,7 @@ from aipa.core.setup.trial import TrialReport
 from aipa.ui import theme as theming
 from aipa.ui.platform import fit_platform
 from aipa.ui.settings_apply import apply_settings
-from aipa.ui.widgets import BAD, DIM, OK, colored, label, progress_bar
+from aipa.ui.widgets import BAD, DIM, OK, WARN, colored, label, progress_bar
 from aipa.ui.wizard.builtin import BuiltinPage
 from aipa.ui.wizard.cloud import CloudPage
 from aipa.ui.wizard.controller import TEST_DIRECTIVE, WizardController
@@ -319,8 +319,9 @@ class TestPage(QWizardPage):
         if state == "cancelled":
             self.status.setText(colored(self.tr("Stopped."), DIM))
             self.result.setPlainText("")
-        elif self.ok and report is not None:
-            self.status.setText(colored(self._saw(report), OK))
+        elif self.ok and report is not None:  # a verdict that asks for a look is not green
+            good = report.verdict in ("", "PASS", "PASS WITH NOTES")
+            self.status.setText(colored(self._saw(report), OK if good else WARN))
             self.result.setPlainText(text + self._verdict(report))
         else:
             self.status.setText(colored(self.tr("The test run did not get an answer."), BAD))
@@ -328,8 +329,13 @@ class TestPage(QWizardPage):
         self.hint.setText(colored(self.tr("Hint: {0}").format(hint), BAD, bold=False) if hint else "")
 
     def _saw(self, report: TrialReport) -> str:
-        said = self.tr("{who} answered in {seconds} s: {words} words").format(
-            who=report.who, seconds=f"{report.seconds:.1f}", words=f"{report.words:,}"
+        took = report.seconds
+        if took < 60:
+            seconds = self.tr("{0} s").format(f"{took:.1f}")
+        else:
+            seconds = self.tr("{0} min {1} s").format(int(took // 60), int(took % 60))
+        said = self.tr("{who} answered in {seconds}: {words} words").format(
+            who=report.who, seconds=seconds, words=f"{report.words:,}"
         )
         if report.rate:
             said += self.tr(", {rate} tokens/s").format(rate=f"{report.rate:.1f}")
