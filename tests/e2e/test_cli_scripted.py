@@ -254,3 +254,14 @@ def test_headless_run_leaves_the_brief_update_to_the_next_start(tmp_path):
         closed = conn.execute("select closed_at from sessions where id = ?", (first["session_id"],)).fetchone()[0]
     assert closed is not None
     assert any(r.startswith("session closed") for r in reasons)
+
+
+def test_garbage_output_is_told_in_words_for_people(tmp_path):
+    proc = aipa(tmp_path / "home", "run", "--provider", "scripted", "--model", "garbage", "--yes", DIRECTIVE)
+    assert proc.returncode == 0, proc.stderr
+    out = proc.stdout + proc.stderr
+    assert "Miranda's routing reply was unusable, so every lead got the directive." in out
+    assert "Replaced by a plain default (see above): the routing, the report of T-" in out
+    assert "verdict: FLAG" in out
+    for internal in ("invalid output", "no valid JSON", "fell back at", "(fallback)", "→ delegate", "NONE"):
+        assert internal not in out, internal

@@ -97,9 +97,9 @@ def test_an_open_prompt_gives_way_at_the_deadline_and_the_run_goes_on(tmp_path):
     started = time.monotonic()
     proc, keys = _terminal(home, "run", "--dry-run", "--model", "clarify", "--json", DIRECTIVE)
     try:
-        err = _read_until(proc.stderr, "clarify: the deadline passed; proceeding on stated assumptions")
+        err = _read_until(proc.stderr, "the deadline passed; proceeding on stated assumptions")
         assert "Who is the audience?" in err  # it was asked, nobody answered
-        _read_until(proc.stderr, "clarify: the deadline passed; proceeding on stated assumptions")  # round 2
+        _read_until(proc.stderr, "the deadline passed; proceeding on stated assumptions")  # round 2
         _read_until(proc.stderr, "=== Review")
         proc.stderr.read(len("[a]ccept"))  # its prompt (no newline): the question is asked now
         os.write(keys, b"a\n")

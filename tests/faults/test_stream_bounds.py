@@ -26,6 +26,7 @@ BOUNDS = {
 }
 STARTUP = 30  # seconds a loaded machine may take to start and stop `aipa` around the bound
 STAGES = {"route": 0, "synthesize": 1, "audit": 2}  # the request each stage makes (a direct answer)
+WRITES = {"route": "routing reply", "synthesize": "answer", "audit": "memo"}  # what the error says it was
 
 
 def _run(home, server, *extra: str) -> tuple[subprocess.CompletedProcess, float]:
@@ -60,8 +61,8 @@ def test_a_stalled_stream_on_a_live_server_ends_at_the_stage_deadline_then_resum
         proc, took = _run(home, server)
     _clean(proc)
     assert proc.returncode == 5, proc.stderr[-2000:]
-    assert f"({stage}): no complete reply within {STAGE} s" in proc.stderr
-    assert "answering very slowly" in proc.stdout  # alive: called slow while it waited
+    assert f"writing the {WRITES[stage]}: no complete reply within {STAGE} s" in proc.stderr
+    assert "answered very slowly" in proc.stdout  # alive: called slow while it waited
     assert took < STAGE + STARTUP
     run = _resumed_on_a_sane_server(home)
     assert run["stage"] == stage
@@ -101,7 +102,7 @@ def test_an_endless_stream_of_empty_chunks_ends_at_the_stage_deadline(tmp_path):
         proc, took = _run(home, server)
     _clean(proc)
     assert proc.returncode == 5, proc.stderr[-2000:]
-    assert f"(synthesize): no complete reply within {STAGE} s" in proc.stderr
+    assert f"writing the answer: no complete reply within {STAGE} s" in proc.stderr
     assert took < STAGE + STARTUP
     _resumed_on_a_sane_server(home)
 
@@ -112,8 +113,8 @@ def test_a_drip_is_called_slow_not_queued_and_ends_at_the_stage_deadline(tmp_pat
         proc, took = _run(home, server)
     _clean(proc)
     assert proc.returncode == 5, proc.stderr[-2000:]
-    assert "answering very slowly" in proc.stdout and "queued" not in proc.stdout
-    assert f"(route): no complete reply within {STAGE} s" in proc.stderr
+    assert "answered very slowly" in proc.stdout and "queued" not in proc.stdout
+    assert f"writing the routing reply: no complete reply within {STAGE} s" in proc.stderr
     assert took < STAGE + STARTUP
     _resumed_on_a_sane_server(home)
 

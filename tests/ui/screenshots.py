@@ -100,6 +100,14 @@ async def settle() -> None:
         await asyncio.sleep(0.02)
 
 
+async def save_picture(window, path: Path, image=None) -> Path:
+    """The window's picture (or ``image``) as ``path``, without hover effects."""
+    QCursor.setPos(window.screen().geometry().bottomRight())
+    await settle()
+    (image if image is not None else window.grab()).save(str(path))
+    return path
+
+
 async def shoot(folder: Path) -> list[Path]:
     app = QApplication.instance()
     saved: list[Path] = []

@@ -63,7 +63,8 @@ async def test_keys_are_stored_replaced_and_deleted_in_the_keyring_only(qtbot, h
     qtbot.addWidget(dialog)
     try:
         await keys_shown(dialog)
-        assert "MemoryKeyring" in dialog.keyring_label.text()
+        assert "Keys are stored in" in dialog.keyring_label.text()
+        assert "MemoryKeyring" not in dialog.keyring_label.text()  # by its name, never its class
         assert "no key" in dialog.key_state["openai"].text()
         assert not dialog.key_buttons["openai"][1].isEnabled()  # nothing to delete
         qtbot.keyClicks(dialog.key_edit["openai"], "sk-first-key")

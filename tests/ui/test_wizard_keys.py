@@ -52,7 +52,8 @@ async def test_anthropic_key_is_checked_stored_in_the_keyring_and_never_in_the_d
         try:
             page = await cloud_page(wizard, "anthropic")
             assert page.key.echoMode() == QLineEdit.EchoMode.Password
-            assert "MemoryKeyring" in page.keyring.text() and "console.anthropic.com" in page.key_page.text()
+            assert "Keys are stored in" in page.keyring.text() and "console.anthropic.com" in page.key_page.text()
+            assert "MemoryKeyring" not in page.keyring.text()  # a keyring by its name, never its class
             page.base_url.setText(server.url)
             assert await check(qtbot, page, BAD_KEY) == "auth"
             assert "refused" in page.result.text() and not page.isComplete()

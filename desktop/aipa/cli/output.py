@@ -20,6 +20,7 @@ from typing import Any, TextIO
 from aipa.core import events as ev
 from aipa.core.config.secrets import redact
 from aipa.core.kinds import Level, Purpose, TaskStatus, Verdict
+from aipa.core.run import told
 from aipa.core.text.terminal import StreamCleaner, safe_value
 
 DIM, BOLD, RESET = "\033[2m", "\033[1m", "\033[0m"
@@ -167,7 +168,7 @@ class StreamPrinter:
         if e.kind == "content" and (e.purpose == Purpose.ROUTE or e.purpose.startswith("plan_")):
             # Structured output (JSON) is summarised by its own event, not streamed raw.
             if e.snapshot == e.delta:
-                self._line(self._style(f"[{e.agent}] deciding ({e.purpose.removeprefix('plan_')})…", DIM))
+                self._line(self._style(f"[{e.agent}] writing the {told.what(e.purpose)}…", DIM))
             return
         key: CallKey = (e.agent, e.task_id, str(e.purpose))
         others = [k for k in self._lines if k != key]
@@ -214,8 +215,8 @@ class StreamPrinter:
             self._line("  " + row if row else "")
 
     def _on_routed(self, e: ev.Routed) -> None:
-        tag = " (fallback)" if e.fallback else ""
-        self._line(self._style(f"→ {e.mode}{tag}: {e.message}", BOLD))
+        # the mode is in the message's words; a fallback was told by its notice just before
+        self._line(self._style(f"→ {e.message}", BOLD))
         for b in e.briefs:
             self._line(f"  • {b['agent']}: {b['title']}")
         for q in e.questions:
@@ -239,7 +240,9 @@ class StreamPrinter:
         self._line(self._style(f"! {e.text}", DIM if e.level == Level.INFO else BOLD))
 
     def _on_audit_ready(self, e: ev.AuditReady) -> None:
-        self._line(self._style(f"→ audit verdict: {e.verdict}", VERDICT_COLORS.get(e.verdict, BOLD)))
+        self._line(
+            self._style(f"→ audit verdict: {told.verdict_words(e.verdict)}", VERDICT_COLORS.get(e.verdict, BOLD))
+        )
 
     def _on_run_suspended(self, e: ev.RunSuspended) -> None:
         self._line(f"Run {e.run_id} suspended: {e.reason}. Continue with `{self.resume_command} {e.run_id}`.")

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, TypeVar
 from aipa import errors
 from aipa.cli.door import open_core, warn
 from aipa.core.kinds import RunKind, RunStatus
+from aipa.core.run import told
 
 if TYPE_CHECKING:
     from aipa.core.facade import Core
@@ -139,9 +140,10 @@ async def cmd_run(args: argparse.Namespace) -> int:
         print(json.dumps({**result.to_json(), **revision, **material}, indent=2, ensure_ascii=False))
     elif result.status in FINISHED:
         again = f" · revision {revision['revision']} of {revision['parent_id']}" if revision.get("parent_id") else ""
-        print(f"verdict: {result.verdict} · decision: {result.decision or '-'} · run {result.run_id}{again}")
+        verdict = told.verdict_words(result.verdict)
+        print(f"verdict: {verdict} · decision: {result.decision or '-'} · run {result.run_id}{again}")
         if result.fallbacks:
-            print("fell back at: " + ", ".join(result.fallbacks))
+            print(told.fallbacks_line(result.fallbacks))
     return _exit_code(result)
 
 
@@ -228,7 +230,7 @@ async def cmd_plan(args: argparse.Namespace) -> int:
     elif result.status in FINISHED:
         print(plan_markdown(result.plan))
         if result.fallbacks:
-            print("fell back at: " + ", ".join(result.fallbacks))
+            print(told.fallbacks_line(result.fallbacks))
     return _exit_code(result)
 
 

@@ -66,8 +66,9 @@ class AgentProgress:
 
     @property
     def percent(self) -> int | None:
-        """How much of the prompt is read, when its size is known."""
-        if not self.prompt_tokens:
+        """How much of the prompt is read, when its size is known and some of it is (a
+        bar at 0 % for a minute reads as stuck: llama.cpp reports once per batch)."""
+        if not self.prompt_tokens or not self.prompt_done:
             return None
         return max(0, min(100, round(100 * self.prompt_done / self.prompt_tokens)))
 
@@ -163,11 +164,14 @@ class ReviewDecided:
 
 @dataclass(frozen=True)
 class Notice:
-    """Something the user should know: a fallback, a retry, a warning."""
+    """Something the user should know: a fallback, a retry, a warning. ``about`` names
+    the call a fallback notice is about ("route", "lead T-…"; "" for other notices), so
+    a view that says it on that call's card can leave the notice out."""
 
     run_id: str
     level: Level
     text: str
+    about: str = ""
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,9 @@ first run.
 from __future__ import annotations
 
 import logging
+import tempfile
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from aipa.core.config import profiles
@@ -111,11 +113,23 @@ class Parts:
         self, settings: Settings, reviewer: Reviewer, emit: EventSink
     ) -> tuple[Pipeline, Callable[[], Awaitable[None]]]:
         """A pipeline for candidate ``settings`` (the setup wizard's test run): providers
-        of its own, no command-line route; returned with the coroutine function that
-        closes those providers. The app's own settings and providers are untouched."""
+        of its own, no command-line route, and a throw-away database in a temporary
+        folder, so a test run never enters the session history; returned with the
+        coroutine function that closes those providers and removes that database. The
+        app's own settings, providers and store are untouched."""
         providers = self.providers.fresh(settings)
-        twin = replace(self, settings_source=SettingsSource.fixed(settings), providers=providers)
-        return twin.pipeline(reviewer, emit), providers.aclose
+        scratch = tempfile.TemporaryDirectory(prefix="aipa-trial-")
+        store = Store(Path(scratch.name) / "trial.db")
+        twin = replace(self, settings_source=SettingsSource.fixed(settings), providers=providers, store=store)
+
+        async def close() -> None:
+            try:
+                await providers.aclose()
+            finally:
+                store.close()
+                scratch.cleanup()
+
+        return twin.pipeline(reviewer, emit), close
 
     # --- the Principal's material ----------------------------------------------------------
 

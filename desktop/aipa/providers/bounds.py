@@ -207,7 +207,7 @@ class StageDeadline:
         err = ProviderTimeoutError(
             f"{self.what}: no complete reply within {self.seconds:g} s",
             hint="the server is very slow or never ends its reply; resume the run (`aipa runs` lists it) "
-            "once it answers normally; the bound is the setting stage_timeout",
+            "once it answers normally; the time allowed is stage_timeout in settings.json",
         )
         err.retryable = False
         return err
@@ -235,11 +235,16 @@ async def until(events: AsyncIterator[Any], deadline: StageDeadline | None) -> A
 # --- what is said -----------------------------------------------------------------------
 
 
+SERVER_WORDS = {"builtin": "the built-in engine", "scripted": "the scripted provider"}
+
+
 def waiting_text(agent: str, provider: str, event: Waiting) -> str:
-    """The notice for a ``Waiting`` event of ``agent``'s call."""
+    """The notice for a ``Waiting`` event of ``agent``'s call, in words that stay true
+    after the call ends (a notice stays in the transcript; the card shows the live state)."""
+    where = SERVER_WORDS.get(provider, provider)
     if event.reason == "slow":
-        return f"{agent}: {provider} is answering very slowly (little or no new output for a while), still waiting"
-    return f"{agent}: {provider} is busy; queued behind another request, still waiting"
+        return f"{agent}: {where} answered very slowly for a while (little or no new output); AIPA kept waiting"
+    return f"{agent}: {where} was busy with another request; the call waited its turn"
 
 
 def stalled(name: str, where: str, idle: float) -> ServerDownError:
@@ -247,7 +252,7 @@ def stalled(name: str, where: str, idle: float) -> ServerDownError:
         f"{name}: {where} stopped sending in the middle of its reply (nothing for {idle:g} s) "
         "and does not answer its health check",
         hint="restart the server (or pick another), then resume the run (`aipa runs` lists it); "
-        "the bound is the setting stream_idle_timeout",
+        "the time allowed is stream_idle_timeout in settings.json",
     )
     err.retryable = False
     return err

@@ -48,7 +48,7 @@ def mute_error(name: str, where: str, deadline: float) -> ServerDownError:
         f"{name}: {where} accepted the request but sent nothing for {deadline:g} s, "
         "and does not answer its health check",
         hint="restart the server (or pick another), then resume the run (`aipa runs` lists it); "
-        "the first-token deadline is the setting first_token_timeout",
+        "the time allowed for the first token is first_token_timeout in settings.json",
     )
     err.retryable = False  # another attempt would wait as long again
     return err

@@ -150,6 +150,8 @@ async def test_the_choice_makes_the_settings_and_the_test_run_goes_through_the_t
     assert pinned.providers["ollama"]["base_url"] == "http://10.0.0.2:11434"
     job = setup.test_run(choice)
     texts = [p.text async for p in job]
-    assert texts[0].startswith("Running “Say hello") and any(t.startswith("Stage: ") for t in texts)
-    assert job.outcome.state == "ok" and "Verdict: " in job.outcome.message
-    assert [r.status for r in app.store.list_runs()] == ["done"]
+    assert texts[0].startswith("Sending “Say hello") and "Miranda reads the directive…" in texts
+    assert job.outcome.state == "ok" and job.outcome.message.strip()
+    report = job.outcome.report
+    assert report.who == "Miranda" and report.words > 0 and report.seconds > 0 and report.verdict
+    assert app.store.list_runs() == []  # a test run never enters the session history

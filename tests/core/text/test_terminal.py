@@ -48,3 +48,10 @@ def test_a_sequence_cut_between_two_pieces_is_removed_whole():
         assert "".join(cleaner.feed(p) for p in pieces) == terminal_safe(ESCAPES), size
     cleaner = StreamCleaner()
     assert cleaner.feed("a\x1b]0;" + "x" * 5000) == "a" and cleaner.feed("b\x07c") == "bc"  # too long: not held
+
+
+def test_the_live_lines_cursor_control_is_kept_but_not_a_whole_screen_clear():
+    ours = "\x1b[3F\x1b[J  Atlas: writing\n"
+    assert terminal_safe(ours, keep_styling=True) == ours
+    assert terminal_safe("\x1b[2J\x1b[Hx\x1b[5A", keep_styling=True) == "x"
+    assert terminal_safe(ours) == "  Atlas: writing\n"

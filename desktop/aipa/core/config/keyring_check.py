@@ -43,6 +43,12 @@ _FRIENDLY = {
 }
 
 
+def friendly(backend: str) -> str:
+    """A keyring backend (``module.Class``) by a name people know ("Secret Service (…)")."""
+    module = backend.rsplit(".", 1)[0].rsplit(".", 1)[-1] if "." in backend else backend
+    return _FRIENDLY.get(module, "the system keyring" if "." in backend else backend)
+
+
 @dataclass(frozen=True)
 class KeyringStatus:
     backend: str  # module.Class of the backend
@@ -52,13 +58,11 @@ class KeyringStatus:
     @property
     def label(self) -> str:
         """A human name for the backend."""
-        module = self.backend.rsplit(".", 1)[0].rsplit(".", 1)[-1] if "." in self.backend else self.backend
-        return _FRIENDLY.get(module, self.backend)
+        return friendly(self.backend)
 
     def describe(self) -> str:
-        if self.usable:
-            where = self.label if self.label == self.backend else f"{self.label} ({self.backend})"
-            return f"Keys are stored in {where}."
+        if self.usable:  # by its name for people, never its class (that one is in the log)
+            return f"Keys are stored in {self.label}."
         return f"No usable keyring: {self.detail}"
 
 
@@ -77,9 +81,10 @@ def probe_sync() -> KeyringStatus:
         finally:
             keyring.delete_password(secrets.SERVICE, PROBE_USER)
     except Exception as exc:  # noqa: BLE001 - any failure means this keyring cannot be used
-        return KeyringStatus(name, False, f"the keyring {name} failed: {type(exc).__name__}: {exc}".rstrip(": "))
+        detail = " ".join(str(exc).split())[:160]
+        return KeyringStatus(name, False, f"{friendly(name)} failed: {detail}".rstrip(": "))
     if back != token:
-        return KeyringStatus(name, False, f"the keyring {name} did not give back what was stored")
+        return KeyringStatus(name, False, f"{friendly(name)} did not give back what was stored")
     return KeyringStatus(name, True)
 
 
@@ -144,7 +149,7 @@ async def probe(timeout: float | None = None, *, check: Callable[[], KeyringStat
         status = KeyringStatus(
             name,
             False,
-            f"the keyring {name} did not answer within {timeout:g} s (is it locked, waiting for an unlock prompt?)",
+            f"{friendly(name)} did not answer within {timeout:g} s (is it locked, waiting for an unlock prompt?)",
         )
     if not status.usable:
         secrets.disable_keyring(status.detail)
@@ -159,8 +164,8 @@ async def store_key(provider: str, key: str, status: KeyringStatus, timeout: flo
             await in_thread(secrets.set_key, provider, key, timeout=timeout or PROBE_TIMEOUT)
             secrets.forget_for_session(provider)
             return f"stored in {status.label}"
-        except Exception as exc:  # noqa: BLE001 - fall back to the session, say so
-            secrets.disable_keyring(f"storing a key failed: {type(exc).__name__}")
+        except Exception:  # noqa: BLE001 - fall back to the session, say so
+            secrets.disable_keyring(f"storing a key in {status.label} failed")
     secrets.remember_for_session(provider, key)
     return "kept in memory for this session only (no usable keyring; it is not saved anywhere)"
 

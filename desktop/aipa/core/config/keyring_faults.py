@@ -80,7 +80,7 @@ def fault_of(exc: BaseException) -> Fault:
         kind, message = NO_SERVICE, "no Secret Service answers on the D-Bus session"
     else:
         detail = " ".join(str(exc).split())[:160]
-        kind, message = FAILED, f"the keyring failed ({type(exc).__name__}{': ' + detail if detail else ''})"
+        kind, message = FAILED, "the keyring failed" + (f" ({detail})" if detail else "")
     return Fault(kind, message, _HINTS[kind])
 
 

@@ -149,7 +149,7 @@ def _refused() -> bool:
 
         backend = keyring.get_keyring()
         if plaintext(backend):
-            disable_keyring(f"the keyring backend {type(backend).__name__} keeps keys in a plain file")
+            disable_keyring("the keyring found keeps keys in a plain file, which AIPA does not use")
             return True
         name = backend_name(backend)
         if not allowed(backend) and not name.startswith(("keyring.backends.fail.", "keyring.backends.null.")):

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import logging
 
-from aipa.core.events import AuditReady, Notice
-from aipa.core.kinds import Level, MessageKind, Purpose, Role, Stage, Verdict
+from aipa.core.events import AuditReady
+from aipa.core.kinds import MessageKind, Purpose, Role, Stage, Verdict
 from aipa.core.material.grounding import Grounding
-from aipa.core.run import prompts
+from aipa.core.run import prompts, told
 from aipa.core.run.call_states import REASKED
 from aipa.core.run.playbook import Playbook
 from aipa.core.text.parsing import VERDICT_SCHEMA, parse_verdict, parse_verdict_reply
@@ -45,10 +45,10 @@ class AuditStage(Playbook):
             revision=revision,
         )
         if not memo.strip():
-            self._fell_back(run, Purpose.AUDIT, "empty reply twice")
-            memo = "The auditor returned no memo. Review the deliverable yourself before relying on it."
+            self._fell_back(run, Purpose.AUDIT, "empty reply twice", agent=self.auditor.name, cause=told.EMPTY)
+            said = told.fell_back(self.auditor.name, Purpose.AUDIT, told.EMPTY)
             verdict = Verdict.FLAG
-            memo += f"\n\nVERDICT: {verdict}"
+            memo = f"({said})\n\nVERDICT: {verdict}"
         else:
             verdict = parse_verdict(memo)
         if verdict == Verdict.NONE:
@@ -78,9 +78,10 @@ class AuditStage(Playbook):
             {"directive": run.directive, "verdict": "yes"},
             revision=revision,
             max_tokens=VERDICT_TOKENS,
+            words=told.VERDICT,
         )
-        if verdict is None:  # _structured said it fell back
-            self.emit(Notice(run.run_id, Level.WARNING, "audit: no verdict could be read; FLAG: review it yourself"))
-            return Verdict.FLAG, memo.rstrip() + "\n\n(No verdict could be read from the auditor.)\n\nVERDICT: FLAG"
+        if verdict is None:  # _structured said it fell back (a notice in people's words)
+            said = told.no_verdict(self.auditor.name)
+            return Verdict.FLAG, memo.rstrip() + f"\n\n({said})\n\nVERDICT: FLAG"
         self._mark(run, str(Purpose.AUDIT), REASKED)
         return verdict, memo.rstrip() + f"\n\nVERDICT: {verdict}"

@@ -30,7 +30,7 @@ log = logging.getLogger("aipa.clarify")
 WINDOW, TERMINAL, SCRIPTED, DEADLINE = "window", "terminal", "scripted", "deadline"
 PROCEEDED, WAITING = "proceeded", "waiting"
 ASSUMPTION = "No answer came before the deadline: proceed on your stated assumptions."
-PROCEEDING = "clarify: the deadline passed; proceeding on stated assumptions"  # said to the Principal
+PROCEEDING = "No answer came: the deadline passed; proceeding on stated assumptions"  # said to the Principal
 # "(default: X)", "(assume X)", "(if unanswered: X)", "otherwise I will assume X"
 _STATED = re.compile(
     r"\((?:default|assume|assuming|if unanswered|otherwise)\s*:?\s*(?P<a>[^()]+)\)"

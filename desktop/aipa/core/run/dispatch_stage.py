@@ -12,7 +12,7 @@ from aipa.core.config.secrets import redact
 from aipa.core.events import TaskChanged
 from aipa.core.kinds import MessageKind, Purpose, Role, Stage, TaskStatus
 from aipa.core.material.grounding import Grounding, Sources
-from aipa.core.run import prompts, rerun
+from aipa.core.run import prompts, rerun, told
 from aipa.core.run.playbook import Playbook, Rejected, Suspend
 from aipa.core.run.workers import parse_workers
 from aipa.core.text.parsing import Routing, task_letter
@@ -134,8 +134,11 @@ class DispatchStage(Playbook):
                 self._task_error(run, task, agent, f"provider error: {exc}")
                 return exc
             if not text.strip():
-                self._fell_back(run, Purpose.LEAD, "empty reply twice", task.task_id)
-                self._task_error(run, task, agent, "the model returned an empty reply twice")
+                name = agent.name
+                self._fell_back(
+                    run, Purpose.LEAD, "empty reply twice", task.task_id, agent=name, cause=told.EMPTY, title=task.title
+                )
+                self._task_error(run, task, agent, f"{name} wrote nothing, twice (the model's replies were empty)")
                 return None
             if sources.used:
                 self.store.save_checkpoint(run.run_id, f"sources:{task.task_id}", {"sources": sources.to_json()})

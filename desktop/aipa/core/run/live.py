@@ -214,10 +214,10 @@ def describe(
         if not prompt_tokens:
             return f"reading the prompt · {clock}"
         percent = round(100 * prompt_done / prompt_tokens)
-        if estimated and not prompt_done:
-            return f"reading the prompt · about {prompt_tokens:,} tokens · {clock}"
+        if not prompt_done:  # nothing read that anyone knows of: no "0 of N (0%)" that looks stuck
+            return f"reading the prompt · {'about ' if estimated else ''}{prompt_tokens:,} tokens · {clock}"
         about = "about " if estimated else ""
         return f"reading the prompt · {prompt_done:,} of {prompt_tokens:,} tokens ({about}{percent}%) · {clock}"
     verb = "thinking" if state == Activity.THINKING else "writing"
     speed = f" · {rate:.1f} tokens/s" if rate else ""
-    return f"{verb} · {tokens:,} tokens{speed} · {clock}"
+    return f"{verb} · {tokens:,} token{'' if tokens == 1 else 's'}{speed} · {clock}"

@@ -22,7 +22,7 @@ from aipa.core.kinds import (
     Verdict,
 )
 from aipa.core.material.grounding import Grounding
-from aipa.core.run import prompts
+from aipa.core.run import prompts, told
 from aipa.core.run.audit_stage import AuditStage
 from aipa.core.run.dispatch_stage import DispatchStage
 from aipa.core.run.results import RunResult, fallback_deliverable
@@ -138,7 +138,9 @@ class Pipeline(RouteStage, DispatchStage, AuditStage):
             run, self.orchestrator, text, purpose, tags=tags, with_brief=True, revision=revision
         )
         if not deliverable.strip():
-            self._fell_back(run, Purpose.SYNTHESIZE, "empty reply twice")
+            name = self.orchestrator.name
+            instead = "" if outputs else told.NOTHING_TO_MERGE
+            self._fell_back(run, Purpose.SYNTHESIZE, "empty reply twice", agent=name, cause=told.EMPTY, instead=instead)
             deliverable = fallback_deliverable(run.directive, outputs, self.store.tasks(run.run_id), previous)
         self.store.save_checkpoint(
             run.run_id,

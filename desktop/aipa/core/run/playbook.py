@@ -24,7 +24,7 @@ from aipa.core.events import (
     StageStarted,
 )
 from aipa.core.kinds import Action, Level, MessageKind, Purpose, Role, RunStatus, Stage, stage_of
-from aipa.core.run import call_states, prompts
+from aipa.core.run import call_states, prompts, told
 from aipa.core.run.call_states import FELL_BACK, OK, REASKED, CallStates
 from aipa.core.run.reviewer import Decision, Reviewer, ReviewItem, log_gate
 from aipa.core.run.runner import Runner
@@ -91,6 +91,7 @@ class Playbook:
         self._fallback_reasons: dict[Stage, list[str]] = {}  # not yet written to the stage's checkpoint
         self._budget_lock = asyncio.Lock()  # parallel leads: one asks at the budget gate, the others wait
         runner.before_call = self._budget_gate
+        self._unfit: set[str] = set()  # prose calls whose request did not fit the context
         self.calls = CallStates()  # how each call went (ok, re-asked, fell back) and which were cut
 
     @property
@@ -277,12 +278,26 @@ class Playbook:
         self.store.update_run(run.run_id, stage=stage)
         self.emit(StageStarted(run.run_id, stage))
 
-    def _fell_back(self, run, purpose: Purpose, why: str, task_id: str | None = None) -> None:
-        """The call for ``purpose`` gave nothing usable: say so (a warning Notice, which
-        the CLI prints, and ``StageFellBack``) and remember it for the stage's checkpoint."""
+    def _fell_back(
+        self,
+        run,
+        purpose: Purpose,
+        why: str,
+        task_id: str | None = None,
+        *,
+        agent: str = "",
+        cause: str = told.UNUSABLE,
+        title: str = "",
+        words: str = "",
+        instead: str = "",
+    ) -> None:
+        """The call for ``purpose`` gave nothing usable: say so (a warning Notice in
+        people's words, which the CLI prints, and ``StageFellBack``) and remember it for
+        the stage's checkpoint. ``why`` is the technical reason (the log, the checkpoint);
+        ``agent`` who was called, ``cause`` why it was unusable, ``words`` what it wrote
+        when the purpose does not say it, ``instead`` what was done (told.py)."""
         label = f"{purpose} {task_id}" if task_id else str(purpose)
-        text = f"{label}: model output unusable ({why}); used the deterministic fallback"
-        log.warning("run %s: %s", run.run_id, text)
+        log.warning("run %s: %s: model output unusable (%s); used the deterministic fallback", run.run_id, label, why)
         stage = stage_of(purpose)
         if stage is None:
             raise ValueError(f"a {purpose!r} call belongs to no stage: it has no fallback")
@@ -290,8 +305,15 @@ class Playbook:
         if label not in self._fallbacks:
             self._fallbacks.append(label)
         self._mark(run, label, FELL_BACK)
-        self.emit(Notice(run.run_id, Level.WARNING, text))
+        if cause == told.EMPTY and label in self._unfit:  # empty because it could not be asked
+            cause = told.TOO_LONG
+        text = told.fell_back(agent or self._speaker(purpose), words or purpose, cause, title, instead)
+        self.emit(Notice(run.run_id, Level.WARNING, text, about=label))
         self.emit(StageFellBack(run.run_id, stage, why, task_id))
+
+    def _speaker(self, purpose: str) -> str:
+        """Who makes a call of ``purpose`` when the caller did not say (its role's agent)."""
+        return self.auditor.name if purpose == Purpose.AUDIT else self.orchestrator.name
 
     def _fallback_mark(self, run, stage: Stage) -> dict:
         """What the stage's checkpoint records about fallbacks since it was last saved:
@@ -324,9 +346,11 @@ class Playbook:
         *,
         revision: int = 0,
         max_tokens: int = 0,
+        words: str = "",
     ):
         """parse → one re-ask → None (the caller falls back). ``stage`` is the call's purpose;
-        ``max_tokens`` its output budget (default: the stage's)."""
+        ``max_tokens`` its output budget (default: the stage's); ``words`` what the reply
+        is, for the notices, when the purpose does not say it (told.py)."""
         messages = self.messages_for(agent, run.session_id, text, with_brief=agent.name == self.orchestrator.name)
 
         cut = False
@@ -350,7 +374,8 @@ class Playbook:
         try:
             content = await call({})
         except errors.ContextTooLongError as exc:  # cannot fit even trimmed: unusable output
-            self._fell_back(run, stage, f"the request does not fit the model's context: {exc.message}")
+            why = f"the request does not fit the model's context: {exc.message}"
+            self._fell_back(run, stage, why, agent=agent.name, cause=told.TOO_LONG, words=words)
             return None
         try:
             parsed = parse(content)
@@ -362,7 +387,7 @@ class Playbook:
                 self._mark(run, str(stage), OK, cut=True)
                 return repaired
             log.warning("run %s: %s output invalid (%s); asking again", run.run_id, stage, first)
-            self.emit(Notice(run.run_id, Level.WARNING, f"{stage}: invalid output ({first}); asking again"))
+            self.emit(Notice(run.run_id, Level.WARNING, told.reasking(agent.name, words or stage)))
             # The re-ask needs the error, not the whole bad reply: a long one would crowd a small context.
             bad = content if len(content) <= REASK_ECHO else content[:REASK_ECHO] + " …"
             messages += [Message("assistant", bad), Message("user", prompts.reask(str(first)))]
@@ -377,7 +402,8 @@ class Playbook:
                     if parsed is None:
                         raise
             except (ParseError, errors.ContextTooLongError) as second:
-                self._fell_back(run, stage, str(second))
+                cause = told.TOO_LONG if isinstance(second, errors.ContextTooLongError) else told.UNUSABLE
+                self._fell_back(run, stage, str(second), agent=agent.name, cause=cause, words=words)
                 return None
             self._mark(run, str(stage), REASKED, cut=cut)
             return parsed
@@ -421,7 +447,7 @@ class Playbook:
                 self._mark(run, label, REASKED, cut=result.cut)
         except errors.ContextTooLongError as exc:  # unusable like an empty reply: the caller falls back
             log.warning("run %s: %s: the request does not fit the model's context (%s)", run.run_id, purpose, exc)
-            self.emit(Notice(run.run_id, Level.WARNING, f"{purpose}: the request does not fit the model's context"))
+            self._unfit.add(label)  # the caller's fallback says so
             return ""
         return result.content
 

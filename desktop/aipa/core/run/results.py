@@ -58,7 +58,7 @@ def fallback_deliverable(directive: str, outputs: list[tuple[str, str, str]], ta
     else:
         lines += [
             "> No lead produced usable output. These were the briefs; try again with a larger model "
-            "(`aipa run --resume RUN_ID` after changing it) or another provider.",
+            "or another provider.",
             "",
         ]
         for t in tasks:

@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 from aipa.core.config.settings import Settings, SettingsSource, as_source
 from aipa.core.events import AgentDelta, AgentMessage, AgentState, EventSink, Notice, ToolUsed, UsageRecorded
 from aipa.core.kinds import Activity, Level, MessageKind, Purpose, Role, stage_of
-from aipa.core.run import asking, live, raw_replies
+from aipa.core.run import asking, live, raw_replies, told
 from aipa.core.run.tools import ToolRegistry
 from aipa.core.team.agents import AgentDef
 from aipa.providers import bounds
@@ -222,7 +222,7 @@ class Runner:
         finish = ""
         started = tally.started
         # every stage's call ends within stage_timeout (all its turns); a lead keeps lead_timeout
-        what = f"{agent.name} ({stage or purpose})"
+        what = f"{agent.name}, writing the {told.what(purpose)}"  # "Miranda, writing the routing reply: …"
         deadline = None if purpose == Purpose.LEAD else bounds.StageDeadline.start(limits.stage_timeout, what)
         for _ in range(limits.max_tool_iterations + 1):
             request = ChatRequest(

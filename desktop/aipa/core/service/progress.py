@@ -19,6 +19,7 @@ from aipa.core.events import (
     TaskChanged,
 )
 from aipa.core.kinds import RouteMode
+from aipa.core.run import told
 
 
 def line(event: Event) -> str | None:
@@ -27,7 +28,7 @@ def line(event: Event) -> str | None:
     if isinstance(event, RunStarted):
         return f"run {event.run_id} {'resumed' if event.resumed else 'started'}"
     if isinstance(event, StageStarted):
-        return f"stage: {event.stage}"
+        return f"stage: {event.stage}"  # a caller's progress (MCP, the HTTP API): the stage by its id
     if isinstance(event, Routed):
         if event.mode == RouteMode.DELEGATE:
             leads = ", ".join(str(b.get("agent", "")) for b in event.briefs)
@@ -40,13 +41,13 @@ def line(event: Event) -> str | None:
     if isinstance(event, DeliverableReady):
         return "deliverable ready" + (f" (revision {event.revision})" if event.revision else "")
     if isinstance(event, AuditReady):
-        return f"audit verdict: {event.verdict}"
+        return f"audit verdict: {told.verdict_words(event.verdict)}"
     if isinstance(event, ReviewDecided):
         return f"{event.stage}: {event.action}"
     if isinstance(event, Notice):
         return event.text
-    if isinstance(event, StageFellBack):
-        return f"{event.stage} fell back: {event.reason}"
+    if isinstance(event, StageFellBack):  # its notice said it, in words for people (core/run/told.py)
+        return None
     if isinstance(event, RunSuspended):
         return f"waiting for the Principal: {event.reason}"
     if isinstance(event, RunFinished):

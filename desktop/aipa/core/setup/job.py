@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncGenerator, Awaitable, Callable
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -26,6 +27,7 @@ class Outcome:
     state: str
     message: str
     hint: str = ""
+    report: Any = None  # what the operation saw, when it says more than a line (the test run's TrialReport)
 
 
 class Job:

@@ -17,9 +17,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from aipa import errors
-from aipa.core import events as ev
 from aipa.core.config import keyring_check, secrets
 from aipa.core.config.keyring_check import KeyringStatus
+from aipa.core.config.model_names import shown
 from aipa.core.config.paths import Paths
 from aipa.core.config.provider_book import configured_url
 from aipa.core.config.settings import Settings
@@ -32,6 +32,7 @@ from aipa.core.setup.gguf_catalogue import GgufModel, Row
 from aipa.core.setup.job import Job, Outcome, Progress
 from aipa.core.setup.ollama import CHECK_TIMEOUT, OllamaReport
 from aipa.core.setup.recommend import Suggestion, machine_memory, recommend
+from aipa.core.setup.trial import TrialWatch
 from aipa.core.team.agents import AgentDef
 from aipa.providers import builtin
 from aipa.providers.factory import make_provider
@@ -308,24 +309,23 @@ class SetupService:
 
     def test_run(self, choice: Choice, directive: str = TEST_DIRECTIVE) -> Job:
         """``directive`` through the whole team with the candidate settings (gates accepted
-        automatically); progress is the stage and who is working, the outcome ok (the
-        answer, verdict and run id), failed (with a hint) or cancelled."""
+        automatically) in a throw-away store (``Parts.trial``: never in the session
+        history); progress is what the team does, live (core/setup/trial.py); the outcome
+        ok (the answer, with a ``TrialReport``), failed (with a hint) or cancelled."""
         return Job(lambda job: self._test_run(job, self.candidate(choice), directive))
 
     async def _test_run(self, job: Job, settings: Settings, directive: str) -> None:
-        def on_event(event) -> None:
-            if isinstance(event, ev.StageStarted):
-                job.report(Progress(f"Stage: {event.stage}…"))
-            elif isinstance(event, ev.AgentProgress):  # at least once a second while a model works
-                job.report(Progress(f"{event.agent}: {event.text}"))
-
-        pipeline, close = self._trial(settings, AutoReviewer(confirm_tools=False), on_event)
-        job.report(Progress(f"Running “{directive}” with {settings.provider} · {settings.model or 'default model'}…"))
+        roles = settings.roles
+        watch = TrialWatch(job.report, roles.get("orchestrator", ""), roles.get("auditor", ""))
+        pipeline, close = self._trial(settings, AutoReviewer(confirm_tools=False), watch)
+        watch.orchestrator, watch.auditor = pipeline.orchestrator.name, pipeline.auditor.name
+        model = shown(settings.model) or "its default model"
+        job.report(Progress(f"Sending “{directive}” to the team on {settings.provider} · {model}…"))
         start = time.monotonic()
         try:
             result = await pipeline.run(directive)
         except asyncio.CancelledError:
-            job.outcome = Outcome("cancelled", "The test run was stopped.")
+            job.outcome = Outcome("cancelled", "Stopped.")
             raise
         except errors.AipaError as exc:
             job.outcome = Outcome("failed", exc.message, exc.hint)
@@ -336,6 +336,10 @@ class SetupService:
             return
         finally:
             await close()
-        text = result.deliverable.strip() or "(the team sent an empty answer)"
-        took = time.monotonic() - start
-        job.outcome = Outcome("ok", f"{text}\n\nVerdict: {result.verdict} · run {result.run_id} · {took:.0f} s")
+        answer = result.deliverable.strip()
+        report = watch.result(answer, result.verdict, time.monotonic() - start)
+        if not report.words:
+            hint = "try a larger model, or another provider"
+            job.outcome = Outcome("failed", f"{report.who} answered nothing.", hint, report)
+            return
+        job.outcome = Outcome("ok", answer, "", report)

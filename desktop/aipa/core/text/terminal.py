@@ -8,7 +8,8 @@ control but newline and tab, and the bidi embeddings, overrides and isolates.
 
 ``keep_styling`` keeps what this program itself writes to style its own lines: colour
 (SGR, ``ESC[…m``), erase-line (``ESC[K``) and a carriage return before it (a progress
-line redrawn in place). ``SafeStream`` is stdout or stderr filtered that way: the CLI
+line redrawn in place), and the live lines' cursor-up and clear-below (``ESC[nF``,
+``ESC[J``; never the whole screen's ``ESC[2J``). ``SafeStream`` is stdout or stderr filtered that way: the CLI
 wraps both, so nothing printed (an error, a warning echoing an environment variable,
 a model's reply) reaches the terminal raw; model text is also cleaned fully before it
 is styled (cli/output.py), so only our own styling gets through.
@@ -30,14 +31,16 @@ _SEQUENCE = re.compile(
     r"|(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]?"
     r"|\x1b[\s\S]?"
 )
-_STYLING = re.compile(r"\x1b\[[0-9;]*m|\x1b\[K")
+# Ours: colour, erase-line, and the live lines' "n lines up, clear below" (cli/output.py).
+_STYLING = re.compile(r"\x1b\[[0-9;]*m|\x1b\[K|\x1b\[\d{1,3}F|\x1b\[J")
 _CONTROLS = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 _CONTROLS_BUT_CR = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 
 
 def terminal_safe(text: str, *, keep_styling: bool = False) -> str:
     """``text`` without escape sequences, controls (but newline and tab) and bidi
-    overrides; with ``keep_styling``, SGR colour, erase-line and carriage returns stay."""
+    overrides; with ``keep_styling``, SGR colour, erase-line, cursor-up-lines, clear-below
+    and carriage returns stay."""
     if not text:
         return text
     text = text.replace("\r\n", "\n")

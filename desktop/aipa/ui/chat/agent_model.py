@@ -7,6 +7,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
+from aipa.core.config.model_names import shown
+
 AGENT_ROLE = Qt.ItemDataRole.UserRole + 2
 
 
@@ -22,7 +24,7 @@ class AgentRow:
     chars: int = 0  # characters streamed in the current call
 
     def model_label(self) -> str:
-        return f"{self.provider} · {self.model}" if self.model else self.provider
+        return f"{self.provider} · {shown(self.model)}" if self.model else self.provider
 
 
 class AgentModel(QAbstractListModel):

@@ -9,7 +9,7 @@ import math
 import time
 from collections import OrderedDict
 
-from PySide6.QtCore import QPointF, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
 
 from aipa.ui.transcript.model import ChatItem, relative_time
@@ -156,6 +156,8 @@ class CardHeader:
             if item.streaming:
                 return STATUS_TEXT.get(item.status, item.status), theme.state_color(item.status)
             verdict = item.verdict or "NONE"
+            if verdict == "NONE":  # no audit ran, or its server could not be reached
+                return QCoreApplication.translate("CardHeader", "no verdict"), theme.dim
             return f"VERDICT: {verdict}", theme.verdict_color(verdict, theme.dim)
         if item.kind in ("task", "routing", "chat_agent", "deliverable") and item.status:
             return STATUS_TEXT.get(item.status, item.status), theme.state_color(item.status)

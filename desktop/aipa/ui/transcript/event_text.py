@@ -8,7 +8,8 @@ import re
 from typing import Any
 
 from aipa.core import events as ev
-from aipa.core.kinds import Action, RouteMode, Stage
+from aipa.core.kinds import Action, Purpose, RouteMode, Stage
+from aipa.core.run import told
 from aipa.ui.transcript.model import ChatItem
 
 INTERRUPTED_TEXT = "*Interrupted before it finished: resume the run (Ctrl+R) to finish it.*"
@@ -55,12 +56,14 @@ def tool_line(tool: str, arguments: dict[str, Any], result: str, limit: int = 24
     return f"⚙ **{shown}** {_code(args, 160)} {mark} {_code(body, limit)}"
 
 
-def routed_text(e: ev.Routed) -> str:
+def routed_text(e: ev.Routed, orchestrator: str, fell_back: str = "") -> str:
     """The Chief of Staff's routing message. Clarifying questions are not listed here: the
-    clarify card asks them, and each answer's row shows its question (``answer_text``)."""
+    clarify card asks them, and each answer's row shows its question (``answer_text``).
+    A fallback says what happened (``fell_back``: the live notice's words, else the same
+    words for a stored run), never the parser's reason."""
     text = e.message or ROUTED_TEXT.get(e.mode, "")
     if e.fallback:
-        text += "\n\n*(routing fell back to a default plan)*"
+        text += f"\n\n*{fell_back or told.fell_back(orchestrator, Purpose.ROUTE)}*"
     return text
 
 

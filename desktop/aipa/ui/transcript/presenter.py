@@ -82,6 +82,7 @@ class Presenter:
         self._audits: dict[str, int] = {}
         self._questions: dict[str, list[str]] = {}  # a run's clarifying questions not answered yet
         self._chat_seq = 0
+        self._route_fell_back: dict[str, str] = {}  # run id -> what its routing fallback notice said
 
     def replay(self, events: Iterable[object]) -> list[ChatItem]:
         """The items ``events`` draw (a stored session), without touching ``items``; what
@@ -268,7 +269,8 @@ class Presenter:
             self._questions[e.run_id] = [str(q.get("text", "")) for q in e.questions]
         key = self._run_key(e.run_id, Purpose.ROUTE)
         self._ensure(key, self.orchestrator(), Purpose.ROUTE, e.run_id, None)
-        self._update_soon(key, content=routed_text(e), streaming=False, status="")
+        said = self._route_fell_back.pop(e.run_id, "")
+        self._update_soon(key, content=routed_text(e, self.orchestrator(), said), streaming=False, status="")
 
     def _task(self, e: ev.TaskChanged) -> None:
         key = f"task:{e.task_id}"
@@ -317,6 +319,14 @@ class Presenter:
             self._revision[e.run_id] = self._revision.get(e.run_id, 0) + 1
 
     def _notice(self, e: ev.Notice) -> None:
+        if e.about == Purpose.ROUTE and e.run_id:
+            self._route_fell_back[e.run_id] = e.text  # the routing row says it, once
+            return
+        if e.about == Purpose.AUDIT:
+            return  # the memo says it (its last lines)
+        lead, _, task_id = e.about.partition(" ")
+        if lead == Purpose.LEAD and self.items.find(f"task:{task_id}") is not None:
+            return  # the lead's card says it (its error line)
         self.notice(("⚠ " if e.level == Level.WARNING else "") + e.text, e.level, e.run_id)
 
     def _tool(self, e: ev.ToolUsed) -> None:

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from aipa import errors
+from aipa.core.config.model_names import shown
 from aipa.ui.platform import headless
 
 if TYPE_CHECKING:
@@ -52,7 +53,7 @@ TEAM_DEFAULT = "Team model"
 
 
 def picker_label(provider: str, model: str, local: bool) -> str:
-    return f"{provider} · {model or 'default model'}  {'● local' if local else '☁ cloud'}  ▾"
+    return f"{provider} · {shown(model) or 'default model'}  {'● local' if local else '☁ cloud'}  ▾"
 
 
 def tr(text: str) -> str:
@@ -61,7 +62,7 @@ def tr(text: str) -> str:
 
 def _model_text(entry) -> str:
     where = tr("local") if entry.local else tr("cloud")
-    return entry.name + (f"   {entry.size_label}" if entry.size_label else "") + f"   · {where}"
+    return shown(entry.name) + (f"   {entry.size_label}" if entry.size_label else "") + f"   · {where}"
 
 
 def _heading_item(text: str) -> QListWidgetItem:
@@ -140,7 +141,7 @@ class ModelPopup(QFrame):
             item.setData(MODEL_ROLE, entry.name)
             item.setToolTip(
                 (tr("{model}: the team's model now") if now else tr("Use {model} for the team")).replace(
-                    "{model}", entry.name
+                    "{model}", shown(entry.name)
                 )
             )
             item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, tr("in use") if now else "")
@@ -171,7 +172,7 @@ class ModelPopup(QFrame):
                 item.setToolTip(
                     tr("Switch the team to {profile} · {model}")
                     .replace("{profile}", profile)
-                    .replace("{model}", entry.name)
+                    .replace("{model}", shown(entry.name))
                 )
                 self.list.addItem(item)
         self.status.setVisible(not entries)
@@ -200,7 +201,7 @@ class ModelPopup(QFrame):
             box.setAccessibleName(f"Model of {agent}")
             box.addItem(TEAM_DEFAULT, "")
             for name in dict.fromkeys([*models, *([own] if own else [])]):
-                box.addItem(name, name)
+                box.addItem(shown(name), name)
             box.setCurrentIndex(max(0, box.findData(own)))
             box.activated.connect(lambda _i, a=agent, b=box: self.agentChosen.emit(a, b.currentData()))
             self.agents_form.addRow(agent, box)

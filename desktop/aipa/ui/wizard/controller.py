@@ -36,8 +36,8 @@ class WizardController(QObject):
     catalogueRows = Signal(list)  # gguf_catalogue.Row: the recommended models, downloaded or not
     catalogueFailed = Signal(str)  # why the catalogue could not be read (one line)
     keyChecked = Signal(str, str, str, list)  # provider, state (ok|unverified|auth|unreachable|error), text, models
-    testProgress = Signal(str)
-    testFinished = Signal(bool, str, str)  # ok, text, hint
+    testProgress = Signal(str, object, object)  # text, prompt tokens read and of how many (None: not reading)
+    testFinished = Signal(str, str, str, object)  # state (ok|failed|cancelled), text, hint, TrialReport or None
 
     def __init__(self, setup: SetupService, parent=None) -> None:
         super().__init__(parent)
@@ -233,8 +233,9 @@ class WizardController(QObject):
         try:
             async with aclosing(job.__aiter__()) as progress:
                 async for p in progress:
-                    self.testProgress.emit(p.text)
+                    self.testProgress.emit(p.text, p.completed, p.total)
         finally:
             if job.outcome is not None:
-                self.testFinished.emit(job.outcome.state == "ok", job.outcome.message, job.outcome.hint)
+                out = job.outcome
+                self.testFinished.emit(out.state, out.message, out.hint, out.report)
         return job.outcome is not None and job.outcome.state == "ok"

@@ -25,11 +25,13 @@ from PySide6.QtWidgets import (
 from qasync import asyncSlot
 
 from aipa.core.config import catalogue
+from aipa.core.config.model_names import shown
 from aipa.core.config.settings import Settings
+from aipa.core.setup.trial import TrialReport
 from aipa.ui import theme as theming
 from aipa.ui.platform import fit_platform
 from aipa.ui.settings_apply import apply_settings
-from aipa.ui.widgets import BAD, DIM, OK, colored, label
+from aipa.ui.widgets import BAD, DIM, OK, WARN, colored, label, progress_bar
 from aipa.ui.wizard.builtin import BuiltinPage
 from aipa.ui.wizard.cloud import CloudPage
 from aipa.ui.wizard.controller import TEST_DIRECTIVE, WizardController
@@ -270,6 +272,9 @@ class TestPage(QWizardPage):
         layout.addLayout(row)
         self.status = label("testStatus")
         layout.addWidget(self.status)
+        self.reading = progress_bar("testReading")  # how far the model has read its prompt
+        self.reading.hide()
+        layout.addWidget(self.reading)
         self.result = QPlainTextEdit()
         self.result.setObjectName("testResult")
         self.result.setReadOnly(True)
@@ -292,23 +297,54 @@ class TestPage(QWizardPage):
         where = f" at {c.base_url}" if c.base_url else ""
         self.summary.setText(
             f"Provider <b>{html.escape(c.provider)}</b>{html.escape(where)} · model "
-            f"<b>{html.escape(c.model or 'default')}</b>"
+            f"<b>{html.escape(shown(c.model) or 'default')}</b>"
         )
 
-    def _on_progress(self, text: str) -> None:
+    def _on_progress(self, text: str, done: int | None, total: int | None) -> None:
+        """The team's live state (the lead cards' words), and the prompt read so far."""
         self.run_button.setEnabled(False)
         self.stop_button.setEnabled(True)
         self.status.setText(html.escape(text))
+        if total:
+            self.reading.setValue(round(1000 * min(done or 0, total) / total))
+        self.reading.setVisible(bool(total))
 
-    def _on_finished(self, ok: bool, text: str, hint: str) -> None:
-        self.ok = ok
+    def _on_finished(self, state: str, text: str, hint: str, report: TrialReport | None) -> None:
+        """What the test run saw (who answered, how long, how many words, how fast), or
+        that it was stopped, or why it failed."""
+        self.ok = state == "ok"
         self.run_button.setEnabled(True)
         self.stop_button.setEnabled(False)
-        self.status.setText(
-            colored("✓ The team answered: it works." if ok else "✗ The test run failed.", OK if ok else BAD)
+        self.reading.hide()
+        if state == "cancelled":
+            self.status.setText(colored(self.tr("Stopped."), DIM))
+            self.result.setPlainText("")
+        elif self.ok and report is not None:  # a verdict that asks for a look is not green
+            good = report.verdict in ("", "PASS", "PASS WITH NOTES")
+            self.status.setText(colored(self._saw(report), OK if good else WARN))
+            self.result.setPlainText(text + self._verdict(report))
+        else:
+            self.status.setText(colored(self.tr("The test run did not get an answer."), BAD))
+            self.result.setPlainText(text)
+        self.hint.setText(colored(self.tr("Hint: {0}").format(hint), BAD, bold=False) if hint else "")
+
+    def _saw(self, report: TrialReport) -> str:
+        took = report.seconds
+        if took < 60:
+            seconds = self.tr("{0} s").format(f"{took:.1f}")
+        else:
+            seconds = self.tr("{0} min {1} s").format(int(took // 60), int(took % 60))
+        said = self.tr("{who} answered in {seconds}: {words} words").format(
+            who=report.who, seconds=seconds, words=f"{report.words:,}"
         )
-        self.result.setPlainText(text)
-        self.hint.setText(colored(f"Hint: {hint}", BAD, bold=False) if hint else "")
+        if report.rate:
+            said += self.tr(", {rate} tokens/s").format(rate=f"{report.rate:.1f}")
+        return said + "."
+
+    def _verdict(self, report: TrialReport) -> str:
+        if not report.verdict:
+            return ""
+        return "\n\n" + self.tr("{auditor}'s verdict: {verdict}").format(auditor=report.auditor, verdict=report.verdict)
 
 
 def _preferred(provider: str, models: list[str]) -> str:
