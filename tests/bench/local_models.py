@@ -75,7 +75,17 @@ def run_directive(code: Path, base_url: str, directive: str, home: Path, setting
     except ValueError:
         return {"directive": directive, "error": f"exit {proc.returncode}: {proc.stderr[-600:]}", "wall_s": wall}
     with sqlite3.connect(home / "aipa.db") as db:
-        calls = Counter(p for (p,) in db.execute("select purpose from usage where run_id = ?", (result["run_id"],)))
+        rows = db.execute(
+            "select purpose, agent, input_tokens, cached_input_tokens, output_tokens, reask from usage"
+            " where run_id = ? order by id",
+            (result["run_id"],),
+        ).fetchall()
+    calls = Counter(purpose for purpose, *_ in rows)
+    # where the prompt tokens go: every call the server received, cached share apart
+    per_call = [
+        {"purpose": p, "agent": a, "prompt": i, "cached": c, "completion": o, "reask": bool(r)}
+        for p, a, i, c, o, r in rows
+    ]
     fallbacks = [str(f) for f in result.get("fallbacks", [])]
     leads = len(result.get("tasks") or [])
     stages: dict[str, list[str]] = {}
@@ -105,10 +115,21 @@ def run_directive(code: Path, base_url: str, directive: str, home: Path, setting
         "stages": stages,
         "reported_stages": result.get("stages"),  # the result's own per-stage states, where it has them
         "calls": dict(calls),
+        "per_call": per_call,
+        "prompt_by_stage": _by_stage(per_call),
+        "cached_prompt_tokens": sum(c["cached"] for c in per_call),
         "prompt_tokens": result["usage"]["input_tokens"],
         "completion_tokens": result["usage"]["output_tokens"],
         "wall_s": wall,
     }
+
+
+def _by_stage(per_call: list[dict]) -> dict[str, int]:
+    """Prompt tokens per stage (re-asks apart: ``route re-ask``, ``audit verdict``...)."""
+    totals: Counter[str] = Counter()
+    for call in per_call:
+        totals[call["purpose"] + (" re-ask" if call["reask"] else "")] += call["prompt"]
+    return dict(totals)
 
 
 def table(runs: list[dict]) -> dict:
