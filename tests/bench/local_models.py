@@ -125,11 +125,25 @@ def run_directive(code: Path, base_url: str, directive: str, home: Path, setting
 
 
 def _by_stage(per_call: list[dict]) -> dict[str, int]:
-    """Prompt tokens per stage (re-asks apart: ``route re-ask``, ``audit verdict``...)."""
+    """Prompt tokens per stage, re-asks apart (``route re-ask``) and the audit's short
+    verdict call apart (``audit verdict``: the audit's calls after its first)."""
     totals: Counter[str] = Counter()
+    audits = 0
     for call in per_call:
-        totals[call["purpose"] + (" re-ask" if call["reask"] else "")] += call["prompt"]
+        label = call["purpose"]
+        if label == "audit":
+            audits += 1
+            label = "audit verdict" if audits > 1 else label
+        totals[label + (" re-ask" if call["reask"] else "")] += call["prompt"]
     return dict(totals)
+
+
+def _cached_share(runs: list[dict]) -> float | None:
+    """The share of all prompt tokens the server reported as read from its cache (counted
+    in the prompt tokens all the same)."""
+    total = sum(r["prompt_tokens"] for r in runs)
+    cached = sum(r.get("cached_prompt_tokens", 0) for r in runs)
+    return round(100 * cached / total, 1) if total else None
 
 
 def table(runs: list[dict]) -> dict:
@@ -151,6 +165,13 @@ def table(runs: list[dict]) -> dict:
         # a verdict the model gave (in the memo or the short verdict call), not a fallback's
         "verdicts_parsed": f"{sum(r['stages']['audit'][0] != 'fell back' for r in audited)}/{len(audited)}",
         "median_prompt_tokens": statistics.median(r["prompt_tokens"] for r in done) if done else None,
+        # where they go: each stage's median over the runs (0 where a run had no such call)
+        "median_prompt_by_stage": {
+            stage: statistics.median(r.get("prompt_by_stage", {}).get(stage, 0) for r in done)
+            for stage in sorted({k for r in done for k in r.get("prompt_by_stage", {})})
+        },
+        "cached_share": _cached_share(done),
+        "leads_per_directive": statistics.median(len(r["stages"].get("lead", [])) for r in done) if done else None,
         "median_completion_tokens": statistics.median(r["completion_tokens"] for r in done) if done else None,
         "median_wall_s": round(statistics.median(r["wall_s"] for r in done), 1) if done else None,
         "total_wall_s": round(sum(r["wall_s"] for r in runs), 1),
