@@ -64,7 +64,8 @@ async def test_the_orchestrator_gets_the_directive_once_and_no_blank_standing_br
     for call in (c for c in calls if c.purpose in ("route", "synthesize")):
         assert sum(DIRECTIVE in m.content for m in call.messages) == 1, call.purpose
         assert "standing brief" not in call.messages[0].content  # the untouched template says nothing
-    app.pipeline(AutoReviewer(), lambda e: None).brief.set("# Standing brief\n\n## Principal\n- Ana, a baker\n\n## Log\n")
+    brief = "# Standing brief\n\n## Principal\n- Ana, a baker\n\n## Log\n"
+    app.pipeline(AutoReviewer(), lambda e: None).brief.set(brief)
     _, calls, _ = await _run(app, demo_script)
     route = next(c for c in calls if c.purpose == "route")
     assert "Ana, a baker" in route.messages[0].content
