@@ -56,7 +56,7 @@ async def test_budgets_are_settings_and_the_global_cap_still_caps(app):
 async def test_the_audit_is_told_the_memo_length_that_leaves_room_for_the_verdict(app):
     _, calls, _ = await _run(app, demo_script, audit_max_tokens=192)
     audit = next(c for c in calls if c.purpose == "audit")
-    assert "Memo in at most 105 words" in audit.messages[-1].content  # (192 - 16) * 0.6
+    assert "Write the memo in at most 105 words" in audit.messages[-1].content  # (192 - 16) * 0.6
 
 
 async def test_the_orchestrator_gets_the_directive_once_and_no_blank_standing_brief(app):

@@ -136,11 +136,11 @@ def audit(directive: str, deliverable: str, *, words: int = 0) -> str:
     """The audit request. ``words``: the memo's length in words that fits the stage's
     output budget with the VERDICT line after it (a memo cut at its budget loses the
     verdict line and costs a second call)."""
-    length = f"in at most {words} words" if words else "short"
+    length = f"the memo in at most {words} words" if words else "a short memo"
     return (
         f"<directive>\n{directive}\n</directive>\n\n"
         f"<deliverable>\n{deliverable}\n</deliverable>\n\n"
-        f"Audit the deliverable against the directive. Memo {length}: what holds up, what is wrong or missing. "
+        f"Audit the deliverable against the directive. Write {length}: what holds up, what is wrong or missing. "
         "End with exactly one line: " + _VERDICT_LINES + "."
     )
 
