@@ -11,8 +11,26 @@ checkout's ``desktop/`` comes first on the path and its shipped folders are used
 
 from __future__ import annotations
 
+import json
+import os
 import sys
 from pathlib import Path
+
+
+def _dump_requests(path: Path) -> None:
+    """Append every chat request's messages to ``path`` (JSON lines): what the server
+    receives, to see where a directive's prompt tokens go (``BENCH_DUMP_REQUESTS``)."""
+    from aipa.providers.openai_compat import OpenAICompatProvider
+
+    stream = OpenAICompatProvider.stream
+
+    def dumping(self, request):  # type: ignore[no-untyped-def]
+        with path.open("a") as f:
+            messages = [{"role": m.role, "content": m.content} for m in request.messages]
+            f.write(json.dumps({"max_tokens": request.max_tokens, "messages": messages}) + "\n")
+        return stream(self, request)
+
+    OpenAICompatProvider.stream = dumping  # type: ignore[method-assign]
 
 
 def main() -> int:
@@ -30,6 +48,9 @@ def main() -> int:
     from aipa.core.team import agents
 
     agents.shipped_dir = shipped_dir  # type: ignore[attr-defined]  # imported by name there
+    dump = os.environ.get("BENCH_DUMP_REQUESTS")
+    if dump:
+        _dump_requests(Path(dump))
     from aipa.__main__ import main as aipa_main
 
     return aipa_main()

@@ -75,7 +75,17 @@ def run_directive(code: Path, base_url: str, directive: str, home: Path, setting
     except ValueError:
         return {"directive": directive, "error": f"exit {proc.returncode}: {proc.stderr[-600:]}", "wall_s": wall}
     with sqlite3.connect(home / "aipa.db") as db:
-        calls = Counter(p for (p,) in db.execute("select purpose from usage where run_id = ?", (result["run_id"],)))
+        rows = db.execute(
+            "select purpose, agent, input_tokens, cached_input_tokens, output_tokens, reask from usage"
+            " where run_id = ? order by id",
+            (result["run_id"],),
+        ).fetchall()
+    calls = Counter(purpose for purpose, *_ in rows)
+    # where the prompt tokens go: every call the server received, cached share apart
+    per_call = [
+        {"purpose": p, "agent": a, "prompt": i, "cached": c, "completion": o, "reask": bool(r)}
+        for p, a, i, c, o, r in rows
+    ]
     fallbacks = [str(f) for f in result.get("fallbacks", [])]
     leads = len(result.get("tasks") or [])
     stages: dict[str, list[str]] = {}
@@ -105,10 +115,35 @@ def run_directive(code: Path, base_url: str, directive: str, home: Path, setting
         "stages": stages,
         "reported_stages": result.get("stages"),  # the result's own per-stage states, where it has them
         "calls": dict(calls),
+        "per_call": per_call,
+        "prompt_by_stage": _by_stage(per_call),
+        "cached_prompt_tokens": sum(c["cached"] for c in per_call),
         "prompt_tokens": result["usage"]["input_tokens"],
         "completion_tokens": result["usage"]["output_tokens"],
         "wall_s": wall,
     }
+
+
+def _by_stage(per_call: list[dict]) -> dict[str, int]:
+    """Prompt tokens per stage, re-asks apart (``route re-ask``) and the audit's short
+    verdict call apart (``audit verdict``: the audit's calls after its first)."""
+    totals: Counter[str] = Counter()
+    audits = 0
+    for call in per_call:
+        label = call["purpose"]
+        if label == "audit":
+            audits += 1
+            label = "audit verdict" if audits > 1 else label
+        totals[label + (" re-ask" if call["reask"] else "")] += call["prompt"]
+    return dict(totals)
+
+
+def _cached_share(runs: list[dict]) -> float | None:
+    """The share of all prompt tokens the server reported as read from its cache (counted
+    in the prompt tokens all the same)."""
+    total = sum(r["prompt_tokens"] for r in runs)
+    cached = sum(r.get("cached_prompt_tokens", 0) for r in runs)
+    return round(100 * cached / total, 1) if total else None
 
 
 def table(runs: list[dict]) -> dict:
@@ -130,6 +165,13 @@ def table(runs: list[dict]) -> dict:
         # a verdict the model gave (in the memo or the short verdict call), not a fallback's
         "verdicts_parsed": f"{sum(r['stages']['audit'][0] != 'fell back' for r in audited)}/{len(audited)}",
         "median_prompt_tokens": statistics.median(r["prompt_tokens"] for r in done) if done else None,
+        # where they go: each stage's median over the runs (0 where a run had no such call)
+        "median_prompt_by_stage": {
+            stage: statistics.median(r.get("prompt_by_stage", {}).get(stage, 0) for r in done)
+            for stage in sorted({k for r in done for k in r.get("prompt_by_stage", {})})
+        },
+        "cached_share": _cached_share(done),
+        "leads_per_directive": statistics.median(len(r["stages"].get("lead", [])) for r in done) if done else None,
         "median_completion_tokens": statistics.median(r["completion_tokens"] for r in done) if done else None,
         "median_wall_s": round(statistics.median(r["wall_s"] for r in done), 1) if done else None,
         "total_wall_s": round(sum(r["wall_s"] for r in runs), 1),

@@ -11,6 +11,7 @@ import pytest
 from aipa.app import Override, build
 from aipa.core import events as ev
 from aipa.core.config.paths import Paths
+from aipa.core.run import prompts
 from aipa.core.run.reviewer import AutoReviewer
 from aipa.core.text.parsing import VERDICT_SCHEMA, ParseError, parse_verdict_reply
 from aipa.providers.scripted import ScriptedProvider, demo_script
@@ -52,6 +53,24 @@ async def test_budgets_are_settings_and_the_global_cap_still_caps(app):
     assert {c.purpose: c.max_tokens for c in calls} == {"route": 400, "lead": 300, "synthesize": 400, "audit": 64}
 
 
+async def test_the_audit_is_told_the_memo_length_that_leaves_room_for_the_verdict(app):
+    _, calls, _ = await _run(app, demo_script, audit_max_tokens=192)
+    audit = next(c for c in calls if c.purpose == "audit")
+    assert "Write the memo in at most 105 words" in audit.messages[-1].content  # (192 - 16) * 0.6
+
+
+async def test_the_orchestrator_gets_the_directive_once_and_no_blank_standing_brief(app):
+    _, calls, _ = await _run(app, demo_script)
+    for call in (c for c in calls if c.purpose in ("route", "synthesize")):
+        assert sum(DIRECTIVE in m.content for m in call.messages) == 1, call.purpose
+        assert "standing brief" not in call.messages[0].content  # the untouched template says nothing
+    brief = "# Standing brief\n\n## Principal\n- Ana, a baker\n\n## Log\n"
+    app.pipeline(AutoReviewer(), lambda e: None).brief.set(brief)
+    _, calls, _ = await _run(app, demo_script)
+    route = next(c for c in calls if c.purpose == "route")
+    assert "Ana, a baker" in route.messages[0].content
+
+
 async def test_a_reply_cut_at_its_budget_is_marked_cut(app):
     def script(request):
         return "word " * 500 if request.purpose == "lead" else demo_script(request)
@@ -81,6 +100,10 @@ async def test_a_memo_without_verdict_gets_a_constrained_verdict_call(app):
     result, calls, _ = await _run(app, _memo_without_verdict('{"verdict": "PASS WITH NOTES"}'))
     ask = [c for c in calls if c.tags.get("verdict") == "yes"]
     assert len(ask) == 1 and ask[0].json_schema == VERDICT_SCHEMA and ask[0].max_tokens == 24
+    # lean: a one-line system prompt and the memo, not the auditor's rules nor the directive
+    system, asked = ask[0].messages
+    assert system.content == prompts.verdict_system("Vera") and "budget is thin" in asked.content
+    assert DIRECTIVE not in asked.content
     assert result.verdict == "PASS WITH NOTES" and result.memo.endswith("VERDICT: PASS WITH NOTES")
     assert result.stages["audit"] == "re-asked" and "audit" not in result.fallbacks
     assert app.store.get_run(result.run_id).verdict == "PASS WITH NOTES"

@@ -16,11 +16,20 @@ from aipa.core.material.grounding import Grounding
 from aipa.core.run import prompts, told
 from aipa.core.run.call_states import REASKED
 from aipa.core.run.playbook import Playbook
+from aipa.core.run.runner import output_budget
 from aipa.core.text.parsing import VERDICT_SCHEMA, parse_verdict, parse_verdict_reply
 
 log = logging.getLogger("aipa.pipeline")
 
 VERDICT_TOKENS = 24  # {"verdict": "PASS WITH NOTES"} and a little room
+VERDICT_LINE_TOKENS = 16  # "VERDICT: PASS WITH NOTES" and the blank line before it
+WORDS_PER_TOKEN = 0.6  # markdown prose: about 0.75 words a token, less for headings and marks
+
+
+def memo_words(budget: int) -> int:
+    """How many words the memo may take so the VERDICT line still fits the budget: a
+    memo cut at its budget has no verdict line and needs the second, verdict-only call."""
+    return max(40, int((budget - VERDICT_LINE_TOKENS) * WORDS_PER_TOKEN))
 
 
 class AuditStage(Playbook):
@@ -35,7 +44,9 @@ class AuditStage(Playbook):
         if not self.settings.auto_audit:
             return Verdict.NONE, ""
         await self._stage(run, Stage.AUDIT)
-        text = prompts.audit(run.directive, deliverable) + self.grounding.audit_note(run.session_id, deliverable)
+        words = memo_words(output_budget(self.auditor, self.settings, Purpose.AUDIT))
+        text = prompts.audit(run.directive, deliverable, words=words)
+        text += self.grounding.audit_note(run.session_id, deliverable)
         memo = await self._prose(
             run,
             self.auditor,
@@ -71,7 +82,7 @@ class AuditStage(Playbook):
         verdict = await self._structured(
             run,
             self.auditor,
-            prompts.verdict(run.directive, memo),
+            prompts.verdict(memo),
             VERDICT_SCHEMA,
             Purpose.AUDIT,
             parse_verdict_reply,
@@ -79,6 +90,7 @@ class AuditStage(Playbook):
             revision=revision,
             max_tokens=VERDICT_TOKENS,
             words=told.VERDICT,
+            system=prompts.verdict_system(self.auditor.name),
         )
         if verdict is None:  # _structured said it fell back (a notice in people's words)
             said = told.no_verdict(self.auditor.name)

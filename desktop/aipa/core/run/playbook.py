@@ -347,11 +347,16 @@ class Playbook:
         revision: int = 0,
         max_tokens: int = 0,
         words: str = "",
+        system: str = "",
     ):
         """parse → one re-ask → None (the caller falls back). ``stage`` is the call's purpose;
         ``max_tokens`` its output budget (default: the stage's); ``words`` what the reply
-        is, for the notices, when the purpose does not say it (told.py)."""
-        messages = self.messages_for(agent, run.session_id, text, with_brief=agent.name == self.orchestrator.name)
+        is, for the notices, when the purpose does not say it (told.py). ``system``, when
+        given, replaces the agent's system prompt and history: a call that needs only ``text``."""
+        if system:
+            messages = [Message("system", system), Message("user", text)]
+        else:
+            messages = self.messages_for(agent, run.session_id, text, with_brief=agent.name == self.orchestrator.name)
 
         cut = False
 
@@ -456,7 +461,7 @@ class Playbook:
         agent sees its last ``history_exchanges`` exchanges in the session; a stateless one
         (the auditor, the leads) sees only its own last reply before this message."""
         system = prompts.system(agent.prompt)
-        if with_brief:
+        if with_brief and not self.brief.is_blank():  # the untouched template says nothing: not sent
             system += "\n\n# Your standing brief (working memory)\n\n" + self.brief.text()
         messages = [Message("system", system)]
         if not agent.stateful and self.settings.history_exchanges:
@@ -477,10 +482,17 @@ class Playbook:
             while past and past[0].role != Role.USER:
                 past = past[1:]
             messages += [Message(m.role, m.content) for m in past]
-            if past and past[-1].role == Role.USER and past[-1].content == text:
-                messages.pop()
+            if past and past[-1].role == Role.USER and _repeated(past[-1].content, text):
+                messages.pop()  # the directive (or message) ``text`` quotes whole: sent once
         messages.append(Message("user", text))
         return messages
+
+
+def _repeated(said: str, text: str) -> bool:
+    """Whether ``text`` repeats ``said``: the same, or ``said`` on lines of its own in it
+    (the route request quotes the directive between <directive> tags)."""
+    said = said.strip()
+    return bool(said) and (said == text.strip() or f"\n{said}\n" in f"\n{text}\n")
 
 
 def _first_reason(group: BaseExceptionGroup) -> BaseException:

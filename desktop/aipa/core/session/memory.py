@@ -74,6 +74,10 @@ class StandingBrief:
     def text(self) -> str:
         return self.store.current_brief() or TEMPLATE
 
+    def is_blank(self) -> bool:
+        """Whether the brief is still the template (placeholders only, no log line)."""
+        return self.text().strip() == TEMPLATE.strip()
+
     def set(self, text: str, reason: str = "edited") -> None:
         text, archived = apply_retention(text, self.retention)
         if archived:
