@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run dry-run test test-fast bench lint format setup clean package package-test screenshots
+.PHONY: run dry-run test test-fast bench lint format setup clean package package-test screenshots real-shots
 
 $(STAMP): pyproject.toml scripts/system-deps.sh
 	bash scripts/system-deps.sh
@@ -43,6 +43,10 @@ bench: setup
 # docs/screenshots/: every state of the window, from the real window on a real X server
 screenshots: setup
 	xvfb-run -a -s "-screen 0 1600x1200x24" env QT_QPA_PLATFORM=xcb $(BIN)/python -m tests.ui.screenshots docs/screenshots
+
+# docs/screenshots/real-*.png: the window on the real small model (10+ minutes on a CPU)
+real-shots: setup
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m tests.ui.real_model_shots docs/screenshots
 
 # Installers (README "Install"): the PyInstaller bundle, a .deb and a portable tar.gz in
 # dist/; package-test installs the .deb in a fresh minimal Debian (debootstrap, as root).

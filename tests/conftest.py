@@ -57,3 +57,10 @@ def pytest_collection_modifyitems(config, items) -> None:
     for item in items:
         if {"model_path", "second_model_path", "llama_server"} & set(getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.llm)
+    # Retaking the real-model screenshots runs the wizard's test run and a whole
+    # pipeline on a CPU model (10+ minutes): only with ``-m shots`` (make real-shots).
+    if "shots" not in (config.getoption("-m") or ""):
+        skip = pytest.mark.skip(reason="real-model screenshots: run with -m shots (make real-shots)")
+        for item in items:
+            if "shots" in item.keywords:
+                item.add_marker(skip)

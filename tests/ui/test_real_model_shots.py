@@ -1,5 +1,6 @@
 """The Must-show pictures on the real model (tests/ui/real_model_shots.py), as a test:
-each is taken while the run is in progress, in the state it shows."""
+each is taken while the run is in progress, in the state it shows. Not part of
+``make test`` (10+ minutes on a CPU model): ``make real-shots`` runs it."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import pytest
 
 from tests.ui.real_model_shots import shoot
 
-pytestmark = pytest.mark.llm
+pytestmark = [pytest.mark.llm, pytest.mark.shots]
 
 
 async def test_real_model_screenshots(qtbot, tmp_path, model_path):
