@@ -7,5 +7,13 @@
         <source>free some space on the disk of the data folder; everything saved before is kept, and `aipa run --resume RUN_ID` continues a run from its last saved stage</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The last start of AIPA stopped while reopening {name}, so it was not reopened this time. Open it from the sessions list when you want it (details are in the log).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the last session</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

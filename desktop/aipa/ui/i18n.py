@@ -13,10 +13,12 @@ English, with the system's number formats.
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QDateTime, QLibraryInfo, QLocale, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from aipa.core.config.paths import shipped_dir
@@ -109,3 +111,27 @@ def core_text(text: str) -> str:
     window's language; a text that is not in the catalogue (a message formatted in the
     core) comes back as it is."""
     return QCoreApplication.translate(CORE, text) if text else text
+
+
+def plural(text: str, n: int) -> str:
+    """A ``%n`` message as returned by ``tr(source, "", n)``, with its English source's
+    "(s)" made right for ``n`` when no translation replaced it (English is the source
+    language, so no catalogue carries its plural forms): "1 file(s)" -> "1 file"."""
+    return re.sub(r"\((s|es)\)", "" if n == 1 else r"\1", text)
+
+
+def number(value: float, decimals: int = 0) -> str:
+    """``value`` in the window's locale, with its group separators ("5,099", "5.099",
+    "5 099"); the C locale (no language set) writes it the English way."""
+    locale = QLocale()
+    if locale.language() == QLocale.Language.C:
+        return f"{value:,.{decimals}f}"
+    locale.setNumberOptions(QLocale.NumberOption.DefaultNumberOptions)
+    return locale.toString(float(value), "f", decimals)
+
+
+def date_time(value: datetime, pattern: str) -> str:
+    """``value`` in local time, in the window's locale: a Qt date pattern ("ddd HH:mm":
+    "Tue 09:00", "Di. 09:00", "周二 09:00")."""
+    moment = QDateTime.fromSecsSinceEpoch(int(value.timestamp()))
+    return QLocale().toString(moment, pattern)

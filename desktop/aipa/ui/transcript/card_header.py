@@ -9,28 +9,37 @@ import math
 import time
 from collections import OrderedDict
 
-from PySide6.QtCore import QPointF, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
 
+from aipa.core.text.words import QT_TRANSLATE_NOOP
+from aipa.ui import words
 from aipa.ui.transcript.model import ChatItem, relative_time
 
 HEADER_PIXMAPS = 128  # card header lines kept drawn
+translate = QCoreApplication.translate
 
 STATUS_TEXT = {
-    "queued": "◌ queued",
-    "reading": "◔ reading",
-    "pending": "◌ queued",
-    "waiting": "… waiting",
-    "working": "… working",
-    "thinking": "✱ thinking",
-    "streaming": "▮ streaming",
-    "in_progress": "▮ working",
-    "done": "✓ done",
-    "complete": "✓ done",
-    "error": "✗ error",
-    "stopped": "■ stopped",
-    "interrupted": "■ interrupted",
+    "queued": QT_TRANSLATE_NOOP("CardHeader", "◌ queued"),
+    "reading": QT_TRANSLATE_NOOP("CardHeader", "◔ reading"),
+    "pending": QT_TRANSLATE_NOOP("CardHeader", "◌ queued"),
+    "waiting": QT_TRANSLATE_NOOP("CardHeader", "… waiting"),
+    "working": QT_TRANSLATE_NOOP("CardHeader", "… working"),
+    "thinking": QT_TRANSLATE_NOOP("CardHeader", "✱ thinking"),
+    "streaming": QT_TRANSLATE_NOOP("CardHeader", "▮ streaming"),
+    "in_progress": QT_TRANSLATE_NOOP("CardHeader", "▮ working"),
+    "done": QT_TRANSLATE_NOOP("CardHeader", "✓ done"),
+    "complete": QT_TRANSLATE_NOOP("CardHeader", "✓ done"),
+    "error": QT_TRANSLATE_NOOP("CardHeader", "✗ error"),
+    "stopped": QT_TRANSLATE_NOOP("CardHeader", "■ stopped"),
+    "interrupted": QT_TRANSLATE_NOOP("CardHeader", "■ interrupted"),
 }
+
+
+def status_text(status: str) -> str:
+    """A card's state as its header shows it ("✓ done"), in the window's language."""
+    known = STATUS_TEXT.get(status)
+    return translate("CardHeader", known) if known else words.state(status)
 
 
 class CardHeader:
@@ -107,22 +116,23 @@ class CardHeader:
         right, right_color = self.right(item)
         right_w = self.delegate.fm("bold" if item.kind == "audit" else "small").horizontalAdvance(right) if right else 0
         if item.kind in ("directive", "answer", "chat_user"):
-            seg("Principal", bold, t.accent)
+            seg(translate("CardHeader", "Principal"), bold, t.accent)
             seg(
                 "  ›  "
                 + (
-                    "answers"
+                    translate("CardHeader", "answers")
                     if item.kind == "answer"
-                    else f"to {item.agent}"
+                    else translate("CardHeader", "to {agent}").format(agent=item.agent)
                     if item.kind == "chat_user"
-                    else "directive"
+                    else translate("CardHeader", "directive")
                 ),
                 small,
                 t.dim,
             )
         elif item.kind == "deliverable":
-            seg("Deliverable", bold, t.deliverable_border)
-            seg(f"  ·  {item.agent}" + (f" · revision {item.label}" if item.label else ""), small, t.dim)
+            seg(translate("CardHeader", "Deliverable"), bold, t.deliverable_border)
+            revision = translate("CardHeader", " · revision {n}").format(n=item.label) if item.label else ""
+            seg(f"  ·  {item.agent}" + revision, small, t.dim)
         else:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(item.color))
@@ -130,7 +140,7 @@ class CardHeader:
             x += 14
             seg(item.agent, bold, t.agent_ink(item.color))
             if item.kind == "audit":
-                seg("  ·  audit", small, t.dim)
+                seg("  ·  " + translate("CardHeader", "audit"), small, t.dim)
             elif item.title:
                 seg("  ·  " + item.title, small, t.dim)
         if when:
@@ -149,9 +159,10 @@ class CardHeader:
             return item.live, theme.state_color(item.status)
         if item.kind == "audit":
             if item.streaming:
-                return STATUS_TEXT.get(item.status, item.status), theme.state_color(item.status)
+                return status_text(item.status), theme.state_color(item.status)
             verdict = item.verdict or "NONE"
-            return f"VERDICT: {verdict}", theme.verdict_color(verdict, theme.dim)
+            shown = translate("CardHeader", "VERDICT: {verdict}").format(verdict=words.verdict(verdict))
+            return shown, theme.verdict_color(verdict, theme.dim)
         if item.kind in ("task", "routing", "chat_agent", "deliverable") and item.status:
-            return STATUS_TEXT.get(item.status, item.status), theme.state_color(item.status)
+            return status_text(item.status), theme.state_color(item.status)
         return "", ""

@@ -8,11 +8,12 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QAbstractTextDocumentLayout, QColor, QFont, QFontMetrics, QPainter, QPalette, QPen
 
 from aipa.core.kinds import GIVEN_VERDICTS
-from aipa.ui.transcript.card_header import STATUS_TEXT, CardHeader
+from aipa.core.text.words import QT_TRANSLATE_NOOP
+from aipa.ui.transcript.card_header import CardHeader, status_text
 from aipa.ui.transcript.model import ChatItem, words
 from aipa.ui.transcript.row_cache import RowCache
 
@@ -30,7 +31,8 @@ WORKER_GAP = 4  # between a lead's worker lines
 
 _RUN_IN_PARENS = re.compile(r"\s*\(run R-[\w-]+\)")
 _RUN_ID = re.compile(r"\b([Rr])un R-[\w-]+")
-RESUME_LABEL = "▶ Resume"
+RESUME_LABEL = QT_TRANSLATE_NOOP("CardPaint", "▶ Resume")  # shown through resume_label()
+translate = QCoreApplication.translate
 THINK_WINDOW = 300  # characters of thinking shown while it streams (the rolling window)
 
 
@@ -45,6 +47,10 @@ def rolling_window(text: str, chars: int = THINK_WINDOW) -> str:
         cut = next((i for i, c in enumerate(tail) if c.isspace()), -1)
         tail = tail[cut:] if 0 <= cut < len(tail) - 1 else tail
     return "…" + tail.lstrip()
+
+
+def resume_label() -> str:
+    return translate("CardPaint", RESUME_LABEL)
 
 
 def human_line(text: str) -> str:
@@ -84,7 +90,7 @@ class CardPainting:
 
     def _line_button(self, cache_height: int) -> QRect:
         fm = self.fm("small")
-        w = fm.horizontalAdvance(RESUME_LABEL) + 16
+        w = fm.horizontalAdvance(resume_label()) + 16
         return QRect(self._width() - MARGIN - 4 - w, GAP + 1, w, min(fm.height() + 6, cache_height - 2 * GAP))
 
     def _paint_focus(self, painter: QPainter, rect: QRectF) -> None:
@@ -105,7 +111,7 @@ class CardPainting:
             painter.setBrush(QColor(t.accent))
             painter.drawRoundedRect(QRectF(button), 4, 4)
             painter.setPen(QColor(t.on_accent))
-            painter.drawText(button, int(Qt.AlignmentFlag.AlignCenter), RESUME_LABEL)
+            painter.drawText(button, int(Qt.AlignmentFlag.AlignCenter), resume_label())
             right = button.width() + 8
         painter.setPen(QColor(color))
         rect = QRect(MARGIN + 4, GAP + 3, self._width() - 2 * MARGIN - 8 - right, cache.height - 2 * GAP)
@@ -190,7 +196,7 @@ class CardPainting:
             fm = self.fm("small")
             painter.setFont(small)
             painter.setPen(QColor(t.accent))
-            more = f"▸ Full report · {words(item.content)}"
+            more = translate("CardPaint", "▸ Full report · {words}").format(words=words(item.content))
             more_w = fm.horizontalAdvance(more)
             painter.drawText(QPointF(r.right() - more_w, r.top() + fm.ascent()), more)
             painter.setPen(QColor(t.dim))
@@ -217,7 +223,9 @@ class CardPainting:
             painter.setFont(small)
             painter.setPen(QColor(t.dim))
             waiting = item.status in ("waiting", "working", "streaming", "thinking", "reading")
-            label = item.live or ("waiting for the model…" if waiting else "queued")
+            label = item.live or (
+                translate("CardPaint", "waiting for the model…") if waiting else translate("CardPaint", "queued")
+            )
             r = cache.rects["placeholder"]
             if item.live_percent is not None:  # reading the prompt: how far, as a bar after the words
                 text_w = self.fm("small").horizontalAdvance(label) + 12
@@ -247,7 +255,7 @@ class CardPainting:
             base = y + fm.ascent()
             painter.setPen(QPen(QColor(_mix(item.color, t.card, 0.4)), 1.5))
             painter.drawLine(QPointF(r.left() + 5, y + fm.height() / 2), QPointF(r.left() + 14, y + fm.height() / 2))
-            state = STATUS_TEXT.get(worker.state, worker.state)
+            state = status_text(worker.state)
             state_w = fm.horizontalAdvance(state)
             painter.setPen(QColor(t.state_color(worker.state)))
             painter.drawText(QPointF(r.right() - state_w, base), state)
@@ -274,9 +282,11 @@ class CardPainting:
         painter.drawRoundedRect(QRectF(r), 6, 6)
         painter.setPen(QColor(t.dim))
         if item.streaming and item.thinking_open is None:  # the rolling window: more on a click
-            label = f"▸ Thinking … · {words(item.thinking)} so far"
+            label = translate("CardPaint", "▸ Thinking … · {words} so far").format(words=words(item.thinking))
         else:
-            label = "▾ Thinking" + (" …" if item.streaming and not item.content else f" · {words(item.thinking)}")
+            label = translate("CardPaint", "▾ Thinking") + (
+                " …" if item.streaming and not item.content else f" · {words(item.thinking)}"
+            )
         painter.drawText(QPointF(r.left() + 8, r.top() + fm.ascent() + 4), label)
         painter.save()
         painter.translate(r.left() + 8, r.top() + fm.height() + 6)
