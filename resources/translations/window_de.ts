@@ -25,13 +25,19 @@
 </context>
 <context>
     <name>Attachments</name>
-    <message>
+    <message numerus="yes">
         <source>{count} byte(s)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} excerpt(s)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Folder {name}</source>
@@ -45,9 +51,12 @@
         <source>converting</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} file(s), read-only</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source> (hint: {hint})</source>
@@ -214,10 +223,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{count} word(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>just now</source>
         <translation type="unfinished"></translation>
     </message>
@@ -232,6 +237,16 @@
     <message>
         <source>yesterday {time}</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChatText</name>
+    <message numerus="yes">
+        <source>{count} word(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -689,9 +704,12 @@
         <source>{s} s</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} call(s)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>{input} in / {output} out tokens</source>
@@ -705,9 +723,12 @@
         <source>{money} this session</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} token(s)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>this run cost {cost}</source>
@@ -1559,9 +1580,12 @@ Data folder: {folder}</source>
         <source>Thinking</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} word(s) of thinking</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Thinking · {what}</source>

@@ -25,13 +25,17 @@
 </context>
 <context>
     <name>Attachments</name>
-    <message>
+    <message numerus="yes">
         <source>{count} byte(s)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} excerpt(s)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Folder {name}</source>
@@ -45,9 +49,11 @@
         <source>converting</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} file(s), read-only</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source> (hint: {hint})</source>
@@ -214,10 +220,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{count} word(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>just now</source>
         <translation type="unfinished"></translation>
     </message>
@@ -232,6 +234,15 @@
     <message>
         <source>yesterday {time}</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChatText</name>
+    <message numerus="yes">
+        <source>{count} word(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -689,9 +700,11 @@
         <source>{s} s</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} call(s)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>{input} in / {output} out tokens</source>
@@ -705,9 +718,11 @@
         <source>{money} this session</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} token(s)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>this run cost {cost}</source>
@@ -1555,9 +1570,11 @@ Data folder: {folder}</source>
         <source>Thinking</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{count} word(s) of thinking</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Thinking · {what}</source>

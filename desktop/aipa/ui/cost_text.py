@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from aipa.ui.i18n import number, plural
+from aipa.ui.i18n import Context, counted, number
 
 translate = QCoreApplication.translate
+CostText = Context("CostText")
 
 
 def money(amount: float) -> str:
@@ -33,7 +34,7 @@ def detail(summary: dict) -> str:
     """The whole story: calls, tokens, model time, money."""
     calls = summary.get("calls", 0)
     bits = [
-        plural(translate("CostText", "{count} call(s)", "", calls), calls).format(count=number(calls)),
+        counted(CostText.tr("{count} call(s)", "", calls), calls),
         translate("CostText", "{input} in / {output} out tokens").format(
             input=number(summary.get("input_tokens", 0)), output=number(summary.get("output_tokens", 0))
         ),
@@ -60,7 +61,7 @@ def run_line(summary: dict) -> str:
     tokens = summary.get("input_tokens", 0) + summary.get("output_tokens", 0)
     bits = [money(summary["money"])] if summary.get("money") else []
     bits += [
-        plural(translate("CostText", "{count} token(s)", "", tokens), tokens).format(count=number(tokens)),
+        counted(CostText.tr("{count} token(s)", "", tokens), tokens),
         translate("CostText", "{time} of model time").format(time=duration(summary.get("seconds", 0.0))),
     ]
     return translate("CostText", "this run cost {cost}").format(cost=" · ".join(bits))

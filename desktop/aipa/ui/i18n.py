@@ -135,3 +135,23 @@ def date_time(value: datetime, pattern: str) -> str:
     "Tue 09:00", "Di. 09:00", "周二 09:00")."""
     moment = QDateTime.fromSecsSinceEpoch(int(value.timestamp()))
     return QLocale().toString(moment, pattern)
+
+
+class Context:
+    """``tr`` in a named context, for code outside a QObject: ``CostText =
+    Context("CostText")``, then ``CostText.tr("{count} call(s)", "", n)``. lupdate reads
+    ``NAME.tr(...)`` with the context NAME (and its third argument as the count of a
+    plural, which it does not for ``QCoreApplication.translate`` with a variable), so
+    the variable is named like its context."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate(self.name, text, disambiguation, n)
+
+
+def counted(text: str, n: int) -> str:
+    """A plural message's translation (``tr("{count} file(s)", "", n)``) with its count in
+    the locale's digits: "1 file", "1,204 files", "1.204 Dateien"."""
+    return plural(text, n).format(count=number(n))

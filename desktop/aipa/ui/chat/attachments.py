@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QSizePolicy, QTo
 
 from aipa import errors
 from aipa.ui import theme as theming
-from aipa.ui.i18n import core_text, number, plural
+from aipa.ui.i18n import Context, core_text, counted, number, plural
 
 if TYPE_CHECKING:
     import asyncio
@@ -30,6 +30,7 @@ log = logging.getLogger("aipa.ui")
 CONVERTING, READY, FAILED = "converting", "ready", "error"
 BIG_UNITS = 5  # pages, slides or sheets from which a chip shows "12/40"
 translate = QCoreApplication.translate
+Attachments = Context("Attachments")
 
 
 def documents_folder() -> Path:
@@ -44,11 +45,11 @@ def size_text(size: int) -> str:
             value = round(size / step, 1)
             return f"{number(value, 0 if value == int(value) else 1)} {unit}"
 
-    return plural(translate("Attachments", "{count} byte(s)", "", size), size).format(count=number(size))
+    return counted(Attachments.tr("{count} byte(s)", "", size), size)
 
 
 def excerpts(n: int) -> str:
-    return plural(translate("Attachments", "{count} excerpt(s)", "", n), n).format(count=number(n))
+    return counted(Attachments.tr("{count} excerpt(s)", "", n), n)
 
 
 @dataclass
@@ -164,7 +165,7 @@ class Material(QObject):
             self._fail(item, exc)
             return
         item.state = READY
-        item.detail = plural(translate("Attachments", "{count} file(s), read-only", "", files), files).format(
+        item.detail = plural(Attachments.tr("{count} file(s), read-only", "", files), files).format(
             count=number(files) + ("+" if notice else "")
         )
         self.changed.emit()

@@ -13,10 +13,11 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, QSize, Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
-from aipa.ui.i18n import number, plural
+from aipa.ui.i18n import Context, counted
 from aipa.ui.transcript.spoken import spoken
 
 ITEM_ROLE = Qt.ItemDataRole.UserRole + 1
+ChatText = Context("ChatText")
 
 # kinds that are painted as a one-line notice rather than a card
 LINE_KINDS = frozenset({"notice", "decision"})
@@ -84,7 +85,7 @@ class ChatItem:
 def words(text: str) -> str:
     """ "1 word", "1,204 words": how long a text is, as a person counts it."""
     n = len(text.split())
-    return plural(QCoreApplication.translate("ChatItem", "{count} word(s)", "", n), n).format(count=number(n))
+    return counted(ChatText.tr("{count} word(s)", "", n), n)
 
 
 def relative_time(at: float, now: float) -> str:

@@ -13,13 +13,14 @@ from PySide6.QtWidgets import QDialog
 
 from aipa.ui import words
 from aipa.ui.dialogs.raw_view import RawDialog, RawEntry, reply_entries
-from aipa.ui.i18n import number, plural
+from aipa.ui.i18n import Context, counted
 
 if TYPE_CHECKING:
     from aipa.ui.window.host import WindowHost
 
 VIEWS = ("debug", "thinking", "roster", "trace")
 translate = QCoreApplication.translate
+Views = Context("Views")
 
 
 def open_view(window: WindowHost, what: str, arg: str) -> QDialog:
@@ -58,7 +59,7 @@ def _build(window: WindowHost, what: str, arg: str) -> QDialog:
             head = " · ".join(x for x in (item.agent, item.title, item.label) if x) if item else ""
         count = len(text.split())
         thinking = translate("Views", "Thinking")
-        said = plural(translate("Views", "{count} word(s) of thinking", "", count), count).format(count=number(count))
+        said = counted(Views.tr("{count} word(s) of thinking", "", count), count)
         entry = RawEntry(head or thinking, said, text)
         title = translate("Views", "Thinking · {what}").format(what=head) if head else thinking
 
