@@ -13,11 +13,12 @@ from PySide6.QtCore import QCoreApplication
 from aipa.core.facade import FORMATS
 from aipa.ui import words
 from aipa.ui.chat import commands
-from aipa.ui.i18n import core_text, number
+from aipa.ui.i18n import Context, core_text, number, plural
 from aipa.ui.transcript.model import ChatItem
 
 AIPA_COLOR = "#4a6ee0"
 translate = QCoreApplication.translate
+Slash = Context("Slash")  # (its plurals: lupdate reads Slash.tr as one)
 
 
 def card(title: str, content: str) -> ChatItem:
@@ -91,8 +92,8 @@ class SlashCommands:
                 provider=name, model=model, state=words.connection(state)
             )
             + (f" ({core_text(detail)})" if detail else ""),
-            translate("SlashCommands", "**Session:** {session} · {runs} run(s)").format(
-                session=c.session_id or translate("SlashCommands", "(new)"), runs=len(runs)
+            plural(Slash.tr("**Session:** {session} · {count} run(s)", "", len(runs)), len(runs)).format(
+                session=c.session_id or translate("SlashCommands", "(new)"), count=number(len(runs))
             ),
             translate("SlashCommands", "**Tokens this session:** {count}").format(count=number(c.session_tokens)),
             translate("SlashCommands", "**Automatic audit:** {audit} · **Plan review:** {review}").format(

@@ -37,10 +37,12 @@ translate = QCoreApplication.translate
 def agent_line(agent, role: str) -> str:
     what = agent.description or agent.title or translate("WelcomePanel", "Lead")
     label = words.role(role) or agent.title
-    prefix = f"{label}: "
-    if what.casefold().startswith(prefix.casefold()):  # "Auditor: independently reviews…"
-        what = what[len(prefix) :]
-        what = what[:1].upper() + what[1:]
+    # "Auditor: independently reviews…" (the agent's description names its role in English)
+    for prefix in {f"{label}: ", f"{words.ROLE.get(role, label)}: "}:
+        if what.casefold().startswith(prefix.casefold()):
+            what = what[len(prefix) :]
+            what = what[:1].upper() + what[1:]
+            break
     return (
         f"<span style='color:{agent.color}'>●</span> <b>{html.escape(agent.name)}</b>"
         f" · {html.escape(label)}<br>{html.escape(what)}"
