@@ -16,6 +16,10 @@
         <translation>die letzte Sitzung</translation>
     </message>
     <message>
+        <source>default model</source>
+        <translation>Standardmodell</translation>
+    </message>
+    <message>
         <source>scripted provider: canned answers, no model</source>
         <translation>Skript-Anbieter: vorgefertigte Antworten, kein Modell</translation>
     </message>

@@ -16,6 +16,10 @@
         <translation>הסשן האחרון</translation>
     </message>
     <message>
+        <source>default model</source>
+        <translation>מודל ברירת מחדל</translation>
+    </message>
+    <message>
         <source>scripted provider: canned answers, no model</source>
         <translation>ספק מתוסרט: תשובות מוכנות, ללא מודל</translation>
     </message>

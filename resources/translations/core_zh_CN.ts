@@ -16,6 +16,10 @@
         <translation>上次的会话</translation>
     </message>
     <message>
+        <source>default model</source>
+        <translation>默认模型</translation>
+    </message>
+    <message>
         <source>scripted provider: canned answers, no model</source>
         <translation>脚本提供方：预设回答，不使用模型</translation>
     </message>

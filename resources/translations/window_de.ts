@@ -478,7 +478,7 @@
     </message>
     <message>
         <source>{send} to send · {newline} for a new line</source>
-        <translation>{send} zum Senden · {newline} für eine neue Zeile</translation>
+        <translation>{send} sendet · {newline} neue Zeile</translation>
     </message>
     <message>
         <source>Message {agent} directly…   {keys}</source>
@@ -1287,7 +1287,7 @@ Datenordner: {folder}</translation>
     </message>
     <message>
         <source>Search sessions (full text)…</source>
-        <translation>Sitzungen durchsuchen (Volltext)…</translation>
+        <translation>Sitzungen durchsuchen…</translation>
     </message>
     <message>
         <source>Search sessions</source>

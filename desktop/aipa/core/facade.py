@@ -533,7 +533,7 @@ class Core:
         """(provider, model) of the default provider, for the status bar."""
         providers = self.app.providers
         name = providers.default_name()
-        return name, providers.default_model(name) or "default model"
+        return name, providers.default_model(name) or QT_TRANSLATE_NOOP("Core", "default model")
 
     def provider_kind(self, name: str = "") -> str:
         """The kind of provider profile ``name`` (default: the default provider's)."""

@@ -77,8 +77,7 @@ def install(app: QCoreApplication, setting: str = "system", folder: Path | None 
     QLocale.setDefault(locale)
     folder = translations_dir() if folder is None else folder
     paths = [folder / f"{area}_{language}.qm" for area in AREAS]
-    qt_dir = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
-    paths.append(qt_dir / f"qtbase_{language}.qm")
+    paths.append(_qt_translations() / f"qtbase_{language}.qm")
     for path in paths:
         if not path.is_file():
             continue
@@ -90,6 +89,17 @@ def install(app: QCoreApplication, setting: str = "system", folder: Path | None 
     _direction(app, locale.textDirection())
     log.info("language %s (setting %r): %d translation files", language, setting, len(installed.translators))
     return installed
+
+
+def _qt_translations() -> Path:
+    """Qt's own translations: where QLibraryInfo says, else beside the PySide6 package (a
+    frozen bundle keeps them at PySide6/Qt/translations, packaging/aipa.spec)."""
+    folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    if folder.is_dir():
+        return folder
+    import PySide6
+
+    return Path(PySide6.__file__).parent / "Qt" / "translations"
 
 
 def uninstall(app: QCoreApplication, installed: Installed) -> None:

@@ -81,6 +81,12 @@ def connection(value: str) -> str:
     return word(CONNECTION.get(value, value))
 
 
+def title(text: str) -> str:
+    """An agent's title as a card shows it: a role's name ("Chief of Staff") translated,
+    any other title (the agent's own, from its file) as it is."""
+    return word(text) if text in ROLE.values() else text
+
+
 def role(value: str) -> str:
     """A role's name ("Chief of Staff"); '' for a lead."""
     return word(ROLE[value]) if value in ROLE else ""

@@ -10,7 +10,7 @@ import time
 from collections import OrderedDict
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPixmap
 
 from aipa.core.text.words import QT_TRANSLATE_NOOP
 from aipa.ui import words
@@ -77,6 +77,7 @@ class CardHeader:
             pixmap.fill(background)
             p = QPainter(pixmap)
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setLayoutDirection(QGuiApplication.layoutDirection())  # right to left: the text's own direction too
             p.translate(-rect.left(), -rect.top())
             _, bold, small, mono = self.delegate.fonts()
             self._paint(p, item, rect, bold, small, mono, when)
@@ -92,6 +93,11 @@ class CardHeader:
         t = self.delegate.theme
         x = rect.left()
         mid = rect.top() + rect.height() // 2
+        rtl = QGuiApplication.isRightToLeft()
+
+        def at(left: float, width: float) -> float:
+            """Where something laid out from the left at ``left`` goes (mirrored right to left)."""
+            return rect.left() + rect.right() - left - width if rtl else left
 
         metrics = {
             id(bold): self.delegate.fm("bold"),
@@ -110,8 +116,9 @@ class CardHeader:
             if room <= 10:
                 return
             shown = fm.elidedText(text, Qt.TextElideMode.ElideRight, room)
-            painter.drawText(QPointF(x, mid + fm.ascent() / 2 - fm.descent() / 2 + 1), shown)
-            x += fm.horizontalAdvance(shown)
+            width = fm.horizontalAdvance(shown)
+            painter.drawText(QPointF(at(x, width), mid + fm.ascent() / 2 - fm.descent() / 2 + 1), shown)
+            x += width
 
         right, right_color = self.right(item)
         right_w = self.delegate.fm("bold" if item.kind == "audit" else "small").horizontalAdvance(right) if right else 0
@@ -136,13 +143,13 @@ class CardHeader:
         else:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(item.color))
-            painter.drawEllipse(QPointF(x + 5, mid + 1), 4.5, 4.5)
+            painter.drawEllipse(QPointF(at(x + 5, 0), mid + 1), 4.5, 4.5)
             x += 14
             seg(item.agent, bold, t.agent_ink(item.color))
             if item.kind == "audit":
                 seg("  ·  " + translate("CardHeader", "audit"), small, t.dim)
             elif item.title:
-                seg("  ·  " + item.title, small, t.dim)
+                seg("  ·  " + words.title(item.title), small, t.dim)
         if when:
             seg("  ·  " + when, small, t.dim)
         if right:
@@ -150,7 +157,8 @@ class CardHeader:
             fm = self.delegate.fm("bold" if item.kind == "audit" else "small")
             painter.setFont(font)
             painter.setPen(QColor(right_color))
-            painter.drawText(QPointF(rect.right() - right_w, mid + fm.ascent() / 2 - fm.descent() / 2 + 1), right)
+            spot = at(rect.right() - right_w, right_w)
+            painter.drawText(QPointF(spot, mid + fm.ascent() / 2 - fm.descent() / 2 + 1), right)
 
     def right(self, item: ChatItem) -> tuple[str, str]:
         """The text on the right (state or verdict) and its colour."""

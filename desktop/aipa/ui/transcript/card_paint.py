@@ -9,7 +9,16 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QAbstractTextDocumentLayout, QColor, QFont, QFontMetrics, QPainter, QPalette, QPen
+from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QGuiApplication,
+    QPainter,
+    QPalette,
+    QPen,
+)
 
 from aipa.core.kinds import GIVEN_VERDICTS
 from aipa.core.text.words import QT_TRANSLATE_NOOP
@@ -59,6 +68,12 @@ def human_line(text: str) -> str:
     return _RUN_ID.sub(lambda m: "The run" if m.group(1) == "R" else "the run", text)
 
 
+def mirrored(r: QRect, left: float, width: float = 0) -> float:
+    """Where something laid out from the left of ``r`` at ``left`` goes: the same place,
+    or mirrored in ``r`` when the window is right to left."""
+    return r.left() + r.right() - left - width if QGuiApplication.isRightToLeft() else left
+
+
 def resumable(item: ChatItem) -> bool:
     """A notice of a run that stopped or waits: it gets a Resume button."""
     return item.kind == "notice" and bool(item.run_id) and "/resume" in item.content
@@ -91,7 +106,8 @@ class CardPainting:
     def _line_button(self, cache_height: int) -> QRect:
         fm = self.fm("small")
         w = fm.horizontalAdvance(resume_label()) + 16
-        return QRect(self._width() - MARGIN - 4 - w, GAP + 1, w, min(fm.height() + 6, cache_height - 2 * GAP))
+        x = MARGIN + 4 if QGuiApplication.isRightToLeft() else self._width() - MARGIN - 4 - w
+        return QRect(x, GAP + 1, w, min(fm.height() + 6, cache_height - 2 * GAP))
 
     def _paint_focus(self, painter: QPainter, rect: QRectF) -> None:
         """The keyboard focus ring: a solid accent outline just outside the card."""
@@ -114,7 +130,8 @@ class CardPainting:
             painter.drawText(button, int(Qt.AlignmentFlag.AlignCenter), resume_label())
             right = button.width() + 8
         painter.setPen(QColor(color))
-        rect = QRect(MARGIN + 4, GAP + 3, self._width() - 2 * MARGIN - 8 - right, cache.height - 2 * GAP)
+        start = MARGIN + 4 + (right if QGuiApplication.isRightToLeft() else 0)
+        rect = QRect(start, GAP + 3, self._width() - 2 * MARGIN - 8 - right, cache.height - 2 * GAP)
         align = Qt.AlignmentFlag.AlignHCenter if item.kind == "decision" else Qt.AlignmentFlag.AlignLeft
         painter.drawText(rect, int(align | Qt.TextFlag.TextWordWrap), self._line_text(item))
 
@@ -145,8 +162,13 @@ class CardPainting:
         # the state or verdict under the chips is hidden whole, never cut mid-word
         right, _color = self.header.right(item)
         right_w = self.fm("bold" if item.kind == "audit" else "small").horizontalAdvance(right) if right else 0
-        left = min(spots[0][1].left() - 6, header.right() - right_w - 2)
-        painter.fillRect(QRect(left, header.top(), header.right() - left + 1, header.height()), QColor(background))
+        if QGuiApplication.isRightToLeft():  # the chips and the state are at the header's left end
+            right_end = max(max(r.right() for _k, r in spots) + 6, header.left() + right_w + 2)
+            cover = QRect(header.left(), header.top(), right_end - header.left() + 1, header.height())
+        else:
+            left = min(spots[0][1].left() - 6, header.right() - right_w - 2)
+            cover = QRect(left, header.top(), header.right() - left + 1, header.height())
+        painter.fillRect(cover, QColor(background))
         painter.setFont(self.fonts()[2])
         labels = dict(self.actions_for(item))
         for key, rect in spots:
@@ -198,12 +220,13 @@ class CardPainting:
             painter.setPen(QColor(t.accent))
             more = translate("CardPaint", "▸ Full report · {words}").format(words=words(item.content))
             more_w = fm.horizontalAdvance(more)
-            painter.drawText(QPointF(r.right() - more_w, r.top() + fm.ascent()), more)
+            painter.drawText(QPointF(mirrored(r, r.right() - more_w, more_w), r.top() + fm.ascent()), more)
             painter.setPen(QColor(t.dim))
-            painter.drawText(
-                QPointF(r.left(), r.top() + fm.ascent()),
-                fm.elidedText(item.preview(self._shown(item)), Qt.TextElideMode.ElideRight, r.width() - more_w - 16),
+            preview = fm.elidedText(
+                item.preview(self._shown(item)), Qt.TextElideMode.ElideRight, r.width() - more_w - 16
             )
+            preview_w = fm.horizontalAdvance(preview)
+            painter.drawText(QPointF(mirrored(r, r.left(), preview_w), r.top() + fm.ascent()), preview)
         elif "body" in cache.rects and cache.body is not None:
             r = cache.rects["body"]
             painter.save()
@@ -248,25 +271,29 @@ class CardPainting:
         line_h = fm.height() + WORKER_GAP
         painter.setPen(QPen(QColor(_mix(item.color, t.card, 0.4)), 1.5))
         top = r.top() + WORKER_GAP
-        painter.drawLine(QPointF(r.left() + 5, top), QPointF(r.left() + 5, top + (len(item.workers) - 0.5) * line_h))
+        trunk = mirrored(r, r.left() + 5)
+        painter.drawLine(QPointF(trunk, top), QPointF(trunk, top + (len(item.workers) - 0.5) * line_h))
         ink = t.agent_ink(item.color)
         for i, worker in enumerate(item.workers):
             y = top + i * line_h
             base = y + fm.ascent()
             painter.setPen(QPen(QColor(_mix(item.color, t.card, 0.4)), 1.5))
-            painter.drawLine(QPointF(r.left() + 5, y + fm.height() / 2), QPointF(r.left() + 14, y + fm.height() / 2))
+            branch_y = y + fm.height() / 2
+            painter.drawLine(QPointF(trunk, branch_y), QPointF(mirrored(r, r.left() + 14), branch_y))
             state = status_text(worker.state)
             state_w = fm.horizontalAdvance(state)
             painter.setPen(QColor(t.state_color(worker.state)))
-            painter.drawText(QPointF(r.right() - state_w, base), state)
+            painter.drawText(QPointF(mirrored(r, r.right() - state_w, state_w), base), state)
             x = r.left() + 20
             painter.setPen(QColor(ink))
-            painter.drawText(QPointF(x, base), worker.worker_id)
+            id_w = fm.horizontalAdvance(worker.worker_id)
+            painter.drawText(QPointF(mirrored(r, x, id_w), base), worker.worker_id)
             x += fm.horizontalAdvance(worker.worker_id + "  ")
             painter.setPen(QColor(t.text))
             room = r.right() - state_w - 16 - x
             if room > 20:
-                painter.drawText(QPointF(x, base), fm.elidedText(worker.task, Qt.TextElideMode.ElideRight, room))
+                task = fm.elidedText(worker.task, Qt.TextElideMode.ElideRight, room)
+                painter.drawText(QPointF(mirrored(r, x, fm.horizontalAdvance(task)), base), task)
 
     def _paint_thinking(self, painter: QPainter, item: ChatItem, cache: RowCache, small: QFont) -> None:
         t = self.theme
@@ -275,7 +302,10 @@ class CardPainting:
         painter.setFont(small)
         if cache.thinking is None:
             painter.setPen(QColor(t.dim))
-            painter.drawText(QPointF(r.left(), r.top() + fm.ascent() + 1), item.thinking_summary())
+            summary = item.thinking_summary()
+            painter.drawText(
+                QPointF(mirrored(r, r.left(), fm.horizontalAdvance(summary)), r.top() + fm.ascent() + 1), summary
+            )
             return
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(t.thinking_bg))
@@ -287,7 +317,9 @@ class CardPainting:
             label = translate("CardPaint", "▾ Thinking") + (
                 " …" if item.streaming and not item.content else f" · {words(item.thinking)}"
             )
-        painter.drawText(QPointF(r.left() + 8, r.top() + fm.ascent() + 4), label)
+        painter.drawText(
+            QPointF(mirrored(r, r.left() + 8, fm.horizontalAdvance(label)), r.top() + fm.ascent() + 4), label
+        )
         painter.save()
         painter.translate(r.left() + 8, r.top() + fm.height() + 6)
         ctx = QAbstractTextDocumentLayout.PaintContext()

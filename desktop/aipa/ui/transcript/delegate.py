@@ -13,6 +13,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetrics,
+    QGuiApplication,
     QPainter,
     QPalette,
 )
@@ -227,6 +228,10 @@ class ChatDelegate(BodyRendering, CardPainting, QStyledItemDelegate):
                 x -= w
                 spots.append((key, QRect(x, y, w, header_h)))
                 x -= 4
+            if QGuiApplication.isRightToLeft():  # over the header's left end, where its state is
+                spots = [
+                    (key, QRect(2 * left + inner - r.right() - 1, r.top(), r.width(), r.height())) for key, r in spots
+                ]
             rects["actions"] = spots[::-1]
         y += header_h + 6
         if item.workers:  # a lead's workers, one line each, under its header

@@ -49,7 +49,7 @@ translate = QCoreApplication.translate
 
 
 def picker_label(provider: str, model: str, local: bool) -> str:
-    model = model or translate("ModelPicker", "default model")
+    model = core_text(model) or translate("ModelPicker", "default model")
     where = translate("ModelPicker", "● local") if local else translate("ModelPicker", "☁ cloud")
     return f"{provider} · {model}  {where}  ▾"
 

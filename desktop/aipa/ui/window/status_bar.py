@@ -123,6 +123,7 @@ class StatusBar(QStatusBar):
         self.tokens.setToolTip(self._tokens_full if narrow else "")
 
     def set_provider(self, name: str, model: str) -> None:
+        model = core_text(model)  # "default model" when none is set
         self.provider.setText(f"{name} · {model}")
         self.provider.setToolTip(self.tr("Provider {provider}, model {model}").format(provider=name, model=model))
         self._adapt()

@@ -200,7 +200,7 @@ class WelcomePanel(QScrollArea):
         )
         self.model_line.setText(
             self.tr("Model: <b>{model}</b> on {provider} · {where}").format(
-                model=html.escape(model), provider=html.escape(provider), where=where
+                model=html.escape(core_text(model)), provider=html.escape(provider), where=where
             )
         )
 
