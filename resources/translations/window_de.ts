@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>AgentList</name>
+    <message>
+        <source>Agents</source>
+        <translation>Agenten</translation>
+    </message>
+    <message>
+        <source>The team; Enter or a click talks to one agent alone</source>
+        <translation>Das Team; Enter oder ein Klick spricht nur mit einem Agenten</translation>
+    </message>
+</context>
+<context>
     <name>AgentModel</name>
     <message>
         <source>role: {role}</source>
@@ -1206,6 +1217,13 @@ Datenordner: {folder}</translation>
     <message>
         <source>Model of {agent}</source>
         <translation>Modell von {agent}</translation>
+    </message>
+</context>
+<context>
+    <name>Operation</name>
+    <message>
+        <source>Something went wrong: {error}</source>
+        <translation>Etwas ist schiefgegangen: {error}</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="he" sourcelanguage="en">
 <context>
+    <name>AgentList</name>
+    <message>
+        <source>Agents</source>
+        <translation>סוכנים</translation>
+    </message>
+    <message>
+        <source>The team; Enter or a click talks to one agent alone</source>
+        <translation>הצוות; Enter או לחיצה משוחחים עם סוכן אחד בלבד</translation>
+    </message>
+</context>
+<context>
     <name>AgentModel</name>
     <message>
         <source>role: {role}</source>
@@ -1206,6 +1217,13 @@ Data folder: {folder}</source>
     <message>
         <source>Model of {agent}</source>
         <translation>המודל של {agent}</translation>
+    </message>
+</context>
+<context>
+    <name>Operation</name>
+    <message>
+        <source>Something went wrong: {error}</source>
+        <translation>משהו השתבש: {error}</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>AgentList</name>
+    <message>
+        <source>Agents</source>
+        <translation>智能体</translation>
+    </message>
+    <message>
+        <source>The team; Enter or a click talks to one agent alone</source>
+        <translation>团队；按 Enter 或点击可与单个智能体对话</translation>
+    </message>
+</context>
+<context>
     <name>AgentModel</name>
     <message>
         <source>role: {role}</source>
@@ -1199,6 +1210,13 @@ Data folder: {folder}</source>
     <message>
         <source>Model of {agent}</source>
         <translation>{agent} 的模型</translation>
+    </message>
+</context>
+<context>
+    <name>Operation</name>
+    <message>
+        <source>Something went wrong: {error}</source>
+        <translation>出错了：{error}</translation>
     </message>
 </context>
 <context>

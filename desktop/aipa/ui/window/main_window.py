@@ -19,6 +19,7 @@ from aipa.core.config.settings import PROVIDER_FIELDS, Settings
 from aipa.ui import theme as theming
 from aipa.ui.async_slot import async_slot
 from aipa.ui.chat.agent_model import AgentModel
+from aipa.ui.i18n import core_text
 from aipa.ui.platform import fit_platform
 from aipa.ui.transcript.model import ChatModel
 from aipa.ui.window.host import WindowHost
@@ -257,7 +258,7 @@ class MainWindow(WindowHost):
         """Restore the last session, check the provider, offer open questions again."""
         self.controller.spawn(self.controller.connection.check())
         for text in self.core.warnings:
-            self.controller.notice(f"⚠ {text}", "warning")
+            self.controller.notice(f"⚠ {core_text(text)}", "warning")
         if restore:
             self.controller.sessions.restore_last()
         self._update_stack()  # the shell may have shown the chat for a session that is gone

@@ -101,8 +101,8 @@ class AgentList(QListView):
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setUniformItemSizes(True)  # every row is one line high
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setAccessibleName("Agents")
-        self.setAccessibleDescription("The team; Enter or a click talks to one agent alone")
+        self.setAccessibleName(self.tr("Agents"))
+        self.setAccessibleDescription(self.tr("The team; Enter or a click talks to one agent alone"))
         self.activated.connect(lambda idx: self.agentClicked.emit(idx.data(AGENT_ROLE).name))
         model.modelReset.connect(self.fit_rows)
         self.fit_rows()
