@@ -132,9 +132,13 @@ def test_the_check_catches_english_and_cut_text(qtbot, language):
     cut = QPushButton(QCoreApplication.translate("WelcomePanel", "Start a session"))
     cut.setFixedWidth(30)  # far too narrow for "Eine Sitzung beginnen"
     name = QLabel("Miranda")  # a name: the same in every language
-    for widget in (english, cut, name):
+    wrapped = QLabel(QCoreApplication.translate("Views", "Thinking") + " " + "Gedanken " * 12)
+    wrapped.setWordWrap(True)
+    wrapped.setFixedSize(80, 14)  # one line's room for several lines
+    for widget in (english, cut, name, wrapped):
         layout.addWidget(widget)
     box.show()
     found = problems(box, "de")
-    assert len(found) == 2, found
+    assert len(found) == 3, found
     assert found[0].startswith("untranslated label") and found[1].startswith("does not fit button")
+    assert found[2].startswith("does not fit label")

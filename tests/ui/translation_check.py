@@ -169,8 +169,8 @@ def _fits(item: Shown) -> bool:
     if isinstance(widget, QTabBar):
         return True  # a tab bar elides or scrolls its tabs
     if isinstance(widget, QLabel):
-        if widget.wordWrap():
-            return widget.heightForWidth(widget.contentsRect().width()) <= widget.contentsRect().height() + 2
+        if widget.wordWrap():  # (heightForWidth takes the widget's whole width: its margins, a style's padding)
+            return widget.heightForWidth(widget.width()) <= widget.height() + 2
         room = widget.contentsRect().width() - 2 * widget.margin() - 2 * max(0, widget.indent())
         widest = max((metrics.horizontalAdvance(line) for line in text.splitlines()), default=0)
         return widest <= room + 1
