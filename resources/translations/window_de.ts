@@ -4,6 +4,10 @@
 <context>
     <name>AgentList</name>
     <message>
+        <source>needs your permission</source>
+        <translation>braucht Ihre Erlaubnis</translation>
+    </message>
+    <message>
         <source>Agents</source>
         <translation>Agenten</translation>
     </message>
@@ -109,6 +113,10 @@
         <translation>◔ liest</translation>
     </message>
     <message>
+        <source>◐ waiting for your permission</source>
+        <translation>◐ wartet auf Ihre Erlaubnis</translation>
+    </message>
+    <message>
         <source>… waiting</source>
         <translation>… wartet</translation>
     </message>
@@ -202,29 +210,6 @@
     <message>
         <source>▾ Thinking</source>
         <translation>▾ Gedanken</translation>
-    </message>
-</context>
-<context>
-    <name>ChatDelegate</name>
-    <message>
-        <source>Copy</source>
-        <translation>Kopieren</translation>
-    </message>
-    <message>
-        <source>Copy text</source>
-        <translation>Text kopieren</translation>
-    </message>
-    <message>
-        <source>Regenerate</source>
-        <translation>Neu erstellen</translation>
-    </message>
-    <message>
-        <source>Edit &amp; resend</source>
-        <translation>Bearbeiten und erneut senden</translation>
-    </message>
-    <message>
-        <source>Full report</source>
-        <translation>Ganzer Bericht</translation>
     </message>
 </context>
 <context>
@@ -488,6 +473,10 @@
         <translation>Nachricht</translation>
     </message>
     <message>
+        <source>Commands</source>
+        <translation>Befehle</translation>
+    </message>
+    <message>
         <source>{send} to send · {newline} for a new line</source>
         <translation>{send} sendet · {newline} neue Zeile</translation>
     </message>
@@ -647,10 +636,6 @@
     <message>
         <source>Run finished</source>
         <translation>Lauf beendet</translation>
-    </message>
-    <message>
-        <source>verdict {verdict}</source>
-        <translation>Urteil {verdict}</translation>
     </message>
     <message>
         <source>Run stopped</source>
@@ -834,6 +819,14 @@ Datenordner: {folder}</translation>
     <message>
         <source>{n} s</source>
         <translation>{n} s</translation>
+    </message>
+    <message>
+        <source>waiting for your permission</source>
+        <translation>wartet auf Ihre Erlaubnis</translation>
+    </message>
+    <message>
+        <source>waiting for your permission to use {tool}</source>
+        <translation>wartet auf Ihre Erlaubnis, {tool} zu verwenden</translation>
     </message>
     <message>
         <source>queued behind {agent}</source>
@@ -1140,6 +1133,18 @@ Datenordner: {folder}</translation>
         <translation>Die Modelle konnten nicht aufgelistet werden: {error}</translation>
     </message>
     <message>
+        <source>Not reachable (no answer in time)</source>
+        <translation>Nicht erreichbar (keine Antwort in der Zeit)</translation>
+    </message>
+    <message>
+        <source>Could not list its models</source>
+        <translation>Seine Modelle ließen sich nicht auflisten</translation>
+    </message>
+    <message>
+        <source>The team now uses {profile} · {model}.</source>
+        <translation>Das Team verwendet jetzt {profile} · {model}.</translation>
+    </message>
+    <message>
         <source>{agent} now uses {model}.</source>
         <translation>{agent} verwendet jetzt {model}.</translation>
     </message>
@@ -1199,12 +1204,36 @@ Datenordner: {folder}</translation>
         <translation>Cloud</translation>
     </message>
     <message>
+        <source>Models</source>
+        <translation>Modelle</translation>
+    </message>
+    <message>
+        <source>{provider} (in use)</source>
+        <translation>{provider} (in Verwendung)</translation>
+    </message>
+    <message>
         <source>Use {model} for the team</source>
         <translation>{model} für das Team verwenden</translation>
     </message>
     <message>
+        <source>{model}: the team&apos;s model now</source>
+        <translation>{model}: das aktuelle Modell des Teams</translation>
+    </message>
+    <message>
+        <source>in use</source>
+        <translation>in Verwendung</translation>
+    </message>
+    <message>
         <source>Recommended models for the built-in engine: size, memory, licence; one click to download</source>
         <translation>Empfohlene Modelle für die eingebaute Engine: Größe, Speicher, Lizenz; ein Klick zum Herunterladen</translation>
+    </message>
+    <message>
+        <source>No models installed</source>
+        <translation>Keine Modelle installiert</translation>
+    </message>
+    <message>
+        <source>Switch the team to {profile} · {model}</source>
+        <translation>Team auf {profile} · {model} umstellen</translation>
     </message>
     <message>
         <source>No models downloaded yet: choose Download more…</source>
@@ -1241,12 +1270,12 @@ Datenordner: {folder}</translation>
         <translation>🔧 {agent} hat {tool} verwendet: {result}</translation>
     </message>
     <message>
-        <source>⏸ The run is waiting: {reason}. Resume it with Session › Resume (Ctrl+R).</source>
-        <translation>⏸ Der Lauf wartet: {reason}. Fortsetzen mit Sitzung › Fortsetzen (Ctrl+R).</translation>
+        <source>◐ The run is waiting: {reason}. Resume it when you are ready (Ctrl+R).</source>
+        <translation>◐ Der Lauf wartet: {reason}. Setzen Sie ihn fort, wenn Sie bereit sind (Ctrl+R).</translation>
     </message>
     <message>
-        <source>■ Stopped. The run can continue later: Session › Resume (Ctrl+R).</source>
-        <translation>■ Gestoppt. Der Lauf kann später weitergehen: Sitzung › Fortsetzen (Ctrl+R).</translation>
+        <source>■ Stopped. The run can continue where it stopped (Ctrl+R).</source>
+        <translation>■ Gestoppt. Der Lauf kann dort weitergehen, wo er stehen blieb (Ctrl+R).</translation>
     </message>
 </context>
 <context>
@@ -1340,6 +1369,14 @@ Datenordner: {folder}</translation>
         <translation>Unbenannte Sitzung</translation>
     </message>
     <message>
+        <source>last activity {when}</source>
+        <translation>zuletzt aktiv {when}</translation>
+    </message>
+    <message>
+        <source>Last activity: {when}</source>
+        <translation>Zuletzt aktiv: {when}</translation>
+    </message>
+    <message>
         <source> · closed</source>
         <translation> · geschlossen</translation>
     </message>
@@ -1366,6 +1403,24 @@ Datenordner: {folder}</translation>
     <message>
         <source>Undo: restore {title}</source>
         <translation>Rückgängig: {title} wiederherstellen</translation>
+    </message>
+</context>
+<context>
+    <name>SessionTime</name>
+    <message>
+        <source>just now</source>
+        <translation>gerade eben</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} min ago</source>
+        <translation>
+            <numerusform>vor {count} Min.</numerusform>
+            <numerusform>vor {count} Min.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yesterday, {time}</source>
+        <translation>gestern, {time}</translation>
     </message>
 </context>
 <context>
@@ -1593,6 +1648,57 @@ Datenordner: {folder}</translation>
     </message>
 </context>
 <context>
+    <name>Transcript</name>
+    <message>
+        <source>Resume button: press Enter to resume the run.</source>
+        <translation>Schaltfläche Fortsetzen: Eingabetaste drücken, um den Lauf fortzusetzen.</translation>
+    </message>
+    <message>
+        <source>Copy Markdown</source>
+        <translation>Markdown kopieren</translation>
+    </message>
+    <message>
+        <source>Copy text</source>
+        <translation>Text kopieren</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>Neu erstellen</translation>
+    </message>
+    <message>
+        <source>Edit &amp; resend</source>
+        <translation>Bearbeiten und erneut senden</translation>
+    </message>
+    <message>
+        <source>Open report</source>
+        <translation>Bericht öffnen</translation>
+    </message>
+    <message>
+        <source>Copy the message as Markdown, with its formatting marks</source>
+        <translation>Die Nachricht als Markdown kopieren, mit ihren Formatierungszeichen</translation>
+    </message>
+    <message>
+        <source>Copy the message as plain text, as it reads on screen</source>
+        <translation>Die Nachricht als reinen Text kopieren, so wie sie auf dem Bildschirm steht</translation>
+    </message>
+    <message>
+        <source>Ask for a new revision of the deliverable</source>
+        <translation>Eine neue Fassung des Ergebnisses anfordern</translation>
+    </message>
+    <message>
+        <source>Edit the message and send it again</source>
+        <translation>Die Nachricht bearbeiten und erneut senden</translation>
+    </message>
+    <message>
+        <source>Open the lead&apos;s whole report in a window of its own</source>
+        <translation>Den ganzen Bericht des Leads in einem eigenen Fenster öffnen</translation>
+    </message>
+    <message>
+        <source>Resume the run where it stopped (Ctrl+R)</source>
+        <translation>Den Lauf dort fortsetzen, wo er stehen blieb (Ctrl+R)</translation>
+    </message>
+</context>
+<context>
     <name>Views</name>
     <message>
         <source>Raw replies · {run}</source>
@@ -1793,6 +1899,10 @@ Datenordner: {folder}</translation>
     <message>
         <source>waiting</source>
         <translation>wartet</translation>
+    </message>
+    <message>
+        <source>waiting for your permission</source>
+        <translation>wartet auf Ihre Erlaubnis</translation>
     </message>
     <message>
         <source>working</source>

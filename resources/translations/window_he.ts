@@ -4,6 +4,10 @@
 <context>
     <name>AgentList</name>
     <message>
+        <source>needs your permission</source>
+        <translation>צריך את הרשאתך</translation>
+    </message>
+    <message>
         <source>Agents</source>
         <translation>סוכנים</translation>
     </message>
@@ -109,6 +113,10 @@
         <translation>◔ קורא</translation>
     </message>
     <message>
+        <source>◐ waiting for your permission</source>
+        <translation>◐ ממתין להרשאתך</translation>
+    </message>
+    <message>
         <source>… waiting</source>
         <translation>… ממתין</translation>
     </message>
@@ -202,29 +210,6 @@
     <message>
         <source>▾ Thinking</source>
         <translation>▾ מחשבות</translation>
-    </message>
-</context>
-<context>
-    <name>ChatDelegate</name>
-    <message>
-        <source>Copy</source>
-        <translation>העתקה</translation>
-    </message>
-    <message>
-        <source>Copy text</source>
-        <translation>העתקת טקסט</translation>
-    </message>
-    <message>
-        <source>Regenerate</source>
-        <translation>יצירה מחדש</translation>
-    </message>
-    <message>
-        <source>Edit &amp; resend</source>
-        <translation>עריכה ושליחה מחדש</translation>
-    </message>
-    <message>
-        <source>Full report</source>
-        <translation>הדוח המלא</translation>
     </message>
 </context>
 <context>
@@ -488,6 +473,10 @@
         <translation>הודעה</translation>
     </message>
     <message>
+        <source>Commands</source>
+        <translation>פקודות</translation>
+    </message>
+    <message>
         <source>{send} to send · {newline} for a new line</source>
         <translation>{send} לשליחה · {newline} לשורה חדשה</translation>
     </message>
@@ -647,10 +636,6 @@
     <message>
         <source>Run finished</source>
         <translation>ההרצה הסתיימה</translation>
-    </message>
-    <message>
-        <source>verdict {verdict}</source>
-        <translation>הכרעה {verdict}</translation>
     </message>
     <message>
         <source>Run stopped</source>
@@ -834,6 +819,14 @@ Data folder: {folder}</source>
     <message>
         <source>{n} s</source>
         <translation>{n} שנ׳</translation>
+    </message>
+    <message>
+        <source>waiting for your permission</source>
+        <translation>ממתין להרשאתך</translation>
+    </message>
+    <message>
+        <source>waiting for your permission to use {tool}</source>
+        <translation>ממתין להרשאתך להשתמש ב־{tool}</translation>
     </message>
     <message>
         <source>queued behind {agent}</source>
@@ -1140,6 +1133,18 @@ Data folder: {folder}</source>
         <translation>לא ניתן להציג את המודלים: {error}</translation>
     </message>
     <message>
+        <source>Not reachable (no answer in time)</source>
+        <translation>לא זמין (אין תשובה בזמן)</translation>
+    </message>
+    <message>
+        <source>Could not list its models</source>
+        <translation>לא ניתן להציג את המודלים שלו</translation>
+    </message>
+    <message>
+        <source>The team now uses {profile} · {model}.</source>
+        <translation>הצוות משתמש כעת ב־{profile} · {model}.</translation>
+    </message>
+    <message>
         <source>{agent} now uses {model}.</source>
         <translation>{agent} משתמש עכשיו ב־{model}.</translation>
     </message>
@@ -1199,12 +1204,36 @@ Data folder: {folder}</source>
         <translation>ענן</translation>
     </message>
     <message>
+        <source>Models</source>
+        <translation>מודלים</translation>
+    </message>
+    <message>
+        <source>{provider} (in use)</source>
+        <translation>{provider} (בשימוש)</translation>
+    </message>
+    <message>
         <source>Use {model} for the team</source>
         <translation>שימוש ב־{model} עבור הצוות</translation>
     </message>
     <message>
+        <source>{model}: the team&apos;s model now</source>
+        <translation>{model}: המודל הנוכחי של הצוות</translation>
+    </message>
+    <message>
+        <source>in use</source>
+        <translation>בשימוש</translation>
+    </message>
+    <message>
         <source>Recommended models for the built-in engine: size, memory, licence; one click to download</source>
         <translation>מודלים מומלצים למנוע המובנה: גודל, זיכרון, רישיון; הורדה בלחיצה אחת</translation>
+    </message>
+    <message>
+        <source>No models installed</source>
+        <translation>לא מותקנים מודלים</translation>
+    </message>
+    <message>
+        <source>Switch the team to {profile} · {model}</source>
+        <translation>העברת הצוות ל־{profile} · {model}</translation>
     </message>
     <message>
         <source>No models downloaded yet: choose Download more…</source>
@@ -1241,12 +1270,12 @@ Data folder: {folder}</source>
         <translation>🔧 {agent} השתמש ב־{tool}: {result}</translation>
     </message>
     <message>
-        <source>⏸ The run is waiting: {reason}. Resume it with Session › Resume (Ctrl+R).</source>
-        <translation>⏸ ההרצה ממתינה: {reason}. המשיכו דרך סשן › המשך (Ctrl+R).</translation>
+        <source>◐ The run is waiting: {reason}. Resume it when you are ready (Ctrl+R).</source>
+        <translation>◐ ההרצה ממתינה: {reason}. המשיכו אותה כשתהיו מוכנים (Ctrl+R).</translation>
     </message>
     <message>
-        <source>■ Stopped. The run can continue later: Session › Resume (Ctrl+R).</source>
-        <translation>■ נעצר. אפשר להמשיך את ההרצה מאוחר יותר: סשן › המשך (Ctrl+R).</translation>
+        <source>■ Stopped. The run can continue where it stopped (Ctrl+R).</source>
+        <translation>■ נעצר. ההרצה יכולה להמשיך מהמקום שבו נעצרה (Ctrl+R).</translation>
     </message>
 </context>
 <context>
@@ -1340,6 +1369,14 @@ Data folder: {folder}</source>
         <translation>סשן ללא שם</translation>
     </message>
     <message>
+        <source>last activity {when}</source>
+        <translation>פעילות אחרונה {when}</translation>
+    </message>
+    <message>
+        <source>Last activity: {when}</source>
+        <translation>פעילות אחרונה: {when}</translation>
+    </message>
+    <message>
         <source> · closed</source>
         <translation> · סגור</translation>
     </message>
@@ -1366,6 +1403,24 @@ Data folder: {folder}</source>
     <message>
         <source>Undo: restore {title}</source>
         <translation>ביטול: שחזור {title}</translation>
+    </message>
+</context>
+<context>
+    <name>SessionTime</name>
+    <message>
+        <source>just now</source>
+        <translation>זה עתה</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} min ago</source>
+        <translation>
+            <numerusform>לפני {count} דק׳</numerusform>
+            <numerusform>לפני {count} דק׳</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yesterday, {time}</source>
+        <translation>אתמול, {time}</translation>
     </message>
 </context>
 <context>
@@ -1593,6 +1648,57 @@ Data folder: {folder}</source>
     </message>
 </context>
 <context>
+    <name>Transcript</name>
+    <message>
+        <source>Resume button: press Enter to resume the run.</source>
+        <translation>כפתור המשך: הקישו Enter כדי להמשיך את ההרצה.</translation>
+    </message>
+    <message>
+        <source>Copy Markdown</source>
+        <translation>העתקת Markdown</translation>
+    </message>
+    <message>
+        <source>Copy text</source>
+        <translation>העתקת טקסט</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>יצירה מחדש</translation>
+    </message>
+    <message>
+        <source>Edit &amp; resend</source>
+        <translation>עריכה ושליחה מחדש</translation>
+    </message>
+    <message>
+        <source>Open report</source>
+        <translation>פתיחת הדוח</translation>
+    </message>
+    <message>
+        <source>Copy the message as Markdown, with its formatting marks</source>
+        <translation>העתקת ההודעה כ־Markdown, עם סימני העיצוב</translation>
+    </message>
+    <message>
+        <source>Copy the message as plain text, as it reads on screen</source>
+        <translation>העתקת ההודעה כטקסט פשוט, כפי שהיא נראית על המסך</translation>
+    </message>
+    <message>
+        <source>Ask for a new revision of the deliverable</source>
+        <translation>בקשת גרסה חדשה של התוצר</translation>
+    </message>
+    <message>
+        <source>Edit the message and send it again</source>
+        <translation>עריכת ההודעה ושליחתה שוב</translation>
+    </message>
+    <message>
+        <source>Open the lead&apos;s whole report in a window of its own</source>
+        <translation>פתיחת הדוח המלא של המוביל בחלון נפרד</translation>
+    </message>
+    <message>
+        <source>Resume the run where it stopped (Ctrl+R)</source>
+        <translation>המשך ההרצה מהמקום שבו נעצרה (Ctrl+R)</translation>
+    </message>
+</context>
+<context>
     <name>Views</name>
     <message>
         <source>Raw replies · {run}</source>
@@ -1793,6 +1899,10 @@ Data folder: {folder}</source>
     <message>
         <source>waiting</source>
         <translation>ממתין</translation>
+    </message>
+    <message>
+        <source>waiting for your permission</source>
+        <translation>ממתין להרשאתך</translation>
     </message>
     <message>
         <source>working</source>

@@ -4,6 +4,10 @@
 <context>
     <name>AgentList</name>
     <message>
+        <source>needs your permission</source>
+        <translation>需要你的许可</translation>
+    </message>
+    <message>
         <source>Agents</source>
         <translation>智能体</translation>
     </message>
@@ -106,6 +110,10 @@
         <translation>◔ 读取中</translation>
     </message>
     <message>
+        <source>◐ waiting for your permission</source>
+        <translation>◐ 等待你的许可</translation>
+    </message>
+    <message>
         <source>… waiting</source>
         <translation>… 等待中</translation>
     </message>
@@ -199,29 +207,6 @@
     <message>
         <source>▾ Thinking</source>
         <translation>▾ 思考过程</translation>
-    </message>
-</context>
-<context>
-    <name>ChatDelegate</name>
-    <message>
-        <source>Copy</source>
-        <translation>复制</translation>
-    </message>
-    <message>
-        <source>Copy text</source>
-        <translation>复制文本</translation>
-    </message>
-    <message>
-        <source>Regenerate</source>
-        <translation>重新生成</translation>
-    </message>
-    <message>
-        <source>Edit &amp; resend</source>
-        <translation>编辑并重发</translation>
-    </message>
-    <message>
-        <source>Full report</source>
-        <translation>完整报告</translation>
     </message>
 </context>
 <context>
@@ -484,6 +469,10 @@
         <translation>消息</translation>
     </message>
     <message>
+        <source>Commands</source>
+        <translation>命令</translation>
+    </message>
+    <message>
         <source>{send} to send · {newline} for a new line</source>
         <translation>{send} 发送 · {newline} 换行</translation>
     </message>
@@ -643,10 +632,6 @@
     <message>
         <source>Run finished</source>
         <translation>运行完成</translation>
-    </message>
-    <message>
-        <source>verdict {verdict}</source>
-        <translation>结论 {verdict}</translation>
     </message>
     <message>
         <source>Run stopped</source>
@@ -828,6 +813,14 @@ Data folder: {folder}</source>
     <message>
         <source>{n} s</source>
         <translation>{n} 秒</translation>
+    </message>
+    <message>
+        <source>waiting for your permission</source>
+        <translation>等待你的许可</translation>
+    </message>
+    <message>
+        <source>waiting for your permission to use {tool}</source>
+        <translation>等待你许可使用 {tool}</translation>
     </message>
     <message>
         <source>queued behind {agent}</source>
@@ -1133,6 +1126,18 @@ Data folder: {folder}</source>
         <translation>无法列出模型：{error}</translation>
     </message>
     <message>
+        <source>Not reachable (no answer in time)</source>
+        <translation>无法连接（未及时响应）</translation>
+    </message>
+    <message>
+        <source>Could not list its models</source>
+        <translation>无法列出其模型</translation>
+    </message>
+    <message>
+        <source>The team now uses {profile} · {model}.</source>
+        <translation>团队现在使用 {profile} · {model}。</translation>
+    </message>
+    <message>
         <source>{agent} now uses {model}.</source>
         <translation>{agent} 现在使用 {model}。</translation>
     </message>
@@ -1192,12 +1197,36 @@ Data folder: {folder}</source>
         <translation>云端</translation>
     </message>
     <message>
+        <source>Models</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>{provider} (in use)</source>
+        <translation>{provider}（使用中）</translation>
+    </message>
+    <message>
         <source>Use {model} for the team</source>
         <translation>让团队使用 {model}</translation>
     </message>
     <message>
+        <source>{model}: the team&apos;s model now</source>
+        <translation>{model}：团队当前的模型</translation>
+    </message>
+    <message>
+        <source>in use</source>
+        <translation>使用中</translation>
+    </message>
+    <message>
         <source>Recommended models for the built-in engine: size, memory, licence; one click to download</source>
         <translation>内置引擎的推荐模型：大小、内存、许可证；一键下载</translation>
+    </message>
+    <message>
+        <source>No models installed</source>
+        <translation>未安装模型</translation>
+    </message>
+    <message>
+        <source>Switch the team to {profile} · {model}</source>
+        <translation>将团队切换到 {profile} · {model}</translation>
     </message>
     <message>
         <source>No models downloaded yet: choose Download more…</source>
@@ -1234,12 +1263,12 @@ Data folder: {folder}</source>
         <translation>🔧 {agent} 使用了 {tool}：{result}</translation>
     </message>
     <message>
-        <source>⏸ The run is waiting: {reason}. Resume it with Session › Resume (Ctrl+R).</source>
-        <translation>⏸ 运行正在等待：{reason}。可通过 会话 › 继续（Ctrl+R）继续。</translation>
+        <source>◐ The run is waiting: {reason}. Resume it when you are ready (Ctrl+R).</source>
+        <translation>◐ 运行正在等待：{reason}。准备好后即可继续（Ctrl+R）。</translation>
     </message>
     <message>
-        <source>■ Stopped. The run can continue later: Session › Resume (Ctrl+R).</source>
-        <translation>■ 已停止。稍后可继续运行：会话 › 继续（Ctrl+R）。</translation>
+        <source>■ Stopped. The run can continue where it stopped (Ctrl+R).</source>
+        <translation>■ 已停止。运行可从停止处继续（Ctrl+R）。</translation>
     </message>
 </context>
 <context>
@@ -1332,6 +1361,14 @@ Data folder: {folder}</source>
         <translation>未命名会话</translation>
     </message>
     <message>
+        <source>last activity {when}</source>
+        <translation>最近活动 {when}</translation>
+    </message>
+    <message>
+        <source>Last activity: {when}</source>
+        <translation>最近活动：{when}</translation>
+    </message>
+    <message>
         <source> · closed</source>
         <translation> · 已关闭</translation>
     </message>
@@ -1358,6 +1395,23 @@ Data folder: {folder}</source>
     <message>
         <source>Undo: restore {title}</source>
         <translation>撤销：恢复 {title}</translation>
+    </message>
+</context>
+<context>
+    <name>SessionTime</name>
+    <message>
+        <source>just now</source>
+        <translation>刚刚</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} min ago</source>
+        <translation>
+            <numerusform>{count} 分钟前</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yesterday, {time}</source>
+        <translation>昨天 {time}</translation>
     </message>
 </context>
 <context>
@@ -1582,6 +1636,57 @@ Data folder: {folder}</source>
     </message>
 </context>
 <context>
+    <name>Transcript</name>
+    <message>
+        <source>Resume button: press Enter to resume the run.</source>
+        <translation>继续按钮：按 Enter 继续运行。</translation>
+    </message>
+    <message>
+        <source>Copy Markdown</source>
+        <translation>复制 Markdown</translation>
+    </message>
+    <message>
+        <source>Copy text</source>
+        <translation>复制文本</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>重新生成</translation>
+    </message>
+    <message>
+        <source>Edit &amp; resend</source>
+        <translation>编辑并重发</translation>
+    </message>
+    <message>
+        <source>Open report</source>
+        <translation>打开报告</translation>
+    </message>
+    <message>
+        <source>Copy the message as Markdown, with its formatting marks</source>
+        <translation>以 Markdown 复制消息，保留格式标记</translation>
+    </message>
+    <message>
+        <source>Copy the message as plain text, as it reads on screen</source>
+        <translation>以纯文本复制消息，与屏幕上显示的一致</translation>
+    </message>
+    <message>
+        <source>Ask for a new revision of the deliverable</source>
+        <translation>请求交付物的新修订版</translation>
+    </message>
+    <message>
+        <source>Edit the message and send it again</source>
+        <translation>编辑消息并重新发送</translation>
+    </message>
+    <message>
+        <source>Open the lead&apos;s whole report in a window of its own</source>
+        <translation>在单独的窗口中打开负责人的完整报告</translation>
+    </message>
+    <message>
+        <source>Resume the run where it stopped (Ctrl+R)</source>
+        <translation>从停止处继续运行（Ctrl+R）</translation>
+    </message>
+</context>
+<context>
     <name>Views</name>
     <message>
         <source>Raw replies · {run}</source>
@@ -1781,6 +1886,10 @@ Data folder: {folder}</source>
     <message>
         <source>waiting</source>
         <translation>等待中</translation>
+    </message>
+    <message>
+        <source>waiting for your permission</source>
+        <translation>等待你的许可</translation>
     </message>
     <message>
         <source>working</source>

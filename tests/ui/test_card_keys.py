@@ -113,7 +113,7 @@ def test_the_menu_key_opens_the_current_rows_actions_on_it(qtbot):
     top_left = view.viewport().mapToGlobal(view.visualRect(model.index(0, 0)).topLeft())
     assert menu.pos().y() - top_left.y() < 60  # on the row
     menu.close()
-    assert "Full report" in labels and "Copy as Markdown" in labels
+    assert "Open report" in labels and "Copy as Markdown" in labels
 
 
 def test_relative_times_move_on_while_the_window_sits_still(qtbot):

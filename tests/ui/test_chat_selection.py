@@ -141,7 +141,7 @@ def test_context_menu_offers_the_actions_and_ids_stay_in_tooltips(qtbot):
     labels = [a.text() for a in menu.actions() if a.text()]
     menu.close()
     assert labels[:2] == ["Copy selection", "Select all text"]
-    assert {"Copy as Markdown", "Copy as plain text", "Full report", "Details…"} <= set(labels)
+    assert {"Copy as Markdown", "Copy as plain text", "Open report", "Details…"} <= set(labels)
     assert tooltip(item) == "Task T-20261130-001-A\nRun R-1"
 
 

@@ -56,7 +56,7 @@ async def test_the_terminal_answered_first_the_window_is_told_and_shows_those_an
         assert "your answers were not recorded" in told.content and "/resume" in told.content
         assert not any(i.level == "error" for i in items(w, "notice"))  # nothing failed
         # the state as stored: the terminal's answers, not the window's
-        assert [i.content for i in items(w, "answer")] == ["from the terminal"] * len(qids)
+        assert [i.content.splitlines()[-1] for i in items(w, "answer")] == ["from the terminal"] * len(qids)
         assert [q.answer for q in w.core.app.store.questions(run_id)] == ["from the terminal"] * len(qids)
         assert w.core.run(run_id).status == "suspended"
         # and the run continues with them

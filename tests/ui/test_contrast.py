@@ -97,8 +97,12 @@ async def test_every_placeholder_in_the_window_meets_wcag_aa(qtbot, home, scheme
 
     theme = theming.apply(QApplication.instance(), scheme)  # as gui.py does before the window
     assert theme.dark == (scheme == "dark")
-    async with open_window(home, theme=scheme) as w:
-        seen = []
+    from aipa.ui.dialogs.common import ClarifyDialog, ReviewDialog
+    from tests.ui.helpers import gate
+
+    seen = []
+
+    def measure(w) -> None:
         for cls in (QLineEdit, QPlainTextEdit, QTextEdit):
             for widget in w.findChildren(cls):
                 if not widget.placeholderText():
@@ -108,7 +112,19 @@ async def test_every_placeholder_in_the_window_meets_wcag_aa(qtbot, home, scheme
                 ink = pal.color(QPalette.ColorRole.PlaceholderText)
                 back = pal.color(QPalette.ColorRole.Base).name()
                 seen.append((contrast(_blended(ink, back), back), widget.objectName() or widget.placeholderText()))
+
+    async with open_window(home, theme=scheme) as w:
+        measure(w)
+        # the gate cards' fields too: the clarify card's answers, the review card's feedback and Reject's reason
+        w.controller.spawn(w.controller.submit("Offsite"))
+        clarify = await gate(w, ClarifyDialog)
+        measure(w)
+        clarify.send_button.click()
+        review = await gate(w, ReviewDialog)
+        measure(w)
+        review.done(2)
         names = {where for _, where in seen}
-        assert {"compose", "sessionSearch"} <= names, names
+        assert {"compose", "sessionSearch", "feedback", "rejectReason"} <= names, names
+        assert any(name.startswith("answer_") for name in names), names
         assert all(ratio >= 4.5 for ratio, _ in seen), (scheme, sorted(seen))
     theming.apply(QApplication.instance(), "light")

@@ -51,6 +51,8 @@ async def test_an_edited_then_rejected_run(qtbot, home):
         qtbot.keyClicks(first.feedback, "Shorter, please")
         qtbot.mouseClick(first.edit_button, Qt.MouseButton.LeftButton)
         second = await until(lambda: w.reviewer.active if w.reviewer.active not in (None, first) else None)
+        qtbot.mouseClick(second.reject_button, Qt.MouseButton.LeftButton)  # opens the optional reason
+        qtbot.keyClicks(second.reason, "Too long")
         qtbot.mouseClick(second.reject_button, Qt.MouseButton.LeftButton)
         await idle(w)
         assert [d.label for d in items(w, "deliverable")] == ["", "1"]
@@ -70,7 +72,7 @@ async def test_a_run_left_for_later_and_a_clarified_one(qtbot, home):
         w.controller.spawn(w.controller.submit(DIRECTIVE))
         await click(qtbot, w, ReviewDialog, "later_button")
         await idle(w)
-        assert [i.content for i in items(w, "answer")] == ["A team retreat", "March"]
+        assert [i.content.splitlines()[-1] for i in items(w, "answer")] == ["A team retreat", "March"]
         assert "waiting" in items(w, "notice")[-1].content
         live, session = shown(w), w.controller.session_id
     await replayed(home, live, session)

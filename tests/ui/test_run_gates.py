@@ -1,5 +1,5 @@
 """A directive through the real window: review, edit, reject, clarify (now and after
-a restart), Stop mid-stream, and the tool-confirmation dialog refusing a write."""
+a restart), Stop mid-stream, and the recruiter's card refusing and allowing a write."""
 
 from __future__ import annotations
 
@@ -8,7 +8,8 @@ import asyncio
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
-from aipa.ui.dialogs.common import ClarifyDialog, ReviewDialog, ToolConfirmDialog
+from aipa.ui.dialogs.common import ClarifyDialog, ReviewDialog
+from aipa.ui.dialogs.recruiter_card import RecruiterCard
 from tests.ui.helpers import DIRECTIVE, gate, idle, items, open_window, until
 
 
@@ -22,7 +23,7 @@ async def test_full_run_accepted(qtbot, home):
         send(qtbot, w, DIRECTIVE)
         assert w.compose.toPlainText() == ""
         dialog = await gate(w, ReviewDialog)
-        assert "PASS WITH NOTES" in dialog.verdict_label.text()
+        assert "PASS WITH NOTES" in dialog.accessibleDescription()
         assert "Deliverable" in dialog.body.toPlainText()
         assert "VERDICT" in dialog.memo.toPlainText()
         qtbot.mouseClick(dialog.accept_button, Qt.MouseButton.LeftButton)
@@ -76,15 +77,29 @@ async def test_edit_regenerates_with_feedback(qtbot, home):
         assert [r.action for r in w.core.app.store.reviews(w.controller.run_id)] == ["edit", "accept"]
 
 
-async def test_reject(qtbot, home):
+async def test_reject_asks_an_optional_reason_kept_with_the_decision(qtbot, home):
     async with open_window(home) as w:
         send(qtbot, w, DIRECTIVE)
         dialog = await gate(w, ReviewDialog)
         qtbot.mouseClick(dialog.reject_button, Qt.MouseButton.LeftButton)
+        # one click does not reject: it asks why (optional), in place, the focus in the reason
+        await until(lambda: dialog.reason.hasFocus(), what="the reason field focused")
+        assert w.reviewer.active is dialog and dialog.reject_button.text() == "Reject now"
+        assert dialog.reason.accessibleName() and dialog.reason_label.isVisible()
+        qtbot.keyClick(dialog.reason, Qt.Key.Key_Escape)  # Esc cancels the Reject, not the gate
+        assert w.reviewer.active is dialog and not dialog.reason.isVisible() and dialog.reject_button.hasFocus()
+        assert dialog.reject_button.text() == "Reject"
+        qtbot.keyClick(dialog.reject_button, Qt.Key.Key_Space)  # keyboard only from here
+        await until(lambda: dialog.reason.hasFocus(), what="the reason field again")
+        qtbot.keyClicks(dialog.reason, "Over budget")
+        qtbot.keyClick(dialog.reason, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
         await idle(w)
-        assert items(w, "decision")[-1].content.startswith("✗ Rejected")
+        assert items(w, "decision")[-1].content == "✗ Rejected — deliverable: “Over budget”"
         assert w.core.app.store.get_run(w.controller.run_id).status == "rejected"
-        assert [r.action for r in w.core.app.store.reviews(w.controller.run_id)] == ["reject"]
+        reviews = w.core.app.store.reviews(w.controller.run_id)
+        assert [(r.action, r.feedback) for r in reviews] == [("reject", "Over budget")]
+        w.controller.sessions.open(w.controller.session_id)  # the reason stays in the stored transcript
+        assert items(w, "decision")[-1].content == "✗ Rejected — deliverable: “Over budget”"
 
 
 async def test_review_later_leaves_the_run_suspended(qtbot, home):
@@ -100,11 +115,18 @@ async def test_review_later_leaves_the_run_suspended(qtbot, home):
         assert w.core.app.store.get_run(w.controller.run_id).status == "done"
 
 
-async def test_clarify_answered(qtbot, home):
+async def test_clarify_answered_questions_shown_once(qtbot, home):
     async with open_window(home) as w:
         send(qtbot, w, "Offsite")
         dialog = await gate(w, ClarifyDialog)
         assert len(dialog.answers) == 2
+        # the questions are shown once: in the card, not also listed in Miranda's message
+        questions = [q.text for q in w.core.app.store.questions(w.controller.run_id)]
+        routing = items(w, "routing")[-1]
+        assert routing.content.startswith("Before I brief the team")
+        assert not any(q in routing.content for q in questions)
+        shown = [label.text() for label in dialog.findChildren(QLabel)]
+        assert all(sum(q in text for text in shown) == 1 for q in questions)
         boxes = list(dialog.answers.values())
         qtbot.keyClicks(boxes[0], "A relaxed team retreat")
         qtbot.keyClicks(boxes[1], "March, 20k budget")
@@ -114,7 +136,8 @@ async def test_clarify_answered(qtbot, home):
         await idle(w)
         answers = [q.answer for q in w.core.app.store.questions(w.controller.run_id)]
         assert answers == ["A relaxed team retreat", "March, 20k budget"]
-        assert [i.content for i in items(w, "answer")] == answers
+        # each answer's row names its question (the card that asked is gone)
+        assert [i.content for i in items(w, "answer")] == [f"**{q}**\n{a}" for q, a in zip(questions, answers)]
         assert w.core.app.store.get_run(w.controller.run_id).status == "done"
         assert len(items(w, "task")) == 3
 
@@ -187,11 +210,12 @@ async def test_tool_confirmation_refuses_a_write(qtbot, home):
             w,
             '/tool upsert_agent_definition {"name": "Nova", "title": "Forecasting", "description": "Forecasts demand"}',
         )
-        dialog = await gate(w, ToolConfirmDialog)
-        diff = dialog.diff.toPlainText()
-        assert "+++ agents/nova.md" in diff and '+name = "Nova"' in diff and '+title = "Forecasting"' in diff
+        card = await gate(w, RecruiterCard)
+        diff = card.diff.toPlainText()
+        assert "Create agent Nova" in card.heading.text()
+        assert '+name = "Nova"' in diff and '+title = "Forecasting"' in diff
         assert sorted(p.name for p in agents_dir.iterdir()) == before  # nothing written while asking
-        qtbot.mouseClick(dialog.deny_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(card.reject_button, Qt.MouseButton.LeftButton)
         await idle(w)
         assert sorted(p.name for p in agents_dir.iterdir()) == before
         assert w.core.app.agents.find("Nova") is None
@@ -203,8 +227,8 @@ async def test_tool_confirmation_allows_a_write(qtbot, home):
     async with open_window(home) as w:
         w.controller.talk_to("Evelyn")
         send(qtbot, w, '/tool upsert_agent_definition {"name": "Nova", "title": "Forecasting"}')
-        dialog = await gate(w, ToolConfirmDialog)
-        qtbot.mouseClick(dialog.allow_button, Qt.MouseButton.LeftButton)
+        card = await gate(w, RecruiterCard)
+        qtbot.mouseClick(card.accept_button, Qt.MouseButton.LeftButton)
         await idle(w)
         assert (w.core.app.paths.agents / "nova.md").exists()
         w.controller.agents_changed()

@@ -143,6 +143,7 @@ SUITE = (
     "mcp-settings",
     "session-search",
     "settings-local-api",
+    "recruiter-card",
     "timeline",
     "timeline-dark",
     "trash",

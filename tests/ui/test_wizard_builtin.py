@@ -34,7 +34,10 @@ async def test_the_catalogue_downloads_with_one_click_resumes_after_cancel_and_c
     async with FileServer({"/models/tiny.gguf": data, "/models/bad.gguf": data}, delay=0.01) as server:
         tiny = catalogue_entry(server, "tiny", data)
         bad = catalogue_entry(server, "bad", data, sha256="0" * 64)
-        gone = catalogue_entry(server, "gone", data, memory_gb=64, licence="Llama 3.2 Community License")
+        # (another file than tiny's: a model in the folder is known by its size and SHA-256 too)
+        gone = catalogue_entry(
+            server, "gone", data, memory_gb=64, licence="Llama 3.2 Community License", sha256="1" * 64
+        )
         wizard = make_wizard(qtbot, home, which=lambda _name: None, catalogue=(tiny, bad, gone), memory=8 * GIB)
         try:
             wizard.provider_page.choose("builtin")

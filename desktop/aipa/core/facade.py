@@ -556,6 +556,40 @@ class Core:
             providers, name, providers.url(name), timeout, kind=providers.kind(name)
         )
 
+    def current_model(self) -> str:
+        """The model the default profile's agents use now: the settings' (or the command
+        line's), else the provider's own default when it has one ('' when the server picks)."""
+        providers = self.app.providers
+        name = providers.default_name()
+        return providers.default_model(name) or str(getattr(providers.get(name), "default_model", "") or "")
+
+    def other_profiles(self) -> list[str]:
+        """The provider profiles besides the one in use, for the model picker: none while
+        the command line routes every agent (``--provider``, ``--dry-run``: they win)."""
+        providers = self.app.providers
+        if providers.override:
+            return []
+        return [p.name for p in self.profiles.all() if p.name != providers.default_name()]
+
+    def use_model(self, profile: str, model: str) -> list[str]:
+        """Make ``profile`` the default provider profile, with ``model`` (the model picker).
+        The old default's own server URL (``base_url``) stays on its profile; the new
+        default's comes from its own. Returns the warnings."""
+        settings = self.settings
+        changes: dict = {"provider": profile, "model": model}
+        if profile != settings.provider:
+            providers = {k: dict(v) if isinstance(v, dict) else v for k, v in settings.providers.items()}
+            if settings.base_url:
+                old = providers.get(settings.provider)
+                old = old if isinstance(old, dict) else {"kind": settings.provider}
+                if not old.get("base_url"):
+                    providers[settings.provider] = {**old, "base_url": settings.base_url}
+                    changes["providers"] = providers
+            new = providers.get(profile)
+            url = new.get("base_url", "") if isinstance(new, dict) else ""
+            changes["base_url"] = url if isinstance(url, str) else ""
+        return self.change_settings(**changes)
+
     @property
     def profiles(self) -> ProfileBook:
         """The provider profiles: list, add or change, remove, and each one's key."""

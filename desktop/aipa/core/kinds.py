@@ -182,6 +182,7 @@ class Activity(StrEnum):
     IDLE = "idle"
     QUEUED = "queued"  # waiting for the first token: the server may be serving others
     READING = "reading"  # the server is reading the prompt (no output yet)
+    ASKING = "asking"  # between calls: a tool it called waits for the Principal's permission
     THINKING = "thinking"
     STREAMING = "streaming"
     DONE = "done"

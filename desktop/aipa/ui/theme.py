@@ -29,6 +29,7 @@ STATE_LEVEL = {
     "idle": "dim",
     "queued": "dim",
     "reading": "think",
+    "asking": "warn",
     "pending": "dim",
     "waiting": "think",
     "working": "think",

@@ -48,6 +48,7 @@ STATE = {
     "streaming": QT_TRANSLATE_NOOP("Words", "streaming"),
     "writing": QT_TRANSLATE_NOOP("Words", "writing"),
     "waiting": QT_TRANSLATE_NOOP("Words", "waiting"),
+    "asking": QT_TRANSLATE_NOOP("Words", "waiting for your permission"),
     "working": QT_TRANSLATE_NOOP("Words", "working"),
     "done": QT_TRANSLATE_NOOP("Words", "done"),
     "error": QT_TRANSLATE_NOOP("Words", "error"),

@@ -126,3 +126,37 @@ def test_rows_say_downloaded_partly_or_not(tmp_path):
     (tmp_path / "c.gguf").write_bytes(bytes(10))  # the wrong size: not the catalogue's file
     states = {r.model.name: r.state for r in rows((a, b, c), tmp_path, 8 * GIB)}
     assert states == {"tiny": "downloaded", "b": "paused at 25%", "c": "not downloaded"}
+
+
+def test_a_model_saved_under_another_name_is_found_by_its_size_and_sha256(tmp_path):
+    data = b"GGUF" + bytes(996)
+    model = GgufModel(**{**GOOD, "size": len(data), "sha256": hashlib.sha256(data).hexdigest()})
+    (tmp_path / "Tiny-Q4_K_M.gguf").write_bytes(data)  # the publisher's name, imported as is
+    (tmp_path / "other.gguf").write_bytes(b"GGUF" + bytes(996 - 1) + b"x")  # same size, other bytes
+    (row,) = rows((model,), tmp_path, 8 * GIB)
+    assert row.downloaded and row.file == "Tiny-Q4_K_M.gguf" and row.state == "downloaded"
+    (tmp_path / "Tiny-Q4_K_M.gguf").unlink()
+    (row,) = rows((model,), tmp_path, 8 * GIB)
+    assert not row.downloaded and row.file == ""
+
+
+def test_the_model_offered_first_is_the_best_that_fits():
+    def row(name, size, memory_gb, have_gb, downloaded=False):
+        url = f"http://127.0.0.1:1/models/{name}.gguf"
+        model = GgufModel(
+            **{**GOOD, "name": name, "file": f"{name}.gguf", "url": url, "size": size, "memory_gb": memory_gb}
+        )
+        return gguf_catalogue.Row(model, fit(model, int(have_gb * GIB)), downloaded, 0)
+
+    def best(have_gb, downloaded=()):
+        table = [(n, s, m) for n, s, m in (("s", 1, 1), ("m", 2, 4), ("l", 3, 6), ("xl", 4, 16))]
+        return gguf_catalogue.recommended([row(n, s, m, have_gb, n in downloaded) for n, s, m in table])
+
+    assert best(8) == "m"  # 4 GB models fit 8 GB with room; the 6 GB one only tightly
+    assert best(8, downloaded=("m",)) == "s"
+    assert best(6.5) == "m"
+    assert best(2) == "s"  # only the smallest fits with room
+    assert best(1) == "s"  # tight, but the only one that runs
+    assert best(0.5) == "s"  # nothing fits: the smallest
+    assert best(0) == "m"  # memory unknown: the best that runs in 4 GB
+    assert best(64, downloaded=("s", "m", "l", "xl")) == ""

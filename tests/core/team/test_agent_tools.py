@@ -15,11 +15,11 @@ SHIPPED = shipped_prompts_dir()
 
 
 class Confirmer:
-    def __init__(self, answer: bool = True) -> None:
-        self.answer = answer
+    def __init__(self, answer: bool | str = True) -> None:
+        self.answer = answer  # a string: declined, with the Principal's feedback
         self.calls: list[tuple[str, str]] = []
 
-    async def __call__(self, title: str, preview: str) -> bool:
+    async def __call__(self, title: str, preview: str) -> bool | str:
         self.calls.append((title, preview))
         return self.answer
 
@@ -196,6 +196,19 @@ async def test_declined_change_writes_nothing(registry, user_dir, home, tool) ->
     assert len(confirm.calls) == 1
     assert snapshot(home) == before
     assert registry.get("Atlas").builtin
+
+
+async def test_feedback_declines_and_reaches_the_recruiter(registry, user_dir, home) -> None:
+    """The window's Edit…: the Principal's words instead of a yes or no. Nothing is
+    written, and the tool's answer carries the words, so the recruiter proposes again."""
+    confirm = Confirmer(answer="Call it Demand, and keep the temperature at 0.5")
+    tools = make_agent_tools(registry, user_dir, confirm, lambda: [])
+    before = snapshot(home)
+    answer = await tools.call("upsert_agent_definition", {"name": "Atlas", "temperature": 1.5})
+    assert answer.startswith(DECLINED) and "Call it Demand, and keep the temperature at 0.5" in answer
+    assert snapshot(home) == before and registry.get("Atlas").builtin
+    confirm.answer = "   "  # blank feedback: a plain decline
+    assert await tools.call("upsert_agent_definition", {"name": "Atlas", "temperature": 1.5}) == DECLINED
 
 
 async def test_no_change_asks_nothing(tools, confirm) -> None:

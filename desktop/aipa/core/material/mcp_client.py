@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from aipa.core.material.library_logs import forward
+from aipa.core.run.asking import waiting_for_permission
 from aipa.core.run.reviewer import log_gate
 from aipa.core.run.tools import Tool, quoted
 from aipa.core.team.agents import AgentDef
@@ -232,6 +233,7 @@ class McpHub:
         if not self._trusted(state, tool, read_only) and full not in self.allowed:
             preview = json.dumps(arguments, indent=2, ensure_ascii=False)
             kind = "the server says it only reads" if read_only else "a tool that may change things"
+            waiting_for_permission(full)  # the lead's card: waiting for you, not "queued"
             answer = await self.ask(f"Allow the MCP tool {full} ({kind})?", preview)
             choice = ONCE if answer is True else DENY if answer in (False, None) else str(answer)
             log_gate("mcp_tool", choice)

@@ -77,8 +77,9 @@ class Reviewer(Protocol):
         """The decision, or None to leave the run suspended at this gate."""
         ...
 
-    async def confirm_tool(self, title: str, preview: str) -> bool:
-        """May a write tool go ahead? ``preview`` is the exact change (a diff)."""
+    async def confirm_tool(self, title: str, preview: str) -> bool | str:
+        """May a write tool go ahead? ``preview`` is the exact change (a diff). A string
+        declines it with the Principal's feedback (what to change first)."""
         ...
 
 

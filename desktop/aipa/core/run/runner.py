@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 from aipa.core.config.settings import Settings, SettingsSource, as_source
 from aipa.core.events import AgentDelta, AgentMessage, AgentState, EventSink, Notice, ToolUsed, UsageRecorded
 from aipa.core.kinds import Activity, Level, MessageKind, Purpose, Role, stage_of
-from aipa.core.run import live, raw_replies
+from aipa.core.run import asking, live, raw_replies
 from aipa.core.run.tools import ToolRegistry
 from aipa.core.team.agents import AgentDef
 from aipa.providers import bounds
@@ -301,7 +301,7 @@ class Runner:
                 break
             history.append(Message("assistant", content, tool_calls=tuple(calls)))
             for call in calls:
-                history.append(await self._run_tool(tools, call, agent, run_id, task_id, session_id))
+                history.append(await self._run_tool(tools, call, agent, run_id, task_id, session_id, purpose))
         else:
             content += "\n\n(Stopped: the tool-call limit was reached.)"
             log.warning("%s hit the tool-call limit (%d)", agent.name, limits.max_tool_iterations)
@@ -341,11 +341,16 @@ class Runner:
         run_id: str,
         task_id: str | None = None,
         session_id: str = "",
+        purpose: Purpose | str = "",
     ) -> Message:
         if call.name not in agent.tools:
             result = f"Error: tool '{call.name}' is not available to {agent.name}."
-        else:
-            result = await tools.call(call.name, call.arguments)
+        else:  # (a tool that asks the Principal first says who waits: asking.py)
+            caller = asking.CALLER.set(asking.Caller(self.emit, run_id, agent.name, task_id, purpose))
+            try:
+                result = await tools.call(call.name, call.arguments)
+            finally:
+                asking.CALLER.reset(caller)
         log.info("%s called the tool %s", agent.name, call.name)  # not its arguments: they are content
         self.emit(ToolUsed(run_id, agent.name, call.name, dict(call.arguments), result, task_id))
         if task_id and session_id and self.store is not None and not getattr(self.store, "read_only", False):

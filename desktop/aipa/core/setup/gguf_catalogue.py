@@ -7,6 +7,7 @@ machine's memory, ``state`` whether it is downloaded, partly downloaded or not y
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 from dataclasses import dataclass
@@ -131,6 +132,7 @@ class Row:
     fit: Fit
     downloaded: bool
     partial: int  # bytes of an interrupted download, 0 when none
+    file: str = ""  # its name in the models folder when there (another name when imported so)
 
     @property
     def state(self) -> str:
@@ -141,22 +143,76 @@ class Row:
         return "not downloaded"
 
 
+UNKNOWN_MEMORY_GB = 4.0  # memory unknown: the best model that runs in this much (most computers)
+
+
+def recommended(rows: list[Row]) -> str:
+    """The model to offer first: the largest (the catalogue's best) not yet downloaded that
+    fits this machine with room to spare, else the largest that fits tightly, else the
+    smallest; with the memory unknown, the largest that runs in ``UNKNOWN_MEMORY_GB``.
+    '' when every model is downloaded already."""
+    left = [r for r in rows if not r.downloaded]
+    for wanted in ("fits", "tight"):
+        fitting = [r for r in left if r.fit.level == wanted]
+        if fitting:
+            return max(fitting, key=lambda r: r.model.size).model.name
+    unknown = [r for r in left if r.fit.level == "unknown" and r.model.memory_gb <= UNKNOWN_MEMORY_GB]
+    if unknown:
+        return max(unknown, key=lambda r: r.model.size).model.name
+    return min(left, key=lambda r: r.model.size).model.name if left else ""
+
+
 def part_path(models_dir: Path, model: GgufModel) -> Path:
     return models_dir / f"{model.file}.part"
 
 
-def is_downloaded(models_dir: Path, model: GgufModel) -> bool:
-    """The file is there at its full size (hashed when it was downloaded)."""
+_HASHES: dict[tuple[str, int, int], str] = {}  # (path, size, mtime) -> SHA-256: each file hashed once
+
+
+def _sha256(path: Path, size: int, mtime_ns: int) -> str:
+    key = (str(path), size, mtime_ns)
+    if key not in _HASHES:
+        digest = hashlib.sha256()
+        with path.open("rb") as f:
+            for chunk in iter(lambda: f.read(1 << 20), b""):
+                digest.update(chunk)
+        _HASHES[key] = digest.hexdigest()
+    return _HASHES[key]
+
+
+def local_file(models_dir: Path, model: GgufModel) -> str:
+    """The name of the file in ``models_dir`` that is ``model``: its own name at its full
+    size (hashed when it was downloaded), else another ``.gguf`` file of the same size and
+    SHA-256 (the same file imported under the name it was saved as). '' when none is."""
+    own = models_dir / model.file
+    if own.is_file() and own.stat().st_size == model.size:
+        return model.file
     try:
-        return (models_dir / model.file).stat().st_size == model.size
+        candidates = sorted(p for p in models_dir.glob("*.gguf") if p.name != model.file)
     except OSError:
-        return False
+        return ""
+    for path in candidates:
+        try:
+            stat = path.stat()
+            if stat.st_size == model.size and _sha256(path, stat.st_size, stat.st_mtime_ns) == model.sha256:
+                return path.name
+        except OSError:
+            continue
+    return ""
+
+
+def is_downloaded(models_dir: Path, model: GgufModel) -> bool:
+    """The model is in the folder (by its own name, or by its size and SHA-256)."""
+    return bool(local_file(models_dir, model))
 
 
 def rows(models: tuple[GgufModel, ...], models_dir: Path, memory_bytes: int) -> list[Row]:
+    """Each model's row (run in a worker thread: a file imported under another name of a
+    model's exact size is hashed, once)."""
     out = []
     for model in models:
         part = part_path(models_dir, model)
         partial = part.stat().st_size if part.is_file() else 0
-        out.append(Row(model, fit(model, memory_bytes), is_downloaded(models_dir, model), partial))
+        here = local_file(models_dir, model)
+        out.append(Row(model, fit(model, memory_bytes), bool(here), partial, here))
     return out

@@ -33,7 +33,9 @@ from aipa.core.team.confusables import shown
 from aipa.core.team.tool_names import AGENT_TOOL_NAMES as AGENT_TOOL_NAMES  # re-exported
 from aipa.errors import AipaError, ToolError
 
-Confirm = Callable[[str, str], Awaitable[bool]]
+# True: write it; False: declined; a string: declined with the Principal's feedback (the
+# window's Edit…), which the recruiter reads in the tool's answer and proposes again from
+Confirm = Callable[[str, str], Awaitable[bool | str]]
 Providers = Callable[[], Any]  # returns list[dict] (or an awaitable of it)
 
 DECLINED = "The Principal declined this change."
@@ -127,10 +129,12 @@ def make_agent_tools(
             return f"No change: {new.name} already looks like that."
         preview = unified_diff(before, after, fromfile, file_label(target))
         title = f"{verb} agent {new.name}" + (f" ({new.title})" if new.title else "")
-        allowed = await confirm(title, preview)
-        log_gate("agent_file", "allowed" if allowed else "declined")
+        answer = await confirm(title, preview)
+        allowed = answer is True
+        feedback = answer.strip() if isinstance(answer, str) else ""
+        log_gate("agent_file", "allowed" if allowed else "edit" if feedback else "declined")
         if not allowed:
-            return DECLINED
+            return DECLINED + (f" They ask for this change first: {feedback}" if feedback else "")
         # Re-check after the wait: the folder may have changed under us.
         try:
             confined_path(user_dir, target)

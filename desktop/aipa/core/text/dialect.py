@@ -86,6 +86,8 @@ class SafeExtension(Extension):
     def extendMarkdown(self, md):
         md.preprocessors.deregister("html_block")
         md.preprocessors.register(_ListFix(md), "aipa_lists", 27)
+        md.preprocessors.register(_MathFix(md), "aipa_math", 26)
+        md.inlinePatterns.register(_FootnoteMark(FOOTNOTE_MARK, md), "aipa_footnote", 176)
         md.inlinePatterns.deregister("html")
         md.inlinePatterns.register(_NoImages(r"\!\[", md), "image_link", 150)
         md.inlinePatterns.register(_Citation(CITE_PATTERN, md), "aipa_citation", 175)
@@ -135,7 +137,11 @@ class _ListFix(Preprocessor):
                     out.append("")  # another kind of list at the same level: a new list
                 level = min(len(stack), MAX_LIST_DEPTH - 1)
                 stack.append((indent, ordered))
-                out.append(" " * (4 * level) + line[indent:])
+                item = line[indent:]
+                listed = stack or prev != "text" or m.group(2)[:-1] == "1"  # (else a paragraph's line)
+                if m.group(2).endswith(")") and listed:  # "1)" as python-markdown knows it, "1."
+                    item = m.group(2)[:-1] + "." + item[len(m.group(2)) :]
+                out.append(" " * (4 * level) + item)
                 prev = "item"
                 continue
             if stack and indent == 0 and prev == "blank":
@@ -216,6 +222,66 @@ def _math(tex: str, *, block: bool) -> str:
     if block:
         return f'<p class="math" align="center" style="{style}">{shown}</p>'
     return f'<span class="math" style="{style}">{shown}</span>'
+
+
+# -- footnotes and display math as models write them -----------------------------------
+
+# a footnote's mark, [^1] or [^note], and its text's line, [^1]: text. The transcript renders
+# a message block by block (``blocks``), so a footnote cannot be gathered at the end as
+# python-markdown's footnotes extension does (its mark and its text are in different blocks):
+# the mark is a superscript where it stands and the text a note line where it stands.
+FOOTNOTE_MARK = r"\[\^([^\]\s]{1,40})\](:?)"
+
+
+class _FootnoteMark(InlineProcessor):
+    def handleMatch(self, m, data):
+        sup = ElementTree.Element("sup")
+        sup.text = m.group(1)
+        if not m.group(2):
+            return sup, m.start(0), m.end(0)
+        if m.start(0) != 0:  # "[^1]:" inside a line is not a footnote's text
+            return None, None, None
+        return sup, m.start(0), m.end(0)  # a footnote's text: its mark, then the text
+
+
+_DISPLAY_INLINE = re.compile(r"\$\$(?=\S)([^$\n]+?)(?<=\S)\$\$")
+
+
+class _MathFix(Preprocessor):
+    """Display math as models write it: ``$$…$$`` inside a sentence is shown as inline
+    math (not a display block arithmatex would leave its dollars around), and a ``$$``
+    block right under a line of text or with text right after gets the blank lines
+    arithmatex needs to see a block."""
+
+    def run(self, lines: list[str]) -> list[str]:
+        out: list[str] = []
+        fence, open_block = "", False
+        for line in lines:
+            f = _FENCE_LINE.match(line)
+            if fence or f:
+                if f and (not fence or line.strip() == fence):
+                    fence = "" if fence else f.group(1)
+                out.append(line)
+                continue
+            stripped = line.strip()
+            if open_block:
+                out.append(line)
+                if stripped.endswith("$$"):
+                    open_block = False
+                    out.append("")
+                continue
+            if stripped.startswith("$$"):
+                whole = len(stripped) > 4 and stripped.endswith("$$")  # "$$ … $$" on one line
+                if out and out[-1].strip():
+                    out.append("")
+                out.append(line)
+                if whole:
+                    out.append("")
+                open_block = not whole
+                continue
+            inline = "`" not in line  # (a code span keeps its dollars as written)
+            out.append(_DISPLAY_INLINE.sub(lambda m: f"${m.group(1)}$", line) if inline else line)
+        return out
 
 
 _EXTENSIONS = [

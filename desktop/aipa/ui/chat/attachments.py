@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QSizePolicy, QTo
 
 from aipa import errors
 from aipa.ui import theme as theming
+from aipa.ui.chat.chip_flow import ElidedLabel, FlowLayout
 from aipa.ui.i18n import Context, core_text, counted, number, plural
 
 if TYPE_CHECKING:
@@ -234,9 +235,8 @@ class Material(QObject):
 
 class Chip(QWidget):
     """One attachment: its line and a ✕. A failed one takes a row of its own, wrapped,
-    so its whole one-line error shows; the others are elided (full text in the tooltip)."""
-
-    MAX_WIDTH = 300
+    so its whole one-line error shows; the others show their whole line, shortened with
+    "…" only when one chip is wider than the row (full text in the tooltip)."""
 
     def __init__(self, item: Attachment, material: Material, theme, parent=None) -> None:
         super().__init__(parent)
@@ -252,7 +252,7 @@ class Chip(QWidget):
         row.setContentsMargins(8, 2, 2, 2)
         row.setSpacing(2)
         text = item.line()
-        self.label = QLabel()
+        self.label = QLabel() if failed else ElidedLabel(text)
         self.label.setObjectName("chipText")
         self.label.setAccessibleName(text)
         self.label.setStyleSheet(f"color: {theme.bad if failed else theme.text};")
@@ -261,8 +261,6 @@ class Chip(QWidget):
             self.label.setText(text)
             self.label.setWordWrap(True)
             self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        else:
-            self.label.setText(self.label.fontMetrics().elidedText(text, Qt.TextElideMode.ElideMiddle, self.MAX_WIDTH))
         self.remove_button = QToolButton()
         self.remove_button.setObjectName("chipRemove")
         self.remove_button.setText("✕")
@@ -294,11 +292,8 @@ class AttachmentBar(QWidget):
         self.rows = QVBoxLayout(self)
         self.rows.setContentsMargins(0, 0, 0, 0)
         self.rows.setSpacing(4)
-        self.line = QWidget(self)  # the usable chips, side by side
-        self.line_row = QHBoxLayout(self.line)
-        self.line_row.setContentsMargins(0, 0, 0, 0)
-        self.line_row.setSpacing(6)
-        self.line_row.addStretch(1)
+        self.line = QWidget(self)  # the usable chips, side by side, wrapping onto more lines
+        self.line_row = FlowLayout(self.line, spacing=6)
         self.rows.addWidget(self.line)
         self.chips: list[Chip] = []
         material.changed.connect(self.refresh)
@@ -321,7 +316,7 @@ class AttachmentBar(QWidget):
                 self.rows.addWidget(chip)
             else:
                 chip = Chip(item, self.material, self.theme, self.line)
-                self.line_row.insertWidget(self.line_row.count() - 1, chip)
+                self.line_row.addWidget(chip)
             self.chips.append(chip)
         self.line.setVisible(any(c.item.state != FAILED for c in self.chips))
         self.setVisible(bool(self.chips))

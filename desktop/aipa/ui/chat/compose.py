@@ -5,11 +5,12 @@ ui/chat/attachments.py), other drops insert their text as usual."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QStringListModel, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QTextCursor
-from PySide6.QtWidgets import QCompleter, QPlainTextEdit
+from PySide6.QtWidgets import QCompleter, QListView, QPlainTextEdit
 
 from aipa.ui.chat import commands
+from aipa.ui.chat.slash_popup import POPUP_WIDTH, CommandDelegate, command_model
 from aipa.ui.platform import headless
 
 
@@ -35,13 +36,17 @@ class ComposeBox(QPlainTextEdit):
         self.send_key = "enter"
         self.can_send = True  # off while no model is reachable
         self.set_target("")
-        self.completer = QCompleter(QStringListModel(commands.completions(), self), self)
+        self.completer = QCompleter(command_model(self), self)  # each command with what it does
         self.completer.setWidget(self)
         self.completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         # headless platforms cannot show a keyboard-grabbing popup: complete inline there
         self.completer.setCompletionMode(
             QCompleter.CompletionMode.InlineCompletion if headless() else QCompleter.CompletionMode.PopupCompletion
         )
+        popup = QListView()  # (the completer owns it; kept in inline mode too, where it stays hidden)
+        popup.setAccessibleName(self.tr("Commands"))
+        self.completer.setPopup(popup)
+        popup.setItemDelegate(CommandDelegate(popup))  # after setPopup, which sets a delegate of its own
         self.completer.activated.connect(self._insert_completion)
         self.textChanged.connect(self._maybe_complete)
         self.fit_font()
@@ -91,7 +96,7 @@ class ComposeBox(QPlainTextEdit):
                 and self.completer.completionMode() == QCompleter.CompletionMode.PopupCompletion
             ):
                 rect = self.cursorRect()
-                rect.setWidth(260)
+                rect.setWidth(min(POPUP_WIDTH, max(260, self.width() - rect.left())))
                 self.completer.complete(rect)
                 return
         if self._popup() is not None:

@@ -129,10 +129,8 @@ class Controller(OneOperation, QObject):
                 self._settle_agents()
                 done = self.tr("Run rejected") if e.status == RunStatus.REJECTED else self.tr("Run finished")
                 cost = cost_text.run_line(self.core.run_cost(e.run_id))  # (not a transcript row: replays match live)
-                verdict = (
-                    " · " + self.tr("verdict {verdict}").format(verdict=words.verdict(e.verdict)) if e.verdict else ""
-                )
-                self.statusMessage.emit(done + verdict + (f" · {cost}" if cost else ""))
+                # (no verdict here: the audit card shows it, once)
+                self.statusMessage.emit(done + (f" · {cost}" if cost else ""))
             case ev.RunFailed():
                 self._settle_agents(error=e.kind != "cancelled")
                 self.statusMessage.emit(self.tr("Run stopped") if e.kind == "cancelled" else self.tr("Run failed"))

@@ -1,9 +1,10 @@
-"""The human gates: review (and plan review), clarify, tool confirmation.
+"""The human gates: review (and plan review), clarify (the recruiter's proposal is
+ui/dialogs/recruiter_card.py, an MCP tool call's permission ui/dialogs/tool_call.py).
 
 Review and clarify are built ``inline`` for the chat window: a card docked under the
 transcript (``ChatView.show_gate``), which already shows what is reviewed, so the card
 holds the verdict and the buttons (Accept first and primary, Reject set apart), and Edit
-opens the feedback field in place. Elsewhere (the plan window) and for tool writes they
+opens the feedback field in place. Elsewhere (the plan window) they
 are window-modal dialogs, opened with ``open()`` (no nested event loop: the qasync loop
 keeps running). "Later" leaves the run suspended.
 
@@ -18,7 +19,6 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont, QSyntaxHighlighter, QTextCharFormat
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -85,12 +85,10 @@ class ReviewDialog(GateDialog):
             layout.addWidget(
                 QLabel(f"<b>{'Review the task briefs above' if plan else 'Review the deliverable above'}</b>")
             )
-        heading = QLabel(
-            ("" if inline else f"<b>{html.escape(item.title)}</b>")
-            + (f" · revision {item.extra.get('revision')}" if item.extra.get("revision") else "")
-        )
-        heading.setWordWrap(True)
-        if heading.text():
+        if not inline:  # docked, the transcript above names the deliverable and its revision
+            revision = item.extra.get("revision")
+            heading = QLabel(f"<b>{html.escape(item.title)}</b>" + (f" · revision {revision}" if revision else ""))
+            heading.setWordWrap(True)
             layout.addWidget(heading)
         if item.verdict:
             color = theme.verdict_color(item.verdict, theme.dim)
@@ -98,7 +96,11 @@ class ReviewDialog(GateDialog):
                 f"<span style='color:{color}; font-weight:700'>VERDICT: {html.escape(item.verdict)}</span>"
             )
             self.verdict_label.setObjectName("verdictLabel")
-            layout.addWidget(self.verdict_label)
+            if inline:  # the audit card just above shows the verdict: once is enough (said to screen readers)
+                self.verdict_label.setParent(self)
+                self.verdict_label.hide()
+            else:
+                layout.addWidget(self.verdict_label)
             self.setAccessibleDescription(f"The audit's verdict: {item.verdict}")
         split = QSplitter(Qt.Orientation.Vertical)
         self.body = SafeBrowser(theme=theme)
@@ -124,6 +126,16 @@ class ReviewDialog(GateDialog):
         self.feedback.setPlaceholderText("What should change? e.g. “Cut the budget to 5,000 €, add a rain plan.”")
         self.feedback.setMaximumHeight(110)
         layout.addWidget(self.feedback)
+        # Reject asks why first (optional), in place: stored with the decision like Edit's feedback
+        self.reason_label = QLabel(self.tr("Why reject it? (optional: kept with your decision)"))
+        self.reason = answer_box("rejectReason", self.tr("Why reject it (optional)"))
+        self.reason.setPlaceholderText(self.tr("A reason, if you like. Ctrl+Enter or Reject now rejects; Esc cancels."))
+        self.reason.setMaximumHeight(80)
+        self.reason_label.setBuddy(self.reason)
+        layout.addWidget(self.reason_label)
+        layout.addWidget(self.reason)
+        self.reason_label.hide()
+        self.reason.hide()
         if inline:
             self._inline_buttons(layout, theme)
             fit_platform(self)
@@ -136,7 +148,7 @@ class ReviewDialog(GateDialog):
         self.accept_button.setDefault(True)
         self.accept_button.clicked.connect(lambda: self._decide("accept"))
         self.edit_button.clicked.connect(self._edit)
-        self.reject_button.clicked.connect(lambda: self._decide("reject"))
+        self.reject_button.clicked.connect(self._reject)
         layout.addWidget(buttons)
         fit_platform(self)
 
@@ -146,7 +158,9 @@ class ReviewDialog(GateDialog):
     def _send_key(self) -> None:
         """Ctrl+Enter: sends the feedback while its field is open and filled, else nothing
         (an Accept must be chosen, never fall out of a key meant for a text field)."""
-        if self.feedback.isVisible() and self.feedback.toPlainText().strip():
+        if self.reason.isVisible():
+            self._decide("reject")
+        elif self.feedback.isVisible() and self.feedback.toPlainText().strip():
             self._decide("edit")
 
     def _inline_buttons(self, layout: QVBoxLayout, theme: Theme) -> None:
@@ -171,7 +185,7 @@ class ReviewDialog(GateDialog):
         row.addWidget(self.reject_button)
         self.accept_button.clicked.connect(lambda: self._decide("accept"))
         self.edit_button.clicked.connect(self._edit)
-        self.reject_button.clicked.connect(lambda: self._decide("reject"))
+        self.reject_button.clicked.connect(self._reject)
         layout.addLayout(row)
 
     def _edit(self) -> None:
@@ -184,8 +198,32 @@ class ReviewDialog(GateDialog):
             return
         self._decide("edit")
 
+    def _reject(self) -> None:
+        """The first Reject opens the optional reason; the second (or Ctrl+Enter) rejects."""
+        if not self.reason.isVisible():
+            self.reason_label.show()
+            self.reason.show()
+            self.reason.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.reject_button.setText(self.tr("Reject now"))
+            return
+        self._decide("reject")
+
+    def _cancel_reject(self) -> None:
+        self.reason_label.hide()
+        self.reason.hide()
+        self.reason.clear()
+        self.reject_button.setText(self.tr("Reject"))
+        self.reject_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def reject(self) -> None:  # Esc: closes the reason field if it is open, else Later
+        if self.reason.isVisible():
+            self._cancel_reject()
+            return
+        super().reject()
+
     def _decide(self, action: str) -> None:
-        self.value = (action, self.feedback.toPlainText().strip())
+        said = self.reason if action == "reject" else self.feedback
+        self.value = (action, said.toPlainText().strip())
         self.done(QDialog.DialogCode.Accepted)
 
 
@@ -245,66 +283,6 @@ class ClarifyDialog(GateDialog):
             for qid, box in self.answers.items()
         }
         self.done(QDialog.DialogCode.Accepted)
-
-
-class DiffHighlighter(QSyntaxHighlighter):
-    def __init__(self, doc, theme: Theme) -> None:
-        super().__init__(doc)
-        self.formats = {}
-        for prefix, color in (("+", "#2e9d5b"), ("-", "#d64545"), ("@", theme.accent)):
-            fmt = QTextCharFormat()
-            fmt.setForeground(QColor(color))
-            self.formats[prefix] = fmt
-        self.head = QTextCharFormat()
-        self.head.setFontWeight(QFont.Weight.Bold)
-
-    def highlightBlock(self, text: str) -> None:
-        if text.startswith(("+++", "---")):
-            self.setFormat(0, len(text), self.head)
-        elif text[:1] in self.formats:
-            self.setFormat(0, len(text), self.formats[text[:1]])
-
-
-class ToolConfirmDialog(QDialog):
-    """Shows exactly what a write tool will change, as a unified diff."""
-
-    def __init__(self, parent, title: str, preview: str, theme: Theme) -> None:
-        super().__init__(parent)
-        self.setObjectName("toolConfirmDialog")
-        self.setWindowTitle("Allow this change?")
-        self.setAccessibleName("Allow this change?")
-        self.setAccessibleDescription(title)
-        self.setWindowModality(Qt.WindowModality.WindowModal)
-        self.resize(760, 560)
-        self.value = False
-        layout = QVBoxLayout(self)
-        head = QLabel(f"<b>{html.escape(title)}</b><br>Nothing is written unless you allow it.")
-        head.setWordWrap(True)
-        layout.addWidget(head)
-        self.diff = QPlainTextEdit()
-        self.diff.setObjectName("diff")
-        self.diff.setAccessibleName("The change, as a unified diff")
-        self.diff.setTabChangesFocus(True)
-        self.diff.setReadOnly(True)
-        self.diff.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-        mono = QFont("monospace")
-        mono.setStyleHint(QFont.StyleHint.Monospace)
-        self.diff.setFont(mono)
-        self.diff.setPlainText(preview)
-        self._hl = DiffHighlighter(self.diff.document(), theme)
-        layout.addWidget(self.diff, 1)
-        buttons = QDialogButtonBox()
-        self.allow_button = buttons.addButton("Allow write", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.deny_button = buttons.addButton("Refuse", QDialogButtonBox.ButtonRole.RejectRole)
-        self.deny_button.setDefault(True)
-        self.allow_button.clicked.connect(self._allow)
-        self.deny_button.clicked.connect(self.reject)
-        layout.addWidget(buttons)
-        fit_platform(self)
-
-    def _allow(self) -> None:
-        self.value = True
-        self.accept()
 
 
 class MessageDialog(QDialog):

@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QDialog
 
 from aipa.core.kinds import Action
 from aipa.core.run.reviewer import AUTO_ANSWER, Decision, Question, ReviewItem
-from aipa.ui.dialogs.common import ClarifyDialog, ReviewDialog, ToolConfirmDialog
+from aipa.ui.dialogs.common import ClarifyDialog, ReviewDialog
+from aipa.ui.dialogs.recruiter_card import RecruiterCard
 from aipa.ui.dialogs.tool_call import DENY, ONCE, ToolCallCard
 
 
@@ -107,12 +108,14 @@ class GuiReviewer(QObject):
         action, feedback = dialog.value
         return Decision(Action(action), feedback)
 
-    async def confirm_tool(self, title: str, preview: str) -> bool:
+    async def confirm_tool(self, title: str, preview: str) -> bool | str:
+        """The recruiter's proposed agent file (core/team/agent_tools.py), as an inline card
+        with its diff: True (accept), False (reject) or the Principal's feedback (Edit…)."""
         if self.auto:
             return True
-        dialog = ToolConfirmDialog(self._window(), title, preview, self._theme())
-        code = await self._show(dialog)
-        return code == QDialog.DialogCode.Accepted and dialog.value
+        card = RecruiterCard(self._window(), title, preview, self._theme(), inline=self._chat() is not None)
+        code = await self._show(card)
+        return card.value if code == QDialog.DialogCode.Accepted else False
 
     async def confirm_tool_call(self, title: str, preview: str) -> str:
         """An MCP tool call (core/material/mcp_client.py): "once", "session" or "deny", asked in an

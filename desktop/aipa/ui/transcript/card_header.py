@@ -22,6 +22,7 @@ translate = QCoreApplication.translate
 STATUS_TEXT = {
     "queued": QT_TRANSLATE_NOOP("CardHeader", "◌ queued"),
     "reading": QT_TRANSLATE_NOOP("CardHeader", "◔ reading"),
+    "asking": QT_TRANSLATE_NOOP("CardHeader", "◐ waiting for your permission"),
     "pending": QT_TRANSLATE_NOOP("CardHeader", "◌ queued"),
     "waiting": QT_TRANSLATE_NOOP("CardHeader", "… waiting"),
     "working": QT_TRANSLATE_NOOP("CardHeader", "… working"),
@@ -51,8 +52,10 @@ class CardHeader:
     def clear(self) -> None:
         self._pixmaps.clear()
 
-    def draw(self, painter: QPainter, item: ChatItem, rect: QRect, background: QColor) -> None:
-        """The header line, copied from a pixmap made the first time it looked like this."""
+    def draw(self, painter: QPainter, item: ChatItem, rect: QRect, background: QColor, reserve: int = 0) -> None:
+        """The header line, copied from a pixmap made the first time it looked like this.
+        ``reserve``: pixels kept free at its right end (the hover actions go there): the
+        title and time are shortened before them and the state is left out, never drawn under them."""
         dpr = painter.device().devicePixelRatioF()
         when = relative_time(item.at, time.time())
         key = (
@@ -69,6 +72,7 @@ class CardHeader:
             rect.height(),
             dpr,
             background.rgba(),
+            reserve,
         )
         pixmap = self._pixmaps.get(key)
         if pixmap is None:
@@ -80,7 +84,7 @@ class CardHeader:
             p.setLayoutDirection(QGuiApplication.layoutDirection())  # right to left: the text's own direction too
             p.translate(-rect.left(), -rect.top())
             _, bold, small, mono = self.delegate.fonts()
-            self._paint(p, item, rect, bold, small, mono, when)
+            self._paint(p, item, rect, bold, small, mono, when, reserve)
             p.end()
             self._pixmaps[key] = pixmap
             if len(self._pixmaps) > HEADER_PIXMAPS:
@@ -89,7 +93,7 @@ class CardHeader:
             self._pixmaps.move_to_end(key)
         painter.drawPixmap(rect.topLeft(), pixmap)
 
-    def _paint(self, painter, item: ChatItem, rect: QRect, bold, small, mono, when: str = "") -> None:
+    def _paint(self, painter, item: ChatItem, rect: QRect, bold, small, mono, when: str = "", reserve: int = 0) -> None:
         t = self.delegate.theme
         x = rect.left()
         mid = rect.top() + rect.height() // 2
@@ -120,8 +124,9 @@ class CardHeader:
             painter.drawText(QPointF(at(x, width), mid + fm.ascent() / 2 - fm.descent() / 2 + 1), shown)
             x += width
 
-        right, right_color = self.right(item)
+        right, right_color = self.right(item) if not reserve else ("", "")
         right_w = self.delegate.fm("bold" if item.kind == "audit" else "small").horizontalAdvance(right) if right else 0
+        right_w = max(right_w, reserve)
         if item.kind in ("directive", "answer", "chat_user"):
             seg(translate("CardHeader", "Principal"), bold, t.accent)
             seg(

@@ -75,8 +75,9 @@ def mirrored(r: QRect, left: float, width: float = 0) -> float:
 
 
 def resumable(item: ChatItem) -> bool:
-    """A notice of a run that stopped or waits: it gets a Resume button."""
-    return item.kind == "notice" and bool(item.run_id) and "/resume" in item.content
+    """A notice of a run that stopped or waits: it gets a Resume button (the presenter marks
+    those; a notice that names /resume, the command line's word, is one too)."""
+    return item.kind == "notice" and bool(item.run_id) and (item.resume or "/resume" in item.content)
 
 
 class CardPainting:
@@ -152,6 +153,13 @@ class CardPainting:
             return t.card, _mix(item.color, t.card, 0.55), 1.2
         return t.card, t.border, 1
 
+    @staticmethod
+    def _reserve(header: QRect, spots) -> int:
+        """The header's room the hover actions take, from the end they sit at (the left one right to left)."""
+        if QGuiApplication.isRightToLeft():
+            return max(r.right() for _k, r in spots) - header.left() + 8
+        return header.right() - min(r.left() for _k, r in spots) + 8
+
     def _paint_actions(self, painter: QPainter, item: ChatItem, cache: RowCache, background: str) -> None:
         """The message's actions over the right of its header (while the pointer is on it)."""
         spots = cache.rects.get("actions")
@@ -159,14 +167,12 @@ class CardPainting:
             return
         t = self.theme
         header = cache.rects["header"]
-        # the state or verdict under the chips is hidden whole, never cut mid-word
-        right, _color = self.header.right(item)
-        right_w = self.fm("bold" if item.kind == "audit" else "small").horizontalAdvance(right) if right else 0
-        if QGuiApplication.isRightToLeft():  # the chips and the state are at the header's left end
-            right_end = max(max(r.right() for _k, r in spots) + 6, header.left() + right_w + 2)
+        # (the header left this room free: nothing is drawn under the chips)
+        if QGuiApplication.isRightToLeft():  # the chips are at the header's left end
+            right_end = max(r.right() for _k, r in spots) + 6
             cover = QRect(header.left(), header.top(), right_end - header.left() + 1, header.height())
         else:
-            left = min(spots[0][1].left() - 6, header.right() - right_w - 2)
+            left = min(r.left() for _k, r in spots) - 6
             cover = QRect(left, header.top(), header.right() - left + 1, header.height())
         painter.fillRect(cover, QColor(background))
         painter.setFont(self.fonts()[2])
@@ -206,7 +212,12 @@ class CardPainting:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(QColor(t.accent), 1, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(card.adjusted(2, 2, -2, -2), 7, 7)
-        self.header.draw(painter, item, cache.rects["header"], QColor(bg))
+        spots = cache.rects.get("actions") if hovered else None
+        reserve = self._reserve(cache.rects["header"], spots) if spots else 0
+        if reserve:
+            self.header.draw(painter, item, cache.rects["header"], QColor(bg), reserve)
+        else:
+            self.header.draw(painter, item, cache.rects["header"], QColor(bg))
         if hovered:
             self._paint_actions(painter, item, cache, bg)
         if "workers" in cache.rects:
@@ -245,7 +256,7 @@ class CardPainting:
         elif "placeholder" in cache.rects:
             painter.setFont(small)
             painter.setPen(QColor(t.dim))
-            waiting = item.status in ("waiting", "working", "streaming", "thinking", "reading")
+            waiting = item.status in ("waiting", "working", "streaming", "thinking", "reading", "asking")
             label = item.live or (
                 translate("CardPaint", "waiting for the model…") if waiting else translate("CardPaint", "queued")
             )

@@ -276,14 +276,29 @@ class ChatDelegate(BodyRendering, CardPainting, QStyledItemDelegate):
         if item.kind in LINE_KINDS or not item.content or item.streaming:
             return []
         translate = QCoreApplication.translate
-        actions = [("copy", translate("ChatDelegate", "Copy")), ("plain", translate("ChatDelegate", "Copy text"))]
+        # two copies that say how they differ: the Markdown as written, or the text as it reads
+        actions = [("copy", translate("Transcript", "Copy Markdown")), ("plain", translate("Transcript", "Copy text"))]
         if item.kind == "deliverable":
-            actions.append(("regenerate", translate("ChatDelegate", "Regenerate")))
+            actions.append(("regenerate", translate("Transcript", "Regenerate")))
         elif item.kind in ("directive", "chat_user"):
-            actions.append(("edit", translate("ChatDelegate", "Edit & resend")))
-        elif item.kind == "task":
-            actions.append(("report", translate("ChatDelegate", "Full report")))
+            actions.append(("edit", translate("Transcript", "Edit & resend")))
+        elif item.kind == "task":  # (the fold link under it unfolds in place: this opens a window)
+            actions.append(("report", translate("Transcript", "Open report")))
         return actions
+
+    @staticmethod
+    def action_tip(key: str) -> str:
+        """A message action's tooltip: what it does."""
+        translate = QCoreApplication.translate
+        tips = {
+            "copy": translate("Transcript", "Copy the message as Markdown, with its formatting marks"),
+            "plain": translate("Transcript", "Copy the message as plain text, as it reads on screen"),
+            "regenerate": translate("Transcript", "Ask for a new revision of the deliverable"),
+            "edit": translate("Transcript", "Edit the message and send it again"),
+            "report": translate("Transcript", "Open the lead's whole report in a window of its own"),
+            "resume": translate("Transcript", "Resume the run where it stopped (Ctrl+R)"),
+        }
+        return tips.get(key, "")
 
     def size_for(self, item: ChatItem) -> QSize:
         """The row's size, brought up to date, as the view stores it in the model."""

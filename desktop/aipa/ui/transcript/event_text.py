@@ -77,12 +77,17 @@ def tool_line(tool: str, arguments: dict[str, Any], result: str, limit: int = 24
 
 
 def routed_text(e: ev.Routed) -> str:
+    """The Chief of Staff's routing message. Clarifying questions are not listed here: the
+    clarify card asks them, and each answer's row shows its question (``answer_text``)."""
     said = e.message or (text(ROUTED_TEXT[e.mode]) if e.mode in ROUTED_TEXT else "")
-    if e.mode == RouteMode.CLARIFY and e.questions:
-        said += "\n\n" + "\n".join(f"{i + 1}. {q['text']}" for i, q in enumerate(e.questions))
     if e.fallback:
         said += "\n\n" + translate("EventText", "*(routing fell back to a default plan)*")
     return said
+
+
+def answer_text(question: str, answer: str) -> str:
+    """An answer's row: the question it answers (in bold), then the answer."""
+    return f"**{question}**\n{answer}" if question else answer
 
 
 def live_text(e: ev.AgentProgress) -> str:
@@ -90,6 +95,10 @@ def live_text(e: ev.AgentProgress) -> str:
     and numbers: "queued behind Rafael · 12 s", "reading the prompt · 640 of 1,531 tokens
     (42%) · 6 s", "writing · 340 tokens · 9.8 tokens/s · 9 s"."""
     clock = translate("EventText", "{n} s").format(n=number(e.seconds))
+    if e.state == Activity.ASKING:  # (no clock: it waits for the Principal, not the server)
+        if not e.tool:
+            return translate("EventText", "waiting for your permission")
+        return translate("EventText", "waiting for your permission to use {tool}").format(tool=e.tool)
     if e.state == Activity.QUEUED:
         if e.behind:
             who = translate("EventText", "queued behind {agent}").format(agent=e.behind)

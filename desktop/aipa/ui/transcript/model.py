@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QDate, QLocale, QSize, Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
 from aipa.ui.i18n import Context, counted
-from aipa.ui.transcript.spoken import spoken
+from aipa.ui.transcript.spoken import VERDICT_LINE, spoken
 
 ITEM_ROLE = Qt.ItemDataRole.UserRole + 1
 ChatText = Context("ChatText")
@@ -47,15 +47,18 @@ class ChatItem:
     at: float = 0.0  # when it happened (epoch seconds; 0: unknown), shown as a relative time
     tool_calls: tuple[str, ...] = ()  # a lead's tool calls with their results (markdown lines), above its text
     workers: tuple = ()  # a lead's runtime workers (core.workers.WorkerProgress), under its header
+    resume: bool = False  # a notice of a run that stopped or waits: it has a Resume button
     version: int = 0
     uid: int = field(default_factory=lambda: next(_ids))
 
     def body(self) -> str:
-        """What the card's body shows: the tool calls, then the text."""
+        """What the card's body shows: the tool calls, then the text. An audit's memo
+        without its ``VERDICT:`` line: the card's header shows the verdict (once)."""
+        text = VERDICT_LINE.sub("", self.content).rstrip() if self.kind == "audit" and self.verdict else self.content
         if not self.tool_calls:
-            return self.content
+            return text
         calls = "\n".join(f"> {line}  " for line in self.tool_calls)
-        return f"{calls}\n\n{self.content}"  # the blank line ends the block: rendered while streaming
+        return f"{calls}\n\n{text}"  # the blank line ends the block: rendered while streaming
 
     def thinking_summary(self) -> str:
         head = QCoreApplication.translate("ChatItem", "▸ Thinking")

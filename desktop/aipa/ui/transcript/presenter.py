@@ -16,11 +16,12 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from aipa.core import events as ev
-from aipa.core.kinds import Action, Level, Purpose, RunStatus, Stage, TaskStatus
+from aipa.core.kinds import Action, Level, Purpose, RouteMode, RunStatus, Stage, TaskStatus
 from aipa.core.run.workers import WorkerProgress, worker_progress
 from aipa.ui.transcript.event_text import (
     INTERRUPTED_TEXT,
     REJECTED_TEXT,
+    answer_text,
     decision_item,
     live_text,
     notice_text,
@@ -85,6 +86,7 @@ class Presenter:
         self._route_seq: dict[str, int] = {}
         self._revision: dict[str, int] = {}
         self._audits: dict[str, int] = {}
+        self._questions: dict[str, list[str]] = {}  # a run's clarifying questions not answered yet
         self._chat_seq = 0
 
     def replay(self, events: Iterable[object]) -> list[ChatItem]:
@@ -110,8 +112,9 @@ class Presenter:
         """Apply everything pending now."""
         drain(self.pending, self.apply_pending)
 
-    def notice(self, text: str, level: str = "info", run_id: str = "") -> ChatItem:
-        return self.items.append(ChatItem("notice", content=text, level=level, run_id=run_id))
+    def notice(self, text: str, level: str = "info", run_id: str = "", *, resume: bool = False) -> ChatItem:
+        """A one-line notice; ``resume``: the run stopped or waits, and the line has a Resume button."""
+        return self.items.append(ChatItem("notice", content=text, level=level, run_id=run_id, resume=resume))
 
     # --- rows ---------------------------------------------------------------------------
 
@@ -268,6 +271,8 @@ class Presenter:
             self._audits[e.run_id] = self._audits.get(e.run_id, 0) + 1
 
     def _routed(self, e: ev.Routed) -> None:
+        if e.mode == RouteMode.CLARIFY and e.questions:  # the card asks them; each answer's row repeats its own
+            self._questions[e.run_id] = [str(q.get("text", "")) for q in e.questions]
         key = self._run_key(e.run_id, Purpose.ROUTE)
         self._ensure(key, self.orchestrator(), Purpose.ROUTE, e.run_id, None)
         self._update_soon(key, content=routed_text(e), streaming=False, status="")
@@ -330,8 +335,8 @@ class Presenter:
 
     def _suspended(self, e: ev.RunSuspended) -> None:
         self.flush()
-        waiting = translate("Presenter", "⏸ The run is waiting: {reason}. Resume it with Session › Resume (Ctrl+R).")
-        self.notice(waiting.format(reason=notice_text(e.reason)), Level.WARNING, e.run_id)
+        waiting = translate("Presenter", "◐ The run is waiting: {reason}. Resume it when you are ready (Ctrl+R).")
+        self.notice(waiting.format(reason=notice_text(e.reason)), Level.WARNING, e.run_id, resume=True)
 
     def _finished(self, e: ev.RunFinished) -> None:
         """A rejected run is over (nothing to resume): its rows stop and a notice says so."""
@@ -346,14 +351,17 @@ class Presenter:
         stopped = e.kind == "cancelled"
         self.stop_streaming(e.run_id, "interrupted" if stopped else "error")
         if stopped:
-            stopped_text = translate("Presenter", "■ Stopped. The run can continue later: Session › Resume (Ctrl+R).")
-            self.notice(stopped_text, Level.WARNING, e.run_id)
+            stopped_text = translate("Presenter", "■ Stopped. The run can continue where it stopped (Ctrl+R).")
+            self.notice(stopped_text, Level.WARNING, e.run_id, resume=True)
         else:
             said = f"✗ {notice_text(e.error)}" + (f" — {notice_text(e.hint)}" if e.hint else "")
             self.notice(plain(said), Level.ERROR, e.run_id)
 
     def _answered(self, e: ev.Answered) -> None:
-        self.items.append(ChatItem("answer", content=e.text, run_id=e.run_id))
+        """An answer, under the question it answers (answers come in the questions' order)."""
+        waiting = self._questions.get(e.run_id) or []
+        question = waiting.pop(0) if waiting else ""
+        self.items.append(ChatItem("answer", content=answer_text(question, e.text), run_id=e.run_id))
 
     def _stamped(self, e: ev.Stamped) -> None:
         """A replayed row's time: the rows it draws show it (a live row gets the time now)."""

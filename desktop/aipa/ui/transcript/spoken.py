@@ -26,6 +26,11 @@ KIND_WORDS = {
 _LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
 _MARKS = re.compile(r"(\*\*|__|\*|`+|~~)")
 _LINE_START = re.compile(r"^\s*(?:#{1,6}\s+|>\s?|[-*+]\s+\[[ xX]\]\s+|[-*+]\s+|\d+[.)]\s+)")
+# a memo's line that only gives the verdict ("VERDICT: PASS", "**Verdict:** FLAG"), as core/text/parsing.py
+# reads it: the audit card's header shows the verdict, so its body (and what is read aloud) leaves it out
+VERDICT_LINE = re.compile(
+    r"^[ \t>*_#-]{0,6}verdict\W{0,6}\s*(?:pass\s+with\s+notes|pass|flag|reject)\W*$\n?", re.I | re.M
+)
 _RULE = re.compile(r"^\s*(?:[-|: ]{3,}|[*_]{3,})\s*$")
 
 
@@ -59,6 +64,11 @@ def plain_words(markdown: str) -> str:
     return " ".join(parts)
 
 
+def resume_hint() -> str:
+    """What a Resume button's row adds for a screen reader."""
+    return QCoreApplication.translate("Transcript", "Resume button: press Enter to resume the run.")
+
+
 def spoken(item: Row) -> str:
     """The row as a screen reader says it."""
     translate = QCoreApplication.translate
@@ -72,6 +82,8 @@ def spoken(item: Row) -> str:
     if item.status:
         who.append(words.state(item.status))
     head = ", ".join(w for w in who if w)
-    body = plain_words(item.content)
+    body = plain_words(VERDICT_LINE.sub("", item.content) if item.verdict else item.content)
     text = f"{head}: {body}" if head and body else head or body
+    if getattr(item, "resume", False) and (hint := resume_hint()) not in text:  # its button, said
+        text = text[: LIMIT - len(hint) - 2].rstrip() + " " + hint
     return text if len(text) <= LIMIT else text[: LIMIT - 1].rstrip() + "…"

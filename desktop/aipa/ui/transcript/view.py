@@ -95,9 +95,10 @@ class ChatView(QListView):
         return self.dock.gate
 
     def show_gate(self, card: QWidget) -> None:
-        """Dock ``card`` (a decision waiting for the Principal) under the last message."""
+        """Dock ``card`` (a decision waiting for the Principal) under the last message. The
+        transcript stays where it is (following the output if it was): the dock is always in
+        view, and one gate after another (Allow once, then the next tool) must not move it."""
         self.dock.show_gate(card, self.chat_delegate.theme)
-        self.follow()
 
     def close_gate(self, card: QWidget) -> None:
         self.dock.close_gate(card)
@@ -336,7 +337,11 @@ class ChatView(QListView):
     def viewportEvent(self, event) -> bool:
         if event.type() == QEvent.Type.ToolTip:
             item, at = self._item_at(event.pos())
-            tip = tooltip(item) if item is not None and at.y() < 40 else ""
+            what, key = self.chat_delegate.hit(item, at) if item is not None else ("", "")
+            if what == "action":  # a hover action says what it does (the two copies differ)
+                tip = self.chat_delegate.action_tip(key)
+            else:
+                tip = tooltip(item) if item is not None and at.y() < 40 else ""
             if tip:
                 QToolTip.showText(event.globalPos(), tip, self.viewport())
             else:

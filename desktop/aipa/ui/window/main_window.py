@@ -89,6 +89,7 @@ class MainWindow(WindowHost):
         self.startup_task: asyncio.Task | None = None
         self._closing = False
         self._closed = False
+        self._expected_title: str | None = None  # the session start-up restores, shown until it is in
         self._build()
         fit_platform(self)
         self._build_menus()
@@ -129,7 +130,10 @@ class MainWindow(WindowHost):
         self._connect()
         self.message_actions = MessageActions(self.chat_view, self.controller, self.compose, self.reviewer)
         self._show_welcome()
-        self.on_session("")
+        if self._expected_title is None:
+            self.on_session("")
+        else:  # the shell shows the session being restored: its title stays, not "New session"
+            self._update_status()
 
     # --- layout --------------------------------------------------------------------------
 
@@ -261,6 +265,9 @@ class MainWindow(WindowHost):
             self.controller.notice(f"⚠ {core_text(text)}", "warning")
         if restore:
             self.controller.sessions.restore_last()
+        if self._expected_title is not None and not self.controller.session_id:
+            self.on_session("")  # the expected session did not come back: a new one it is
+        self._expected_title = None
         self._update_stack()  # the shell may have shown the chat for a session that is gone
         self.controller.sessions.resume_brief_updates()
         self.sessions.set_current(self.controller.session_id or "")
@@ -354,6 +361,7 @@ class MainWindow(WindowHost):
         """The shell shows the session start-up is about to restore: its title and the place
         of its transcript (empty for a moment), not the welcome panel (ARCHITECTURE §6)."""
         self.stack.setCurrentWidget(self.chat_view if self.attached else self.pending_transcript)
+        self._expected_title = title
         self._show_title(title or self.tr("New session"), "")
 
     def _show_title(self, title: str, session_id: str) -> None:

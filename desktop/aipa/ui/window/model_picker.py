@@ -1,9 +1,12 @@
 """The model picker in the window's header (as in LM Studio or Jan): a button showing
 the provider and model in use; it opens a list of the provider's installed models
-(read through the facade, off the UI thread), switches with one click, offers "Pull /
-import a model…" (the setup wizard's page for that provider) and shows each agent's
-model, editable from the same list. For the built-in engine the list ends with
-"Download more…", which opens the catalogue of recommended GGUF models."""
+(read through the facade, off the UI thread), the one in use marked ✓, switches with one
+click, offers "Pull / import a model…" (the setup wizard's page for that provider) and
+shows each agent's model, editable from the same list. Every other configured provider
+profile's models follow, grouped under the profile's name (listed at once, each with a
+short timeout; one that cannot be reached says so in its group); choosing one of them
+makes that profile the default. For the built-in engine the list ends with "Download
+more…", which opens the catalogue of recommended GGUF models."""
 
 from __future__ import annotations
 
@@ -12,6 +15,7 @@ import html
 import logging
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
@@ -43,6 +47,8 @@ log = logging.getLogger("aipa.ui")
 
 MODEL_ROLE = Qt.ItemDataRole.UserRole + 5
 DOWNLOAD_ROLE = Qt.ItemDataRole.UserRole + 6  # the "Download more…" row
+PROFILE_ROLE = Qt.ItemDataRole.UserRole + 7  # another profile's model row: that profile's name
+OTHER_TIMEOUT = 4.0  # seconds another profile has to list its models (the default has its own)
 DOWNLOAD_MORE = QT_TRANSLATE_NOOP("ModelPopup", "⤓  Download more…")
 TEAM_DEFAULT = QT_TRANSLATE_NOOP("ModelPopup", "Team model")
 translate = QCoreApplication.translate
@@ -54,10 +60,26 @@ def picker_label(provider: str, model: str, local: bool) -> str:
     return f"{provider} · {model}  {where}  ▾"
 
 
+def _model_text(entry) -> str:
+    where = translate("ModelPopup", "local") if entry.local else translate("ModelPopup", "cloud")
+    return entry.name + (f"   {entry.size_label}" if entry.size_label else "") + f"   · {where}"
+
+
+def _heading_item(text: str) -> QListWidgetItem:
+    """A group's heading row: bold, in the text colour (enabled), never selected."""
+    item = QListWidgetItem(text)
+    item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+    font = item.font()
+    font.setBold(True)
+    item.setFont(font)
+    return item
+
+
 class ModelPopup(QFrame):
     """The list that drops down from the header button."""
 
     chosen = Signal(str)  # a model for the team
+    profileChosen = Signal(str, str)  # another profile, its model: that profile becomes the default
     agentChosen = Signal(str, str)  # agent, model ("" = the team's model)
     importRequested = Signal()
     retryRequested = Signal()
@@ -105,16 +127,23 @@ class ModelPopup(QFrame):
         self.status.show()
         self.retry_button.hide()
 
-    def show_models(self, entries, current: str, *, download_more: bool = False) -> None:
+    def show_models(self, entries, current: str, *, download_more: bool = False, provider: str = "", others=()) -> None:
+        """``entries``: the default profile's (``provider``) models, ``current`` marked ✓;
+        ``others``: (profile, its models or the reason it could not list them) each, under
+        headings (none while there is only the default profile)."""
         self.list.clear()
+        if others:
+            self.heading.setText("<b>" + html.escape(self.tr("Models")) + "</b>")  # (no f-string: lupdate skips those)
+            self.list.addItem(_heading_item(self.tr("{provider} (in use)").format(provider=provider)))
         for entry in entries:
-            where = self.tr("local") if entry.local else self.tr("cloud")
-            text = entry.name + (f"   {entry.size_label}" if entry.size_label else "") + f"   · {where}"
-            item = QListWidgetItem(("✓ " if entry.name == current else "    ") + text)
+            now = entry.name == current
+            item = QListWidgetItem(("✓ " if now else "    ") + _model_text(entry))
             item.setData(MODEL_ROLE, entry.name)
-            item.setToolTip(self.tr("Use {model} for the team").format(model=entry.name))
+            tip = self.tr("{model}: the team's model now") if now else self.tr("Use {model} for the team")
+            item.setToolTip(tip.format(model=entry.name))
+            item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, self.tr("in use") if now else "")
             self.list.addItem(item)
-            if entry.name == current:
+            if now:
                 self.list.setCurrentItem(item)
         if download_more:
             more = QListWidgetItem(self.tr(DOWNLOAD_MORE))
@@ -123,6 +152,26 @@ class ModelPopup(QFrame):
                 self.tr("Recommended models for the built-in engine: size, memory, licence; one click to download")
             )
             self.list.addItem(more)
+        for profile, listed in others:
+            self.list.addItem(_heading_item(profile))
+            if isinstance(listed, str):  # it could not list its models: why, in its group
+                reason = QListWidgetItem("    " + listed)
+                reason.setFlags(Qt.ItemFlag.ItemIsEnabled)  # (readable: a disabled row's grey is too faint)
+                reason.setToolTip(listed)
+                self.list.addItem(reason)
+                continue
+            if not listed:
+                none = QListWidgetItem("    " + self.tr("No models installed"))
+                none.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                self.list.addItem(none)
+            for entry in listed:
+                item = QListWidgetItem("    " + _model_text(entry))
+                item.setData(MODEL_ROLE, entry.name)
+                item.setData(PROFILE_ROLE, profile)
+                item.setToolTip(
+                    self.tr("Switch the team to {profile} · {model}").format(profile=profile, model=entry.name)
+                )
+                self.list.addItem(item)
         self.status.setVisible(not entries)
         empty = (
             self.tr("No models downloaded yet: choose Download more…")
@@ -160,7 +209,9 @@ class ModelPopup(QFrame):
             self.catalogueRequested.emit()
             return
         name = item.data(MODEL_ROLE)
-        if name:
+        if name and item.data(PROFILE_ROLE):
+            self.profileChosen.emit(item.data(PROFILE_ROLE), name)
+        elif name:
             self.chosen.emit(name)
 
     def keyPressEvent(self, event) -> None:
@@ -189,6 +240,7 @@ class ModelPicker(QToolButton):
         self.popup = ModelPopup(parent.window() if parent is not None else None)
         self.popup.hide()
         self.popup.chosen.connect(self.choose)
+        self.popup.profileChosen.connect(self.choose_profile)
         self.popup.agentChosen.connect(self.choose_for_agent)
         self.popup.importRequested.connect(self._import)
         self.popup.retryRequested.connect(lambda: self.controller.spawn(self.load()))
@@ -249,10 +301,34 @@ class ModelPicker(QToolButton):
             return
         names = [e.name for e in self.entries]
         builtin = self.core.provider_kind() == "builtin"  # the built-in engine's catalogue
-        self.popup.show_models(self.entries, self.core.settings.model, download_more=builtin)
+        provider = self.core.provider_summary()[0]
+        current = self.core.current_model()
+        self.setText(picker_label(provider, current, self.core.provider_is_local()))  # the model, named
+        show = partial(self.popup.show_models, self.entries, current, download_more=builtin, provider=provider)
+        show()
         rows = [(a.name, a.model, self.core.agent_route(a)[1]) for a in self.core.agents()]
         self.popup.show_agents(rows, names)
-        lines = max(1, min(len(self.entries) + builtin, 8))
+        await self._fit()
+        others = self.core.other_profiles()
+        if others:  # every other configured profile, grouped below the one in use
+            listed = await asyncio.gather(*(self._other_models(name) for name in others))
+            show(others=list(zip(others, listed)))
+            await self._fit()
+
+    async def _other_models(self, profile: str):
+        """Profile ``profile``'s models, or one line saying why it has none to show."""
+        try:
+            return await self.core.models(profile, timeout=OTHER_TIMEOUT)
+        except TimeoutError:
+            return self.tr("Not reachable (no answer in time)")
+        except errors.AipaError as exc:
+            return core_text(exc.message)
+        except Exception as exc:  # noqa: BLE001 - one profile's bug must not break the list
+            log.warning("listing the models of %s failed: %r", profile, exc)
+            return self.tr("Could not list its models")
+
+    async def _fit(self) -> None:
+        lines = max(1, min(self.popup.list.count(), 12))
         self.popup.list.setFixedHeight(lines * (self.popup.list.fontMetrics().height() + 12) + 6)
         if self.popup.isVisible():
             self._place()
@@ -263,6 +339,16 @@ class ModelPicker(QToolButton):
         self.controller.set_settings(model=model)
         self.popup.hide()
         self.refresh()
+
+    def choose_profile(self, profile: str, model: str) -> None:
+        """Another profile's model: that profile becomes the default, with that model."""
+        for text in self.core.use_model(profile, model):
+            self.controller.notice(f"⚠ {text}", "warning")
+        self.popup.hide()
+        self.refresh()
+        self.controller.statusMessage.emit(
+            self.tr("The team now uses {profile} · {model}.").format(profile=profile, model=model)
+        )
 
     def choose_for_agent(self, agent_name: str, model: str) -> None:
         agent = self.core.agent(agent_name)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from PySide6.QtCore import QLocale, Qt, QTimer, Signal
+from PySide6.QtCore import QDate, QLocale, Qt, QTime, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDialog,
@@ -25,11 +25,12 @@ from PySide6.QtWidgets import (
 )
 
 from aipa.core.text.words import QT_TRANSLATE_NOOP
-from aipa.ui.i18n import date_time
+from aipa.ui.i18n import Context, plural
 from aipa.ui.window.session_snippet import MARKS_ROLE, SnippetDelegate
 
 SESSION_ROLE = Qt.ItemDataRole.UserRole + 3
 PINNED_ROLE = Qt.ItemDataRole.UserRole + 4
+SessionTime = Context("SessionTime")  # the session list's times, outside the widget
 GROUPS = ("Pinned", "Today", "Yesterday", "Previous 7 days", "Older")  # the keys
 GROUP_TITLES = {
     "Pinned": QT_TRANSLATE_NOOP("SessionList", "Pinned"),
@@ -50,6 +51,36 @@ def group_of(when: datetime, now: datetime) -> str:
     if day >= today - timedelta(days=7):
         return "Previous 7 days"
     return "Older"
+
+
+def relative_time(when: datetime, now: datetime, locale: QLocale | None = None) -> str:
+    """When a session was last active, as a person says it, in the locale's words and
+    clock: "just now", "5 min ago", "14:05" (today), "yesterday, 14:05", "Mon 14:05"
+    (this week), else the locale's short date."""
+    locale = locale or QLocale()
+    local, today = when.astimezone(), now.astimezone()
+    minutes = int((today - local).total_seconds() // 60)
+    clock = locale.toString(QTime(local.hour, local.minute), QLocale.FormatType.ShortFormat)
+    if 0 <= minutes < 1:
+        return SessionTime.tr("just now")
+    if 0 <= minutes < 60:
+        # (the count in the given locale's digits; the translation has the plural forms)
+        return plural(SessionTime.tr("{count} min ago", "", minutes), minutes).format(count=locale.toString(minutes))
+    if local.date() >= today.date():
+        return clock
+    if local.date() == today.date() - timedelta(days=1):
+        return SessionTime.tr("yesterday, {time}").format(time=clock)
+    date = QDate(local.year, local.month, local.day)
+    if local.date() >= today.date() - timedelta(days=6):
+        return f"{locale.dayName(date.dayOfWeek(), QLocale.FormatType.ShortFormat)} {clock}"
+    return locale.toString(date, QLocale.FormatType.ShortFormat)
+
+
+def full_time(when: datetime, locale: QLocale | None = None) -> str:
+    """The locale's long date and its clock (the tooltip's)."""
+    local, locale = when.astimezone(), locale or QLocale()
+    date = locale.toString(QDate(local.year, local.month, local.day), QLocale.FormatType.LongFormat)
+    return f"{date}, {locale.toString(QTime(local.hour, local.minute), QLocale.FormatType.ShortFormat)}"
 
 
 class SessionList(QWidget):
@@ -160,15 +191,20 @@ class SessionList(QWidget):
                     self.list.addItem(header)
                     group = name
             title = s.title or self.tr("Untitled session")
-            when = date_time(s.last_active, "dd MMM HH:mm")
+            # the time is the session's last activity (not its start): said so in words
+            ago = relative_time(s.last_active, self._now(), self.locale())
+            when = self.tr("last activity {when}").format(when=ago)
             item = QListWidgetItem(f"{title}\n{snippet[:90]}" if snippet else f"{title}\n{when}")
             item.setData(SESSION_ROLE, s.id)
             item.setData(PINNED_ROLE, bool(getattr(s, "pinned", False)))
-            tip = f"{title}\n{when} · {s.id}" + (self.tr(" · closed") if s.closed_at else "")
+            full = self.tr("Last activity: {when}").format(when=full_time(s.last_active, self.locale()))
+            tip = f"{title}\n{full} · {s.id}" + (self.tr(" · closed") if s.closed_at else "")
             item.setToolTip(tip + (f"\n\n{snippet}" if snippet else ""))
             if snippet:
                 item.setData(MARKS_ROLE, (title, snippet, tuple(marks[0]) if marks else ()))
                 item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{title}: {snippet}")
+            else:
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{title}, {when}")
             self.list.addItem(item)
             if s.id == self._current:
                 item.setSelected(True)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QAccessible, QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QAbstractItemView, QListView, QStyle, QStyledItemDelegate
 
@@ -70,7 +70,8 @@ class AgentDelegate(QStyledItemDelegate):
         role = words.role(row.role) or row.title
         painter.setFont(small)
         state_text = "" if row.state == "idle" else words.state(row.state)
-
+        if row.state == "asking":  # (a tool it called waits for the Principal's permission)
+            state_text = QCoreApplication.translate("AgentList", "needs your permission")
         state_w = fm_s.horizontalAdvance(state_text)
         room = r.right() - 8 - state_w - (x + name_w + 8) - 6
         if room > 20:

@@ -11,7 +11,7 @@ import asyncio
 import html
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QDialog,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 from qasync import asyncSlot
 
+from aipa.core.setup.gguf_catalogue import recommended
 from aipa.core.setup.pull_progress import human_bytes
 from aipa.core.setup.recommend import GIB
 from aipa.ui import theme as theming
@@ -37,7 +38,8 @@ if TYPE_CHECKING:
     from aipa.core.setup.gguf_catalogue import Row
 
 NAME_ROLE = Qt.ItemDataRole.UserRole
-COLUMNS = ("Model", "Size", "Memory", "Licence", "This computer", "Status")
+COLUMNS = ("Model", "Size", "Memory", "Licence", "This computer", "Status", "Good for")
+GOOD_FOR = COLUMNS.index("Good for")  # (the last column: the others keep their numbers)
 FIT_LEVELS = {"fits": "ok", "tight": "warn", "too_big": "bad"}  # Theme fields (contrast-checked)
 FIT_WORDS = {"fits": "fits", "tight": "tight", "too_big": "too big", "unknown": "?"}
 
@@ -68,9 +70,17 @@ class CatalogueView(QWidget):
         self.tree.setColumnCount(len(COLUMNS))
         self.tree.setHeaderLabels(list(COLUMNS))
         self.tree.setRootIsDecorated(False)
-        self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in range(1, len(COLUMNS)):
-            self.tree.header().setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        for column in range(len(COLUMNS) - 1):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        # "Good for" right after the name, taking the width left (one short line each, whole
+        # in its tooltip); the licence narrower (whole in its tooltip)
+        header.setSectionResizeMode(GOOD_FOR, QHeaderView.ResizeMode.Stretch)
+        header.moveSection(GOOD_FOR, 1)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(3, 120)
+        self.tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.tree.setMinimumHeight(170)
         layout.addWidget(self.tree, 1)
         row = QHBoxLayout()
@@ -131,9 +141,12 @@ class CatalogueView(QWidget):
         theme = theming.DARK if dark else theming.LIGHT
         for r in rows:
             m = r.model
-            item = QTreeWidgetItem([m.title, m.size_label, m.memory_label, m.licence, FIT_WORDS[r.fit.level], r.state])
+            state = r.state if r.file in ("", m.file) else f"{r.state} ({r.file})"  # imported under its own name
+            row = [m.title, m.size_label, m.memory_label, m.licence, FIT_WORDS[r.fit.level], state, m.description]
+            item = QTreeWidgetItem(row)
             item.setData(0, NAME_ROLE, m.name)
             item.setToolTip(0, f"{m.description}\n{m.file} · sha256 {m.sha256[:12]}…")
+            item.setToolTip(GOOD_FOR, m.description)
             item.setToolTip(4, r.fit.text)
             item.setToolTip(3, f"Licence: {m.licence}")
             if r.fit.level in FIT_LEVELS:
@@ -141,10 +154,42 @@ class CatalogueView(QWidget):
             if r.downloaded:
                 item.setForeground(5, QColor(theme.ok))
             self.tree.addTopLevelItem(item)
-        target = keep or next((r.model.name for r in rows if not r.downloaded and r.fit.level != "too_big"), "")
+        best = recommended(rows)
+        target = keep or best
         if target:
             self.select(target)
+        self._say_recommended(best)
         self._update_buttons()
+
+    def _say_recommended(self, best: str) -> None:
+        """The intro names the model offered first and why (the best that fits here)."""
+        row = self.rows.get(best)
+        gb = self.work.memory / GIB
+        start = QCoreApplication.translate(
+            "CatalogueView",
+            "Recommended models, downloaded from their publishers and checked against a pinned checksum",
+        )
+        memory = (
+            QCoreApplication.translate("CatalogueView", " (this computer has {gb} GB of memory)").replace(
+                "{gb}", f"{gb:.0f}"
+            )
+            if self.work.memory
+            else ""
+        )
+        if row is None:
+            self.intro.setText(start + memory + ".")
+            return
+        why = (
+            QCoreApplication.translate("CatalogueView", "the best that fits this computer")
+            if row.fit.level in ("fits", "tight")
+            else QCoreApplication.translate("CatalogueView", "a safe start on most computers")
+        )
+        self.intro.setText(
+            f"{html.escape(start + memory)}. "
+            + QCoreApplication.translate("CatalogueView", "Preselected: <b>{title}</b>, {why}.")
+            .replace("{title}", html.escape(row.model.title))
+            .replace("{why}", html.escape(why))
+        )
 
     def _on_failed(self, text: str) -> None:
         self.tree.clear()
@@ -202,7 +247,7 @@ class CatalogueDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(760, 460)
+        self.resize(900, 520)
         self.work.transferFinished.connect(self._on_finished)
         self.finished.connect(self._on_closed)
         fit_platform(self)

@@ -166,7 +166,9 @@ class WizardController(QObject):
         return names
 
     async def import_file(self, path: str) -> str:
-        return await self._named("transfer", self._transfer(self.setup.import_file(path))) or ""
+        file = await self._named("transfer", self._transfer(self.setup.import_file(path))) or ""
+        await self.list_catalogue()  # a catalogue model imported from its file is downloaded now
+        return file
 
     async def list_catalogue(self) -> list:
         """The recommended models with their fit and status (signalled)."""

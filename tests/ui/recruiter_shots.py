@@ -1,0 +1,78 @@
+"""The recruiter's card for docs/screenshots/ (tests/ui/screenshots.py calls it): the
+Principal asks the recruiter (Evelyn) to make the research lead more careful; the
+scripted recruiter calls its real ``upsert_agent_definition`` tool, and the proposed
+change to Atlas's file waits in the inline card, Accept / Edit… / Reject.
+
+    python -m tests.ui.recruiter_shots [FOLDER]
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+import tempfile
+from pathlib import Path
+
+from PySide6.QtGui import QCursor
+from PySide6.QtWidgets import QApplication
+
+from aipa.providers.scripted import ScriptedProvider
+from aipa.providers.scripted_docs import CALL_MARK
+from aipa.ui.dialogs.recruiter_card import RecruiterCard
+from aipa.ui.event_loop import qasync_loop
+from tests.ui.helpers import gate, open_window
+
+ASK = "Atlas guesses too freely. Make it more careful, and say in its description that it checks venues."
+CHANGE = {
+    "name": "Atlas",
+    "description": "Research lead: gathers facts, options and evidence, checks venues and prices, "
+    "and says how reliable each finding is.",
+    "temperature": 0.2,
+}
+
+
+def recruiter(request) -> str:
+    """Evelyn's side: the tool call for the Principal's request, then a line on the outcome."""
+    if request.messages and request.messages[-1].role == "tool":
+        return "Done: Atlas's file is updated."
+    return f"{CALL_MARK}upsert_agent_definition {json.dumps(CHANGE)}"
+
+
+async def shoot_recruiter(folder: Path) -> list[Path]:
+    from tests.ui.screenshots import SIZE, settle
+
+    with tempfile.TemporaryDirectory() as tmp:
+        home = Path(tmp) / "home"
+        home.mkdir()
+        async with open_window(home, restore=False) as w:
+            w.resize(*SIZE)
+            w.core.app.providers._cache["scripted"] = ScriptedProvider(script=recruiter, tokens_per_second=400)
+            w.controller.talk_to("Evelyn")
+            w.controller.spawn(w.controller.submit(ASK))
+            card = await gate(w, RecruiterCard)
+            QCursor.setPos(w.screen().geometry().bottomRight())
+            await settle()
+            path = folder / "recruiter-card.png"
+            w.grab().save(str(path))
+            card.reject_button.click()
+    return [path]
+
+
+def main() -> None:
+    folder = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")
+    folder.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication(["aipa-screenshots"])
+    from tests.ui.screenshots import use_this_checkout
+
+    use_this_checkout()
+    app.setQuitOnLastWindowClosed(False)
+    loop = qasync_loop(app)
+    asyncio.set_event_loop(loop)
+    with loop:
+        for path in loop.run_until_complete(asyncio.wait_for(shoot_recruiter(folder), 300)):
+            print(path)
+
+
+if __name__ == "__main__":
+    main()
