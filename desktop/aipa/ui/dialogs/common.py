@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QFont, QSyntaxHighlighter, QTextCharFormat
 from PySide6.QtWidgets import (
     QDialog,
@@ -54,8 +54,8 @@ class GateDialog(QDialog):
             self.setWindowModality(Qt.WindowModality.WindowModal)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         self.value: object = None  # the answer: each gate says its own type
-        self.later_button = QPushButton("Later")
-        self.later_button.setToolTip("Leave the run waiting; answer it when you are ready")
+        self.later_button = QPushButton(self.tr("Later"))
+        self.later_button.setToolTip(self.tr("Leave the run waiting; answer it when you are ready"))
         self.later_button.clicked.connect(lambda: self.done(LATER))
 
     def focus_first(self) -> None:
@@ -75,19 +75,20 @@ class ReviewDialog(GateDialog):
 
     def __init__(self, parent, item, theme: Theme, *, inline: bool = False) -> None:
         plan = item.stage == "plan_review"
-        super().__init__(parent, "Review the task briefs" if plan else "Review the deliverable", inline=inline)
+        title = self.tr("Review the task briefs") if plan else self.tr("Review the deliverable")
+        super().__init__(parent, title, inline=inline)
         self.item = item
         self.setObjectName("reviewGate" if inline else "reviewDialog")
         if not inline:
             self.resize(880, 680)
         layout = QVBoxLayout(self)
         if inline:
-            layout.addWidget(
-                QLabel(f"<b>{'Review the task briefs above' if plan else 'Review the deliverable above'}</b>")
-            )
+            above = self.tr("Review the task briefs above") if plan else self.tr("Review the deliverable above")
+            layout.addWidget(QLabel(f"<b>{above}</b>"))
+        revision = item.extra.get("revision")
         heading = QLabel(
             ("" if inline else f"<b>{html.escape(item.title)}</b>")
-            + (f" · revision {item.extra.get('revision')}" if item.extra.get("revision") else "")
+            + (" · " + self.tr("revision {number}").format(number=revision) if revision else "")
         )
         heading.setWordWrap(True)
         if heading.text():
@@ -95,11 +96,13 @@ class ReviewDialog(GateDialog):
         if item.verdict:
             color = theme.verdict_color(item.verdict, theme.dim)
             self.verdict_label = QLabel(
-                f"<span style='color:{color}; font-weight:700'>VERDICT: {html.escape(item.verdict)}</span>"
+                f"<span style='color:{color}; font-weight:700'>"
+                + self.tr("VERDICT: {verdict}").format(verdict=html.escape(item.verdict))
+                + "</span>"
             )
             self.verdict_label.setObjectName("verdictLabel")
             layout.addWidget(self.verdict_label)
-            self.setAccessibleDescription(f"The audit's verdict: {item.verdict}")
+            self.setAccessibleDescription(self.tr("The audit's verdict: {verdict}").format(verdict=item.verdict))
         split = QSplitter(Qt.Orientation.Vertical)
         self.body = SafeBrowser(theme=theme)
         self.body.set_markdown(item.body)
@@ -116,12 +119,14 @@ class ReviewDialog(GateDialog):
             split.setParent(self)
         else:
             layout.addWidget(split, 1)
-        self.feedback_label = QLabel("Feedback for a revision (used by Edit):")
+        self.feedback_label = QLabel(self.tr("Feedback for a revision (used by Edit):"))
         layout.addWidget(self.feedback_label)
-        self.feedback = answer_box("feedback", "Feedback for a revision")
+        self.feedback = answer_box("feedback", self.tr("Feedback for a revision"))
         self.feedback_label.setBuddy(self.feedback)
         self._keys = submit_keys(self, self._send_key)
-        self.feedback.setPlaceholderText("What should change? e.g. “Cut the budget to 5,000 €, add a rain plan.”")
+        self.feedback.setPlaceholderText(
+            self.tr("What should change? e.g. “Cut the budget to 5,000 €, add a rain plan.”")
+        )
         self.feedback.setMaximumHeight(110)
         layout.addWidget(self.feedback)
         if inline:
@@ -129,9 +134,9 @@ class ReviewDialog(GateDialog):
             fit_platform(self)
             return
         buttons = QDialogButtonBox()
-        self.accept_button = buttons.addButton("Accept", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.edit_button = buttons.addButton("Edit…", QDialogButtonBox.ButtonRole.ActionRole)
-        self.reject_button = buttons.addButton("Reject", QDialogButtonBox.ButtonRole.DestructiveRole)
+        self.accept_button = buttons.addButton(self.tr("Accept"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.edit_button = buttons.addButton(self.tr("Edit…"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.reject_button = buttons.addButton(self.tr("Reject"), QDialogButtonBox.ButtonRole.DestructiveRole)
         buttons.addButton(self.later_button, QDialogButtonBox.ButtonRole.RejectRole)
         self.accept_button.setDefault(True)
         self.accept_button.clicked.connect(lambda: self._decide("accept"))
@@ -155,16 +160,16 @@ class ReviewDialog(GateDialog):
         self.feedback_label.hide()
         self.feedback.hide()
         row = QHBoxLayout()
-        self.accept_button = primary_button("Accept", theme)
+        self.accept_button = primary_button(self.tr("Accept"), theme)
         self.accept_button.setDefault(True)
-        self.accept_button.setAccessibleDescription("Accept the result: the run ends with it")
-        self.edit_button = QPushButton("Edit…")
-        self.edit_button.setToolTip("Ask for a revision with your feedback")
-        self.edit_button.setAccessibleDescription("Ask for a revision with your feedback")
-        self.reject_button = QPushButton("Reject")
-        self.reject_button.setAccessibleDescription("Reject the result: the run ends without it")
+        self.accept_button.setAccessibleDescription(self.tr("Accept the result: the run ends with it"))
+        self.edit_button = QPushButton(self.tr("Edit…"))
+        self.edit_button.setToolTip(self.tr("Ask for a revision with your feedback"))
+        self.edit_button.setAccessibleDescription(self.tr("Ask for a revision with your feedback"))
+        self.reject_button = QPushButton(self.tr("Reject"))
+        self.reject_button.setAccessibleDescription(self.tr("Reject the result: the run ends without it"))
         self.reject_button.setObjectName("destructiveButton")
-        self.reject_button.setToolTip("Reject the result: the run ends without it")
+        self.reject_button.setToolTip(self.tr("Reject the result: the run ends without it"))
         for button in (self.accept_button, self.edit_button, self.later_button):
             row.addWidget(button)
         row.addStretch(1)
@@ -179,8 +184,8 @@ class ReviewDialog(GateDialog):
             self.feedback_label.show()
             self.feedback.show()
             self.feedback.setFocus()
-            self.edit_button.setText("Send feedback")
-            self.feedback.setPlaceholderText("Type your feedback here, then press Send feedback (Ctrl+Enter).")
+            self.edit_button.setText(self.tr("Send feedback"))
+            self.feedback.setPlaceholderText(self.tr("Type your feedback here, then press Send feedback (Ctrl+Enter)."))
             return
         self._decide("edit")
 
@@ -195,12 +200,12 @@ class ClarifyDialog(GateDialog):
     value: dict[str, str] | None  # the answer to each question, by its id
 
     def __init__(self, parent, questions, *, note: str = "", inline: bool = False) -> None:
-        super().__init__(parent, "The team has questions", inline=inline)
+        super().__init__(parent, self.tr("The team has questions"), inline=inline)
         self.setObjectName("clarifyGate" if inline else "clarifyDialog")
         if not inline:
             self.resize(640, 420)
         layout = QVBoxLayout(self)
-        intro = QLabel(note or "Before briefing the team, the Chief of Staff needs a few details.")
+        intro = QLabel(note or self.tr("Before briefing the team, the Chief of Staff needs a few details."))
         intro.setWordWrap(True)
         self.setAccessibleDescription(intro.text())
         layout.addWidget(intro)
@@ -213,7 +218,7 @@ class ClarifyDialog(GateDialog):
             label.setWordWrap(True)
             box = answer_box(f"answer_{q.qid}", q.text)
             box.setMaximumHeight(80 if not inline else 60)
-            box.setPlaceholderText("Your answer (leave empty for “use your judgment”; Ctrl+Enter sends)")
+            box.setPlaceholderText(self.tr("Your answer (leave empty for “use your judgment”; Ctrl+Enter sends)"))
             label.setBuddy(box)
             form.addWidget(label)
             form.addWidget(box)
@@ -226,10 +231,10 @@ class ClarifyDialog(GateDialog):
             scroll.setWidget(form_host)
             layout.addWidget(scroll, 1)
         buttons = QDialogButtonBox()
-        self.send_button = buttons.addButton("Send answers", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.send_button = buttons.addButton(self.tr("Send answers"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.send_button.setDefault(True)
         buttons.addButton(self.later_button, QDialogButtonBox.ButtonRole.RejectRole)
-        self.send_button.setToolTip("Send the answers (Ctrl+Enter)")
+        self.send_button.setToolTip(self.tr("Send the answers (Ctrl+Enter)"))
         self.send_button.clicked.connect(self._send)
         self._keys = submit_keys(self, self._send)
         layout.addWidget(buttons)
@@ -240,6 +245,7 @@ class ClarifyDialog(GateDialog):
         (boxes[0] if boxes else self.send_button).setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _send(self) -> None:
+        # (the empty answer's words go to the model, not to the Principal: left in English)
         self.value = {
             qid: box.toPlainText().strip() or "No preference: use your best judgment."
             for qid, box in self.answers.items()
@@ -271,19 +277,19 @@ class ToolConfirmDialog(QDialog):
     def __init__(self, parent, title: str, preview: str, theme: Theme) -> None:
         super().__init__(parent)
         self.setObjectName("toolConfirmDialog")
-        self.setWindowTitle("Allow this change?")
-        self.setAccessibleName("Allow this change?")
+        self.setWindowTitle(self.tr("Allow this change?"))
+        self.setAccessibleName(self.tr("Allow this change?"))
         self.setAccessibleDescription(title)
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self.resize(760, 560)
         self.value = False
         layout = QVBoxLayout(self)
-        head = QLabel(f"<b>{html.escape(title)}</b><br>Nothing is written unless you allow it.")
+        head = QLabel(f"<b>{html.escape(title)}</b><br>" + self.tr("Nothing is written unless you allow it."))
         head.setWordWrap(True)
         layout.addWidget(head)
         self.diff = QPlainTextEdit()
         self.diff.setObjectName("diff")
-        self.diff.setAccessibleName("The change, as a unified diff")
+        self.diff.setAccessibleName(self.tr("The change, as a unified diff"))
         self.diff.setTabChangesFocus(True)
         self.diff.setReadOnly(True)
         self.diff.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
@@ -294,8 +300,8 @@ class ToolConfirmDialog(QDialog):
         self._hl = DiffHighlighter(self.diff.document(), theme)
         layout.addWidget(self.diff, 1)
         buttons = QDialogButtonBox()
-        self.allow_button = buttons.addButton("Allow write", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.deny_button = buttons.addButton("Refuse", QDialogButtonBox.ButtonRole.RejectRole)
+        self.allow_button = buttons.addButton(self.tr("Allow write"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.deny_button = buttons.addButton(self.tr("Refuse"), QDialogButtonBox.ButtonRole.RejectRole)
         self.deny_button.setDefault(True)
         self.allow_button.clicked.connect(self._allow)
         self.deny_button.clicked.connect(self.reject)
@@ -312,8 +318,9 @@ class MessageDialog(QDialog):
     headless test platform cannot apply). ``yes_button`` is None for plain messages."""
 
     def __init__(
-        self, parent, title: str, text: str, *, yes: str = "", no: str = "Close", details: str = "", name: str = ""
+        self, parent, title: str, text: str, *, yes: str = "", no: str = "", details: str = "", name: str = ""
     ) -> None:
+        """``no``: the closing button's text ("Close" when none is given)."""
         super().__init__(parent)
         self.setObjectName(name or "messageDialog")
         self.setWindowTitle(title)
@@ -331,7 +338,7 @@ class MessageDialog(QDialog):
             layout.addWidget(box)
         buttons = QDialogButtonBox()
         self.yes_button = buttons.addButton(yes, QDialogButtonBox.ButtonRole.AcceptRole) if yes else None
-        self.no_button = buttons.addButton(no, QDialogButtonBox.ButtonRole.RejectRole)
+        self.no_button = buttons.addButton(no or self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
         if self.yes_button is not None:
             self.yes_button.clicked.connect(self.accept)
         self.no_button.clicked.connect(self.reject)
@@ -342,7 +349,10 @@ class MessageDialog(QDialog):
 
 def confirm(parent, title: str, text: str, yes: str, on_yes, name: str = "") -> MessageDialog:
     """Open a Yes/Cancel box; ``on_yes()`` runs if the Principal confirms."""
-    box = MessageDialog(parent, title, text, yes=yes, no="Cancel", name=name)
+    box = MessageDialog(
+        parent, title, text, yes=yes, no=QCoreApplication.translate("MessageDialog", "Cancel"), name=name
+    )
+
     box.accepted.connect(on_yes)
     box.open()
     return box

@@ -11,7 +11,7 @@ import asyncio
 import html
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QDialog,
@@ -29,6 +29,7 @@ from qasync import asyncSlot
 from aipa.core.setup.pull_progress import human_bytes
 from aipa.core.setup.recommend import GIB
 from aipa.ui import theme as theming
+from aipa.ui.dialogs.words import decimal, gigabytes, size
 from aipa.ui.platform import fit_platform
 from aipa.ui.widgets import BAD, DIM, OK, colored, label, progress_bar, top_items
 from aipa.ui.wizard.controller import Spawn, WizardController
@@ -37,9 +38,21 @@ if TYPE_CHECKING:
     from aipa.core.setup.gguf_catalogue import Row
 
 NAME_ROLE = Qt.ItemDataRole.UserRole
-COLUMNS = ("Model", "Size", "Memory", "Licence", "This computer", "Status")
+COLUMNS = (  # translated when shown
+    QT_TRANSLATE_NOOP("CatalogueView", "Model"),
+    QT_TRANSLATE_NOOP("CatalogueView", "Size"),
+    QT_TRANSLATE_NOOP("CatalogueView", "Memory"),
+    QT_TRANSLATE_NOOP("CatalogueView", "Licence"),
+    QT_TRANSLATE_NOOP("CatalogueView", "This computer"),
+    QT_TRANSLATE_NOOP("CatalogueView", "Status"),
+)
 FIT_LEVELS = {"fits": "ok", "tight": "warn", "too_big": "bad"}  # Theme fields (contrast-checked)
-FIT_WORDS = {"fits": "fits", "tight": "tight", "too_big": "too big", "unknown": "?"}
+FIT_WORDS = {  # translated when shown
+    "fits": QT_TRANSLATE_NOOP("CatalogueView", "fits"),
+    "tight": QT_TRANSLATE_NOOP("CatalogueView", "tight"),
+    "too_big": QT_TRANSLATE_NOOP("CatalogueView", "too big"),
+    "unknown": "?",
+}
 
 
 class CatalogueView(QWidget):
@@ -54,19 +67,25 @@ class CatalogueView(QWidget):
         self.busy = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        gb = work.memory / GIB
+        gb = decimal(work.memory / GIB, 0)
         self.intro = label(
             "catalogueIntro",
-            "Recommended models, downloaded from their publishers and checked against a pinned checksum"
-            + (f" (this computer has {gb:.0f} GB of memory):" if work.memory else ":"),
+            self.tr(
+                "Recommended models, downloaded from their publishers and checked against a pinned checksum "
+                "(this computer has {gb} GB of memory):"
+            ).format(gb=gb)
+            if work.memory
+            else self.tr("Recommended models, downloaded from their publishers and checked against a pinned checksum:"),
         )
         layout.addWidget(self.intro)
         self.tree = QTreeWidget()
         self.tree.setObjectName("catalogueModels")
-        self.tree.setAccessibleName("Recommended models")
-        self.tree.setAccessibleDescription("Choose a model and press Download; its size, memory and licence are shown")
+        self.tree.setAccessibleName(self.tr("Recommended models"))
+        self.tree.setAccessibleDescription(
+            self.tr("Choose a model and press Download; its size, memory and licence are shown")
+        )
         self.tree.setColumnCount(len(COLUMNS))
-        self.tree.setHeaderLabels(list(COLUMNS))
+        self.tree.setHeaderLabels([self.tr(c) for c in COLUMNS])
         self.tree.setRootIsDecorated(False)
         self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in range(1, len(COLUMNS)):
@@ -74,10 +93,10 @@ class CatalogueView(QWidget):
         self.tree.setMinimumHeight(170)
         layout.addWidget(self.tree, 1)
         row = QHBoxLayout()
-        self.download_button = QPushButton("Download")
+        self.download_button = QPushButton(self.tr("Download"))
         self.download_button.setObjectName("downloadButton")
-        self.download_button.setAccessibleDescription("Download the chosen model (resumes a paused download)")
-        self.cancel_button = QPushButton("Cancel")
+        self.download_button.setAccessibleDescription(self.tr("Download the chosen model (resumes a paused download)"))
+        self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.setObjectName("cancelDownload")
         row.addWidget(self.download_button)
         row.addWidget(self.cancel_button)
@@ -131,11 +150,12 @@ class CatalogueView(QWidget):
         theme = theming.DARK if dark else theming.LIGHT
         for r in rows:
             m = r.model
-            item = QTreeWidgetItem([m.title, m.size_label, m.memory_label, m.licence, FIT_WORDS[r.fit.level], r.state])
+            fit = self.tr(FIT_WORDS[r.fit.level])
+            item = QTreeWidgetItem([m.title, size(m.size), gigabytes(m.memory_gb), m.licence, fit, self.state_text(r)])
             item.setData(0, NAME_ROLE, m.name)
             item.setToolTip(0, f"{m.description}\n{m.file} · sha256 {m.sha256[:12]}…")
             item.setToolTip(4, r.fit.text)
-            item.setToolTip(3, f"Licence: {m.licence}")
+            item.setToolTip(3, self.tr("Licence: {licence}").format(licence=m.licence))
             if r.fit.level in FIT_LEVELS:
                 item.setForeground(4, QColor(getattr(theme, FIT_LEVELS[r.fit.level])))
             if r.downloaded:
@@ -145,6 +165,14 @@ class CatalogueView(QWidget):
         if target:
             self.select(target)
         self._update_buttons()
+
+    def state_text(self, row: Row) -> str:
+        """Downloaded, paused at n % or not downloaded (``Row.state``), in the window's language."""
+        if row.downloaded:
+            return self.tr("downloaded")
+        if row.partial:
+            return self.tr("paused at {percent}%").format(percent=row.partial * 100 // row.model.size)
+        return self.tr("not downloaded")
 
     def _on_failed(self, text: str) -> None:
         self.tree.clear()
@@ -156,7 +184,8 @@ class CatalogueView(QWidget):
     def _update_buttons(self) -> None:
         row = self.rows.get(self.selected())
         self.download_button.setEnabled(row is not None and not row.downloaded and not self.busy)
-        self.download_button.setText("Resume" if row is not None and row.partial and not row.downloaded else "Download")
+        partial = row is not None and row.partial and not row.downloaded
+        self.download_button.setText(self.tr("Resume") if partial else self.tr("Download"))
         self.cancel_button.setEnabled(self.busy)
 
     def _on_progress(self, done, total, text: str) -> None:
@@ -175,7 +204,7 @@ class CatalogueView(QWidget):
         self.busy = False
         if state == "done":
             self.progress.setValue(1000)
-            self.message.setText(colored(f"✓ {message} is ready.", OK))
+            self.message.setText(colored(self.tr("✓ {model} is ready.").format(model=message), OK))
         else:
             self.message.setText(colored(message, DIM if state == "cancelled" else BAD, bold=state != "cancelled"))
         self._update_buttons()
@@ -191,12 +220,17 @@ class CatalogueDialog(QDialog):
     def __init__(self, parent, core, *, work: WizardController | None = None, **setup_options) -> None:
         super().__init__(parent)
         self.setObjectName("catalogueDialog")
-        self.setWindowTitle("Download a model")
+        self.setWindowTitle(self.tr("Download a model"))
         self.work = work or WizardController(core.setup(**setup_options), parent=self)
         self._tasks: set[asyncio.Task] = set()
         layout = QVBoxLayout(self)
         folder = html.escape(str(self.work.setup.paths.models))
-        layout.addWidget(label("catalogueFolder", f"Models for the built-in engine go to <code>{folder}</code>."))
+        layout.addWidget(
+            label(
+                "catalogueFolder",
+                self.tr("Models for the built-in engine go to {folder}.").format(folder=f"<code>{folder}</code>"),
+            )
+        )
         self.view = CatalogueView(self.work, self.spawn, self)
         layout.addWidget(self.view, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
