@@ -276,11 +276,13 @@ def main(argv: list[str] | None = None) -> int:
     claimed = _another_window(paths, args)  # before loading the window: that one is open
     if claimed is True:
         return errors.EXIT_OK
-    from aipa.ui import theme
-    from aipa.ui.window.main_window import MainWindow
+    from aipa.ui import i18n, theme
 
     qapp = _qt_app()
     settings = _shell_settings(paths)
+    i18n.install(qapp, settings.language)  # before the window's modules build any text
+    from aipa.ui.window.main_window import MainWindow
+
     theme.apply(qapp, settings.theme)
     qapp.setWindowIcon(theme.app_icon())
     window = MainWindow(settings=settings, auto_gates=bool(args.smoke))
