@@ -61,6 +61,8 @@ class SettingsDialog(QDialog, KeyRows):
     brief_retention: QSpinBox
     max_output: QSpinBox
     theme: QComboBox
+    language: QComboBox
+    language_note: QLabel
     font_size: QSpinBox
     send_key: QComboBox
     data_folder: QLineEdit
@@ -234,6 +236,7 @@ class SettingsDialog(QDialog, KeyRows):
         self.brief_retention.setValue(s.brief_retention)
         self.max_output.setValue(s.max_output_tokens)
         self.theme.setCurrentIndex(max(0, self.theme.findData(s.theme)))
+        self.language.setCurrentIndex(max(0, self.language.findData(s.language)))
         self.font_size.setValue(s.font_size)
         self.send_key.setCurrentIndex(max(0, self.send_key.findData(s.send_key)))
         self._load_agents()
@@ -313,6 +316,7 @@ class SettingsDialog(QDialog, KeyRows):
             brief_retention=self.brief_retention.value(),
             max_output_tokens=self.max_output.value(),
             theme=self.theme.currentData(),
+            language=self.language.currentData(),
             font_size=self.font_size.value(),
             send_key=self.send_key.currentData(),
             providers=providers,

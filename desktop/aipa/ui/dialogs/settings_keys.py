@@ -35,7 +35,7 @@ SOURCES = {  # where a key comes from -> what the row says (translated when show
 }
 
 
-def tr(text: str) -> str:
+def translated(text: str) -> str:
     """``text`` in the window's language (the rows belong to the Settings dialog)."""
     return QCoreApplication.translate("SettingsDialog", text)
 
@@ -135,7 +135,7 @@ class KeyRows:
             if name not in self.key_state:  # the rows were rebuilt meanwhile
                 continue
             text, color = SOURCES[source]
-            self.key_state[name].setText(colored(tr(text), color, bold=False))
+            self.key_state[name].setText(colored(translated(text), color, bold=False))
             self.key_buttons[name][1].setEnabled(source in ("keyring", "session"))
 
     async def save_key(self, name: str) -> None:

@@ -14,6 +14,15 @@ THEMES = (
     ("light", QT_TRANSLATE_NOOP("SettingsDialog", "Light")),
     ("dark", QT_TRANSLATE_NOOP("SettingsDialog", "Dark")),
 )
+# The ``language`` setting's choices: each language in its own words (a reader of it finds
+# it whatever the window's language now), the system's choice in the window's.
+LANGUAGES = (
+    ("system", QT_TRANSLATE_NOOP("SettingsDialog", "System default")),
+    ("en", "English"),
+    ("de", "Deutsch"),
+    ("zh_CN", "简体中文"),
+    ("he", "עברית"),
+)
 DATA_HELP = QT_TRANSLATE_NOOP(
     "SettingsDialog",
     "AIPA keeps everything (database, settings, your agents, logs, models) in this folder. To use "
@@ -23,7 +32,7 @@ DATA_HELP = QT_TRANSLATE_NOOP(
 )
 
 
-def tr(text: str) -> str:
+def translated(text: str) -> str:
     """``text`` in the window's language (the tabs belong to the Settings dialog)."""
     return QCoreApplication.translate("SettingsDialog", text)
 
@@ -63,8 +72,19 @@ def data_tab(dialog) -> QWidget:
     dialog.theme = QComboBox()
     dialog.theme.setObjectName("theme")
     for value, text in THEMES:
-        dialog.theme.addItem(tr(text), value)
+        dialog.theme.addItem(translated(text), value)
     form.addRow(QCoreApplication.translate("SettingsDialog", "Theme"), dialog.theme)
+    dialog.language = QComboBox()
+    dialog.language.setObjectName("language")
+    dialog.language.setAccessibleName(QCoreApplication.translate("SettingsDialog", "Language"))
+    for value, text in LANGUAGES:
+        dialog.language.addItem(translated(text) if value == "system" else text, value)
+    form.addRow(QCoreApplication.translate("SettingsDialog", "Language"), dialog.language)
+    dialog.language_note = label(
+        "languageNote",
+        QCoreApplication.translate("SettingsDialog", "AIPA starts in the language chosen here the next time it opens."),
+    )
+    form.addRow("", dialog.language_note)
     dialog.font_size = QSpinBox()
     dialog.font_size.setObjectName("fontSize")
     dialog.font_size.setRange(0, 48)
@@ -94,7 +114,7 @@ def data_tab(dialog) -> QWidget:
     row.addWidget(open_button)
     row.addWidget(dialog.change_folder)
     form.addRow(QCoreApplication.translate("SettingsDialog", "Data folder"), row)
-    dialog.data_help = label("dataHelp", tr(DATA_HELP))
+    dialog.data_help = label("dataHelp", translated(DATA_HELP))
     dialog.data_help.hide()
     form.addRow("", dialog.data_help)
     return page

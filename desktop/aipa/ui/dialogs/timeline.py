@@ -40,7 +40,7 @@ NAMES = {  # a span attribute -> its name in the detail (translated when shown)
 }
 
 
-def tr(text: str) -> str:
+def translated(text: str) -> str:
     """``text`` in the window's language (the timeline's words)."""
     return QCoreApplication.translate("TimelineDialog", text)
 
@@ -55,13 +55,28 @@ def money(value: float) -> str:
 def facts(span) -> list[tuple[str, str]]:
     """The span's numbers as (name, value), in a stable order, for its tooltip and detail."""
     a = span.attrs
-    rows = [(tr("time"), tr("{seconds} s").format(seconds=decimal(span.seconds, 2)))]
+    rows = [
+        (
+            QCoreApplication.translate("TimelineDialog", "time"),
+            QCoreApplication.translate("TimelineDialog", "{seconds} s").format(seconds=decimal(span.seconds, 2)),
+        )
+    ]
     if a.get("reask"):
-        rows.append((tr("re-ask"), tr("yes: the reply before could not be parsed")))
+        rows.append(
+            (
+                QCoreApplication.translate("TimelineDialog", "re-ask"),
+                QCoreApplication.translate("TimelineDialog", "yes: the reply before could not be parsed"),
+            )
+        )
     if a.get("fallback"):
-        rows.append((tr("fallback"), tr("yes")))
+        rows.append(
+            (
+                QCoreApplication.translate("TimelineDialog", "fallback"),
+                QCoreApplication.translate("TimelineDialog", "yes"),
+            )
+        )
     if span.kind == "run" and a.get("fallbacks"):
-        rows.append((tr("fell back"), ", ".join(map(str, a["fallbacks"]))))
+        rows.append((QCoreApplication.translate("TimelineDialog", "fell back"), ", ".join(map(str, a["fallbacks"]))))
     for key, value in a.items():
         if key in SKIP or value in ("", None):
             continue
@@ -74,9 +89,9 @@ def facts(span) -> list[tuple[str, str]]:
 
         else:
             text = str(value)
-        rows.append((tr(NAMES[key]) if key in NAMES else key.replace("_", " "), text))
+        rows.append((translated(NAMES[key]) if key in NAMES else key.replace("_", " "), text))
     if span.error:
-        rows.append((tr("error"), span.error))
+        rows.append((QCoreApplication.translate("TimelineDialog", "error"), span.error))
     return rows
 
 
@@ -138,7 +153,7 @@ class TimelineDialog(QDialog):
         self.theme = theme
         self.trace = core.trace(run_id)
         self.raw: QDialog | None = None
-        title = self.tr("Timeline · {run}").format(run=run_id)
+        title = self.QCoreApplication.translate("TimelineDialog", "Timeline · {run}").format(run=run_id)
         self.setWindowTitle(title)
         self.setAccessibleName(title)
         self.resize(1000, 620)
@@ -158,9 +173,11 @@ class TimelineDialog(QDialog):
             self.chart.opened.connect(self.open_span)
         layout.addWidget(self.detail)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.raw_button = QPushButton(self.tr("Raw reply…"))
+        self.raw_button = QPushButton(self.QCoreApplication.translate("TimelineDialog", "Raw reply…"))
         self.raw_button.setToolTip(
-            self.tr("What the model sent for the selected span, before parsing (as /debug shows)")
+            self.QCoreApplication.translate(
+                "TimelineDialog", "What the model sent for the selected span, before parsing (as /debug shows)"
+            )
         )
         buttons.addButton(self.raw_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.raw_button.clicked.connect(lambda: self.open_span(self.chart.current if self.chart else -1))
@@ -173,15 +190,19 @@ class TimelineDialog(QDialog):
 
     def _heading(self, run_id: str) -> str:
         if self.trace is None:
-            return self.tr("No run {run}.").format(run=html.escape(run_id))
+            return self.QCoreApplication.translate("TimelineDialog", "No run {run}.").format(run=html.escape(run_id))
         a = self.trace.root.attrs
         calls = int(a.get("calls", 0))
         bits = [
             self.trace.status,
-            self.tr("revision {number}").format(number=self.trace.revision),
-            self.tr("{seconds} s").format(seconds=decimal(self.trace.root.seconds)),
-            self.tr("1 call") if calls == 1 else self.tr("%n calls", "", calls),
-            self.tr("{input} in / {output} out tokens").format(
+            self.QCoreApplication.translate("TimelineDialog", "revision {number}").format(number=self.trace.revision),
+            self.QCoreApplication.translate("TimelineDialog", "{seconds} s").format(
+                seconds=decimal(self.trace.root.seconds)
+            ),
+            self.QCoreApplication.translate("TimelineDialog", "1 call")
+            if calls == 1
+            else self.QCoreApplication.translate("TimelineDialog", "%n calls", "", calls),
+            self.QCoreApplication.translate("TimelineDialog", "{input} in / {output} out tokens").format(
                 input=number(a.get("input_tokens", 0)), output=number(a.get("output_tokens", 0))
             ),
         ]
@@ -192,7 +213,9 @@ class TimelineDialog(QDialog):
         dim = self.theme.dim
         return (
             f"<b>{html.escape(directive)}</b><br><span style='color:{dim}'>{html.escape(' · '.join(bits))}"
-            " · " + self.tr("Up/Down select a span, Enter opens its raw reply") + "</span>"
+            " · "
+            + self.QCoreApplication.translate("TimelineDialog", "Up/Down select a span, Enter opens its raw reply")
+            + "</span>"
         )
 
     def _color(self, span) -> str:
@@ -215,14 +238,21 @@ class TimelineDialog(QDialog):
         replies = replies_of(self.trace, self.core.raw_replies(self.trace.run_id), span)
         if not replies:
             self.detail.setText(
-                detail_html(span, self.theme) + "<br><i>" + self.tr("No raw reply is stored for this span.") + "</i>"
+                detail_html(span, self.theme)
+                + "<br><i>"
+                + self.QCoreApplication.translate("TimelineDialog", "No raw reply is stored for this span.")
+                + "</i>"
             )
             return None
         if self.raw is not None:
             self.raw.close()
         entries = reply_entries(replies, self.core.agent_look)
         self.raw = RawDialog(
-            self.tr("Raw reply · {span}").format(span=span.name), entries, self.theme, self, name="timelineRaw"
+            self.QCoreApplication.translate("TimelineDialog", "Raw reply · {span}").format(span=span.name),
+            entries,
+            self.theme,
+            self,
+            name="timelineRaw",
         )
         self.raw.show()
         return self.raw
