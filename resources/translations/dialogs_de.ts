@@ -2072,9 +2072,12 @@
         <source>1 call</source>
         <translation>1 Aufruf</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n calls</source>
-        <translation>%n Aufrufe</translation>
+        <translation>
+            <numerusform>%n Aufrufe</numerusform>
+            <numerusform>%n Aufrufe</numerusform>
+        </translation>
     </message>
     <message>
         <source>{input} in / {output} out tokens</source>

@@ -2072,9 +2072,12 @@
         <source>1 call</source>
         <translation>קריאה אחת</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n calls</source>
-        <translation>%n קריאות</translation>
+        <translation>
+            <numerusform>%n קריאות</numerusform>
+            <numerusform>%n קריאות</numerusform>
+        </translation>
     </message>
     <message>
         <source>{input} in / {output} out tokens</source>

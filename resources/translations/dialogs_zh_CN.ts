@@ -2069,9 +2069,11 @@
         <source>1 call</source>
         <translation>1 次调用</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n calls</source>
-        <translation>%n 次调用</translation>
+        <translation>
+            <numerusform>%n 次调用</numerusform>
+        </translation>
     </message>
     <message>
         <source>{input} in / {output} out tokens</source>

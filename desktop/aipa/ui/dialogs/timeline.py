@@ -153,7 +153,7 @@ class TimelineDialog(QDialog):
         self.theme = theme
         self.trace = core.trace(run_id)
         self.raw: QDialog | None = None
-        title = self.QCoreApplication.translate("TimelineDialog", "Timeline · {run}").format(run=run_id)
+        title = self.tr("Timeline · {run}").format(run=run_id)
         self.setWindowTitle(title)
         self.setAccessibleName(title)
         self.resize(1000, 620)
@@ -173,11 +173,9 @@ class TimelineDialog(QDialog):
             self.chart.opened.connect(self.open_span)
         layout.addWidget(self.detail)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.raw_button = QPushButton(self.QCoreApplication.translate("TimelineDialog", "Raw reply…"))
+        self.raw_button = QPushButton(self.tr("Raw reply…"))
         self.raw_button.setToolTip(
-            self.QCoreApplication.translate(
-                "TimelineDialog", "What the model sent for the selected span, before parsing (as /debug shows)"
-            )
+            self.tr("What the model sent for the selected span, before parsing (as /debug shows)")
         )
         buttons.addButton(self.raw_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.raw_button.clicked.connect(lambda: self.open_span(self.chart.current if self.chart else -1))
@@ -190,19 +188,15 @@ class TimelineDialog(QDialog):
 
     def _heading(self, run_id: str) -> str:
         if self.trace is None:
-            return self.QCoreApplication.translate("TimelineDialog", "No run {run}.").format(run=html.escape(run_id))
+            return self.tr("No run {run}.").format(run=html.escape(run_id))
         a = self.trace.root.attrs
         calls = int(a.get("calls", 0))
         bits = [
             self.trace.status,
-            self.QCoreApplication.translate("TimelineDialog", "revision {number}").format(number=self.trace.revision),
-            self.QCoreApplication.translate("TimelineDialog", "{seconds} s").format(
-                seconds=decimal(self.trace.root.seconds)
-            ),
-            self.QCoreApplication.translate("TimelineDialog", "1 call")
-            if calls == 1
-            else self.QCoreApplication.translate("TimelineDialog", "%n calls", "", calls),
-            self.QCoreApplication.translate("TimelineDialog", "{input} in / {output} out tokens").format(
+            self.tr("revision {number}").format(number=self.trace.revision),
+            self.tr("{seconds} s").format(seconds=decimal(self.trace.root.seconds)),
+            self.tr("1 call") if calls == 1 else self.tr("%n calls", "", calls),
+            self.tr("{input} in / {output} out tokens").format(
                 input=number(a.get("input_tokens", 0)), output=number(a.get("output_tokens", 0))
             ),
         ]
@@ -213,9 +207,7 @@ class TimelineDialog(QDialog):
         dim = self.theme.dim
         return (
             f"<b>{html.escape(directive)}</b><br><span style='color:{dim}'>{html.escape(' · '.join(bits))}"
-            " · "
-            + self.QCoreApplication.translate("TimelineDialog", "Up/Down select a span, Enter opens its raw reply")
-            + "</span>"
+            " · " + self.tr("Up/Down select a span, Enter opens its raw reply") + "</span>"
         )
 
     def _color(self, span) -> str:
@@ -238,17 +230,14 @@ class TimelineDialog(QDialog):
         replies = replies_of(self.trace, self.core.raw_replies(self.trace.run_id), span)
         if not replies:
             self.detail.setText(
-                detail_html(span, self.theme)
-                + "<br><i>"
-                + self.QCoreApplication.translate("TimelineDialog", "No raw reply is stored for this span.")
-                + "</i>"
+                detail_html(span, self.theme) + "<br><i>" + self.tr("No raw reply is stored for this span.") + "</i>"
             )
             return None
         if self.raw is not None:
             self.raw.close()
         entries = reply_entries(replies, self.core.agent_look)
         self.raw = RawDialog(
-            self.QCoreApplication.translate("TimelineDialog", "Raw reply · {span}").format(span=span.name),
+            self.tr("Raw reply · {span}").format(span=span.name),
             entries,
             self.theme,
             self,
