@@ -1398,7 +1398,7 @@
     <name>RerunDialog</name>
     <message>
         <source>Re-run {what}</source>
-        <translation>重新运行{what}</translation>
+        <translation>重新运行 {what}</translation>
     </message>
     <message>
         <source>Feedback for the re-run (optional)</source>

@@ -35,6 +35,7 @@ from aipa.core.team.agents import THINKING, make_agent
 from aipa.errors import AipaError
 from aipa.ui.dialogs.common import confirm
 from aipa.ui.dialogs.words import role_name
+from aipa.ui.i18n import core_text
 from aipa.ui.platform import fit_platform
 
 PROVIDER_CHOICES = ("", *(k.name for k in catalogue.CATALOGUE))  # "" = the default provider; then every kind
@@ -272,7 +273,7 @@ class AgentEditor(QDialog):
                 raise AipaError(self.tr("an agent named {name} already exists").format(name=data["name"]))
             agent = self.core.save_agent(make_agent(data, prompt=self.prompt.toPlainText(), label="agent"))
         except AipaError as exc:
-            self.error.setText(html.escape(exc.message))
+            self.error.setText(html.escape(core_text(exc.message)))
             return False
         self._editing = agent.name
         self.refresh(select=agent.name)
@@ -296,7 +297,7 @@ class AgentEditor(QDialog):
         try:
             self.core.delete_agent(name)
         except AipaError as exc:
-            self.error.setText(html.escape(exc.message))
+            self.error.setText(html.escape(core_text(exc.message)))
             return False
         self._editing = None
         self.refresh()

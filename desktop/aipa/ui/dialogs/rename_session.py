@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout
 
+from aipa.ui.platform import fit_platform
+
 
 class RenameDialog(QDialog):
     def __init__(self, parent, title: str) -> None:
@@ -27,6 +29,7 @@ class RenameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.field.textChanged.connect(lambda text: self.ok_button.setEnabled(bool(text.strip())))
+        fit_platform(self)
 
     def title(self) -> str:
         return self.field.text().strip()

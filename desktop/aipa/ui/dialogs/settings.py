@@ -44,6 +44,7 @@ from aipa.ui.dialogs.settings_mcp import McpPage
 from aipa.ui.dialogs.settings_profiles import ProfilesBox
 from aipa.ui.dialogs.settings_tabs import data_tab, runs_tab
 from aipa.ui.dialogs.words import kind_text, role_name
+from aipa.ui.i18n import core_text
 from aipa.ui.platform import fit_platform
 from aipa.ui.settings_apply import apply_settings, refresh_providers
 from aipa.ui.widgets import BAD, DIM, WARN, colored, label
@@ -333,7 +334,7 @@ class SettingsDialog(QDialog, KeyRows):
         try:
             changed = self._save_agents()
         except AipaError as exc:
-            self.error.setText(colored(exc.message, BAD))
+            self.error.setText(colored(core_text(exc.message), BAD))
             return False
         if changed and self.controller is not None:
             self.controller.agents_changed()

@@ -11,6 +11,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QHBoxLayout, QLineEdit, QPushButton, QSpinBox, QWidget
 
 from aipa.errors import AipaError
+from aipa.ui.i18n import core_text
 from aipa.ui.widgets import BAD, DIM, OK, WARN, colored, label
 
 HELP = QT_TRANSLATE_NOOP(
@@ -86,7 +87,7 @@ class ApiPage(QWidget):
         try:
             value, where = self.core.serve_token()
         except AipaError as exc:
-            self.state.setText(colored(exc.message, BAD))
+            self.state.setText(colored(core_text(exc.message), BAD))
             return ""
         if where == "this start only":
             self.state.setText(
@@ -111,7 +112,7 @@ class ApiPage(QWidget):
         try:
             self.token.setText(self.core.new_serve_token())
         except AipaError as exc:
-            self.state.setText(colored(f"{exc.message}. {exc.hint}", BAD))
+            self.state.setText(colored(f"{core_text(exc.message)}. {core_text(exc.hint)}", BAD))
             return
         self.state.setText(
             colored(self.tr("A new token: clients holding the old one are refused now."), WARN, bold=False)

@@ -17,6 +17,7 @@ from qasync import asyncSlot
 from aipa.core.config import catalogue, keyring_check
 from aipa.core.config.keyring_check import NO_KEYRING_HINT, KeyringStatus
 from aipa.ui.dialogs.words import kind_text
+from aipa.ui.i18n import core_text
 from aipa.ui.widgets import BAD, DIM, OK, WARN, colored, label
 
 if TYPE_CHECKING:
@@ -125,7 +126,9 @@ class KeyRows:
                 )
                 + "<br>"
                 + colored(
-                    NO_KEYRING_HINT + ". " + QCoreApplication.translate("SettingsDialog", "Never a plaintext file."),
+                    core_text(NO_KEYRING_HINT)
+                    + ". "
+                    + QCoreApplication.translate("SettingsDialog", "Never a plaintext file."),
                     DIM,
                     bold=False,
                 )

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from aipa.core.material.mcp_client import server_problem
 from aipa.core.material.mcp_probe import ALLOWED
+from aipa.ui.i18n import core_text
 from aipa.ui.widgets import BAD, DIM, OK, colored, label
 
 HELP = QT_TRANSLATE_NOOP(
@@ -270,7 +271,7 @@ class McpPage(QWidget):
         if row != self._row:
             return  # another server is shown now
         if not probe.ok:
-            self.status.setText(colored(f"{probe.error} ({probe.hint})", BAD, bold=False))
+            self.status.setText(colored(f"{core_text(probe.error)} ({core_text(probe.hint)})", BAD, bold=False))
             return
         self.probed[entry["name"]] = list(probe.tools)
         count = len(probe.tools)

@@ -26,6 +26,7 @@ from qasync import asyncSlot
 from aipa.core.config import catalogue
 from aipa.errors import AipaError
 from aipa.ui.dialogs.words import kind_text
+from aipa.ui.i18n import core_text
 from aipa.ui.widgets import BAD, DIM, OK, colored, label
 
 log = logging.getLogger("aipa.ui.settings")
@@ -180,7 +181,9 @@ class ProfilesBox(QGroupBox):
         try:
             warnings = self.core.profiles.save(name, kind, url)
         except AipaError as exc:
-            self.message.setText(colored(exc.message + (f" — {exc.hint}" if exc.hint else ""), BAD, bold=False))
+            self.message.setText(
+                colored(core_text(exc.message) + (f" — {core_text(exc.hint)}" if exc.hint else ""), BAD, bold=False)
+            )
             return False
         where = ""
         if key:
@@ -203,7 +206,9 @@ class ProfilesBox(QGroupBox):
         try:
             self.core.profiles.remove(name)
         except AipaError as exc:
-            self.message.setText(colored(exc.message + (f" — {exc.hint}" if exc.hint else ""), BAD, bold=False))
+            self.message.setText(
+                colored(core_text(exc.message) + (f" — {core_text(exc.hint)}" if exc.hint else ""), BAD, bold=False)
+            )
             return False
         if catalogue.provider(name) is None:  # a kind's own key stays with the kind
             try:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from aipa.core.session.trash import KEEP_DAYS
 from aipa.ui.dialogs.words import locale
+from aipa.ui.platform import fit_platform
 from aipa.ui.widgets import label
 
 SESSION = Qt.ItemDataRole.UserRole + 1
@@ -80,6 +81,7 @@ class TrashDialog(QDialog):
         self.delete_button.clicked.connect(self.delete_selected)
         self.empty_button.clicked.connect(self.empty)
         self.tree.itemSelectionChanged.connect(self._enable)
+        fit_platform(self)
         self.refresh()
 
     def refresh(self) -> None:

@@ -27,6 +27,7 @@ from aipa.core.kinds import RESUMABLE_RUN_STATUSES, Stage, StageState
 from aipa.core.planning.artifacts import Plan
 from aipa.core.planning.state import PlanService
 from aipa.ui.dialogs.words import number
+from aipa.ui.i18n import core_text
 from aipa.ui.operation import OneOperation
 from aipa.ui.plan.stages import stage_name
 
@@ -111,7 +112,7 @@ class PlanController(OneOperation, QObject):
             self.stagesChanged.emit(self.stage_states())
         elif isinstance(event, Notice):
             if event.level != "info":
-                self.statusChanged.emit(event.text)
+                self.statusChanged.emit(core_text(event.text))
         elif isinstance(event, (ReviewDecided, DeliverableReady)):
             self.refresh()
         elif isinstance(event, AgentDelta) and event.kind == "content":
@@ -133,7 +134,9 @@ class PlanController(OneOperation, QObject):
                 self.tr("The plan is complete.") if event.status == "done" else self.tr("The plan was rejected.")
             )
         elif isinstance(event, RunFailed):
-            self.statusChanged.emit(f"✗ {event.error}" + (f" — {event.hint}" if event.hint else ""))
+            self.statusChanged.emit(
+                f"✗ {core_text(event.error)}" + (f" — {core_text(event.hint)}" if event.hint else "")
+            )
 
     def refresh(self) -> None:
         if not self.run_id:
@@ -153,7 +156,7 @@ class PlanController(OneOperation, QObject):
         self.statusChanged.emit(self.tr("The plan is running: stop it first."))
 
     def _failed(self, exc: errors.AipaError) -> None:
-        self.errorRaised.emit(exc.message + (f"\n\n{exc.hint}" if exc.hint else ""), "")
+        self.errorRaised.emit(core_text(exc.message) + (f"\n\n{core_text(exc.hint)}" if exc.hint else ""), "")
 
     def _settled(self) -> None:
         self.active_stage = ""

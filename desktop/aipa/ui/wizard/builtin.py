@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QListWidget, QPushButton, QVBoxLayout, QWizardPage
 from qasync import asyncSlot
 
+from aipa.ui.i18n import core_text
 from aipa.ui.platform import fit_platform
 from aipa.ui.widgets import BAD, OK, colored, label
 from aipa.ui.wizard.catalogue import CatalogueView
@@ -35,7 +36,7 @@ class BuiltinPage(QWizardPage):
             "engineStatus",
             colored(self.tr("✓ The engine is installed."), OK)
             if installed
-            else colored(self.tr("✗ The engine is not installed: {hint}").format(hint=install_hint), BAD),
+            else colored(self.tr("✗ The engine is not installed: {hint}").format(hint=core_text(install_hint)), BAD),
         )
         layout.addWidget(self.engine)
         folder = html.escape(str(work.setup.paths.models))

@@ -30,6 +30,7 @@ from aipa.core.setup.pull_progress import human_bytes
 from aipa.core.setup.recommend import GIB
 from aipa.ui import theme as theming
 from aipa.ui.dialogs.words import decimal, gigabytes, size
+from aipa.ui.i18n import core_text
 from aipa.ui.platform import fit_platform
 from aipa.ui.widgets import BAD, DIM, OK, colored, label, progress_bar, top_items
 from aipa.ui.wizard.controller import Spawn, WizardController
@@ -176,7 +177,7 @@ class CatalogueView(QWidget):
 
     def _on_failed(self, text: str) -> None:
         self.tree.clear()
-        self.message.setText(colored(text, BAD, bold=False))
+        self.message.setText(colored(core_text(text), BAD, bold=False))
         self._update_buttons()
 
     # --- the transfer ------------------------------------------------------------------------
@@ -206,7 +207,9 @@ class CatalogueView(QWidget):
             self.progress.setValue(1000)
             self.message.setText(colored(self.tr("✓ {model} is ready.").format(model=message), OK))
         else:
-            self.message.setText(colored(message, DIM if state == "cancelled" else BAD, bold=state != "cancelled"))
+            self.message.setText(
+                colored(core_text(message), DIM if state == "cancelled" else BAD, bold=state != "cancelled")
+            )
         self._update_buttons()
 
 

@@ -12,6 +12,7 @@ from qasync import asyncSlot
 from aipa.core.config import catalogue
 from aipa.core.config.keyring_check import NO_KEYRING_HINT, KeyringStatus
 from aipa.ui.dialogs.words import kind_text
+from aipa.ui.i18n import core_text
 from aipa.ui.widgets import BAD, DIM, OK, WARN, colored, label
 from aipa.ui.wizard.controller import Spawn, WizardController
 from aipa.ui.wizard.local import P_MODEL
@@ -161,12 +162,12 @@ class CloudPage(QWizardPage):
 
     def _on_keyring(self, status: KeyringStatus) -> None:
         if status.usable:
-            self.keyring.setText(colored(f"✓ {status.describe()}", DIM, bold=False))
+            self.keyring.setText(colored(f"✓ {core_text(status.describe())}", DIM, bold=False))
         else:
             self.keyring.setText(
-                colored(f"⚠ {status.describe()}", WARN)
+                colored(f"⚠ {core_text(status.describe())}", WARN)
                 + "<br>"
-                + colored(NO_KEYRING_HINT + ". " + self.tr("Never a plaintext file."), DIM, bold=False)
+                + colored(core_text(NO_KEYRING_HINT) + ". " + self.tr("Never a plaintext file."), DIM, bold=False)
             )
 
     def _on_checked(self, provider: str, state: str, text: str, models: list) -> None:
@@ -175,7 +176,7 @@ class CloudPage(QWizardPage):
         self.state = state
         color = {"ok": OK, "unverified": WARN}.get(state, BAD)
         mark = {"ok": "✓", "unverified": "⚠"}.get(state, "✗")
-        self.result.setText(colored(f"{mark} {text}", color, bold=state != "ok"))
+        self.result.setText(colored(f"{mark} {core_text(text)}", color, bold=state != "ok"))
         if state in ("ok", "unverified"):
             self.key.clear()
             keyed = self.tr("a key is set: paste a new one to replace it")

@@ -25,6 +25,7 @@ from qasync import asyncSlot
 from aipa.core.config import catalogue
 from aipa.core.setup.recommend import GIB
 from aipa.ui.dialogs.words import decimal, gigabytes
+from aipa.ui.i18n import core_text
 from aipa.ui.widgets import BAD, DIM, OK, WARN, colored, label, progress_bar, top_items
 from aipa.ui.wizard.controller import OllamaReport, Spawn, WizardController
 
@@ -174,8 +175,8 @@ class OllamaPage(QWizardPage):
         self.report = report
         color = STATE_COLORS.get(report.state, BAD)
         mark = "✓" if report.state == "ok" else ("⚠" if report.state == "too_old" else "✗")
-        self.status.setText(colored(f"{mark} {report.message}", color))
-        self.hint.setText(report.hint)
+        self.status.setText(colored(f"{mark} {core_text(report.message)}", color))
+        self.hint.setText(core_text(report.hint))
         self.hint.setVisible(bool(report.hint))
         self.builtin_button.setVisible(report.state != "ok")
         self._fill(report)
@@ -213,7 +214,7 @@ class OllamaPage(QWizardPage):
     def _on_confirmed(self, name: str, ready: bool, message: str) -> None:
         self._set_status(name, self.tr("ready") if ready else self.tr("not available"))
         if not ready:
-            self.message.setText(colored(message, BAD, bold=False))
+            self.message.setText(colored(core_text(message), BAD, bold=False))
         self.completeChanged.emit()
 
     def _set_pull_enabled(self, on: bool) -> None:
@@ -239,7 +240,7 @@ class OllamaPage(QWizardPage):
     def _on_pull_finished(self, name: str, state: str, message: str) -> None:
         self._pulling = ""
         color = {"ready": OK, "cancelled": DIM, "stalled": WARN}.get(state, BAD)
-        self.message.setText(colored(message, color, bold=state != "cancelled"))
+        self.message.setText(colored(core_text(message), color, bold=state != "cancelled"))
         if state == "ready":
             self.progress.setValue(1000)
             if self.report is not None and name not in self.report.models:

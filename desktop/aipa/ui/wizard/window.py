@@ -28,6 +28,7 @@ from aipa.core.config import catalogue
 from aipa.core.config.settings import Settings
 from aipa.ui import theme as theming
 from aipa.ui.dialogs.words import kind_text, role_name
+from aipa.ui.i18n import core_text
 from aipa.ui.platform import fit_platform
 from aipa.ui.settings_apply import apply_settings
 from aipa.ui.widgets import BAD, DIM, OK, colored, label
@@ -322,7 +323,7 @@ class TestPage(QWizardPage):
     def _on_progress(self, text: str) -> None:
         self.run_button.setEnabled(False)
         self.stop_button.setEnabled(True)
-        self.status.setText(html.escape(text))
+        self.status.setText(html.escape(core_text(text)))
 
     def _on_finished(self, ok: bool, text: str, hint: str) -> None:
         self.ok = ok
@@ -335,7 +336,9 @@ class TestPage(QWizardPage):
             )
         )
         self.result.setPlainText(text)
-        self.hint.setText(colored(self.tr("Hint: {hint}").format(hint=hint), BAD, bold=False) if hint else "")
+        self.hint.setText(
+            colored(self.tr("Hint: {hint}").format(hint=core_text(hint)), BAD, bold=False) if hint else ""
+        )
 
 
 def _preferred(provider: str, models: list[str]) -> str:
