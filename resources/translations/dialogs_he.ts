@@ -172,7 +172,7 @@
     </message>
     <message>
         <source>Local API</source>
-        <translation>API מקומי</translation>
+        <translation>‏API מקומי</translation>
     </message>
     <message>
         <source>Port</source>
@@ -310,15 +310,15 @@
     </message>
     <message>
         <source>AIPA runs a GGUF model file itself with llama.cpp, on 127.0.0.1 only. Nothing to install.</source>
-        <translation>AIPA מריצה בעצמה קובץ מודל GGUF עם llama.cpp, על 127.0.0.1 בלבד. אין מה להתקין.</translation>
+        <translation>‏AIPA מריצה בעצמה קובץ מודל GGUF עם llama.cpp, על 127.0.0.1 בלבד. אין מה להתקין.</translation>
     </message>
     <message>
         <source>✓ The engine is installed.</source>
-        <translation>✓ המנוע מותקן.</translation>
+        <translation>‏✓ המנוע מותקן.</translation>
     </message>
     <message>
         <source>✗ The engine is not installed: {hint}</source>
-        <translation>✗ המנוע לא מותקן: {hint}</translation>
+        <translation>‏✗ המנוע לא מותקן: {hint}</translation>
     </message>
     <message>
         <source>Your models (in {folder}):</source>
@@ -440,7 +440,7 @@
     </message>
     <message>
         <source>✓ {model} is ready.</source>
-        <translation>✓ {model} מוכן.</translation>
+        <translation>‏✓ {model} מוכן.</translation>
     </message>
 </context>
 <context>
@@ -514,7 +514,7 @@
     </message>
     <message>
         <source>{server} runs on this computer and needs no key: start it, then check the connection.</source>
-        <translation>{server} רץ במחשב הזה ולא צריך מפתח: יש להפעיל אותו ואז לבדוק את החיבור.</translation>
+        <translation>‏{server} רץ במחשב הזה ולא צריך מפתח: יש להפעיל אותו ואז לבדוק את החיבור.</translation>
     </message>
     <message>
         <source>Get a key at {link}.</source>
@@ -548,7 +548,7 @@
     <name>Kinds</name>
     <message>
         <source>Ollama (local)</source>
-        <translation>Ollama (מקומי)</translation>
+        <translation>‏Ollama (מקומי)</translation>
     </message>
     <message>
         <source>Built-in llama.cpp engine</source>
@@ -576,7 +576,7 @@
     </message>
     <message>
         <source>AIPA runs a GGUF model file itself: nothing to install.</source>
-        <translation>AIPA מריצה בעצמה קובץ מודל GGUF: אין מה להתקין.</translation>
+        <translation>‏AIPA מריצה בעצמה קובץ מודל GGUF: אין מה להתקין.</translation>
     </message>
     <message>
         <source>GPT models in the cloud; needs an API key.</source>
@@ -588,7 +588,7 @@
     </message>
     <message>
         <source>LM Studio, llama.cpp server, vLLM, Groq, Together, Mistral, OpenRouter…</source>
-        <translation>LM Studio, שרת llama.cpp, ‏vLLM, ‏Groq, ‏Together, ‏Mistral, ‏OpenRouter…</translation>
+        <translation>‏LM Studio, שרת llama.cpp, ‏vLLM, ‏Groq, ‏Together, ‏Mistral, ‏OpenRouter…</translation>
     </message>
     <message>
         <source>Canned answers, no model: a dry run.</source>
@@ -611,7 +611,7 @@
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation>&amp;הוספה</translation>
+        <translation>‏&amp;הוספה</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
@@ -619,7 +619,7 @@
     </message>
     <message>
         <source>notes (letters, digits, - or _)</source>
-        <translation>notes (אותיות, ספרות, ‎- או _)</translation>
+        <translation>‏notes (אותיות, ספרות, ‎- או _)</translation>
     </message>
     <message>
         <source>A command (stdio)</source>
@@ -635,7 +635,7 @@
     </message>
     <message>
         <source>NAME=value, one per line</source>
-        <translation>NAME=ערך, אחד בכל שורה</translation>
+        <translation>‏NAME=ערך, אחד בכל שורה</translation>
     </message>
     <message>
         <source> s per call</source>
@@ -655,7 +655,7 @@
     </message>
     <message>
         <source>URL</source>
-        <translation>URL</translation>
+        <translation>‏URL</translation>
     </message>
     <message>
         <source>Environment</source>
@@ -667,7 +667,7 @@
     </message>
     <message>
         <source>&amp;Test</source>
-        <translation>&amp;בדיקה</translation>
+        <translation>‏&amp;בדיקה</translation>
     </message>
     <message>
         <source>Start the server and list its tools</source>
@@ -740,7 +740,7 @@
     </message>
     <message>
         <source>Miranda (orchestrator), the leads and Vera (auditor) all use this model, unless an agent has its own (Settings → Agents).</source>
-        <translation>Miranda (מתזמרת), ראשי הצוותים ו־Vera (מבקרת) משתמשים כולם במודל הזה, אלא אם לסוכן יש מודל משלו (הגדרות ← סוכנים).</translation>
+        <translation>‏Miranda (מתזמרת), ראשי הצוותים ו־Vera (מבקרת) משתמשים כולם במודל הזה, אלא אם לסוכן יש מודל משלו (הגדרות ← סוכנים).</translation>
     </message>
     <message>
         <source>Default model</source>
@@ -752,18 +752,18 @@
     </message>
     <message>
         <source>{agent} ({role}) keeps its own: {model}</source>
-        <translation>{agent} ‏({role}) שומר את שלו: {model}</translation>
+        <translation>‏{agent} ‏({role}) שומר את שלו: {model}</translation>
     </message>
     <message>
         <source>{agent} ({role}): {model}</source>
-        <translation>{agent} ‏({role}): {model}</translation>
+        <translation>‏{agent} ‏({role}): {model}</translation>
     </message>
 </context>
 <context>
     <name>OllamaPage</name>
     <message>
         <source>Ollama runs open models on this computer: private, free, offline once a model is pulled.</source>
-        <translation>Ollama מריץ מודלים פתוחים במחשב הזה: פרטי, חינמי, ולא מקוון אחרי שמודל נמשך.</translation>
+        <translation>‏Ollama מריץ מודלים פתוחים במחשב הזה: פרטי, חינמי, ולא מקוון אחרי שמודל נמשך.</translation>
     </message>
     <message>
         <source>Server</source>
@@ -771,7 +771,7 @@
     </message>
     <message>
         <source>{variable}, else {url}</source>
-        <translation>{variable}, אחרת {url}</translation>
+        <translation>‏{variable}, אחרת {url}</translation>
     </message>
     <message>
         <source>Check again</source>
@@ -898,7 +898,7 @@
     </message>
     <message>
         <source>{agent} is writing {stage}… {count} chars</source>
-        <translation>{agent} כותב את {stage}… {count} תווים</translation>
+        <translation>‏{agent} כותב את {stage}… {count} תווים</translation>
     </message>
     <message>
         <source>Waiting: {reason}. Resume when you are ready.</source>
@@ -949,7 +949,7 @@
     </message>
     <message>
         <source>{status} at {stage}</source>
-        <translation>{status} בשלב {stage}</translation>
+        <translation>‏{status} בשלב {stage}</translation>
     </message>
     <message>
         <source>No plans yet: Session → Plan a project…</source>
@@ -1067,7 +1067,7 @@
     </message>
     <message>
         <source>{points} pts</source>
-        <translation>{points} נק׳</translation>
+        <translation>‏{points} נק׳</translation>
     </message>
     <message>
         <source>Acceptance criteria:</source>
@@ -1125,7 +1125,7 @@
     </message>
     <message>
         <source>■ Stop</source>
-        <translation>■ עצירה</translation>
+        <translation>‏■ עצירה</translation>
     </message>
     <message>
         <source>Stop the plan; Resume continues from the last finished stage</source>
@@ -1169,7 +1169,7 @@
     </message>
     <message>
         <source>{count} chars</source>
-        <translation>{count} תווים</translation>
+        <translation>‏{count} תווים</translation>
     </message>
     <message>
         <source>Attach a context file</source>
@@ -1185,7 +1185,7 @@
     </message>
     <message>
         <source>AIPA: plan</source>
-        <translation>AIPA: תכנית</translation>
+        <translation>‏AIPA: תכנית</translation>
     </message>
     <message>
         <source>Details are in the log: {file}</source>
@@ -1196,7 +1196,7 @@
     <name>PlanWindows</name>
     <message>
         <source>&amp;Plan a project…</source>
-        <translation>&amp;תכנון פרויקט…</translation>
+        <translation>‏&amp;תכנון פרויקט…</translation>
     </message>
     <message>
         <source>Plan a project: analysis, features, user stories, tasks and sprints, each stage reviewed</source>
@@ -1204,7 +1204,7 @@
     </message>
     <message>
         <source>&amp;Open plan run…</source>
-        <translation>&amp;פתיחת הרצת תכנון…</translation>
+        <translation>‏&amp;פתיחת הרצת תכנון…</translation>
     </message>
     <message>
         <source>Open, resume or export a plan you started</source>
@@ -1295,7 +1295,7 @@
     </message>
     <message>
         <source>Saved {name}.</source>
-        <translation>{name} נשמר.</translation>
+        <translation>‏{name} נשמר.</translation>
     </message>
     <message>
         <source>Its key was {where}.</source>
@@ -1303,18 +1303,18 @@
     </message>
     <message>
         <source>Removed {name}; its key stays ({error}).</source>
-        <translation>{name} הוסר; המפתח שלו נשאר ({error}).</translation>
+        <translation>‏{name} הוסר; המפתח שלו נשאר ({error}).</translation>
     </message>
     <message>
         <source>Removed {name}.</source>
-        <translation>{name} הוסר.</translation>
+        <translation>‏{name} הוסר.</translation>
     </message>
 </context>
 <context>
     <name>ProviderPage</name>
     <message>
         <source>{kind} — recommended</source>
-        <translation>{kind} — מומלץ</translation>
+        <translation>‏{kind} — מומלץ</translation>
     </message>
     <message>
         <source>Welcome to AIPA</source>
@@ -1330,22 +1330,22 @@
     </message>
     <message>
         <source>{kind} (not installed on this computer)</source>
-        <translation>{kind} (לא מותקן במחשב הזה)</translation>
+        <translation>‏{kind} (לא מותקן במחשב הזה)</translation>
     </message>
 </context>
 <context>
     <name>RawDialog</name>
     <message>
         <source>{input} in / {output} out tokens</source>
-        <translation>{input} טוקני קלט / {output} טוקני פלט</translation>
+        <translation>‏{input} טוקני קלט / {output} טוקני פלט</translation>
     </message>
     <message>
         <source>{seconds} s</source>
-        <translation>{seconds} שנ׳</translation>
+        <translation>‏{seconds} שנ׳</translation>
     </message>
     <message>
         <source>{count} characters</source>
-        <translation>{count} תווים</translation>
+        <translation>‏{count} תווים</translation>
     </message>
     <message>
         <source>stored reply (this run predates the raw record)</source>
@@ -1357,7 +1357,7 @@
     </message>
     <message>
         <source>──── its thinking, before the reply ────</source>
-        <translation>──── החשיבה שלו, לפני התשובה ────</translation>
+        <translation>‏──── החשיבה שלו, לפני התשובה ────</translation>
     </message>
     <message>
         <source>Replies</source>
@@ -1549,8 +1549,8 @@
     <message numerus="yes">
         <source>%n agents, kept by the recruiter and the agent editor in {path}</source>
         <translation>
-            <numerusform>%n סוכנים, מנוהלים על ידי המגייס ועורך הסוכנים ב־{path}</numerusform>
-            <numerusform>%n סוכנים, מנוהלים על ידי המגייס ועורך הסוכנים ב־{path}</numerusform>
+            <numerusform>‏%n סוכנים, מנוהלים על ידי המגייס ועורך הסוכנים ב־{path}</numerusform>
+            <numerusform>‏%n סוכנים, מנוהלים על ידי המגייס ועורך הסוכנים ב־{path}</numerusform>
         </translation>
     </message>
     <message>
@@ -1602,7 +1602,7 @@
     </message>
     <message>
         <source>Local API</source>
-        <translation>API מקומי</translation>
+        <translation>‏API מקומי</translation>
     </message>
     <message>
         <source>Default provider</source>
@@ -1702,11 +1702,11 @@
     </message>
     <message>
         <source>✓ Keys are stored in {keyring}.</source>
-        <translation>✓ המפתחות נשמרים ב־{keyring}.</translation>
+        <translation>‏✓ המפתחות נשמרים ב־{keyring}.</translation>
     </message>
     <message>
         <source>⚠ No usable keyring on this computer: keys are kept for this session only.</source>
-        <translation>⚠ אין במחשב הזה מחזיק מפתחות שמיש: המפתחות נשמרים להפעלה הזו בלבד.</translation>
+        <translation>‏⚠ אין במחשב הזה מחזיק מפתחות שמיש: המפתחות נשמרים להפעלה הזו בלבד.</translation>
     </message>
     <message>
         <source>Never a plaintext file.</source>
@@ -1738,11 +1738,11 @@
     </message>
     <message>
         <source>AIPA keeps everything (database, settings, your agents, logs, models) in this folder. To use another one, quit AIPA, move the folder&apos;s contents there if you want to keep them, and start AIPA with the environment variable &lt;code&gt;AIPA_HOME&lt;/code&gt; set to the new folder, e.g. &lt;code&gt;AIPA_HOME=~/Documents/aipa aipa&lt;/code&gt;. The change applies after a restart.</source>
-        <translation>AIPA שומרת הכול (מסד נתונים, הגדרות, הסוכנים שלך, יומנים, מודלים) בתיקייה זו. כדי להשתמש בתיקייה אחרת, יש לצאת מ־AIPA, להעביר לשם את תוכן התיקייה אם רוצים לשמור אותו, ולהפעיל את AIPA כשמשתנה הסביבה &lt;code&gt;AIPA_HOME&lt;/code&gt; מוגדר לתיקייה החדשה, למשל &lt;code&gt;AIPA_HOME=~/Documents/aipa aipa&lt;/code&gt;. השינוי חל אחרי הפעלה מחדש.</translation>
+        <translation>‏AIPA שומרת הכול (מסד נתונים, הגדרות, הסוכנים שלך, יומנים, מודלים) בתיקייה זו. כדי להשתמש בתיקייה אחרת, יש לצאת מ־AIPA, להעביר לשם את תוכן התיקייה אם רוצים לשמור אותו, ולהפעיל את AIPA כשמשתנה הסביבה &lt;code&gt;AIPA_HOME&lt;/code&gt; מוגדר לתיקייה החדשה, למשל &lt;code&gt;AIPA_HOME=~/Documents/aipa aipa&lt;/code&gt;. השינוי חל אחרי הפעלה מחדש.</translation>
     </message>
     <message>
         <source>Vera audits every deliverable</source>
-        <translation>Vera מבקרת כל תוצר</translation>
+        <translation>‏Vera מבקרת כל תוצר</translation>
     </message>
     <message>
         <source>Ask me to review the task briefs before the leads start</source>
@@ -1790,7 +1790,7 @@
     </message>
     <message>
         <source>AIPA starts in the language chosen here the next time it opens.</source>
-        <translation>AIPA תיפתח בשפה שנבחרה כאן בפעם הבאה שתופעל.</translation>
+        <translation>‏AIPA תיפתח בשפה שנבחרה כאן בפעם הבאה שתופעל.</translation>
     </message>
     <message>
         <source>System size</source>
@@ -1806,11 +1806,11 @@
     </message>
     <message>
         <source>Enter sends, Shift+Enter adds a line</source>
-        <translation>Enter שולח, Shift+Enter מוסיף שורה</translation>
+        <translation>‏Enter שולח, Shift+Enter מוסיף שורה</translation>
     </message>
     <message>
         <source>Ctrl+Enter sends, Enter adds a line</source>
-        <translation>Ctrl+Enter שולח, Enter מוסיף שורה</translation>
+        <translation>‏Ctrl+Enter שולח, Enter מוסיף שורה</translation>
     </message>
     <message>
         <source>Sending</source>
@@ -1852,8 +1852,8 @@
     <message numerus="yes">
         <source>%n weeks</source>
         <translation>
-            <numerusform>%n שבועות</numerusform>
-            <numerusform>%n שבועות</numerusform>
+            <numerusform>‏%n שבועות</numerusform>
+            <numerusform>‏%n שבועות</numerusform>
         </translation>
     </message>
     <message>
@@ -1862,7 +1862,7 @@
     </message>
     <message>
         <source>{points} / {capacity} points</source>
-        <translation>{points} / {capacity} נקודות</translation>
+        <translation>‏{points} / {capacity} נקודות</translation>
     </message>
     <message>
         <source>over capacity!</source>
@@ -1870,7 +1870,7 @@
     </message>
     <message>
         <source>{points} of {capacity} points per sprint</source>
-        <translation>{points} מתוך {capacity} נקודות לספרינט</translation>
+        <translation>‏{points} מתוך {capacity} נקודות לספרינט</translation>
     </message>
 </context>
 <context>
@@ -1924,11 +1924,11 @@
     </message>
     <message>
         <source>✓ The team answered: it works.</source>
-        <translation>✓ הצוות ענה: זה עובד.</translation>
+        <translation>‏✓ הצוות ענה: זה עובד.</translation>
     </message>
     <message>
         <source>✗ The test run failed.</source>
-        <translation>✗ הרצת הבדיקה נכשלה.</translation>
+        <translation>‏✗ הרצת הבדיקה נכשלה.</translation>
     </message>
     <message>
         <source>Hint: {hint}</source>
@@ -2066,7 +2066,7 @@
     </message>
     <message>
         <source>{seconds} s</source>
-        <translation>{seconds} שנ׳</translation>
+        <translation>‏{seconds} שנ׳</translation>
     </message>
     <message>
         <source>1 call</source>
@@ -2075,13 +2075,13 @@
     <message numerus="yes">
         <source>%n calls</source>
         <translation>
-            <numerusform>%n קריאות</numerusform>
-            <numerusform>%n קריאות</numerusform>
+            <numerusform>‏%n קריאות</numerusform>
+            <numerusform>‏%n קריאות</numerusform>
         </translation>
     </message>
     <message>
         <source>{input} in / {output} out tokens</source>
-        <translation>{input} טוקני קלט / {output} טוקני פלט</translation>
+        <translation>‏{input} טוקני קלט / {output} טוקני פלט</translation>
     </message>
     <message>
         <source>Up/Down select a span, Enter opens its raw reply</source>
@@ -2193,7 +2193,7 @@
     </message>
     <message>
         <source>&amp;Restore</source>
-        <translation>&amp;שחזור</translation>
+        <translation>‏&amp;שחזור</translation>
     </message>
     <message>
         <source>&amp;Delete for good</source>
@@ -2201,7 +2201,7 @@
     </message>
     <message>
         <source>&amp;Empty Trash…</source>
-        <translation>&amp;ריקון האשפה…</translation>
+        <translation>‏&amp;ריקון האשפה…</translation>
     </message>
     <message>
         <source>Untitled session</source>
@@ -2227,11 +2227,11 @@
     <name>Units</name>
     <message>
         <source>{number} GB</source>
-        <translation>{number} GB</translation>
+        <translation>‏{number} GB</translation>
     </message>
     <message>
         <source>{number} MB</source>
-        <translation>{number} MB</translation>
+        <translation>‏{number} MB</translation>
     </message>
 </context>
 </TS>

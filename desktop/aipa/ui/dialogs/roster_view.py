@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from aipa.ui.dialogs.words import role_name
+from aipa.ui.dialogs.words import left_to_right, role_name
 from aipa.ui.platform import fit_platform
 from aipa.ui.transcript.model import relative_time
 
@@ -59,7 +59,7 @@ class RosterDialog(QDialog):
         layout = QVBoxLayout(self)
         path = core.roster_file()
         count = len(roster.entries)
-        where = f"<code>{html.escape(str(path))}</code>"
+        where = f"<code>{left_to_right(html.escape(str(path)))}</code>"
         intro = QLabel(
             self.tr("1 agent, kept by the recruiter and the agent editor in {path}").format(path=where)
             if count == 1

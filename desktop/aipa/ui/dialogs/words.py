@@ -4,7 +4,8 @@ locale writes them (QLocale; the C locale of a bare test machine writes English)
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, Qt
+from PySide6.QtGui import QGuiApplication
 
 ROLE_NAMES = {  # a role as settings.json spells it -> its name on screen
     "orchestrator": QT_TRANSLATE_NOOP("Roles", "orchestrator"),
@@ -86,3 +87,11 @@ def size(nbytes: float) -> str:
 def gigabytes(value: float) -> str:
     """A memory size given in GB, with as many decimals as it has: 8 GB · 1,5 GB."""
     return QCoreApplication.translate("Units", "{number} GB").format(number=locale().toString(float(value), "g", 6))
+
+
+def left_to_right(text: str) -> str:
+    """``text`` (a path, a URL) kept in its own left-to-right run inside a right-to-left
+    sentence (a Hebrew window would show "/tmp/home" as "tmp/home/"); as it is otherwise."""
+    if QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft:
+        return f"\u2066{text}\u2069"  # LEFT-TO-RIGHT ISOLATE … POP DIRECTIONAL ISOLATE
+    return text

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QListWidget, QPushButton, QVBoxLayout, QWizardPage
 from qasync import asyncSlot
 
+from aipa.ui.dialogs.words import left_to_right
 from aipa.ui.i18n import core_text
 from aipa.ui.platform import fit_platform
 from aipa.ui.widgets import BAD, OK, colored, label
@@ -41,7 +42,10 @@ class BuiltinPage(QWizardPage):
         layout.addWidget(self.engine)
         folder = html.escape(str(work.setup.paths.models))
         layout.addWidget(
-            label("modelsFolder", self.tr("Your models (in {folder}):").format(folder=f"<code>{folder}</code>"))
+            label(
+                "modelsFolder",
+                self.tr("Your models (in {folder}):").format(folder=f"<code>{left_to_right(folder)}</code>"),
+            )
         )
         self.models = QListWidget()
         self.models.setObjectName("builtinModels")

@@ -29,7 +29,7 @@ from qasync import asyncSlot
 from aipa.core.setup.pull_progress import human_bytes
 from aipa.core.setup.recommend import GIB
 from aipa.ui import theme as theming
-from aipa.ui.dialogs.words import decimal, gigabytes, size
+from aipa.ui.dialogs.words import decimal, gigabytes, left_to_right, size
 from aipa.ui.i18n import core_text
 from aipa.ui.platform import fit_platform
 from aipa.ui.widgets import BAD, DIM, OK, colored, label, progress_bar, top_items
@@ -231,7 +231,9 @@ class CatalogueDialog(QDialog):
         layout.addWidget(
             label(
                 "catalogueFolder",
-                self.tr("Models for the built-in engine go to {folder}.").format(folder=f"<code>{folder}</code>"),
+                self.tr("Models for the built-in engine go to {folder}.").format(
+                    folder=f"<code>{left_to_right(folder)}</code>"
+                ),
             )
         )
         self.view = CatalogueView(self.work, self.spawn, self)

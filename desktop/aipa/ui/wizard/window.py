@@ -27,7 +27,7 @@ from qasync import asyncSlot
 from aipa.core.config import catalogue
 from aipa.core.config.settings import Settings
 from aipa.ui import theme as theming
-from aipa.ui.dialogs.words import kind_text, role_name
+from aipa.ui.dialogs.words import kind_text, left_to_right, role_name
 from aipa.ui.i18n import core_text
 from aipa.ui.platform import fit_platform
 from aipa.ui.settings_apply import apply_settings
@@ -162,7 +162,11 @@ class ProviderPage(QWizardPage):
         layout.addWidget(
             label(
                 "dataFolder",
-                colored(self.tr("Your data folder: {folder}").format(folder=work.setup.paths.root), DIM, bold=False),
+                colored(
+                    self.tr("Your data folder: {folder}").format(folder=left_to_right(str(work.setup.paths.root))),
+                    DIM,
+                    bold=False,
+                ),
             )
         )
         self.choose(work.choice.provider if work.choice.provider in self.buttons else next(iter(self.buttons)))
