@@ -9,7 +9,7 @@ import html
 import time
 from datetime import datetime
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from aipa.core.text.words import QT_TRANSLATE_NOOP  # (lupdate reads the calls; the marker returns str)
 from aipa.ui.dialogs.words import left_to_right, role_name
 from aipa.ui.platform import fit_platform
 from aipa.ui.transcript.model import relative_time

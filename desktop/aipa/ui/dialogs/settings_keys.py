@@ -10,12 +10,13 @@ import logging
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QPushButton
 from qasync import asyncSlot
 
 from aipa.core.config import catalogue, keyring_check
 from aipa.core.config.keyring_check import NO_KEYRING_HINT, KeyringStatus
+from aipa.core.text.words import QT_TRANSLATE_NOOP  # (lupdate reads the calls; the marker returns str)
 from aipa.ui.dialogs.words import kind_text
 from aipa.ui.i18n import core_text
 from aipa.ui.widgets import BAD, DIM, OK, WARN, colored, label

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import shlex
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from aipa.core.material.mcp_client import server_problem
 from aipa.core.material.mcp_probe import ALLOWED
+from aipa.core.text.words import QT_TRANSLATE_NOOP  # (lupdate reads the calls; the marker returns str)
 from aipa.ui.i18n import core_text
 from aipa.ui.widgets import BAD, DIM, OK, colored, label
 

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton, QScrollArea, QVBoxLayout
 
+from aipa.core.text.words import QT_TRANSLATE_NOOP  # (lupdate reads the calls; the marker returns str)
 from aipa.ui.dialogs.raw_view import RawDialog, reply_entries
 from aipa.ui.dialogs.timeline_paint import TimelineChart
 from aipa.ui.dialogs.words import decimal, number

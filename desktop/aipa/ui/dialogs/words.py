@@ -4,8 +4,10 @@ locale writes them (QLocale; the C locale of a bare test machine writes English)
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtGui import QGuiApplication
+
+from aipa.core.text.words import QT_TRANSLATE_NOOP  # (lupdate reads the calls; the marker returns str)
 
 ROLE_NAMES = {  # a role as settings.json spells it -> its name on screen
     "orchestrator": QT_TRANSLATE_NOOP("Roles", "orchestrator"),

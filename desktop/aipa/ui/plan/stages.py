@@ -3,7 +3,9 @@ window's language (the core keeps them as English identifiers: "stories", "suspe
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+
+from aipa.core.text.words import QT_TRANSLATE_NOOP  # (lupdate reads the calls; the marker returns str)
 
 STAGE_NAMES = {
     "intake": QT_TRANSLATE_NOOP("PlanStages", "intake"),

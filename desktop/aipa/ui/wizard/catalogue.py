@@ -11,7 +11,7 @@ import asyncio
 import html
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QDialog,
@@ -28,6 +28,7 @@ from qasync import asyncSlot
 
 from aipa.core.setup.pull_progress import human_bytes
 from aipa.core.setup.recommend import GIB
+from aipa.core.text.words import QT_TRANSLATE_NOOP  # (lupdate reads the calls; the marker returns str)
 from aipa.ui import theme as theming
 from aipa.ui.dialogs.words import decimal, gigabytes, left_to_right, size
 from aipa.ui.i18n import core_text
