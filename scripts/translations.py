@@ -18,6 +18,7 @@ committed (``make run`` from source and the bundle load it; ui/i18n.py):
 from __future__ import annotations
 
 import argparse
+import ast
 import os
 import shutil
 import subprocess
@@ -101,6 +102,48 @@ def unfinished(ts: Path) -> list[str]:
         if translation is None or translation.get("type") == "unfinished" or not any(f.strip() for f in forms):
             left.append(message.findtext("source", ""))
     return left
+
+
+def marked(path: Path) -> list[tuple[str, str, bool, int]]:
+    """The texts a source file marks for translation, as lupdate should find them:
+    (context, source, plural, line) for ``self.tr("…")`` (context: the enclosing class),
+    ``NAME.tr("…")`` (context NAME: ui/i18n.Context), ``translate("Ctx", "…")`` and
+    ``QT_TRANSLATE_NOOP("Ctx", "…")``, each with literal strings."""
+    found: list[tuple[str, str, bool, int]] = []
+
+    def visit(node: ast.AST, cls: str) -> None:
+        for child in ast.iter_child_nodes(node):
+            visit(child, child.name if isinstance(child, ast.ClassDef) else cls)
+        if not isinstance(node, ast.Call):
+            return
+        func, args = node.func, node.args
+        name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+        texts = [a.value if isinstance(a, ast.Constant) and isinstance(a.value, str) else None for a in args]
+        if name == "tr" and isinstance(func, ast.Attribute) and texts and texts[0] is not None:
+            owner = func.value
+            context = cls if isinstance(owner, ast.Name) and owner.id == "self" else getattr(owner, "id", "")
+            found.append((context, texts[0], len(args) >= 3, node.lineno))
+        elif name in ("translate", "QT_TRANSLATE_NOOP") and len(texts) >= 2 and None not in texts[:2]:
+            found.append((str(texts[0]), str(texts[1]), len(args) >= 4, node.lineno))
+
+    visit(ast.parse(path.read_text(encoding="utf-8")), "")
+    return found
+
+
+def unseen(area: str, ts: Path) -> list[str]:
+    """The texts the area's sources mark that lupdate did not put in ``ts`` (its Python
+    parser drops a call it cannot read), and the plurals it did not see as plurals
+    (``QCoreApplication.translate`` with a variable count: use ``Context.tr``)."""
+    have = {(c, s): plural for c, s, _comment, plural in messages(ts)}
+    problems = []
+    for path in sources(area):
+        for context, text, plural, line in marked(path):
+            where = f"{path.relative_to(ROOT)}:{line}"
+            if (context, text) not in have:
+                problems.append(f"{where}: {context} {text!r} is not in {ts.name}")
+            elif plural and not have[(context, text)]:
+                problems.append(f"{where}: {context} {text!r} is not a plural in {ts.name}")
+    return problems
 
 
 def stale(folder: Path = FOLDER) -> list[str]:

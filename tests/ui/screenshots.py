@@ -195,6 +195,9 @@ async def shoot(folder: Path) -> list[Path]:
     from tests.ui.api_shots import shoot_api  # Settings → Local API, serving
 
     saved += await shoot_api(folder)
+    from tests.ui.translation_shots import shoot_translations  # German, Chinese, Hebrew (right to left)
+
+    saved += await shoot_translations(folder)
     return saved
 
 

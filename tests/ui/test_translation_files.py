@@ -31,6 +31,38 @@ def test_no_translation_file_is_stale():
     assert _script().stale() == []
 
 
+@pytest.mark.parametrize("area", ["window", "dialogs", "core"])
+def test_lupdate_found_every_marked_text(area):
+    """lupdate's Python parser drops a call it cannot read (a keyword argument, a
+    parenthesised count) and misses the plural of ``QCoreApplication.translate`` with a
+    variable count: every text marked in the area's sources is in its catalogue."""
+    script = _script()
+    assert script.unseen(area, script.FOLDER / f"{area}_de.ts") == []
+
+
+def test_the_marks_are_read_as_lupdate_reads_them(tmp_path):
+    source = tmp_path / "m.py"
+    source.write_text(
+        "class Box(QObject):\n"
+        "    def f(self, n):\n"
+        "        self.tr('Open')\n"
+        "        self.tr('{count} file(s)', '', n)\n"
+        "CostText = Context('CostText')\n"
+        "CostText.tr('{count} call(s)', '', 3)\n"
+        "QCoreApplication.translate('Menus', 'Quit')\n"
+        "X = QT_TRANSLATE_NOOP('Core', 'the last session')\n"
+        "translate('Menus', text)\n",
+        encoding="utf-8",
+    )
+    assert [m[:3] for m in _script().marked(source)] == [
+        ("Box", "Open", False),
+        ("Box", "{count} file(s)", True),
+        ("CostText", "{count} call(s)", True),
+        ("Menus", "Quit", False),
+        ("Core", "the last session", False),
+    ]
+
+
 @pytest.mark.parametrize("area", ["window", "core"])
 @pytest.mark.parametrize("language", ["de", "zh_CN"])
 def test_the_window_and_core_areas_are_translated_completely(area, language):

@@ -67,9 +67,9 @@ class Shown:
 
 
 def plain(text: str) -> str:
-    """``text`` as read: rich text as its words, accelerators' & removed."""
+    """``text`` as read: rich text as its words, a plain text's accelerator (&) removed."""
     if "<" in text and re.search(r"<(/?\w+)[^>]*>", text):
-        text = QTextDocumentFragment.fromHtml(text).toPlainText()
+        return QTextDocumentFragment.fromHtml(text).toPlainText().strip()
     return re.sub(r"&(?!&)", "", text).replace("&&", "&").strip()
 
 
@@ -140,8 +140,10 @@ def catalogue(language: str) -> dict[str, str]:
     return found
 
 
-def untranslated(text: str, language: str) -> bool:
-    """True when ``text`` is English the catalogue has (or should have) another text for."""
+def untranslated(text: str, language: str, data: tuple[str, ...] = ()) -> bool:
+    """True when ``text`` is English the catalogue has (or should have) another text for.
+    ``data``: texts that are the user's or the agents' own (a directive, an agent's
+    description), never translated: taken out before the words are looked at."""
     words = plain(text)
     if not words or ALLOWED.match(words):
         return False
@@ -149,8 +151,11 @@ def untranslated(text: str, language: str) -> bool:
     if words in known:
         return known[words] != words
     if language in NON_LATIN:
-        latin = re.sub(r"https?://\S+|[\w.-]+\.(md|json|png|gguf|txt|pdf)\b", "", words)
-        return bool(ENGLISH_WORDS.search(latin)) and not any(ALLOWED.match(w) for w in (latin.strip(),))
+        # code is not English: URLs, file names, /commands and their arguments (md|html, [PATH])
+        latin = re.sub(r"https?://\S+|[\w.-]+\.(md|json|png|gguf|txt|pdf)\b|/[\w-]+|\S*\|\S*|\[[A-Z_]+\]", " ", words)
+        for given in sorted(data, key=len, reverse=True):
+            latin = latin.replace(given, " ")
+        return bool(ENGLISH_WORDS.search(latin))
     return False
 
 
@@ -164,8 +169,8 @@ def _fits(item: Shown) -> bool:
     if isinstance(widget, QTabBar):
         return True  # a tab bar elides or scrolls its tabs
     if isinstance(widget, QLabel):
-        if widget.wordWrap():
-            return widget.heightForWidth(widget.contentsRect().width()) <= widget.contentsRect().height() + 2
+        if widget.wordWrap():  # (heightForWidth takes the widget's whole width: its margins, a style's padding)
+            return widget.heightForWidth(widget.width()) <= widget.height() + 2
         room = widget.contentsRect().width() - 2 * widget.margin() - 2 * max(0, widget.indent())
         widest = max((metrics.horizontalAdvance(line) for line in text.splitlines()), default=0)
         return widest <= room + 1
@@ -175,11 +180,23 @@ def _fits(item: Shown) -> bool:
     return True
 
 
-def problems(root: QWidget, language: str) -> list[str]:
-    """What is wrong with the texts ``root`` shows in ``language`` (empty: nothing)."""
+def problems(
+    root: QWidget,
+    language: str,
+    data: tuple[str, ...] = (),
+    skip: tuple[QWidget, ...] = (),
+    skip_texts: frozenset[str] = frozenset(),
+) -> list[str]:
+    """What is wrong with the texts ``root`` shows in ``language`` (empty: nothing).
+    ``data``: the user's and the agents' own texts (see ``untranslated``); ``skip``:
+    widgets whose texts another test checks (they and their children); ``skip_texts``:
+    texts (as ``plain`` gives them) another test checks, such as a dialog module's menu
+    items in the main window's menus."""
     found = []
     for item in shown(root):
-        if untranslated(item.text, language):
+        if item.widget is not None and any(w is item.widget or w.isAncestorOf(item.widget) for w in skip):
+            continue
+        if untranslated(item.text, language, data) and plain(item.text) not in skip_texts:
             found.append(f"untranslated {item}")
         elif not _fits(item):
             found.append(f"does not fit {item} (widget {item.widget.width()}×{item.widget.height()})")

@@ -13,10 +13,12 @@ English, with the system's number formats.
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QDateTime, QLibraryInfo, QLocale, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from aipa.core.config.paths import shipped_dir
@@ -75,8 +77,7 @@ def install(app: QCoreApplication, setting: str = "system", folder: Path | None 
     QLocale.setDefault(locale)
     folder = translations_dir() if folder is None else folder
     paths = [folder / f"{area}_{language}.qm" for area in AREAS]
-    qt_dir = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
-    paths.append(qt_dir / f"qtbase_{language}.qm")
+    paths.append(_qt_translations() / f"qtbase_{language}.qm")
     for path in paths:
         if not path.is_file():
             continue
@@ -88,6 +89,17 @@ def install(app: QCoreApplication, setting: str = "system", folder: Path | None 
     _direction(app, locale.textDirection())
     log.info("language %s (setting %r): %d translation files", language, setting, len(installed.translators))
     return installed
+
+
+def _qt_translations() -> Path:
+    """Qt's own translations: where QLibraryInfo says, else beside the PySide6 package (a
+    frozen bundle keeps them at PySide6/Qt/translations, packaging/aipa.spec)."""
+    folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    if folder.is_dir():
+        return folder
+    import PySide6
+
+    return Path(PySide6.__file__).parent / "Qt" / "translations"
 
 
 def uninstall(app: QCoreApplication, installed: Installed) -> None:
@@ -109,3 +121,47 @@ def core_text(text: str) -> str:
     window's language; a text that is not in the catalogue (a message formatted in the
     core) comes back as it is."""
     return QCoreApplication.translate(CORE, text) if text else text
+
+
+def plural(text: str, n: int) -> str:
+    """A ``%n`` message as returned by ``tr(source, "", n)``, with its English source's
+    "(s)" made right for ``n`` when no translation replaced it (English is the source
+    language, so no catalogue carries its plural forms): "1 file(s)" -> "1 file"."""
+    return re.sub(r"\((s|es)\)", "" if n == 1 else r"\1", text)
+
+
+def number(value: float, decimals: int = 0) -> str:
+    """``value`` in the window's locale, with its group separators ("5,099", "5.099",
+    "5 099"); the C locale (no language set) writes it the English way."""
+    locale = QLocale()
+    if locale.language() == QLocale.Language.C:
+        return f"{value:,.{decimals}f}"
+    locale.setNumberOptions(QLocale.NumberOption.DefaultNumberOptions)
+    return locale.toString(float(value), "f", decimals)
+
+
+def date_time(value: datetime, pattern: str) -> str:
+    """``value`` in local time, in the window's locale: a Qt date pattern ("ddd HH:mm":
+    "Tue 09:00", "Di. 09:00", "周二 09:00")."""
+    moment = QDateTime.fromSecsSinceEpoch(int(value.timestamp()))
+    return QLocale().toString(moment, pattern)
+
+
+class Context:
+    """``tr`` in a named context, for code outside a QObject: ``CostText =
+    Context("CostText")``, then ``CostText.tr("{count} call(s)", "", n)``. lupdate reads
+    ``NAME.tr(...)`` with the context NAME (and its third argument as the count of a
+    plural, which it does not for ``QCoreApplication.translate`` with a variable), so
+    the variable is named like its context."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate(self.name, text, disambiguation, n)
+
+
+def counted(text: str, n: int) -> str:
+    """A plural message's translation (``tr("{count} file(s)", "", n)``) with its count in
+    the locale's digits: "1 file", "1,204 files", "1.204 Dateien"."""
+    return plural(text, n).format(count=number(n))

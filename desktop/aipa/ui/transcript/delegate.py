@@ -7,12 +7,13 @@ what is in view, and a row whose height did not change is repainted without a re
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
     QColor,
     QFont,
     QFontMetrics,
+    QGuiApplication,
     QPainter,
     QPalette,
 )
@@ -29,10 +30,10 @@ from aipa.ui.transcript.card_paint import (
     GAP,
     MARGIN,
     PAD,
-    RESUME_LABEL,
     WORKER_GAP,
     CardPainting,
     resumable,
+    resume_label,
 )
 from aipa.ui.transcript.model import ITEM_ROLE, LINE_KINDS, ChatItem
 from aipa.ui.transcript.row_cache import CardRects, RowCache
@@ -141,7 +142,7 @@ class ChatDelegate(BodyRendering, CardPainting, QStyledItemDelegate):
         if item.kind in LINE_KINDS:
             fm = self.fm("small")
             button = resumable(item) and not item.streaming
-            room = fm.horizontalAdvance(RESUME_LABEL) + 24 if button else 0
+            room = fm.horizontalAdvance(resume_label()) + 24 if button else 0
             text_rect = fm.boundingRect(
                 QRect(0, 0, width - 2 * MARGIN - 8 - room, 10_000), int(Qt.TextFlag.TextWordWrap), self._line_text(item)
             )
@@ -227,6 +228,10 @@ class ChatDelegate(BodyRendering, CardPainting, QStyledItemDelegate):
                 x -= w
                 spots.append((key, QRect(x, y, w, header_h)))
                 x -= 4
+            if QGuiApplication.isRightToLeft():  # over the header's left end, where its state is
+                spots = [
+                    (key, QRect(2 * left + inner - r.right() - 1, r.top(), r.width(), r.height())) for key, r in spots
+                ]
             rects["actions"] = spots[::-1]
         y += header_h + 6
         if item.workers:  # a lead's workers, one line each, under its header
@@ -270,13 +275,14 @@ class ChatDelegate(BodyRendering, CardPainting, QStyledItemDelegate):
         """The message's actions shown on hover (key, label), in order."""
         if item.kind in LINE_KINDS or not item.content or item.streaming:
             return []
-        actions = [("copy", "Copy"), ("plain", "Copy text")]
+        translate = QCoreApplication.translate
+        actions = [("copy", translate("ChatDelegate", "Copy")), ("plain", translate("ChatDelegate", "Copy text"))]
         if item.kind == "deliverable":
-            actions.append(("regenerate", "Regenerate"))
+            actions.append(("regenerate", translate("ChatDelegate", "Regenerate")))
         elif item.kind in ("directive", "chat_user"):
-            actions.append(("edit", "Edit & resend"))
+            actions.append(("edit", translate("ChatDelegate", "Edit & resend")))
         elif item.kind == "task":
-            actions.append(("report", "Full report"))
+            actions.append(("report", translate("ChatDelegate", "Full report")))
         return actions
 
     def size_for(self, item: ChatItem) -> QSize:

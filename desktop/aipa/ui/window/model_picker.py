@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -30,6 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 from aipa import errors
+from aipa.core.text.words import QT_TRANSLATE_NOOP
+from aipa.ui.i18n import core_text
 from aipa.ui.platform import headless
 
 if TYPE_CHECKING:
@@ -41,12 +43,15 @@ log = logging.getLogger("aipa.ui")
 
 MODEL_ROLE = Qt.ItemDataRole.UserRole + 5
 DOWNLOAD_ROLE = Qt.ItemDataRole.UserRole + 6  # the "Download more…" row
-DOWNLOAD_MORE = "⤓  Download more…"
-TEAM_DEFAULT = "Team model"
+DOWNLOAD_MORE = QT_TRANSLATE_NOOP("ModelPopup", "⤓  Download more…")
+TEAM_DEFAULT = QT_TRANSLATE_NOOP("ModelPopup", "Team model")
+translate = QCoreApplication.translate
 
 
 def picker_label(provider: str, model: str, local: bool) -> str:
-    return f"{provider} · {model or 'default model'}  {'● local' if local else '☁ cloud'}  ▾"
+    model = core_text(model) or translate("ModelPicker", "default model")
+    where = translate("ModelPicker", "● local") if local else translate("ModelPicker", "☁ cloud")
+    return f"{provider} · {model}  {where}  ▾"
 
 
 class ModelPopup(QFrame):
@@ -73,18 +78,18 @@ class ModelPopup(QFrame):
         self.status.setWordWrap(True)
         self.list = QListWidget()
         self.list.setObjectName("modelList")
-        self.list.setAccessibleName("Installed models")
-        self.list.setAccessibleDescription("Choose the model the team uses; Enter or a click switches")
+        self.list.setAccessibleName(self.tr("Installed models"))
+        self.list.setAccessibleDescription(self.tr("Choose the model the team uses; Enter or a click switches"))
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.itemActivated.connect(self._picked)
         self.list.itemClicked.connect(self._picked)
-        self.import_button = QPushButton("Pull / import a model…")
+        self.import_button = QPushButton(self.tr("Pull / import a model…"))
         self.import_button.setObjectName("importModelButton")
         self.import_button.clicked.connect(self.importRequested)
-        self.retry_button = QPushButton("Retry")
+        self.retry_button = QPushButton(self.tr("Retry"))
         self.retry_button.setObjectName("retryModelsButton")
         self.retry_button.clicked.connect(self.retryRequested)
-        agents_label = QLabel("Per-agent models")
+        agents_label = QLabel(self.tr("Per-agent models"))
         agents_label.setObjectName("sectionLabel")
         self.agents_box = QWidget()
         self.agents_form = QFormLayout(self.agents_box)
@@ -95,32 +100,34 @@ class ModelPopup(QFrame):
         self.agent_boxes: dict[str, QComboBox] = {}
 
     def show_loading(self, provider: str) -> None:
-        self.heading.setText(f"<b>Models on {html.escape(provider)}</b>")
-        self.status.setText("Looking for installed models…")
+        self.heading.setText("<b>" + self.tr("Models on {provider}").format(provider=html.escape(provider)) + "</b>")
+        self.status.setText(self.tr("Looking for installed models…"))
         self.status.show()
         self.retry_button.hide()
 
     def show_models(self, entries, current: str, *, download_more: bool = False) -> None:
         self.list.clear()
         for entry in entries:
-            where = "local" if entry.local else "cloud"
+            where = self.tr("local") if entry.local else self.tr("cloud")
             text = entry.name + (f"   {entry.size_label}" if entry.size_label else "") + f"   · {where}"
             item = QListWidgetItem(("✓ " if entry.name == current else "    ") + text)
             item.setData(MODEL_ROLE, entry.name)
-            item.setToolTip(f"Use {entry.name} for the team")
+            item.setToolTip(self.tr("Use {model} for the team").format(model=entry.name))
             self.list.addItem(item)
             if entry.name == current:
                 self.list.setCurrentItem(item)
         if download_more:
-            more = QListWidgetItem(DOWNLOAD_MORE)
+            more = QListWidgetItem(self.tr(DOWNLOAD_MORE))
             more.setData(DOWNLOAD_ROLE, True)
-            more.setToolTip("Recommended models for the built-in engine: size, memory, licence; one click to download")
+            more.setToolTip(
+                self.tr("Recommended models for the built-in engine: size, memory, licence; one click to download")
+            )
             self.list.addItem(more)
         self.status.setVisible(not entries)
         empty = (
-            "No models downloaded yet: choose Download more…"
+            self.tr("No models downloaded yet: choose Download more…")
             if download_more
-            else "No models installed yet: pull or import one."
+            else self.tr("No models installed yet: pull or import one.")
         )
         self.status.setText(empty if not entries else "")
         self.retry_button.hide()
@@ -139,8 +146,8 @@ class ModelPopup(QFrame):
         for agent, own, _used in rows:
             box = QComboBox()
             box.setObjectName(f"agentModel_{agent}")
-            box.setAccessibleName(f"Model of {agent}")
-            box.addItem(TEAM_DEFAULT, "")
+            box.setAccessibleName(self.tr("Model of {agent}").format(agent=agent))
+            box.addItem(self.tr(TEAM_DEFAULT), "")
             for name in dict.fromkeys([*models, *([own] if own else [])]):
                 box.addItem(name, name)
             box.setCurrentIndex(max(0, box.findData(own)))
@@ -174,8 +181,10 @@ class ModelPicker(QToolButton):
         self.controller = controller
         self.open_import = open_import
         self.setObjectName("modelPicker")
-        self.setAccessibleName("Model")
-        self.setAccessibleDescription("The provider and model the team uses; opens the list of installed models")
+        self.setAccessibleName(self.tr("Model"))
+        self.setAccessibleDescription(
+            self.tr("The provider and model the team uses; opens the list of installed models")
+        )
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.popup = ModelPopup(parent.window() if parent is not None else None)
         self.popup.hide()
@@ -193,7 +202,9 @@ class ModelPicker(QToolButton):
     def refresh(self) -> None:
         name, model = self.core.provider_summary()
         self.setText(picker_label(name, model, self.core.provider_is_local()))
-        self.setToolTip(f"{name} · {model}: click to choose another model")
+        self.setToolTip(
+            self.tr("{provider} · {model}: click to choose another model").format(provider=name, model=model)
+        )
 
     def open(self) -> asyncio.Task:
         self.popup.show_loading(self.core.provider_summary()[0])
@@ -227,14 +238,14 @@ class ModelPicker(QToolButton):
         try:
             self.entries = await self.core.models()
         except TimeoutError:
-            self.popup.show_error("The server did not answer in time. Is it running?")
+            self.popup.show_error(self.tr("The server did not answer in time. Is it running?"))
             return
         except errors.AipaError as exc:
-            self.popup.show_error(exc.message + (f" — {exc.hint}" if exc.hint else ""))
+            self.popup.show_error(core_text(exc.message) + (f" — {core_text(exc.hint)}" if exc.hint else ""))
             return
         except Exception as exc:  # noqa: BLE001 - a provider bug must not break the window
             log.warning("listing models failed: %r", exc)
-            self.popup.show_error(f"Could not list the models: {exc}")
+            self.popup.show_error(self.tr("Could not list the models: {error}").format(error=exc))
             return
         names = [e.name for e in self.entries]
         builtin = self.core.provider_kind() == "builtin"  # the built-in engine's catalogue
@@ -259,7 +270,9 @@ class ModelPicker(QToolButton):
             return
         self.core.save_agent(replace(agent, model=model))
         self.controller.agents_changed()
-        self.controller.statusMessage.emit(f"{agent_name} now uses {model or 'the team model'}.")
+        self.controller.statusMessage.emit(
+            self.tr("{agent} now uses {model}.").format(agent=agent_name, model=model or self.tr("the team model"))
+        )
 
     def open_catalogue(self) -> CatalogueDialog:
         """The catalogue of recommended GGUF models, in a dialog of its own."""
@@ -284,7 +297,10 @@ class ModelPicker(QToolButton):
     def _on_downloaded(self, file: str) -> None:
         if not self.core.settings.model:
             self.choose(file)
-        self.controller.statusMessage.emit(f"{file} is downloaded: choose it from the model list.")
+        self.controller.statusMessage.emit(
+            self.tr("{file} is downloaded: choose it from the model list.").format(file=file)
+        )
+
         self.controller.spawn(self.load())
 
     def _import(self) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDialog,
@@ -24,11 +24,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from aipa.core.text.words import QT_TRANSLATE_NOOP
+from aipa.ui.i18n import date_time
 from aipa.ui.window.session_snippet import MARKS_ROLE, SnippetDelegate
 
 SESSION_ROLE = Qt.ItemDataRole.UserRole + 3
 PINNED_ROLE = Qt.ItemDataRole.UserRole + 4
-GROUPS = ("Pinned", "Today", "Yesterday", "Previous 7 days", "Older")
+GROUPS = ("Pinned", "Today", "Yesterday", "Previous 7 days", "Older")  # the keys
+GROUP_TITLES = {
+    "Pinned": QT_TRANSLATE_NOOP("SessionList", "Pinned"),
+    "Today": QT_TRANSLATE_NOOP("SessionList", "Today"),
+    "Yesterday": QT_TRANSLATE_NOOP("SessionList", "Yesterday"),
+    "Previous 7 days": QT_TRANSLATE_NOOP("SessionList", "Previous 7 days"),
+    "Older": QT_TRANSLATE_NOOP("SessionList", "Older"),
+}
 
 
 def group_of(when: datetime, now: datetime) -> str:
@@ -64,14 +73,16 @@ class SessionList(QWidget):
         layout.setSpacing(4)
         self.query = QLineEdit()
         self.query.setObjectName("sessionSearch")
-        self.query.setPlaceholderText("Search sessions (full text)…")
-        self.query.setAccessibleName("Search sessions")
+        self.query.setPlaceholderText(self.tr("Search sessions (full text)…"))
+        self.query.setAccessibleName(self.tr("Search sessions"))
         self.query.setClearButtonEnabled(True)
         layout.addWidget(self.query)
         self.list = QListWidget()
         self.list.setObjectName("sessionList")
-        self.list.setAccessibleName("Sessions")
-        self.list.setAccessibleDescription("Enter opens a session; F2 renames it; Delete deletes it (with undo)")
+        self.list.setAccessibleName(self.tr("Sessions"))
+        self.list.setAccessibleDescription(
+            self.tr("Enter opens a session; F2 renames it; Delete deletes it (with undo)")
+        )
         self.list.setFrameShape(QListWidget.Shape.NoFrame)
         self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # long titles elide
@@ -80,7 +91,7 @@ class SessionList(QWidget):
         self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.list.customContextMenuRequested.connect(self._menu)
         layout.addWidget(self.list, 1)
-        self.empty = QLabel("No results")
+        self.empty = QLabel(self.tr("No results"))
         self.empty.setObjectName("noResults")
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.hide()
@@ -94,16 +105,16 @@ class SessionList(QWidget):
         self.undo.setWordWrap(True)  # the narrow sidebar wraps the title instead of cutting off Undo
         self.undo.setTextFormat(Qt.TextFormat.PlainText)
         bar.addWidget(self.undo, 1)
-        self.undo_button = QPushButton("Undo")
+        self.undo_button = QPushButton(self.tr("Undo"))
         self.undo_button.setObjectName("undoButton")
         self.undo_button.clicked.connect(self.undo_delete)
         bar.addWidget(self.undo_button, 0, Qt.AlignmentFlag.AlignTop)
         self.undo_bar.hide()
         layout.addWidget(self.undo_bar)
-        self.trash_button = QPushButton("Trash…")
+        self.trash_button = QPushButton(self.tr("Trash…"))
         self.trash_button.setObjectName("trashButton")
         self.trash_button.setFlat(True)
-        self.trash_button.setAccessibleDescription("Deleted sessions, kept 30 days: restore or empty")
+        self.trash_button.setAccessibleDescription(self.tr("Deleted sessions, kept 30 days: restore or empty"))
         self.trash_button.clicked.connect(self.trashRequested.emit)
         layout.addWidget(self.trash_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.undo_timer = QTimer(self)
@@ -142,17 +153,18 @@ class SessionList(QWidget):
             if not query:
                 name = "Pinned" if getattr(s, "pinned", False) else group_of(s.last_active, self._now())
                 if name != group:
-                    header = QListWidgetItem(name.upper())
+                    shown = self.tr(GROUP_TITLES[name])
+                    header = QListWidgetItem(QLocale().toUpper(shown))
                     header.setFlags(Qt.ItemFlag.NoItemFlags)
-                    header.setData(Qt.ItemDataRole.AccessibleTextRole, name)
+                    header.setData(Qt.ItemDataRole.AccessibleTextRole, shown)
                     self.list.addItem(header)
                     group = name
-            title = s.title or "Untitled session"
-            when = s.last_active.astimezone().strftime("%d %b %H:%M")
+            title = s.title or self.tr("Untitled session")
+            when = date_time(s.last_active, "dd MMM HH:mm")
             item = QListWidgetItem(f"{title}\n{snippet[:90]}" if snippet else f"{title}\n{when}")
             item.setData(SESSION_ROLE, s.id)
             item.setData(PINNED_ROLE, bool(getattr(s, "pinned", False)))
-            tip = f"{title}\n{when} · {s.id}" + (" · closed" if s.closed_at else "")
+            tip = f"{title}\n{when} · {s.id}" + (self.tr(" · closed") if s.closed_at else "")
             item.setToolTip(tip + (f"\n\n{snippet}" if snippet else ""))
             if snippet:
                 item.setData(MARKS_ROLE, (title, snippet, tuple(marks[0]) if marks else ()))
@@ -186,9 +198,9 @@ class SessionList(QWidget):
         menu = QMenu(self)
         pinned = bool(item.data(PINNED_ROLE))
         sid = item.data(SESSION_ROLE)
-        menu.addAction("Unpin" if pinned else "Pin", lambda: self.pinRequested.emit(sid, not pinned))
-        menu.addAction("Rename…", self.rename_current)
-        menu.addAction("Delete", self.delete_current)
+        menu.addAction(self.tr("Unpin") if pinned else self.tr("Pin"), lambda: self.pinRequested.emit(sid, not pinned))
+        menu.addAction(self.tr("Rename…"), self.rename_current)
+        menu.addAction(self.tr("Delete"), self.delete_current)
         menu.popup(self.list.viewport().mapToGlobal(pos))
 
     def rename_current(self) -> None:
@@ -210,8 +222,9 @@ class SessionList(QWidget):
         """Put the session in the Trash now (it leaves the list at once) and offer Undo."""
         self.trashed = session_id
         self.deleteRequested.emit(session_id)
-        self.undo.setText(f"“{title[:60]}” moved to the Trash.")
-        self.undo_button.setAccessibleName(f"Undo: restore {title}")
+        self.undo.setText(self.tr("“{title}” moved to the Trash.").format(title=title[:60]))
+        self.undo_button.setAccessibleName(self.tr("Undo: restore {title}").format(title=title))
+
         self.undo_bar.show()
         self.undo_timer.start()
         self.refresh()
