@@ -4,7 +4,7 @@ page in Simplified Chinese and in Hebrew (right to left). Taken with the languag
 translators installed as at start (ui/i18n.py), on a real X server or offscreen:
 
     xvfb-run -a -s "-screen 0 1600x1200x24" env QT_QPA_PLATFORM=xcb \\
-        python -m tests.ui.translation_shots docs/screenshots
+        python -m tests.ui.dialog_translation_shots docs/screenshots
 """
 
 from __future__ import annotations
