@@ -751,6 +751,10 @@
         <translation>Standard des Anbieters</translation>
     </message>
     <message>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
         <source>{agent} ({role}) keeps its own: {model}</source>
         <translation>{agent} ({role}) behält sein eigenes: {model}</translation>
     </message>
@@ -1501,7 +1505,7 @@
     </message>
     <message>
         <source>recruiter</source>
-        <translation>Recruiter</translation>
+        <translation>Recruiterin</translation>
     </message>
     <message>
         <source>lead</source>
@@ -1544,13 +1548,13 @@
     </message>
     <message>
         <source>1 agent, kept by the recruiter and the agent editor in {path}</source>
-        <translation>1 Agent, gepflegt vom Recruiter und im Agenten-Editor in {path}</translation>
+        <translation>1 Agent, gepflegt von der Recruiterin und im Agenten-Editor in {path}</translation>
     </message>
     <message numerus="yes">
         <source>%n agents, kept by the recruiter and the agent editor in {path}</source>
         <translation>
-            <numerusform>%n Agenten, gepflegt vom Recruiter und im Agenten-Editor in {path}</numerusform>
-            <numerusform>%n Agenten, gepflegt vom Recruiter und im Agenten-Editor in {path}</numerusform>
+            <numerusform>%n Agenten, gepflegt von der Recruiterin und im Agenten-Editor in {path}</numerusform>
+            <numerusform>%n Agenten, gepflegt von der Recruiterin und im Agenten-Editor in {path}</numerusform>
         </translation>
     </message>
     <message>
@@ -1913,6 +1917,10 @@
     <message>
         <source>Stop</source>
         <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>Provider {provider} at {url} · model {model}</source>

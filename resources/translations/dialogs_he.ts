@@ -751,6 +751,10 @@
         <translation>ברירת המחדל של הספק</translation>
     </message>
     <message>
+        <source>default</source>
+        <translation>ברירת מחדל</translation>
+    </message>
+    <message>
         <source>{agent} ({role}) keeps its own: {model}</source>
         <translation>‏{agent} ‏({role}) שומר את שלו: {model}</translation>
     </message>
@@ -1493,19 +1497,19 @@
     <name>Roles</name>
     <message>
         <source>orchestrator</source>
-        <translation>מתזמר</translation>
+        <translation>מתזמרת</translation>
     </message>
     <message>
         <source>auditor</source>
-        <translation>מבקר</translation>
+        <translation>מבקרת</translation>
     </message>
     <message>
         <source>recruiter</source>
-        <translation>מגייס</translation>
+        <translation>מגייסת</translation>
     </message>
     <message>
         <source>lead</source>
-        <translation>ראש צוות</translation>
+        <translation>מוביל</translation>
     </message>
 </context>
 <context>
@@ -1544,13 +1548,13 @@
     </message>
     <message>
         <source>1 agent, kept by the recruiter and the agent editor in {path}</source>
-        <translation>סוכן אחד, מנוהל על ידי המגייס ועורך הסוכנים ב־{path}</translation>
+        <translation>סוכן אחד, מנוהל על ידי המגייסת ועורך הסוכנים ב־{path}</translation>
     </message>
     <message numerus="yes">
         <source>%n agents, kept by the recruiter and the agent editor in {path}</source>
         <translation>
-            <numerusform>‏%n סוכנים, מנוהלים על ידי המגייס ועורך הסוכנים ב־{path}</numerusform>
-            <numerusform>‏%n סוכנים, מנוהלים על ידי המגייס ועורך הסוכנים ב־{path}</numerusform>
+            <numerusform>‏%n סוכנים, מנוהלים על ידי המגייסת ועורך הסוכנים ב־{path}</numerusform>
+            <numerusform>‏%n סוכנים, מנוהלים על ידי המגייסת ועורך הסוכנים ב־{path}</numerusform>
         </translation>
     </message>
     <message>
@@ -1913,6 +1917,10 @@
     <message>
         <source>Stop</source>
         <translation>עצירה</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>ברירת מחדל</translation>
     </message>
     <message>
         <source>Provider {provider} at {url} · model {model}</source>

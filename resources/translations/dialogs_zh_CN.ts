@@ -750,6 +750,10 @@
         <translation>提供方默认</translation>
     </message>
     <message>
+        <source>default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
         <source>{agent} ({role}) keeps its own: {model}</source>
         <translation>{agent}（{role}）保留自己的：{model}</translation>
     </message>
@@ -1500,7 +1504,7 @@
     </message>
     <message>
         <source>recruiter</source>
-        <translation>招聘者</translation>
+        <translation>招聘官</translation>
     </message>
     <message>
         <source>lead</source>
@@ -1543,12 +1547,12 @@
     </message>
     <message>
         <source>1 agent, kept by the recruiter and the agent editor in {path}</source>
-        <translation>1 个智能体，由招聘者和智能体编辑器维护，位于 {path}</translation>
+        <translation>1 个智能体，由招聘官和智能体编辑器维护，位于 {path}</translation>
     </message>
     <message numerus="yes">
         <source>%n agents, kept by the recruiter and the agent editor in {path}</source>
         <translation>
-            <numerusform>%n 个智能体，由招聘者和智能体编辑器维护，位于 {path}</numerusform>
+            <numerusform>%n 个智能体，由招聘官和智能体编辑器维护，位于 {path}</numerusform>
         </translation>
     </message>
     <message>
@@ -1910,6 +1914,10 @@
     <message>
         <source>Stop</source>
         <translation>停止</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>默认</translation>
     </message>
     <message>
         <source>Provider {provider} at {url} · model {model}</source>

@@ -144,7 +144,7 @@ def check(widget: QWidget, lang: str, data: set[str] = frozenset()) -> list[str]
     found = []
     data = set(data) | BRANDS
     for item in texts(widget):
-        if untranslated(item.text, lang):
+        if untranslated(item.text, lang, tuple(data)):
             core = item.widget is not None and item.widget.objectName() in CORE_MESSAGES
             if not core and not is_data(plain(item.text), data):
                 found.append(f"untranslated {item}")

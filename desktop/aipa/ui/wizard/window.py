@@ -249,7 +249,8 @@ class ModelPage(QWizardPage):
             role = role_name(roles.get(agent.name, "lead"))
             name = f"<b>{html.escape(agent.name)}</b>"
             if agent.provider or agent.model:
-                use = f"{agent.provider or c.provider} · {agent.model or self.tr('default')}"
+                own = agent.model or self.tr("default")
+                use = f"{agent.provider or c.provider} · {own}"
                 line = self.tr("{agent} ({role}) keeps its own: {model}")
                 rows.append("<li>" + line.format(agent=name, role=role, model=html.escape(use)) + "</li>")
             else:
@@ -314,7 +315,8 @@ class TestPage(QWizardPage):
     def initializePage(self) -> None:
         c = self.work.choice
         provider = f"<b>{html.escape(c.provider)}</b>"
-        model = f"<b>{html.escape(c.model or self.tr('default'))}</b>"
+        chosen = c.model or self.tr("default")
+        model = f"<b>{html.escape(chosen)}</b>"
         text = (
             self.tr("Provider {provider} at {url} · model {model}").format(
                 provider=provider, url=html.escape(c.base_url), model=model
