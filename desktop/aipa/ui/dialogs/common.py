@@ -36,6 +36,7 @@ from aipa.ui.platform import fit_platform
 from aipa.ui.safe_text import SafeBrowser
 from aipa.ui.theme import Theme
 from aipa.ui.widgets import answer_box, primary_button, submit_keys
+from aipa.ui.words import verdict as verdict_word
 
 LATER = 2  # dialog result code for "Later" (Rejected = 0, Accepted = 1)
 
@@ -97,12 +98,14 @@ class ReviewDialog(GateDialog):
             color = theme.verdict_color(item.verdict, theme.dim)
             self.verdict_label = QLabel(
                 f"<span style='color:{color}; font-weight:700'>"
-                + self.tr("VERDICT: {verdict}").format(verdict=html.escape(item.verdict))
+                + self.tr("VERDICT: {verdict}").format(verdict=html.escape(verdict_word(item.verdict)))
                 + "</span>"
             )
             self.verdict_label.setObjectName("verdictLabel")
             layout.addWidget(self.verdict_label)
-            self.setAccessibleDescription(self.tr("The audit's verdict: {verdict}").format(verdict=item.verdict))
+            self.setAccessibleDescription(
+                self.tr("The audit's verdict: {verdict}").format(verdict=verdict_word(item.verdict))
+            )
         split = QSplitter(Qt.Orientation.Vertical)
         self.body = SafeBrowser(theme=theme)
         self.body.set_markdown(item.body)
