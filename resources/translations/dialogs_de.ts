@@ -303,6 +303,36 @@
     </message>
 </context>
 <context>
+    <name>BriefsRerunDialog</name>
+    <message>
+        <source>Edit briefs and re-run</source>
+        <translation>Aufträge bearbeiten und erneut ausführen</translation>
+    </message>
+    <message>
+        <source>Change what a lead is asked. Only the leads whose brief you change run again, then the synthesis and the audit; the other reports are kept as they are. The run so far stays as an earlier revision.</source>
+        <translation>Ändern Sie, worum eine Leitung gebeten wird. Nur die Leitungen, deren Auftrag Sie ändern, arbeiten erneut, danach die Synthese und die Prüfung; die übrigen Berichte bleiben, wie sie sind. Der bisherige Lauf bleibt als frühere Revision erhalten.</translation>
+    </message>
+    <message>
+        <source>Brief for {lead}: {title}</source>
+        <translation>Auftrag für {lead}: {title}</translation>
+    </message>
+    <message>
+        <source>Re-run</source>
+        <translation>Erneut ausführen</translation>
+    </message>
+    <message>
+        <source>No brief changed yet.</source>
+        <translation>Noch kein Auftrag geändert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} lead(s) will run again.</source>
+        <translation>
+            <numerusform>{count} Leitung arbeitet erneut.</numerusform>
+            <numerusform>{count} Leitungen arbeiten erneut.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BuiltinPage</name>
     <message>
         <source>Built-in engine</source>
@@ -379,6 +409,10 @@
         <translation>Status</translation>
     </message>
     <message>
+        <source>Good for</source>
+        <translation>Geeignet für</translation>
+    </message>
+    <message>
         <source>fits</source>
         <translation>passt</translation>
     </message>
@@ -433,6 +467,26 @@
     <message>
         <source>not downloaded</source>
         <translation>nicht heruntergeladen</translation>
+    </message>
+    <message>
+        <source>Recommended models, downloaded from their publishers and checked against a pinned checksum</source>
+        <translation>Empfohlene Modelle, direkt von ihren Herausgebern geladen und gegen eine festgelegte Prüfsumme geprüft</translation>
+    </message>
+    <message>
+        <source> (this computer has {gb} GB of memory)</source>
+        <translation> (dieser Computer hat {gb} GB Arbeitsspeicher)</translation>
+    </message>
+    <message>
+        <source>the best that fits this computer</source>
+        <translation>das beste, das auf diesen Computer passt</translation>
+    </message>
+    <message>
+        <source>a safe start on most computers</source>
+        <translation>ein sicherer Anfang auf den meisten Computern</translation>
+    </message>
+    <message>
+        <source>Preselected: &lt;b&gt;{title}&lt;/b&gt;, {why}.</source>
+        <translation>Vorausgewählt: &lt;b&gt;{title}&lt;/b&gt;, {why}.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -531,6 +585,61 @@
     <message>
         <source>no key set (this server needs none)</source>
         <translation>kein Schlüssel gesetzt (dieser Server braucht keinen)</translation>
+    </message>
+</context>
+<context>
+    <name>CompareDialog</name>
+    <message>
+        <source>Compare revisions</source>
+        <translation>Revisionen vergleichen</translation>
+    </message>
+    <message>
+        <source>Older revision</source>
+        <translation>Ältere Revision</translation>
+    </message>
+    <message>
+        <source>Newer revision</source>
+        <translation>Neuere Revision</translation>
+    </message>
+    <message>
+        <source>&amp;Left:</source>
+        <translation>&amp;Links:</translation>
+    </message>
+    <message>
+        <source>&amp;Right:</source>
+        <translation>&amp;Rechts:</translation>
+    </message>
+    <message>
+        <source>Left: words the right one no longer has, struck through. Right: words it added, underlined.</source>
+        <translation>Links: Wörter, die rechts nicht mehr vorkommen, durchgestrichen. Rechts: hinzugekommene Wörter, unterstrichen.</translation>
+    </message>
+    <message>
+        <source>Revision {n} of {total}</source>
+        <translation>Revision {n} von {total}</translation>
+    </message>
+    <message>
+        <source>The two deliverables are the same.</source>
+        <translation>Die beiden Ergebnisse sind gleich.</translation>
+    </message>
+    <message>
+        <source>{removed} words removed, {added} words added.</source>
+        <translation>{removed} Wörter entfernt, {added} Wörter hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Deliverable of {which}, removed words struck through</source>
+        <translation>Ergebnis von {which}, entfernte Wörter durchgestrichen</translation>
+    </message>
+    <message>
+        <source>Deliverable of {which}, added words underlined</source>
+        <translation>Ergebnis von {which}, hinzugefügte Wörter unterstrichen</translation>
+    </message>
+    <message>
+        <source>Removed: {words}</source>
+        <translation>Entfernt: {words}</translation>
+    </message>
+    <message>
+        <source>Added: {words}</source>
+        <translation>Hinzugefügt: {words}</translation>
     </message>
 </context>
 <context>
@@ -1262,12 +1371,24 @@
         <translation>z. B. team-vllm</translation>
     </message>
     <message>
+        <source>ask the server</source>
+        <translation>beim Server erfragen</translation>
+    </message>
+    <message>
+        <source>Context size in tokens</source>
+        <translation>Kontextgröße in Tokens</translation>
+    </message>
+    <message>
         <source>optional: its API key (kept in the OS keyring, sent to this server only)</source>
         <translation>optional: sein API-Schlüssel (im Schlüsselbund des Systems, nur an diesen Server gesendet)</translation>
     </message>
     <message>
         <source>Server URL</source>
         <translation>Server-URL</translation>
+    </message>
+    <message>
+        <source>Context (tokens)</source>
+        <translation>Kontext (Tokens)</translation>
     </message>
     <message>
         <source>API key</source>
@@ -1381,6 +1502,69 @@
     </message>
 </context>
 <context>
+    <name>RecruiterCard</name>
+    <message>
+        <source>Change the team?</source>
+        <translation>Das Team ändern?</translation>
+    </message>
+    <message>
+        <source>The recruiter proposes:</source>
+        <translation>Die Recruiterin schlägt vor:</translation>
+    </message>
+    <message>
+        <source>{added} lines added, {removed} removed. Nothing is written unless you accept.</source>
+        <translation>{added} Zeilen hinzugefügt, {removed} entfernt. Nichts wird geschrieben, solange Sie nicht annehmen.</translation>
+    </message>
+    <message>
+        <source>The recruiter proposes: {title}. {added} lines added, {removed} removed.</source>
+        <translation>Die Recruiterin schlägt vor: {title}. {added} Zeilen hinzugefügt, {removed} entfernt.</translation>
+    </message>
+    <message>
+        <source>The proposed agent file: + added lines, - removed lines</source>
+        <translation>Die vorgeschlagene Agentendatei: + hinzugefügte Zeilen, - entfernte Zeilen</translation>
+    </message>
+    <message>
+        <source>What should the recruiter change?</source>
+        <translation>Was soll die Recruiterin ändern?</translation>
+    </message>
+    <message>
+        <source>Feedback for the recruiter</source>
+        <translation>Rückmeldung an die Recruiterin</translation>
+    </message>
+    <message>
+        <source>e.g. “Call it Forecasting, and give it the web search tool.” (Ctrl+Enter sends)</source>
+        <translation>z. B. „Nenne es Prognosen und gib ihm die Websuche.“ (Ctrl+Enter sendet)</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <source>Write the agent file as shown</source>
+        <translation>Die Agentendatei wie gezeigt schreiben</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Tell the recruiter what to change; it proposes again</source>
+        <translation>Der Recruiterin sagen, was sich ändern soll; sie schlägt erneut vor</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>Write nothing; the recruiter is told you declined</source>
+        <translation>Nichts schreiben; die Recruiterin erfährt, dass Sie abgelehnt haben</translation>
+    </message>
+    <message>
+        <source>Send feedback</source>
+        <translation>Rückmeldung senden</translation>
+    </message>
+</context>
+<context>
     <name>RenameDialog</name>
     <message>
         <source>Rename session</source>
@@ -1461,6 +1645,18 @@
         <translation>Was soll sich ändern? z. B. „Budget auf 5.000 € kürzen, einen Schlechtwetterplan ergänzen.“</translation>
     </message>
     <message>
+        <source>Why reject it? (optional: kept with your decision)</source>
+        <translation>Warum ablehnen? (optional: wird mit Ihrer Entscheidung gespeichert)</translation>
+    </message>
+    <message>
+        <source>Why reject it (optional)</source>
+        <translation>Warum ablehnen (optional)</translation>
+    </message>
+    <message>
+        <source>A reason, if you like. Ctrl+Enter or Reject now rejects; Esc cancels.</source>
+        <translation>Ein Grund, wenn Sie möchten. Ctrl+Enter oder „Jetzt ablehnen“ lehnt ab; Esc bricht ab.</translation>
+    </message>
+    <message>
         <source>Accept</source>
         <translation>Annehmen</translation>
     </message>
@@ -1491,6 +1687,10 @@
     <message>
         <source>Type your feedback here, then press Send feedback (Ctrl+Enter).</source>
         <translation>Schreiben Sie hier Ihr Feedback und drücken Sie dann Feedback senden (Strg+Enter).</translation>
+    </message>
+    <message>
+        <source>Reject now</source>
+        <translation>Jetzt ablehnen</translation>
     </message>
 </context>
 <context>
@@ -1931,12 +2131,32 @@
         <translation>Anbieter {provider} · Modell {model}</translation>
     </message>
     <message>
-        <source>✓ The team answered: it works.</source>
-        <translation>✓ Das Team hat geantwortet: Es funktioniert.</translation>
+        <source>Stopped.</source>
+        <translation>Angehalten.</translation>
     </message>
     <message>
-        <source>✗ The test run failed.</source>
-        <translation>✗ Der Testlauf ist fehlgeschlagen.</translation>
+        <source>The test run did not get an answer.</source>
+        <translation>Der Testlauf hat keine Antwort erhalten.</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <source>{minutes} min {seconds} s</source>
+        <translation>{minutes} min {seconds} s</translation>
+    </message>
+    <message>
+        <source>{who} answered in {seconds}: {words} words</source>
+        <translation>{who} hat in {seconds} geantwortet: {words} Wörter</translation>
+    </message>
+    <message>
+        <source>, {rate} tokens/s</source>
+        <translation>, {rate} Tokens/s</translation>
+    </message>
+    <message>
+        <source>{auditor}&apos;s verdict: {verdict}</source>
+        <translation>Urteil von {auditor}: {verdict}</translation>
     </message>
     <message>
         <source>Hint: {hint}</source>
@@ -2141,29 +2361,6 @@
     <message>
         <source>The lead is told the Principal declined; the run goes on</source>
         <translation>Der Lead erfährt, dass der Auftraggeber abgelehnt hat; der Lauf geht weiter</translation>
-    </message>
-</context>
-<context>
-    <name>ToolConfirmDialog</name>
-    <message>
-        <source>Allow this change?</source>
-        <translation>Diese Änderung erlauben?</translation>
-    </message>
-    <message>
-        <source>Nothing is written unless you allow it.</source>
-        <translation>Nichts wird geschrieben, solange Sie es nicht erlauben.</translation>
-    </message>
-    <message>
-        <source>The change, as a unified diff</source>
-        <translation>Die Änderung als Unified Diff</translation>
-    </message>
-    <message>
-        <source>Allow write</source>
-        <translation>Schreiben erlauben</translation>
-    </message>
-    <message>
-        <source>Refuse</source>
-        <translation>Verweigern</translation>
     </message>
 </context>
 <context>

@@ -303,6 +303,36 @@
     </message>
 </context>
 <context>
+    <name>BriefsRerunDialog</name>
+    <message>
+        <source>Edit briefs and re-run</source>
+        <translation>עריכת התדריכים והרצה מחדש</translation>
+    </message>
+    <message>
+        <source>Change what a lead is asked. Only the leads whose brief you change run again, then the synthesis and the audit; the other reports are kept as they are. The run so far stays as an earlier revision.</source>
+        <translation>שנו את מה שמתבקש מראש צוות. רק ראשי הצוות שתדריכם שיניתם ירוצו שוב, ואחריהם הסינתזה והביקורת; שאר הדוחות נשמרים כפי שהם. ההרצה עד כה נשמרת כגרסה קודמת.</translation>
+    </message>
+    <message>
+        <source>Brief for {lead}: {title}</source>
+        <translation>תדריך עבור {lead}: {title}</translation>
+    </message>
+    <message>
+        <source>Re-run</source>
+        <translation>הרצה מחדש</translation>
+    </message>
+    <message>
+        <source>No brief changed yet.</source>
+        <translation>עדיין לא שונה אף תדריך.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} lead(s) will run again.</source>
+        <translation>
+            <numerusform>ראש צוות אחד ירוץ שוב.</numerusform>
+            <numerusform>{count} ראשי צוות ירוצו שוב.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BuiltinPage</name>
     <message>
         <source>Built-in engine</source>
@@ -379,6 +409,10 @@
         <translation>מצב</translation>
     </message>
     <message>
+        <source>Good for</source>
+        <translation>מתאים ל</translation>
+    </message>
+    <message>
         <source>fits</source>
         <translation>מתאים</translation>
     </message>
@@ -433,6 +467,26 @@
     <message>
         <source>not downloaded</source>
         <translation>לא הורד</translation>
+    </message>
+    <message>
+        <source>Recommended models, downloaded from their publishers and checked against a pinned checksum</source>
+        <translation>מודלים מומלצים, מורדים מהמפרסמים שלהם ונבדקים מול סכום ביקורת קבוע</translation>
+    </message>
+    <message>
+        <source> (this computer has {gb} GB of memory)</source>
+        <translation> (למחשב זה יש {gb} GB זיכרון)</translation>
+    </message>
+    <message>
+        <source>the best that fits this computer</source>
+        <translation>הטוב ביותר שמתאים למחשב זה</translation>
+    </message>
+    <message>
+        <source>a safe start on most computers</source>
+        <translation>התחלה בטוחה ברוב המחשבים</translation>
+    </message>
+    <message>
+        <source>Preselected: &lt;b&gt;{title}&lt;/b&gt;, {why}.</source>
+        <translation>נבחר מראש: &lt;b&gt;{title}&lt;/b&gt;, {why}.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -531,6 +585,61 @@
     <message>
         <source>no key set (this server needs none)</source>
         <translation>לא הוגדר מפתח (השרת הזה לא צריך)</translation>
+    </message>
+</context>
+<context>
+    <name>CompareDialog</name>
+    <message>
+        <source>Compare revisions</source>
+        <translation>השוואת גרסאות</translation>
+    </message>
+    <message>
+        <source>Older revision</source>
+        <translation>גרסה ישנה יותר</translation>
+    </message>
+    <message>
+        <source>Newer revision</source>
+        <translation>גרסה חדשה יותר</translation>
+    </message>
+    <message>
+        <source>&amp;Left:</source>
+        <translation>&amp;שמאל:</translation>
+    </message>
+    <message>
+        <source>&amp;Right:</source>
+        <translation>&amp;ימין:</translation>
+    </message>
+    <message>
+        <source>Left: words the right one no longer has, struck through. Right: words it added, underlined.</source>
+        <translation>שמאל: מילים שכבר אינן בצד ימין, מחוקות בקו. ימין: מילים שנוספו, עם קו תחתון.</translation>
+    </message>
+    <message>
+        <source>Revision {n} of {total}</source>
+        <translation>גרסה {n} מתוך {total}</translation>
+    </message>
+    <message>
+        <source>The two deliverables are the same.</source>
+        <translation>שני התוצרים זהים.</translation>
+    </message>
+    <message>
+        <source>{removed} words removed, {added} words added.</source>
+        <translation>{removed} מילים הוסרו, {added} מילים נוספו.</translation>
+    </message>
+    <message>
+        <source>Deliverable of {which}, removed words struck through</source>
+        <translation>התוצר של {which}, מילים שהוסרו מחוקות בקו</translation>
+    </message>
+    <message>
+        <source>Deliverable of {which}, added words underlined</source>
+        <translation>התוצר של {which}, מילים שנוספו עם קו תחתון</translation>
+    </message>
+    <message>
+        <source>Removed: {words}</source>
+        <translation>הוסרו: {words}</translation>
+    </message>
+    <message>
+        <source>Added: {words}</source>
+        <translation>נוספו: {words}</translation>
     </message>
 </context>
 <context>
@@ -1262,12 +1371,24 @@
         <translation>למשל team-vllm</translation>
     </message>
     <message>
+        <source>ask the server</source>
+        <translation>לשאול את השרת</translation>
+    </message>
+    <message>
+        <source>Context size in tokens</source>
+        <translation>גודל ההקשר בטוקנים</translation>
+    </message>
+    <message>
         <source>optional: its API key (kept in the OS keyring, sent to this server only)</source>
         <translation>לא חובה: מפתח ה־API שלו (נשמר במחזיק המפתחות, נשלח רק לשרת הזה)</translation>
     </message>
     <message>
         <source>Server URL</source>
         <translation>כתובת השרת</translation>
+    </message>
+    <message>
+        <source>Context (tokens)</source>
+        <translation>הקשר (טוקנים)</translation>
     </message>
     <message>
         <source>API key</source>
@@ -1381,6 +1502,69 @@
     </message>
 </context>
 <context>
+    <name>RecruiterCard</name>
+    <message>
+        <source>Change the team?</source>
+        <translation>לשנות את הצוות?</translation>
+    </message>
+    <message>
+        <source>The recruiter proposes:</source>
+        <translation>המגייסת מציעה:</translation>
+    </message>
+    <message>
+        <source>{added} lines added, {removed} removed. Nothing is written unless you accept.</source>
+        <translation>{added} שורות נוספו, {removed} הוסרו. דבר לא ייכתב אלא אם תאשרו.</translation>
+    </message>
+    <message>
+        <source>The recruiter proposes: {title}. {added} lines added, {removed} removed.</source>
+        <translation>המגייסת מציעה: {title}. {added} שורות נוספו, {removed} הוסרו.</translation>
+    </message>
+    <message>
+        <source>The proposed agent file: + added lines, - removed lines</source>
+        <translation>קובץ הסוכן המוצע: + שורות שנוספו, - שורות שהוסרו</translation>
+    </message>
+    <message>
+        <source>What should the recruiter change?</source>
+        <translation>מה המגייסת צריכה לשנות?</translation>
+    </message>
+    <message>
+        <source>Feedback for the recruiter</source>
+        <translation>משוב למגייסת</translation>
+    </message>
+    <message>
+        <source>e.g. “Call it Forecasting, and give it the web search tool.” (Ctrl+Enter sends)</source>
+        <translation>למשל: „קראי לו חיזוי, ותני לו את כלי החיפוש באינטרנט.” (Ctrl+Enter שולח)</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>אישור</translation>
+    </message>
+    <message>
+        <source>Write the agent file as shown</source>
+        <translation>לכתוב את קובץ הסוכן כפי שמוצג</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>עריכה…</translation>
+    </message>
+    <message>
+        <source>Tell the recruiter what to change; it proposes again</source>
+        <translation>לומר למגייסת מה לשנות; היא תציע שוב</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>דחייה</translation>
+    </message>
+    <message>
+        <source>Write nothing; the recruiter is told you declined</source>
+        <translation>לא לכתוב דבר; המגייסת תדע שדחיתם</translation>
+    </message>
+    <message>
+        <source>Send feedback</source>
+        <translation>שליחת משוב</translation>
+    </message>
+</context>
+<context>
     <name>RenameDialog</name>
     <message>
         <source>Rename session</source>
@@ -1461,6 +1645,18 @@
         <translation>מה צריך להשתנות? למשל ”לקצץ את התקציב ל־5,000 €, להוסיף תכנית לגשם.“</translation>
     </message>
     <message>
+        <source>Why reject it? (optional: kept with your decision)</source>
+        <translation>למה לדחות? (רשות: נשמר עם ההחלטה שלכם)</translation>
+    </message>
+    <message>
+        <source>Why reject it (optional)</source>
+        <translation>סיבת הדחייה (רשות)</translation>
+    </message>
+    <message>
+        <source>A reason, if you like. Ctrl+Enter or Reject now rejects; Esc cancels.</source>
+        <translation>סיבה, אם תרצו. Ctrl+Enter או „לדחות עכשיו” דוחה; Esc מבטל.</translation>
+    </message>
+    <message>
         <source>Accept</source>
         <translation>אישור</translation>
     </message>
@@ -1491,6 +1687,10 @@
     <message>
         <source>Type your feedback here, then press Send feedback (Ctrl+Enter).</source>
         <translation>יש להקליד כאן את המשוב ואז ללחוץ שליחת משוב (Ctrl+Enter).</translation>
+    </message>
+    <message>
+        <source>Reject now</source>
+        <translation>לדחות עכשיו</translation>
     </message>
 </context>
 <context>
@@ -1931,12 +2131,32 @@
         <translation>ספק {provider} · מודל {model}</translation>
     </message>
     <message>
-        <source>✓ The team answered: it works.</source>
-        <translation>‏✓ הצוות ענה: זה עובד.</translation>
+        <source>Stopped.</source>
+        <translation>נעצר.</translation>
     </message>
     <message>
-        <source>✗ The test run failed.</source>
-        <translation>‏✗ הרצת הבדיקה נכשלה.</translation>
+        <source>The test run did not get an answer.</source>
+        <translation>הרצת הבדיקה לא קיבלה תשובה.</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} שנ׳</translation>
+    </message>
+    <message>
+        <source>{minutes} min {seconds} s</source>
+        <translation>{minutes} דק׳ {seconds} שנ׳</translation>
+    </message>
+    <message>
+        <source>{who} answered in {seconds}: {words} words</source>
+        <translation>{who} ענה תוך {seconds}: {words} מילים</translation>
+    </message>
+    <message>
+        <source>, {rate} tokens/s</source>
+        <translation>, {rate} טוקנים/שנ׳</translation>
+    </message>
+    <message>
+        <source>{auditor}&apos;s verdict: {verdict}</source>
+        <translation>פסק הדין של {auditor}: {verdict}</translation>
     </message>
     <message>
         <source>Hint: {hint}</source>
@@ -2141,29 +2361,6 @@
     <message>
         <source>The lead is told the Principal declined; the run goes on</source>
         <translation>ראש הצוות יידע שהמנהל סירב; ההרצה ממשיכה</translation>
-    </message>
-</context>
-<context>
-    <name>ToolConfirmDialog</name>
-    <message>
-        <source>Allow this change?</source>
-        <translation>להתיר את השינוי?</translation>
-    </message>
-    <message>
-        <source>Nothing is written unless you allow it.</source>
-        <translation>שום דבר לא נכתב בלי שתתיר.</translation>
-    </message>
-    <message>
-        <source>The change, as a unified diff</source>
-        <translation>השינוי, כ־diff מאוחד</translation>
-    </message>
-    <message>
-        <source>Allow write</source>
-        <translation>התרת כתיבה</translation>
-    </message>
-    <message>
-        <source>Refuse</source>
-        <translation>סירוב</translation>
     </message>
 </context>
 <context>

@@ -303,6 +303,35 @@
     </message>
 </context>
 <context>
+    <name>BriefsRerunDialog</name>
+    <message>
+        <source>Edit briefs and re-run</source>
+        <translation>编辑任务说明并重新运行</translation>
+    </message>
+    <message>
+        <source>Change what a lead is asked. Only the leads whose brief you change run again, then the synthesis and the audit; the other reports are kept as they are. The run so far stays as an earlier revision.</source>
+        <translation>修改交给负责人的任务。只有任务说明被修改的负责人会重新运行，随后是综合和审核；其他报告保持不变。目前的运行保留为较早的修订版。</translation>
+    </message>
+    <message>
+        <source>Brief for {lead}: {title}</source>
+        <translation>给 {lead} 的任务说明：{title}</translation>
+    </message>
+    <message>
+        <source>Re-run</source>
+        <translation>重新运行</translation>
+    </message>
+    <message>
+        <source>No brief changed yet.</source>
+        <translation>尚未修改任何任务说明。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} lead(s) will run again.</source>
+        <translation>
+            <numerusform>{count} 位负责人将重新运行。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BuiltinPage</name>
     <message>
         <source>Built-in engine</source>
@@ -379,6 +408,10 @@
         <translation>状态</translation>
     </message>
     <message>
+        <source>Good for</source>
+        <translation>适合</translation>
+    </message>
+    <message>
         <source>fits</source>
         <translation>合适</translation>
     </message>
@@ -433,6 +466,26 @@
     <message>
         <source>not downloaded</source>
         <translation>未下载</translation>
+    </message>
+    <message>
+        <source>Recommended models, downloaded from their publishers and checked against a pinned checksum</source>
+        <translation>推荐的模型，从其发布者处下载，并以固定的校验和核验</translation>
+    </message>
+    <message>
+        <source> (this computer has {gb} GB of memory)</source>
+        <translation>（此计算机有 {gb} GB 内存）</translation>
+    </message>
+    <message>
+        <source>the best that fits this computer</source>
+        <translation>最适合此计算机的模型</translation>
+    </message>
+    <message>
+        <source>a safe start on most computers</source>
+        <translation>在大多数计算机上都稳妥的起点</translation>
+    </message>
+    <message>
+        <source>Preselected: &lt;b&gt;{title}&lt;/b&gt;, {why}.</source>
+        <translation>已预选：&lt;b&gt;{title}&lt;/b&gt;，{why}。</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -531,6 +584,61 @@
     <message>
         <source>no key set (this server needs none)</source>
         <translation>未设置密钥（此服务器不需要）</translation>
+    </message>
+</context>
+<context>
+    <name>CompareDialog</name>
+    <message>
+        <source>Compare revisions</source>
+        <translation>比较修订版</translation>
+    </message>
+    <message>
+        <source>Older revision</source>
+        <translation>较早的修订版</translation>
+    </message>
+    <message>
+        <source>Newer revision</source>
+        <translation>较新的修订版</translation>
+    </message>
+    <message>
+        <source>&amp;Left:</source>
+        <translation>左侧(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Right:</source>
+        <translation>右侧(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Left: words the right one no longer has, struck through. Right: words it added, underlined.</source>
+        <translation>左侧：右侧已不再包含的词，带删除线。右侧：新增的词，带下划线。</translation>
+    </message>
+    <message>
+        <source>Revision {n} of {total}</source>
+        <translation>第 {n} 个修订版，共 {total} 个</translation>
+    </message>
+    <message>
+        <source>The two deliverables are the same.</source>
+        <translation>两份交付成果相同。</translation>
+    </message>
+    <message>
+        <source>{removed} words removed, {added} words added.</source>
+        <translation>删除了 {removed} 个词，新增了 {added} 个词。</translation>
+    </message>
+    <message>
+        <source>Deliverable of {which}, removed words struck through</source>
+        <translation>{which}的交付成果，删除的词带删除线</translation>
+    </message>
+    <message>
+        <source>Deliverable of {which}, added words underlined</source>
+        <translation>{which}的交付成果，新增的词带下划线</translation>
+    </message>
+    <message>
+        <source>Removed: {words}</source>
+        <translation>已删除：{words}</translation>
+    </message>
+    <message>
+        <source>Added: {words}</source>
+        <translation>已新增：{words}</translation>
     </message>
 </context>
 <context>
@@ -1261,12 +1369,24 @@
         <translation>例如 team-vllm</translation>
     </message>
     <message>
+        <source>ask the server</source>
+        <translation>询问服务器</translation>
+    </message>
+    <message>
+        <source>Context size in tokens</source>
+        <translation>上下文大小（token 数）</translation>
+    </message>
+    <message>
         <source>optional: its API key (kept in the OS keyring, sent to this server only)</source>
         <translation>可选：其 API 密钥（保存在系统密钥环中，只发送给此服务器）</translation>
     </message>
     <message>
         <source>Server URL</source>
         <translation>服务器 URL</translation>
+    </message>
+    <message>
+        <source>Context (tokens)</source>
+        <translation>上下文（token）</translation>
     </message>
     <message>
         <source>API key</source>
@@ -1380,6 +1500,69 @@
     </message>
 </context>
 <context>
+    <name>RecruiterCard</name>
+    <message>
+        <source>Change the team?</source>
+        <translation>要更改团队吗？</translation>
+    </message>
+    <message>
+        <source>The recruiter proposes:</source>
+        <translation>招聘官提议：</translation>
+    </message>
+    <message>
+        <source>{added} lines added, {removed} removed. Nothing is written unless you accept.</source>
+        <translation>新增 {added} 行，删除 {removed} 行。除非您接受，否则不会写入任何内容。</translation>
+    </message>
+    <message>
+        <source>The recruiter proposes: {title}. {added} lines added, {removed} removed.</source>
+        <translation>招聘官提议：{title}。新增 {added} 行，删除 {removed} 行。</translation>
+    </message>
+    <message>
+        <source>The proposed agent file: + added lines, - removed lines</source>
+        <translation>建议的智能体文件：+ 新增的行，- 删除的行</translation>
+    </message>
+    <message>
+        <source>What should the recruiter change?</source>
+        <translation>招聘官应当修改什么？</translation>
+    </message>
+    <message>
+        <source>Feedback for the recruiter</source>
+        <translation>给招聘官的反馈</translation>
+    </message>
+    <message>
+        <source>e.g. “Call it Forecasting, and give it the web search tool.” (Ctrl+Enter sends)</source>
+        <translation>例如：“将其命名为预测，并为其提供网页搜索工具。”（Ctrl+Enter 发送）</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>接受</translation>
+    </message>
+    <message>
+        <source>Write the agent file as shown</source>
+        <translation>按所示内容写入智能体文件</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
+    </message>
+    <message>
+        <source>Tell the recruiter what to change; it proposes again</source>
+        <translation>告诉招聘官要修改什么；它会重新提议</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>拒绝</translation>
+    </message>
+    <message>
+        <source>Write nothing; the recruiter is told you declined</source>
+        <translation>不写入任何内容；招聘官会得知您已拒绝</translation>
+    </message>
+    <message>
+        <source>Send feedback</source>
+        <translation>发送反馈</translation>
+    </message>
+</context>
+<context>
     <name>RenameDialog</name>
     <message>
         <source>Rename session</source>
@@ -1460,6 +1643,18 @@
         <translation>需要修改什么？例如“把预算削减到 5,000 欧元，加上雨天预案。”</translation>
     </message>
     <message>
+        <source>Why reject it? (optional: kept with your decision)</source>
+        <translation>为什么拒绝？（可选：与您的决定一起保存）</translation>
+    </message>
+    <message>
+        <source>Why reject it (optional)</source>
+        <translation>拒绝原因（可选）</translation>
+    </message>
+    <message>
+        <source>A reason, if you like. Ctrl+Enter or Reject now rejects; Esc cancels.</source>
+        <translation>可填写原因。按 Ctrl+Enter 或“立即拒绝”即拒绝；Esc 取消。</translation>
+    </message>
+    <message>
         <source>Accept</source>
         <translation>接受</translation>
     </message>
@@ -1490,6 +1685,10 @@
     <message>
         <source>Type your feedback here, then press Send feedback (Ctrl+Enter).</source>
         <translation>在此输入您的反馈，然后按“发送反馈”（Ctrl+Enter）。</translation>
+    </message>
+    <message>
+        <source>Reject now</source>
+        <translation>立即拒绝</translation>
     </message>
 </context>
 <context>
@@ -1928,12 +2127,32 @@
         <translation>提供方 {provider} · 模型 {model}</translation>
     </message>
     <message>
-        <source>✓ The team answered: it works.</source>
-        <translation>✓ 团队已回答：一切正常。</translation>
+        <source>Stopped.</source>
+        <translation>已停止。</translation>
     </message>
     <message>
-        <source>✗ The test run failed.</source>
-        <translation>✗ 测试运行失败。</translation>
+        <source>The test run did not get an answer.</source>
+        <translation>测试运行没有得到回答。</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} 秒</translation>
+    </message>
+    <message>
+        <source>{minutes} min {seconds} s</source>
+        <translation>{minutes} 分 {seconds} 秒</translation>
+    </message>
+    <message>
+        <source>{who} answered in {seconds}: {words} words</source>
+        <translation>{who} 在 {seconds} 内作答：{words} 个词</translation>
+    </message>
+    <message>
+        <source>, {rate} tokens/s</source>
+        <translation>，{rate} token/秒</translation>
+    </message>
+    <message>
+        <source>{auditor}&apos;s verdict: {verdict}</source>
+        <translation>{auditor} 的结论：{verdict}</translation>
     </message>
     <message>
         <source>Hint: {hint}</source>
@@ -2137,29 +2356,6 @@
     <message>
         <source>The lead is told the Principal declined; the run goes on</source>
         <translation>会告知负责人委托人已拒绝；运行继续</translation>
-    </message>
-</context>
-<context>
-    <name>ToolConfirmDialog</name>
-    <message>
-        <source>Allow this change?</source>
-        <translation>允许此更改吗？</translation>
-    </message>
-    <message>
-        <source>Nothing is written unless you allow it.</source>
-        <translation>未经您允许，不会写入任何内容。</translation>
-    </message>
-    <message>
-        <source>The change, as a unified diff</source>
-        <translation>此更改（统一差异格式）</translation>
-    </message>
-    <message>
-        <source>Allow write</source>
-        <translation>允许写入</translation>
-    </message>
-    <message>
-        <source>Refuse</source>
-        <translation>拒绝</translation>
     </message>
 </context>
 <context>

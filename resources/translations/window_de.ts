@@ -181,6 +181,10 @@
         <translation>Prüfung</translation>
     </message>
     <message>
+        <source>no verdict</source>
+        <translation>kein Urteil</translation>
+    </message>
+    <message>
         <source>VERDICT: {verdict}</source>
         <translation>URTEIL: {verdict}</translation>
     </message>
@@ -579,6 +583,14 @@
         <translation>Zeitleiste…</translation>
     </message>
     <message>
+        <source>Edit briefs and re-run…</source>
+        <translation>Aufträge bearbeiten und erneut ausführen…</translation>
+    </message>
+    <message>
+        <source>Compare revisions…</source>
+        <translation>Revisionen vergleichen…</translation>
+    </message>
+    <message>
         <source>Details…</source>
         <translation>Details…</translation>
     </message>
@@ -811,10 +823,6 @@ Datenordner: {folder}</translation>
     <message>
         <source>deliverable</source>
         <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>*(routing fell back to a default plan)*</source>
-        <translation>*(die Zuteilung ist auf einen Standardplan zurückgefallen)*</translation>
     </message>
     <message>
         <source>{n} s</source>
@@ -1090,6 +1098,10 @@ Datenordner: {folder}</translation>
         <translation>Ein Lauf ist im Gange: erneut ausführen, sobald er fertig ist.</translation>
     </message>
     <message>
+        <source>This run has no leads&apos; briefs to edit.</source>
+        <translation>Dieser Lauf hat keine Aufträge an Leitungen, die sich bearbeiten lassen.</translation>
+    </message>
+    <message>
         <source>A run is in progress: regenerate once it has finished.</source>
         <translation>Ein Lauf ist im Gange: neu erstellen, sobald er fertig ist.</translation>
     </message>
@@ -1283,6 +1295,64 @@ Datenordner: {folder}</translation>
     <message>
         <source>Report text</source>
         <translation>Berichtstext</translation>
+    </message>
+</context>
+<context>
+    <name>RevisionBar</name>
+    <message>
+        <source>Previous revision</source>
+        <translation>Vorherige Revision</translation>
+    </message>
+    <message>
+        <source>Next revision</source>
+        <translation>Nächste Revision</translation>
+    </message>
+    <message>
+        <source>Compare…</source>
+        <translation>Vergleichen…</translation>
+    </message>
+    <message>
+        <source>Compare revisions</source>
+        <translation>Revisionen vergleichen</translation>
+    </message>
+    <message>
+        <source>Revision {number} of {total}</source>
+        <translation>Revision {number} von {total}</translation>
+    </message>
+</context>
+<context>
+    <name>Revisions</name>
+    <message>
+        <source>&amp;Previous revision</source>
+        <translation>&amp;Vorherige Revision</translation>
+    </message>
+    <message>
+        <source>&amp;Next revision</source>
+        <translation>&amp;Nächste Revision</translation>
+    </message>
+    <message>
+        <source>&amp;Compare revisions…</source>
+        <translation>Revisionen ver&amp;gleichen…</translation>
+    </message>
+    <message>
+        <source>a re-run of revision {n}</source>
+        <translation>eine erneute Ausführung von Revision {n}</translation>
+    </message>
+    <message>
+        <source>the first run</source>
+        <translation>der erste Lauf</translation>
+    </message>
+    <message>
+        <source>Revision {number} of {total}: {what}</source>
+        <translation>Revision {number} von {total}: {what}</translation>
+    </message>
+    <message>
+        <source>this revision: {cost}</source>
+        <translation>diese Revision: {cost}</translation>
+    </message>
+    <message>
+        <source>No run in this session has several revisions to compare.</source>
+        <translation>Kein Lauf in dieser Sitzung hat mehrere Revisionen zum Vergleichen.</translation>
     </message>
 </context>
 <context>
@@ -1581,6 +1651,10 @@ Datenordner: {folder}</translation>
     <message>
         <source>verdict {verdict}</source>
         <translation>Urteil {verdict}</translation>
+    </message>
+    <message>
+        <source>revision {number} of {total}</source>
+        <translation>Revision {number} von {total}</translation>
     </message>
 </context>
 <context>

@@ -181,6 +181,10 @@
         <translation>ביקורת</translation>
     </message>
     <message>
+        <source>no verdict</source>
+        <translation>אין פסק דין</translation>
+    </message>
+    <message>
         <source>VERDICT: {verdict}</source>
         <translation>הכרעה: {verdict}</translation>
     </message>
@@ -579,6 +583,14 @@
         <translation>ציר זמן…</translation>
     </message>
     <message>
+        <source>Edit briefs and re-run…</source>
+        <translation>עריכת התדריכים והרצה מחדש…</translation>
+    </message>
+    <message>
+        <source>Compare revisions…</source>
+        <translation>השוואת גרסאות…</translation>
+    </message>
+    <message>
         <source>Details…</source>
         <translation>פרטים…</translation>
     </message>
@@ -811,10 +823,6 @@ Data folder: {folder}</source>
     <message>
         <source>deliverable</source>
         <translation>תוצר</translation>
-    </message>
-    <message>
-        <source>*(routing fell back to a default plan)*</source>
-        <translation>*(הניתוב חזר לתוכנית ברירת מחדל)*</translation>
     </message>
     <message>
         <source>{n} s</source>
@@ -1090,6 +1098,10 @@ Data folder: {folder}</source>
         <translation>הרצה מתבצעת: הריצו שוב כשתסתיים.</translation>
     </message>
     <message>
+        <source>This run has no leads&apos; briefs to edit.</source>
+        <translation>בהרצה זו אין תדריכים של ראשי צוות לעריכה.</translation>
+    </message>
+    <message>
         <source>A run is in progress: regenerate once it has finished.</source>
         <translation>הרצה מתבצעת: צרו מחדש כשתסתיים.</translation>
     </message>
@@ -1283,6 +1295,64 @@ Data folder: {folder}</source>
     <message>
         <source>Report text</source>
         <translation>טקסט הדוח</translation>
+    </message>
+</context>
+<context>
+    <name>RevisionBar</name>
+    <message>
+        <source>Previous revision</source>
+        <translation>הגרסה הקודמת</translation>
+    </message>
+    <message>
+        <source>Next revision</source>
+        <translation>הגרסה הבאה</translation>
+    </message>
+    <message>
+        <source>Compare…</source>
+        <translation>השוואה…</translation>
+    </message>
+    <message>
+        <source>Compare revisions</source>
+        <translation>השוואת גרסאות</translation>
+    </message>
+    <message>
+        <source>Revision {number} of {total}</source>
+        <translation>גרסה {number} מתוך {total}</translation>
+    </message>
+</context>
+<context>
+    <name>Revisions</name>
+    <message>
+        <source>&amp;Previous revision</source>
+        <translation>הגרסה ה&amp;קודמת</translation>
+    </message>
+    <message>
+        <source>&amp;Next revision</source>
+        <translation>הגרסה ה&amp;באה</translation>
+    </message>
+    <message>
+        <source>&amp;Compare revisions…</source>
+        <translation>&amp;השוואת גרסאות…</translation>
+    </message>
+    <message>
+        <source>a re-run of revision {n}</source>
+        <translation>הרצה חוזרת של גרסה {n}</translation>
+    </message>
+    <message>
+        <source>the first run</source>
+        <translation>ההרצה הראשונה</translation>
+    </message>
+    <message>
+        <source>Revision {number} of {total}: {what}</source>
+        <translation>גרסה {number} מתוך {total}: {what}</translation>
+    </message>
+    <message>
+        <source>this revision: {cost}</source>
+        <translation>גרסה זו: {cost}</translation>
+    </message>
+    <message>
+        <source>No run in this session has several revisions to compare.</source>
+        <translation>לאף הרצה בשיחה זו אין כמה גרסאות להשוואה.</translation>
     </message>
 </context>
 <context>
@@ -1581,6 +1651,10 @@ Data folder: {folder}</source>
     <message>
         <source>verdict {verdict}</source>
         <translation>הכרעה {verdict}</translation>
+    </message>
+    <message>
+        <source>revision {number} of {total}</source>
+        <translation>גרסה {number} מתוך {total}</translation>
     </message>
 </context>
 <context>

@@ -178,6 +178,10 @@
         <translation>审核</translation>
     </message>
     <message>
+        <source>no verdict</source>
+        <translation>无结论</translation>
+    </message>
+    <message>
         <source>VERDICT: {verdict}</source>
         <translation>结论：{verdict}</translation>
     </message>
@@ -575,6 +579,14 @@
         <translation>时间线…</translation>
     </message>
     <message>
+        <source>Edit briefs and re-run…</source>
+        <translation>编辑任务说明并重新运行…</translation>
+    </message>
+    <message>
+        <source>Compare revisions…</source>
+        <translation>比较修订版…</translation>
+    </message>
+    <message>
         <source>Details…</source>
         <translation>详情…</translation>
     </message>
@@ -805,10 +817,6 @@ Data folder: {folder}</source>
     <message>
         <source>deliverable</source>
         <translation>交付成果</translation>
-    </message>
-    <message>
-        <source>*(routing fell back to a default plan)*</source>
-        <translation>*（分派回退到默认计划）*</translation>
     </message>
     <message>
         <source>{n} s</source>
@@ -1083,6 +1091,10 @@ Data folder: {folder}</source>
         <translation>有运行正在进行：请在其结束后再重新运行。</translation>
     </message>
     <message>
+        <source>This run has no leads&apos; briefs to edit.</source>
+        <translation>此运行没有可编辑的负责人任务说明。</translation>
+    </message>
+    <message>
         <source>A run is in progress: regenerate once it has finished.</source>
         <translation>有运行正在进行：请在其结束后再重新生成。</translation>
     </message>
@@ -1276,6 +1288,64 @@ Data folder: {folder}</source>
     <message>
         <source>Report text</source>
         <translation>报告正文</translation>
+    </message>
+</context>
+<context>
+    <name>RevisionBar</name>
+    <message>
+        <source>Previous revision</source>
+        <translation>上一个修订版</translation>
+    </message>
+    <message>
+        <source>Next revision</source>
+        <translation>下一个修订版</translation>
+    </message>
+    <message>
+        <source>Compare…</source>
+        <translation>比较…</translation>
+    </message>
+    <message>
+        <source>Compare revisions</source>
+        <translation>比较修订版</translation>
+    </message>
+    <message>
+        <source>Revision {number} of {total}</source>
+        <translation>第 {number} 个修订版，共 {total} 个</translation>
+    </message>
+</context>
+<context>
+    <name>Revisions</name>
+    <message>
+        <source>&amp;Previous revision</source>
+        <translation>上一个修订版(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next revision</source>
+        <translation>下一个修订版(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare revisions…</source>
+        <translation>比较修订版(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>a re-run of revision {n}</source>
+        <translation>修订版 {n} 的重新运行</translation>
+    </message>
+    <message>
+        <source>the first run</source>
+        <translation>第一次运行</translation>
+    </message>
+    <message>
+        <source>Revision {number} of {total}: {what}</source>
+        <translation>第 {number} 个修订版，共 {total} 个：{what}</translation>
+    </message>
+    <message>
+        <source>this revision: {cost}</source>
+        <translation>此修订版：{cost}</translation>
+    </message>
+    <message>
+        <source>No run in this session has several revisions to compare.</source>
+        <translation>此会话中没有包含多个修订版可供比较的运行。</translation>
     </message>
 </context>
 <context>
@@ -1571,6 +1641,10 @@ Data folder: {folder}</source>
     <message>
         <source>verdict {verdict}</source>
         <translation>结论 {verdict}</translation>
+    </message>
+    <message>
+        <source>revision {number} of {total}</source>
+        <translation>第 {number} 个修订版，共 {total} 个</translation>
     </message>
 </context>
 <context>

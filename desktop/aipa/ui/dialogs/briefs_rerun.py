@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from aipa.ui.i18n import counted
 from aipa.ui.platform import fit_platform
 from aipa.ui.widgets import label
 
@@ -105,5 +106,5 @@ class BriefsRerunDialog(QDialog):
         self.status.setText(
             QCoreApplication.translate("BriefsRerunDialog", "No brief changed yet.")
             if not n
-            else QCoreApplication.translate("BriefsRerunDialog", "{n} lead(s) will run again.").format(n=n)
+            else counted(self.tr("{count} lead(s) will run again.", "", n), n)
         )
