@@ -22,8 +22,10 @@ from aipa.core.setup.recommend import GIB
 from aipa.ui import i18n
 from aipa.ui.dialogs.agent_editor import AgentEditor
 from aipa.ui.dialogs.brief_editor import BriefEditor
-from aipa.ui.dialogs.common import ClarifyDialog, MessageDialog, ReviewDialog, ToolConfirmDialog, confirm
+from aipa.ui.dialogs.briefs_rerun import BriefsRerunDialog
+from aipa.ui.dialogs.common import ClarifyDialog, MessageDialog, ReviewDialog, confirm
 from aipa.ui.dialogs.raw_view import RawDialog, reply_entries
+from aipa.ui.dialogs.recruiter_card import RecruiterCard
 from aipa.ui.dialogs.rename_session import RenameDialog
 from aipa.ui.dialogs.rerun import RerunDialog
 from aipa.ui.dialogs.roster_view import RosterDialog
@@ -209,12 +211,14 @@ async def test_the_gates_editors_and_viewers(qtbot, home, memory_keyring, lang):
             run_id = w.controller.run_id
             core, theme = w.core, w.theme
             data = data_words(core) | {DIRECTIVE, run_id, "Atlas runs again with your feedback."}
+            data |= {t.title for t in core.tasks(run_id)}  # the planner's words, in the briefs re-run
             item = ReviewItem(run_id, "review", "Offsite plan", "# Plan\n\nDay one.", "PASS", "Looks right.")
             dialogs = [
                 ReviewDialog(w, item, theme),
                 ReviewDialog(w, ReviewItem(run_id, "plan_review", "Briefs", "- Atlas: venues"), theme),
                 ClarifyDialog(w, [Question("q1", "How many nights?")]),
-                ToolConfirmDialog(w, "Write notes.md", "+++ notes.md\n+a line", theme),
+                RecruiterCard(w, "Write notes.md", "+++ notes.md\n+a line", theme, inline=False),
+                BriefsRerunDialog(core.tasks(run_id), w),
                 ToolCallCard(w, "MCP tool notes.read (read-only)?", '{"path": "a.md"}', theme, inline=False),
                 AgentEditor(w, core, lambda roles: None),
                 BriefEditor(w, core.brief(), theme),
