@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run dry-run test test-fast bench lint format setup clean package package-test screenshots real-shots
+.PHONY: run dry-run test test-fast bench lint format setup clean package package-test screenshots real-shots translations
 
 $(STAMP): pyproject.toml scripts/system-deps.sh
 	bash scripts/system-deps.sh
@@ -39,6 +39,11 @@ format: setup
 
 bench: setup
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q tests/bench -m bench -s
+
+# resources/translations/: each area's .ts brought up to date with its sources, and the .qm
+# compiled (both committed; tests/ui/test_translation_files.py fails when either is stale)
+translations: setup
+	$(BIN)/python scripts/translations.py
 
 # docs/screenshots/: every state of the window, from the real window on a real X server
 screenshots: setup

@@ -98,6 +98,8 @@ def test_the_wheel_carries_the_agents_and_resources(wheel):
         assert f"aipa/resources/{name}" in names
     for name in ICONS:
         assert f"aipa/resources/icons/{name}" in names
+    for qm in (ROOT / "resources" / "translations").glob("*.qm"):  # the translations (ui/i18n.py)
+        assert f"aipa/resources/translations/{qm.name}" in names
     assert "aipa/__main__.py" in names and "aipa/ui/window/main_window.py" in names
 
 

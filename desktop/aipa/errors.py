@@ -11,6 +11,8 @@ import errno
 from collections.abc import Iterator
 from datetime import datetime
 
+from aipa.core.text.words import QT_TRANSLATE_NOOP
+
 EXIT_OK = 0
 EXIT_USAGE = 2
 EXIT_UNREACHABLE = 3
@@ -19,9 +21,10 @@ EXIT_RUN_FAILED = 5
 EXIT_SUSPENDED = 6
 
 
-DISK_FULL_HINT = (
+DISK_FULL_HINT = QT_TRANSLATE_NOOP(
+    "Core",
     "free some space on the disk of the data folder; everything saved before is kept, "
-    "and `aipa run --resume RUN_ID` continues a run from its last saved stage"
+    "and `aipa run --resume RUN_ID` continues a run from its last saved stage",
 )
 
 

@@ -103,7 +103,11 @@ def install_excepthook(window: MainWindow) -> None:
         text = "".join(traceback.format_exception(exc_type, exc, tb))
         log.error("uncaught error:\n%s", text)
         try:
-            window.opener.error(f"Unexpected error: {exc!r}", text)
+            from PySide6.QtCore import QCoreApplication
+
+            window.opener.error(
+                QCoreApplication.translate("Gui", "Unexpected error: {error}").format(error=repr(exc)), text
+            )
         except Exception:  # noqa: BLE001 - the dialog itself failed: the log has it
             sys.__excepthook__(exc_type, exc, tb)
 
@@ -248,7 +252,10 @@ async def _start(
     await window.start(restore=restore)
     if interrupted is not None:
         log.warning("the last start died while restoring session %s: not restored", interrupted.session_id)
-        window.controller.notice(f"⚠ {interrupted.message()}", "warning")
+        from aipa.ui.i18n import core_text
+
+        window.controller.notice(f"⚠ {interrupted.message(core_text)}", "warning")
+
     if guard is not None:
         await painted(window, repaint=True)
         guard.end()
@@ -276,11 +283,13 @@ def main(argv: list[str] | None = None) -> int:
     claimed = _another_window(paths, args)  # before loading the window: that one is open
     if claimed is True:
         return errors.EXIT_OK
-    from aipa.ui import theme
-    from aipa.ui.window.main_window import MainWindow
+    from aipa.ui import i18n, theme
 
     qapp = _qt_app()
     settings = _shell_settings(paths)
+    i18n.install(qapp, settings.language)  # before the window's modules build any text
+    from aipa.ui.window.main_window import MainWindow
+
     theme.apply(qapp, settings.theme)
     qapp.setWindowIcon(theme.app_icon())
     window = MainWindow(settings=settings, auto_gates=bool(args.smoke))

@@ -114,6 +114,11 @@ echo "== uninstall: apt-get purge aipa → /opt/aipa gone, the user's data folde
 t=$SECONDS
 mkdir -p "$work/portable" "$work/portable-home"
 tar -C "$work/portable" -xzf "$tarball"
+# the window's translations and Qt's own for the same languages (ui/i18n.py loads both)
+for qm in window_de.qm core_zh_CN.qm dialogs_he.qm qtbase_de.qm qtbase_zh_CN.qm qtbase_he.qm; do
+  [ -n "$(find "$work/portable/aipa" -name "$qm" -print -quit)" ] || { echo "the bundle has no $qm" >&2; exit 1; }
+done
+echo "== translations: window/core/dialogs .qm and qtbase_*.qm in the bundle"
 set +e
 XDG_RUNTIME_DIR=$work AIPA_HOME="$work/portable-home" QT_QPA_PLATFORM=offscreen \
   "$work/portable/aipa/aipa" --smoke "$SMOKE" --screenshot "$work/portable.png" >"$work/portable.log" 2>&1

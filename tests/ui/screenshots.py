@@ -209,6 +209,10 @@ async def shoot(folder: Path) -> list[Path]:
     from tests.ui.recruiter_shots import shoot_recruiter  # the recruiter's proposal, inline
 
     saved += await shoot_recruiter(folder)
+
+    from tests.ui.translation_shots import shoot_translations  # German, Chinese, Hebrew (right to left)
+
+    saved += await shoot_translations(folder)
     return saved
 
 

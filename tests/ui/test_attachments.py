@@ -122,7 +122,7 @@ async def test_paperclip_starts_in_documents_and_a_folder_is_granted_read_only(q
         picker.close()
         material = w.controller.material
         await until(lambda: len(material.items) == 2 and not material.pending(), 120, "the chips")
-        assert chip_text(w, "project") == "Folder project · 1 files, read-only"
+        assert chip_text(w, "project") == "Folder project · 1 file, read-only"
         gone = tmp_path / "gone"
         material.grant(gone)  # one folder per session: the new choice replaces the chip
         await until(lambda: not material.pending())

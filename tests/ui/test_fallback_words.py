@@ -112,14 +112,22 @@ def test_a_busy_server_is_a_live_state_that_goes_when_the_lead_starts():
 
     p = _presenter(ItemList())
     p.apply(ev.TaskChanged("R-1", "T-1-A", "Atlas", "Venues", TaskStatus.IN_PROGRESS))
-    queued = ev.AgentProgress("R-1", "Atlas", Activity.QUEUED, "queued behind Cole · 4 s", "T-1-A", Purpose.LEAD)
+    # (the window says the state from the event's fields, in its language: core/run/live.py fills them)
+    queued = ev.AgentProgress(
+        "R-1", "Atlas", Activity.QUEUED, "queued behind Cole · 4 s", "T-1-A", Purpose.LEAD, seconds=4, behind="Cole"
+    )
     p.apply(queued)
     card = p.items.find("task:T-1-A")
     assert (card.status, card.live) == ("queued", "queued behind Cole · 4 s")
-    p.apply(ev.AgentProgress("R-1", "Atlas", Activity.READING, "reading the prompt · 1 s", "T-1-A", Purpose.LEAD))
+    p.apply(
+        ev.AgentProgress("R-1", "Atlas", Activity.READING, "reading the prompt · 1 s", "T-1-A", Purpose.LEAD, seconds=1)
+    )
     p.apply(ev.AgentDelta("R-1", "Atlas", "content", "Venue A", "Venue A", "T-1-A", Purpose.LEAD))
     p.flush()
-    p.apply(ev.AgentProgress("R-1", "Atlas", Activity.STREAMING, "writing · 3 tokens · 1 s", "T-1-A", Purpose.LEAD))
+    writing = ev.AgentProgress(
+        "R-1", "Atlas", Activity.STREAMING, "writing · 3 tokens · 1 s", "T-1-A", Purpose.LEAD, seconds=1, tokens=3
+    )
+    p.apply(writing)
     text = _text(p.items.items())
     assert "queued" not in text and "busy" not in text, text  # no line says it any more
     assert p.items.find("task:T-1-A").live == "writing · 3 tokens · 1 s"

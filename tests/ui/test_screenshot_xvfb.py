@@ -151,6 +151,9 @@ SUITE = (
     "compare-dark",
     "trash",
     "trash-undo",
+    "window-de",  # the window in German, Chinese and Hebrew (tests/ui/translation_shots.py)
+    "window-zh_CN",
+    "window-he",
 )
 DIALOG_SHOTS = {"citation-excerpt", "trash"}  # dialogs of their own
 

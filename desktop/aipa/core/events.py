@@ -48,7 +48,8 @@ class AgentProgress:
     1,531 tokens (42%) · 6 s"). ``behind`` names the agent whose call holds the server
     while this one is queued; ``prompt_tokens``/``prompt_done`` how far the prompt is
     read (``estimated`` when the server does not say and the last measured rate is
-    used); ``tokens`` how many were written and ``rate`` how fast (tokens per second)."""
+    used); ``tokens`` how many were written and ``rate`` how fast (tokens per second);
+    ``tool`` the tool waiting for the Principal's permission (asking)."""
 
     run_id: str
     agent: str
@@ -63,6 +64,7 @@ class AgentProgress:
     estimated: bool = False
     tokens: int = 0
     rate: float = 0.0
+    tool: str = ""  # asking: the tool that waits for the Principal's permission
 
     @property
     def percent(self) -> int | None:

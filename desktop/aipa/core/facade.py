@@ -38,6 +38,7 @@ from aipa.core.session.search import snippet as snippet  # re-exported (tests, o
 from aipa.core.session.trash import Trash
 from aipa.core.team import roster as team_roster
 from aipa.core.team.agents import AgentDef, save_agent
+from aipa.core.text.words import QT_TRANSLATE_NOOP
 
 log = logging.getLogger("aipa.core")
 
@@ -558,7 +559,7 @@ class Core:
         """(provider, model) of the default provider, for the status bar."""
         providers = self.app.providers
         name = providers.default_name()
-        return name, providers.default_model(name) or "default model"
+        return name, providers.default_model(name) or QT_TRANSLATE_NOOP("Core", "default model")
 
     def provider_kind(self, name: str = "") -> str:
         """The kind of provider profile ``name`` (default: the default provider's)."""
@@ -624,7 +625,7 @@ class Core:
         """(state, detail): dry run, connected or unreachable (with the reason)."""
         name = self.app.providers.default_name()
         if self.app.providers.kind(name) == "scripted":
-            return "dry run", "scripted provider: canned answers, no model"
+            return "dry run", QT_TRANSLATE_NOOP("Core", "scripted provider: canned answers, no model")
         try:
             provider = self.app.providers.get(name)
             await asyncio.wait_for(provider.list_models(), CONNECTION_TIMEOUT)

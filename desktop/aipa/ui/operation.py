@@ -9,7 +9,7 @@ from collections.abc import Coroutine
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import SignalInstance
+from PySide6.QtCore import QCoreApplication, SignalInstance
 
 from aipa import errors
 
@@ -55,7 +55,8 @@ class OneOperation:
             return None
         except Exception as exc:
             log.exception("%s: the operation crashed", type(self).__name__)
-            self.errorRaised.emit(f"Something went wrong: {exc!r}", "".join(traceback.format_exception(exc)))
+            said = QCoreApplication.translate("Operation", "Something went wrong: {error}").format(error=repr(exc))
+            self.errorRaised.emit(said, "".join(traceback.format_exception(exc)))
             return None
         finally:
             self.task = None

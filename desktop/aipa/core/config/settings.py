@@ -58,6 +58,10 @@ class Settings:
     synthesis_max_tokens: int = 1536
     audit_max_tokens: int = 512
     theme: str = "system"
+    # The window's language, read at start (ui/i18n.py): "system" (the system locale),
+    # "en" (English), or a shipped translation: "de", "zh_CN", "he" (right to left).
+    # A language with no translation shows English.
+    language: str = "system"
     # Logging: level (DEBUG, INFO, WARNING, ERROR), format ("plain": the log file's
     # classic lines; "json": one JSON object per line; "rich": plain in the file plus
     # coloured lines on stderr when it is a terminal). ``debug`` logs at DEBUG whatever
@@ -143,6 +147,7 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "log_format": ("plain", "json", "rich"),
     "clarify_deadline_policy": ("proceed", "wait"),
     "theme": ("system", "light", "dark"),
+    "language": ("system", "en", "de", "zh_CN", "he"),
     "send_key": ("enter", "ctrl+enter"),
 }
 

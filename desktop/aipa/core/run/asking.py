@@ -34,4 +34,6 @@ def waiting_for_permission(tool: str) -> None:
         return
     caller.emit(AgentState(caller.run_id, caller.agent, Activity.ASKING, caller.task_id))
     text = f"waiting for your permission to use {tool}"
-    caller.emit(AgentProgress(caller.run_id, caller.agent, Activity.ASKING, text, caller.task_id, caller.purpose))
+    caller.emit(
+        AgentProgress(caller.run_id, caller.agent, Activity.ASKING, text, caller.task_id, caller.purpose, tool=tool)
+    )

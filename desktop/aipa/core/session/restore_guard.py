@@ -15,12 +15,21 @@ import json
 import logging
 import os
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+
+from aipa.core.text.words import QT_TRANSLATE_NOOP
 
 log = logging.getLogger("aipa.gui")
 
 MARKER = "restoring.json"
+STOPPED = QT_TRANSLATE_NOOP(
+    "Core",
+    "The last start of AIPA stopped while reopening {name}, so it was not reopened this time. "
+    "Open it from the sessions list when you want it (details are in the log).",
+)
+LAST_SESSION = QT_TRANSLATE_NOOP("Core", "the last session")
 
 
 @dataclass(frozen=True)
@@ -30,12 +39,11 @@ class Interrupted:
     session_id: str
     title: str
 
-    def message(self) -> str:
-        name = f"“{self.title}”" if self.title else "the last session"
-        return (
-            f"The last start of AIPA stopped while reopening {name}, so it was not reopened this time. "
-            "Open it from the sessions list when you want it (details are in the log)."
-        )
+    def message(self, translate: Callable[[str], str] = str) -> str:
+        """The notice; ``translate`` gives a template in the window's language (the window's
+        ``core_text``; by default English)."""
+        name = f"“{self.title}”" if self.title else translate(LAST_SESSION)
+        return translate(STOPPED).format(name=name)
 
 
 class RestoreGuard:

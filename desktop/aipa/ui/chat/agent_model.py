@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 
 from aipa.core.config.model_names import shown
+from aipa.ui import words
 
 AGENT_ROLE = Qt.ItemDataRole.UserRole + 2
 
@@ -42,13 +43,15 @@ class AgentModel(QAbstractListModel):
         if role == AGENT_ROLE:
             return row
         if role == Qt.ItemDataRole.DisplayRole:
-            return f"{row.name} ({row.title}) — {row.state}"
+            return f"{row.name} ({row.title}) — {words.state(row.state)}"
         if role == Qt.ItemDataRole.ToolTipRole:
             return (
-                f"{row.name} · {row.title}\n{row.model_label()}"
-                + (f"\nrole: {row.role}" if row.role else "\nlead")
-                + "\nClick to talk to this agent alone."
+                f"{row.name} · {row.title}\n{row.model_label()}\n"
+                + (self.tr("role: {role}").format(role=words.role(row.role)) if row.role else self.tr("lead"))
+                + "\n"
+                + self.tr("Click to talk to this agent alone.")
             )
+
         return None
 
     def load(self, core) -> None:

@@ -14,13 +14,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
 from aipa import errors
 from aipa.ui import theme as theming
 from aipa.ui.chat.chip_flow import ElidedLabel, FlowLayout
+from aipa.ui.i18n import Context, core_text, counted, number, plural
 
 if TYPE_CHECKING:
     import asyncio
@@ -29,6 +30,8 @@ log = logging.getLogger("aipa.ui")
 
 CONVERTING, READY, FAILED = "converting", "ready", "error"
 BIG_UNITS = 5  # pages, slides or sheets from which a chip shows "12/40"
+translate = QCoreApplication.translate
+Attachments = Context("Attachments")
 
 
 def documents_folder() -> Path:
@@ -40,12 +43,14 @@ def documents_folder() -> Path:
 def size_text(size: int) -> str:
     for unit, step in (("GB", 1 << 30), ("MB", 1 << 20), ("KB", 1 << 10)):
         if size >= step:
-            return f"{size / step:,.1f} {unit}".replace(".0 ", " ")
-    return f"{size} bytes"
+            value = round(size / step, 1)
+            return f"{number(value, 0 if value == int(value) else 1)} {unit}"
+
+    return counted(Attachments.tr("{count} byte(s)", "", size), size)
 
 
 def excerpts(n: int) -> str:
-    return f"{n} excerpt{'' if n == 1 else 's'}"
+    return counted(Attachments.tr("{count} excerpt(s)", "", n), n)
 
 
 @dataclass
@@ -65,12 +70,12 @@ class Attachment:
 
     def line(self) -> str:
         """What the chip says."""
-        name = f"Folder {self.name}" if self.folder else self.name
+        name = translate("Attachments", "Folder {name}").format(name=self.name) if self.folder else self.name
         if self.state == FAILED:
             return f"⚠ {name}: {self.detail}"
         size = f" · {size_text(self.size)}" if self.size else ""
         if self.state == CONVERTING:
-            verb = "reading" if self.folder else "converting"
+            verb = translate("Attachments", "reading") if self.folder else translate("Attachments", "converting")
             step = f" {self.done}/{self.total}" if self.total >= BIG_UNITS else "…"
             return f"{name}{size} · {verb}{step}"
         return f"{name}{size} · {self.detail}"
@@ -161,7 +166,9 @@ class Material(QObject):
             self._fail(item, exc)
             return
         item.state = READY
-        item.detail = f"{files:,}{'+' if notice else ''} files, read-only"
+        item.detail = plural(Attachments.tr("{count} file(s), read-only", "", files), files).format(
+            count=number(files) + ("+" if notice else "")
+        )
         self.changed.emit()
 
     def _progress(self, item: Attachment, done: int, total: int) -> None:
@@ -170,10 +177,11 @@ class Material(QObject):
             self.changed.emit()
 
     def _fail(self, item: Attachment, exc: BaseException) -> None:
-        message = getattr(exc, "message", "") or str(exc)
-        hint = getattr(exc, "hint", "")
+        message = core_text(getattr(exc, "message", "") or str(exc))
+        hint = core_text(getattr(exc, "hint", ""))
         message = message.removeprefix(f"{item.path}: ").removeprefix(f"{item.name}: ")
-        item.state, item.detail = FAILED, message + (f" (hint: {hint})" if hint else "")
+        item.state = FAILED
+        item.detail = message + (translate("Attachments", " (hint: {hint})").format(hint=hint) if hint else "")
         self.changed.emit()
 
     # --- sending -------------------------------------------------------------------------
@@ -202,18 +210,26 @@ class Material(QObject):
             report = await self.core.attach(session_id, files)
             if report.attached:
                 names = ", ".join(f"{d.name} ({excerpts(d.chunks)})" for d in report.attached)
-                lines.append(f"Attached {names}")
-            lines += [f"⚠ Not attached: {e.line()}" for e in report.errors]
+                lines.append(self.tr("Attached {names}").format(names=names))
+            lines += ["⚠ " + self.tr("Not attached: {what}").format(what=core_text(e.line())) for e in report.errors]
         for a in taken:
             if a.folder and a.state == READY:
                 try:
                     notice = await self.core.grant(session_id, a.path)
                 except errors.AipaError as exc:
-                    lines.append(f"⚠ Folder not granted: {exc.message} (hint: {exc.hint})")
+                    lines.append(
+                        "⚠ "
+                        + self.tr("Folder not granted: {message} (hint: {hint})").format(
+                            message=core_text(exc.message), hint=core_text(exc.hint)
+                        )
+                    )
                     continue
-                lines.append(f"Granted the folder {a.path} (read-only)" + (f" ⚠ {notice}" if notice else ""))
+                lines.append(
+                    self.tr("Granted the folder {folder} (read-only)").format(folder=a.path)
+                    + (f" ⚠ {core_text(notice)}" if notice else "")
+                )
             elif a.state == FAILED:
-                lines.append(f"⚠ Not attached: {a.name}: {a.detail}")
+                lines.append("⚠ " + self.tr("Not attached: {what}").format(what=f"{a.name}: {a.detail}"))
         return lines
 
 
@@ -249,8 +265,8 @@ class Chip(QWidget):
         self.remove_button.setObjectName("chipRemove")
         self.remove_button.setText("✕")
         self.remove_button.setAutoRaise(True)
-        self.remove_button.setAccessibleName(f"Remove {item.name}")
-        self.remove_button.setToolTip(f"Remove {item.name}")
+        self.remove_button.setAccessibleName(self.tr("Remove {name}").format(name=item.name))
+        self.remove_button.setToolTip(self.tr("Remove {name}").format(name=item.name))
         self.remove_button.clicked.connect(lambda: material.remove(item))
         row.addWidget(self.label, 1)
         row.addWidget(self.remove_button, 0, Qt.AlignmentFlag.AlignTop)
@@ -270,7 +286,7 @@ class AttachmentBar(QWidget):
     def __init__(self, material: Material, theme, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("attachmentBar")
-        self.setAccessibleName("Attachments")
+        self.setAccessibleName(self.tr("Attachments"))
         self.material = material
         self.theme = theme
         self.rows = QVBoxLayout(self)
@@ -313,21 +329,22 @@ def paperclip(parent=None) -> QToolButton:
     if icon.is_file():
         button.setIcon(QIcon(str(icon)))
     else:
-        button.setText("Attach…")
-    button.setToolTip("Attach files to the next directive (or drop them on the input)")
-    button.setAccessibleName("Attach files")
+        button.setText(translate("Attachments", "Attach…"))
+    button.setToolTip(translate("Attachments", "Attach files to the next directive (or drop them on the input)"))
+    button.setAccessibleName(translate("Attachments", "Attach files"))
     return button
 
 
 def choose_files(window, material: Material) -> QFileDialog:
     """The file dialog (the platform's own where it has one), starting in Documents."""
-    dialog = QFileDialog(window, "Attach files", str(documents_folder()))
+    dialog = QFileDialog(window, translate("Attachments", "Attach files"), str(documents_folder()))
     dialog.setObjectName("attachDialog")
     dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
     dialog.setNameFilters(
         [
-            "Documents (*.pdf *.docx *.pptx *.xlsx *.xlsm *.csv *.tsv *.html *.htm *.md *.markdown *.txt)",
-            "All files (*)",
+            translate("Attachments", "Documents")
+            + " (*.pdf *.docx *.pptx *.xlsx *.xlsm *.csv *.tsv *.html *.htm *.md *.markdown *.txt)",
+            translate("Attachments", "All files") + " (*)",
         ]
     )
     dialog.filesSelected.connect(material.add)
@@ -336,7 +353,10 @@ def choose_files(window, material: Material) -> QFileDialog:
 
 def choose_folder(window, material: Material) -> QFileDialog:
     """The folder dialog for a grant (read-only for the team), starting in Documents."""
-    dialog = QFileDialog(window, "Grant a folder to this session (read-only)", str(documents_folder()))
+    dialog = QFileDialog(
+        window, translate("Attachments", "Grant a folder to this session (read-only)"), str(documents_folder())
+    )
+
     dialog.setObjectName("grantDialog")
     dialog.setFileMode(QFileDialog.FileMode.Directory)
     dialog.setOption(QFileDialog.Option.ShowDirsOnly, True)

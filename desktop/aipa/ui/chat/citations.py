@@ -8,11 +8,13 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPlainTextEdit, QVBoxLayout
 
 from aipa.core.text.render import citation_of
+from aipa.core.text.words import QT_TRANSLATE_NOOP
 from aipa.ui.platform import fit_platform
 
-NOWHERE = (
+NOWHERE = QT_TRANSLATE_NOOP(
+    "ExcerptDialog",
     "This citation points at no excerpt of the documents attached to this session or of its granted folder: "
-    "the file or the place does not exist there (the auditor flags such citations)."
+    "the file or the place does not exist there (the auditor flags such citations).",
 )
 
 
@@ -21,17 +23,18 @@ class ExcerptDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("excerptDialog")
         title = f"{name}, {place}"
-        self.setWindowTitle(f"Excerpt · {title}")
-        self.setAccessibleName(f"Cited excerpt {title}")
+        self.setWindowTitle(self.tr("Excerpt · {title}").format(title=title))
+        self.setAccessibleName(self.tr("Cited excerpt {title}").format(title=title))
         self.resize(680, 480)
         layout = QVBoxLayout(self)
-        self.head = head = QLabel(f"<b>[{title}]</b>" + ("" if text else f"<br>{NOWHERE}"))
+        self.head = head = QLabel(f"<b>[{title}]</b>" + ("" if text else f"<br>{self.tr(NOWHERE)}"))
         head.setObjectName("excerptTitle")
         head.setWordWrap(True)
         layout.addWidget(head)
         self.text = QPlainTextEdit(text)
         self.text.setObjectName("excerptText")
-        self.text.setAccessibleName("The excerpt's text")
+        self.text.setAccessibleName(self.tr("The excerpt's text"))
+
         self.text.setReadOnly(True)  # read-only, still selectable and copyable
         font = QFont(self.text.font())
         font.setPointSizeF(font.pointSizeF() * 1.05)

@@ -31,7 +31,7 @@ class ComposeBox(QPlainTextEdit):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("compose")
-        self.setAccessibleName("Message")
+        self.setAccessibleName(self.tr("Message"))
         self.setTabChangesFocus(True)
         self.send_key = "enter"
         self.can_send = True  # off while no model is reachable
@@ -44,7 +44,7 @@ class ComposeBox(QPlainTextEdit):
             QCompleter.CompletionMode.InlineCompletion if headless() else QCompleter.CompletionMode.PopupCompletion
         )
         popup = QListView()  # (the completer owns it; kept in inline mode too, where it stays hidden)
-        popup.setAccessibleName("Commands")
+        popup.setAccessibleName(self.tr("Commands"))
         self.completer.setPopup(popup)
         popup.setItemDelegate(CommandDelegate(popup))  # after setPopup, which sets a delegate of its own
         self.completer.activated.connect(self._insert_completion)
@@ -70,13 +70,16 @@ class ComposeBox(QPlainTextEdit):
     def set_target(self, agent: str) -> None:
         self._target = agent
         newline = "Enter" if self.send_key == "ctrl+enter" else "Shift+Enter"
-        keys = f"{self.send_key_label()} to send · {newline} for a new line"
+        keys = self.tr("{send} to send · {newline} for a new line").format(send=self.send_key_label(), newline=newline)
         if agent:
-            self.setPlaceholderText(f"Message {agent} directly…   {keys}")
-            self.setAccessibleDescription(f"Your message to {agent} alone. {keys}.")
+            self.setPlaceholderText(self.tr("Message {agent} directly…   {keys}").format(agent=agent, keys=keys))
+            said = self.tr("Your message to {agent} alone. {keys}.")
+            self.setAccessibleDescription(said.format(agent=agent, keys=keys))
         else:
-            self.setPlaceholderText(f"Type a directive or /command…   {keys}")
-            self.setAccessibleDescription(f"Your directive to the team, or a /command. {keys}; Esc stops a run.")
+            self.setPlaceholderText(self.tr("Type a directive or /command…   {keys}").format(keys=keys))
+            self.setAccessibleDescription(
+                self.tr("Your directive to the team, or a /command. {keys}; Esc stops a run.").format(keys=keys)
+            )
 
     def take_text(self) -> str:
         text = self.toPlainText()

@@ -18,7 +18,7 @@ from aipa.core import events as ev
 from aipa.core.config.settings import Settings
 from aipa.core.kinds import Activity, RunStatus, TaskStatus
 from aipa.core.session.closing import session_title
-from aipa.ui import cost_text
+from aipa.ui import cost_text, words
 from aipa.ui.chat import commands
 from aipa.ui.chat.agent_model import AgentModel
 from aipa.ui.chat.attachments import Material
@@ -26,6 +26,7 @@ from aipa.ui.chat.connection import ConnectionCheck
 from aipa.ui.chat.feed import RunFeed
 from aipa.ui.chat.sessions import SessionController
 from aipa.ui.chat.slash import SlashCommands
+from aipa.ui.i18n import core_text
 from aipa.ui.operation import OneOperation
 from aipa.ui.transcript.event_text import plain
 from aipa.ui.transcript.model import ChatModel
@@ -121,18 +122,18 @@ class Controller(OneOperation, QObject):
                 self.sessions.set_current(e.session_id)
                 self.agents.reset_states()
             case ev.StageStarted():
-                self.statusMessage.emit(f"Stage: {e.stage.replace('_', ' ')}")
+                self.statusMessage.emit(self.tr("Stage: {stage}").format(stage=words.stage(e.stage)))
             case ev.RunSuspended():
                 self._settle_agents()
             case ev.RunFinished():
                 self._settle_agents()
-                done = "rejected" if e.status == RunStatus.REJECTED else "finished"
+                done = self.tr("Run rejected") if e.status == RunStatus.REJECTED else self.tr("Run finished")
                 cost = cost_text.run_line(self.core.run_cost(e.run_id))  # (not a transcript row: replays match live)
                 # (no verdict here: the audit card shows it, once)
-                self.statusMessage.emit(f"Run {done}" + (f" · {cost}" if cost else ""))
+                self.statusMessage.emit(done + (f" · {cost}" if cost else ""))
             case ev.RunFailed():
                 self._settle_agents(error=e.kind != "cancelled")
-                self.statusMessage.emit(f"Run {'stopped' if e.kind == 'cancelled' else 'failed'}")
+                self.statusMessage.emit(self.tr("Run stopped") if e.kind == "cancelled" else self.tr("Run failed"))
             case ev.UsageRecorded():
                 self.session_tokens += e.input_tokens + e.output_tokens
                 if e.seconds >= MIN_RATE_SECONDS and e.output_tokens:
@@ -151,14 +152,16 @@ class Controller(OneOperation, QObject):
     # --- running things ------------------------------------------------------------------
 
     def _refused(self) -> None:
-        self.statusMessage.emit("A run is in progress: stop it first (Esc).")
+        self.statusMessage.emit(self.tr("A run is in progress: stop it first (Esc)."))
 
     def _failed(self, exc: errors.AipaError) -> None:
         if isinstance(exc, errors.AlreadyAnswered):
             self._answered_elsewhere(exc)
             return
         if not isinstance(exc, errors.ProviderError) or self.direct_agent:  # the pipeline already showed it
-            self.notice(plain(f"✗ {exc.message}" + (f" — {exc.hint}" if exc.hint else "")), "error")
+            self.notice(
+                plain(f"✗ {core_text(exc.message)}" + (f" — {core_text(exc.hint)}" if exc.hint else "")), "error"
+            )
         self.connection.failed(exc)
 
     def _answered_elsewhere(self, exc: errors.AlreadyAnswered) -> None:
@@ -167,15 +170,20 @@ class Controller(OneOperation, QObject):
         if self.session_id:
             self.sessions.open(self.session_id)
         if isinstance(exc, errors.NewQuestionsWaiting):  # the team asked again meanwhile
-            self.notice(f"{exc.message}. Your answers were not recorded: /resume (Ctrl+R) shows the new ones.",
-                        "warning")  # fmt: skip
+            self.notice(self.tr("{message}. Your answers were not recorded: /resume (Ctrl+R) shows the new ones.")
+                        .format(message=core_text(exc.message)), "warning")  # fmt: skip
             return
         run = self.core.run(exc.run_id)
         there = run is not None and run.status == RunStatus.RUNNING and run.pid not in (None, os.getpid())
-        then = "The run continues there." if there else "Continue the run with those answers: /resume (Ctrl+R)."
+        then = (
+            self.tr("The run continues there.")
+            if there
+            else self.tr("Continue the run with those answers: /resume (Ctrl+R).")
+        )
         self.notice(
-            f"These questions were already answered ({errors.answered_where(exc.via, exc.at)}); "
-            f"your answers were not recorded. {then}",
+            self.tr("These questions were already answered ({where}); your answers were not recorded. {then}").format(
+                where=core_text(errors.answered_where(exc.via, exc.at)), then=then
+            ),
             "warning",
         )
 
@@ -220,13 +228,13 @@ class Controller(OneOperation, QObject):
         task = self.task
         if task is not None and not task.done():  # (self.busy, spelt out for the type checker)
             task.cancel()
-            self.statusMessage.emit("Stopping…")
+            self.statusMessage.emit(self.tr("Stopping…"))
             await asyncio.sleep(0)
 
     async def resume(self, run_id: str | None = None) -> None:
         run_id = run_id or self.core.waiting_run(self.session_id)
         if not run_id:
-            self.notice("Nothing to resume: no run of this session is waiting.")
+            self.notice(self.tr("Nothing to resume: no run of this session is waiting."))
             return
         await self._operate(self.team.resume(run_id))
 
@@ -234,7 +242,7 @@ class Controller(OneOperation, QObject):
         """Ask the auditor again about the last deliverable of this session."""
         run = self.core.audit_target(self.session_id)
         if run is None:
-            self.notice("There is no deliverable to audit in this session yet.", "warning")
+            self.notice(self.tr("There is no deliverable to audit in this session yet."), "warning")
             return
         self.run_id = run.run_id
         await self.team.reaudit(run.run_id)
@@ -253,7 +261,7 @@ class Controller(OneOperation, QObject):
             coro.close()
             raise
         if warning:
-            self.notice(warning, "warning")
+            self.notice(core_text(warning), "warning")
         return await coro
 
     def pending_question_run(self) -> str | None:
@@ -263,7 +271,7 @@ class Controller(OneOperation, QObject):
         """Offer the restored session's open questions again; answering resumes the run."""
         run_id = self.pending_question_run()
         if run_id:
-            self.reviewer.clarify_note = (
+            self.reviewer.clarify_note = self.tr(
                 "The team asked these questions before the app was closed. "
                 "Answer them now to continue the run, or later."
             )
@@ -274,7 +282,7 @@ class Controller(OneOperation, QObject):
 
     def export_to(self, fmt: str, path: Path) -> Path:
         written = self.core.export(self.session_id, fmt, path, shown=True)  # the revisions on screen
-        self.notice(f"Exported this session as {fmt.upper()} to {written}")
+        self.notice(self.tr("Exported this session as {format} to {file}").format(format=fmt.upper(), file=written))
         return written
 
     # --- background work -----------------------------------------------------------------
@@ -314,7 +322,9 @@ class Controller(OneOperation, QObject):
             return
         self.direct_agent = agent.name
         self.directChanged.emit(agent.name)
-        self.statusMessage.emit(f"Talking to {agent.name} alone. Back to the team: click “Team” or Esc.")
+        self.statusMessage.emit(
+            self.tr("Talking to {agent} alone. Back to the team: click “Team” or Esc.").format(agent=agent.name)
+        )
 
     def talk_to_team(self) -> None:
         self.direct_agent = ""
@@ -328,12 +338,12 @@ class Controller(OneOperation, QObject):
     def set_settings(self, **changes) -> None:
         """Change settings (saved); the window hears of it through the settings source."""
         for text in self.core.change_settings(**changes):
-            self.notice(f"⚠ {text}", "warning")
+            self.notice(f"⚠ {core_text(text)}", "warning")
 
     def apply_settings(self, settings: Settings) -> None:
         """Save and use the settings the Settings dialog or the setup wizard made."""
         for text in self.core.save_settings(settings):
-            self.notice(f"⚠ {text}", "warning")
+            self.notice(f"⚠ {core_text(text)}", "warning")
 
     def _settings_changed(self, _settings: Settings, changed: frozenset[str]) -> None:
         """Any change of the settings source (menus, /reload, dialogs, the wizard)."""

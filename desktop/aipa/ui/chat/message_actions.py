@@ -11,17 +11,28 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QDialog
 
+from aipa.core.text.words import QT_TRANSLATE_NOOP
 from aipa.ui.dialogs.common import ReviewDialog
 from aipa.ui.transcript.model import ChatItem
 
-REGENERATE_FEEDBACK = "Regenerate the deliverable: write it again from the team's reports."
+REGENERATE_FEEDBACK = QT_TRANSLATE_NOOP(
+    "MessageActions", "Regenerate the deliverable: write it again from the team's reports."
+)
 
 
 # a card's re-run (issue 23): action -> (what, what stays, the stage; a lead's card names its task)
 RERUNS = {
-    "rerun": ("this lead", "The other leads' reports are kept; the synthesis and the audit follow.", ""),
-    "rerun_synthesis": ("the synthesis", "The leads' reports are kept; the audit follows.", "synthesize"),
-    "rerun_audit": ("the audit", "", "audit"),
+    "rerun": (
+        QT_TRANSLATE_NOOP("MessageActions", "this lead"),
+        QT_TRANSLATE_NOOP("MessageActions", "The other leads' reports are kept; the synthesis and the audit follow."),
+        "",
+    ),
+    "rerun_synthesis": (
+        QT_TRANSLATE_NOOP("MessageActions", "the synthesis"),
+        QT_TRANSLATE_NOOP("MessageActions", "The leads' reports are kept; the audit follows."),
+        "synthesize",
+    ),
+    "rerun_audit": (QT_TRANSLATE_NOOP("MessageActions", "the audit"), "", "audit"),
 }
 
 
@@ -85,9 +96,10 @@ class MessageActions(QObject):
         """Run the lead, the synthesis or the audit of ``item``'s run again, as its next
         revision; a lead or the synthesis asks for feedback first (optional)."""
         if self.controller.busy:
-            self.controller.notice("A run is in progress: re-run once it has finished.")
+            self.controller.notice(self.tr("A run is in progress: re-run once it has finished."))
             return
         what, explain, stage = RERUNS[action]
+        what, explain = self.tr(what), self.tr(explain) if explain else ""
         leads = (item.label,) if action == "rerun" and item.label else ()
 
         def go(feedback: str) -> None:
@@ -122,14 +134,17 @@ class MessageActions(QObject):
     def regenerate(self, item: ChatItem) -> None:
         gate = self.reviewer.active
         if isinstance(gate, ReviewDialog) and gate.item.stage == "review" and gate.item.run_id == item.run_id:
-            gate.feedback.setPlainText(REGENERATE_FEEDBACK)
+            gate.feedback.setPlainText(self.tr(REGENERATE_FEEDBACK))
             gate.edit_button.click()  # the review gate's Edit: the core revises the deliverable
             return
         if self.controller.busy:
-            self.controller.notice("A run is in progress: regenerate once it has finished.")
+            self.controller.notice(self.tr("A run is in progress: regenerate once it has finished."))
             return
         directive = self.directive_of(item)
         if not directive:
-            self.controller.notice("Nothing to regenerate: the directive of this deliverable is not in the chat.")
+            self.controller.notice(
+                self.tr("Nothing to regenerate: the directive of this deliverable is not in the chat.")
+            )
+
             return
         self.controller.spawn(self.controller.submit(directive))

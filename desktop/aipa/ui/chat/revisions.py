@@ -19,10 +19,6 @@ from aipa.ui.transcript.revision_bar import RevisionBar
 SWITCHED_KINDS = ("deliverable", "audit", "task")  # the cards of a revision's content
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Revisions", text)
-
-
 class Revisions(QObject):
     """Keeps the transcript (``window.chat_view``) showing one revision per family."""
 
@@ -50,9 +46,24 @@ class Revisions(QObject):
         menu = window.menus["View"]
         menu.addSeparator()
         for key, text, shortcut, slot in (
-            ("revision_previous", _tr("&Previous revision"), "Alt+Left", lambda: self.step_current(-1)),
-            ("revision_next", _tr("&Next revision"), "Alt+Right", lambda: self.step_current(1)),
-            ("revision_compare", _tr("&Compare revisions…"), "", lambda: self.compare_current()),
+            (
+                "revision_previous",
+                QCoreApplication.translate("Revisions", "&Previous revision"),
+                "Alt+Left",
+                lambda: self.step_current(-1),
+            ),
+            (
+                "revision_next",
+                QCoreApplication.translate("Revisions", "&Next revision"),
+                "Alt+Right",
+                lambda: self.step_current(1),
+            ),
+            (
+                "revision_compare",
+                QCoreApplication.translate("Revisions", "&Compare revisions…"),
+                "",
+                lambda: self.compare_current(),
+            ),
         ):
             action = QAction(text, window)
             action.setObjectName(f"action_{key}")
@@ -135,11 +146,13 @@ class Revisions(QObject):
         summary = self.core.run_cost(item.run_id)
         parent = run.parent_id if run is not None else None
         what = (
-            _tr("a re-run of revision {n}").format(n=family.index(parent) + 1)
+            QCoreApplication.translate("Revisions", "a re-run of revision {n}").format(n=family.index(parent) + 1)
             if parent in family
-            else _tr("the first run")
+            else QCoreApplication.translate("Revisions", "the first run")
         )
-        detail = _tr("Revision {number} of {total}: {what}").format(number=number, total=len(family), what=what)
+        detail = QCoreApplication.translate("Revisions", "Revision {number} of {total}: {what}").format(
+            number=number, total=len(family), what=what
+        )
         spent = cost_text.detail(summary) if summary.get("calls") else ""
         detail += f"\n{spent}" if spent else ""
         line = ""
@@ -149,7 +162,7 @@ class Revisions(QObject):
                 if summary.get("money")
                 else cost_text.duration(summary.get("seconds", 0.0))
             )
-            line = _tr("this revision: {cost}").format(cost=line)
+            line = QCoreApplication.translate("Revisions", "this revision: {cost}").format(cost=line)
         return {"detail": detail, "cost": line}
 
     def _drop_bar(self, uid: int) -> None:
@@ -218,7 +231,9 @@ class Revisions(QObject):
         if run_id:
             self.compare(run_id)
         else:
-            self.window.controller.notice(_tr("No run in this session has several revisions to compare."))
+            self.window.controller.notice(
+                QCoreApplication.translate("Revisions", "No run in this session has several revisions to compare.")
+            )
 
     def compare(self, run_id: str) -> None:
         """Open the compare view: the revision before ``run_id`` (or the next one) and it."""

@@ -8,6 +8,9 @@ import asyncio
 import logging
 
 import shiboken6
+from PySide6.QtCore import QCoreApplication
+
+from aipa.ui.i18n import core_text
 
 log = logging.getLogger("aipa.ui")
 
@@ -59,7 +62,11 @@ class SessionController:
     async def switch(self, session_id: str) -> None:
         c = self.c
         if c.busy:
-            c.statusMessage.emit("A run is in progress: stop it first (Esc) to switch sessions.")
+            c.statusMessage.emit(
+                QCoreApplication.translate(
+                    "SessionController", "A run is in progress: stop it first (Esc) to switch sessions."
+                )
+            )
             c.sessionChanged.emit(c.session_id or "")
             return
         self.open(session_id)
@@ -101,7 +108,12 @@ class SessionController:
             raise
         except Exception as exc:  # noqa: BLE001 - never lose the user's session over the brief
             log.warning("standing brief update failed: %s", exc)
-            c.statusMessage.emit(f"Standing brief not updated: {exc}")
+            c.statusMessage.emit(
+                QCoreApplication.translate("SessionController", "Standing brief not updated: {error}").format(
+                    error=core_text(str(exc))
+                )
+            )
+
         finally:
             if shiboken6.isValid(c):
                 c.briefUpdating.emit(False)

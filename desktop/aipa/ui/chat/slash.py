@@ -8,11 +8,17 @@ import asyncio
 from collections.abc import Callable
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
+
 from aipa.core.facade import FORMATS
+from aipa.ui import words
 from aipa.ui.chat import commands
+from aipa.ui.i18n import Context, core_text, number, plural
 from aipa.ui.transcript.model import ChatItem
 
 AIPA_COLOR = "#4a6ee0"
+translate = QCoreApplication.translate
+Slash = Context("Slash")  # (its plurals: lupdate reads Slash.tr as one)
 
 
 def card(title: str, content: str) -> ChatItem:
@@ -54,14 +60,17 @@ class SlashCommands:
         if missing or unknown:
             raise RuntimeError(f"slash commands without a handler: {missing or '-'}; handlers of no command: {unknown}")
         self.table: dict[str, tuple[Callable[[str], object], str]] = {
-            name: (handler, commands.BY_NAME[name].help) for name, handler in handlers.items()
+            name: (handler, commands.help_text(commands.BY_NAME[name])) for name, handler in handlers.items()
         }
 
     async def run(self, text: str) -> None:
         name, arg = commands.parse(text if text.startswith("/") else "/" + text)
         entry = self.table.get(name)
         if entry is None:
-            self.c.notice(f"Unknown command /{name}. Type /help for the list.", "warning")
+            self.c.notice(
+                translate("SlashCommands", "Unknown command /{name}. Type /help for the list.").format(name=name),
+                "warning",
+            )
             return
         result = entry[0](arg)
         if asyncio.iscoroutine(result):
@@ -77,42 +86,60 @@ class SlashCommands:
         name, model = c.connection.summary()
         state, detail = c.connection.state
         runs = self.core.runs(c.session_id, limit=1000)
+        on, off = translate("SlashCommands", "on"), translate("SlashCommands", "off")
         lines = [
-            f"**Provider:** {name} · {model} · {state}" + (f" ({detail})" if detail else ""),
-            f"**Session:** {c.session_id or '(new)'} · {len(runs)} run(s)",
-            f"**Tokens this session:** {c.session_tokens:,}",
-            f"**Automatic audit:** {'on' if settings.auto_audit else 'off'} · "
-            f"**Plan review:** {'on' if settings.plan_review else 'off'}",
-            f"**Talking to:** {c.direct_agent or 'the team'}",
-            f"**Data folder:** `{self.core.paths.root}`",
+            translate("SlashCommands", "**Provider:** {provider} · {model} · {state}").format(
+                provider=name, model=model, state=words.connection(state)
+            )
+            + (f" ({core_text(detail)})" if detail else ""),
+            plural(Slash.tr("**Session:** {session} · {count} run(s)", "", len(runs)), len(runs)).format(
+                session=c.session_id or translate("SlashCommands", "(new)"), count=number(len(runs))
+            ),
+            translate("SlashCommands", "**Tokens this session:** {count}").format(count=number(c.session_tokens)),
+            translate("SlashCommands", "**Automatic audit:** {audit} · **Plan review:** {review}").format(
+                audit=on if settings.auto_audit else off, review=on if settings.plan_review else off
+            ),
+            translate("SlashCommands", "**Talking to:** {who}").format(
+                who=c.direct_agent or translate("SlashCommands", "the team")
+            ),
+            translate("SlashCommands", "**Data folder:** `{folder}`").format(folder=self.core.paths.root),
         ]
-        c.chat.append(card("status", "\n\n".join(lines)))
+        c.chat.append(card(translate("SlashCommands", "status"), "\n\n".join(lines)))
 
     def history(self, _arg: str) -> None:
         runs = self.core.runs(self.c.session_id, limit=100)
         if not runs:
-            self.c.notice("No runs in this session yet.")
+            self.c.notice(translate("SlashCommands", "No runs in this session yet."))
             return
         rows = "\n".join(
-            f"| `{r.run_id}` | {r.status} | {r.verdict or '–'} | {r.directive[:70].replace('|', '/')} |"
+            f"| `{r.run_id}` | {words.run_status(r.status)} | {words.verdict(r.verdict) if r.verdict else '–'} "
+            f"| {r.directive[:70].replace('|', '/')} |"
             for r in reversed(runs)
         )
-        self.c.chat.append(card("history", "| run | status | verdict | directive |\n|---|---|---|---|\n" + rows))
+        head = translate("SlashCommands", "| run | status | verdict | directive |") + "\n|---|---|---|---|\n"
+        self.c.chat.append(card(translate("SlashCommands", "history"), head + rows))
 
     def tasks(self, _arg: str) -> None:
         run_id = self.c.run_id
         tasks = self.core.tasks(run_id)
         if not tasks:
-            self.c.notice("The last run has no tasks (answered directly, or nothing has run yet).")
+            self.c.notice(
+                translate("SlashCommands", "The last run has no tasks (answered directly, or nothing has run yet).")
+            )
             return
         rows = "\n".join(f"| `{t.task_id}` | {t.assigned_to} | {t.title} | {t.status} |" for t in tasks)
-        self.c.chat.append(card(f"tasks of {run_id}", "| task | agent | title | status |\n|---|---|---|---|\n" + rows))
+        head = translate("SlashCommands", "| task | agent | title | status |") + "\n|---|---|---|---|\n"
+        self.c.chat.append(card(translate("SlashCommands", "tasks of {run}").format(run=run_id), head + rows))
 
     def panels(self, arg: str) -> None:
         c = self.c
         c.show_thinking = _on_off(arg, c.show_thinking)
         c.requestDialog.emit("panels", "on" if c.show_thinking else "off")
-        c.statusMessage.emit(f"Thinking panels {'shown' if c.show_thinking else 'hidden'}")
+        c.statusMessage.emit(
+            translate("SlashCommands", "Thinking panels shown")
+            if c.show_thinking
+            else translate("SlashCommands", "Thinking panels hidden")
+        )
 
     def thinking(self, _arg: str) -> None:
         """The thinking of the last response that has any, in a window of its own: from the
@@ -128,17 +155,31 @@ class SlashCommands:
         elif at is not None:
             self.c.requestDialog.emit("thinking", str(shown[at].uid))
         else:
-            self.c.notice("No response has any thinking (the model did not think aloud, or nothing ran yet).")
+            self.c.notice(
+                translate(
+                    "SlashCommands", "No response has any thinking (the model did not think aloud, or nothing ran yet)."
+                )
+            )
 
     def debug(self, arg: str) -> None:
         """``/debug``: the last run's raw replies; ``/debug on|off``: the debug setting (logging)."""
         if arg in ("on", "off"):
             self.c.set_settings(debug=arg == "on")
-            self.c.notice(f"Debug logging is now {arg} (the log file: {self.core.paths.log_file}).")
+            self.c.notice(
+                translate("SlashCommands", "Debug logging is now {state} (the log file: {file}).").format(
+                    state=translate("SlashCommands", "on") if arg == "on" else translate("SlashCommands", "off"),
+                    file=self.core.paths.log_file,
+                )
+            )
             return
         run_id = self.c.run_id or self.core.last_run_id(self.c.session_id)
         if not run_id or not self.core.raw_replies(run_id):
-            self.c.notice("No agent has replied in this session yet: /debug shows the last run's raw replies.")
+            self.c.notice(
+                translate(
+                    "SlashCommands",
+                    "No agent has replied in this session yet: /debug shows the last run's raw replies.",
+                )
+            )
             return
         self.c.requestDialog.emit("debug", run_id)
 
@@ -147,27 +188,38 @@ class SlashCommands:
         run_id = arg.strip() or self.c.run_id or self.core.last_run_id(self.c.session_id)
         if not run_id or self.core.run(run_id) is None:
             asked = arg.strip()
-            self.c.notice(f"No run {asked} to show." if asked else "No run in this session yet: /trace shows one.")
+            self.c.notice(
+                translate("SlashCommands", "No run {run} to show.").format(run=asked)
+                if asked
+                else translate("SlashCommands", "No run in this session yet: /trace shows one.")
+            )
             return
         self.c.requestDialog.emit("trace", run_id)
 
     def autoaudit(self, arg: str) -> None:
         value = _on_off(arg, self.core.settings.auto_audit)
         self.c.set_settings(auto_audit=value)
-        self.c.notice(f"Automatic audit is now {'on' if value else 'off'}.")
+        self.c.notice(
+            translate("SlashCommands", "Automatic audit is now on.")
+            if value
+            else translate("SlashCommands", "Automatic audit is now off.")
+        )
 
     def reload(self, _arg: str) -> None:
         warnings = self.core.reload()
         self.c.agents.load(self.core)
         self.c.notice(
-            f"Reloaded {len(self.core.agents())} agents and the settings." + "".join(f"\n⚠ {w}" for w in warnings),
+            translate("SlashCommands", "Reloaded {count} agents and the settings.").format(
+                count=len(self.core.agents())
+            )
+            + "".join(f"\n⚠ {core_text(w)}" for w in warnings),
             "warning" if warnings else "info",
         )
 
     def reset_brief(self, arg: str) -> None:
         if arg == "yes":
             self.core.reset_brief()
-            self.c.notice("The standing brief was reset to the empty template.")
+            self.c.notice(translate("SlashCommands", "The standing brief was reset to the empty template."))
         else:
             self.c.requestDialog.emit("reset-brief", "")
 
@@ -180,7 +232,7 @@ class SlashCommands:
         if fmt == "markdown":
             fmt = "md"
         if not self.c.session_id:
-            self.c.notice("Nothing to export yet: this session is empty.", "warning")
+            self.c.notice(translate("SlashCommands", "Nothing to export yet: this session is empty."), "warning")
             return
         if fmt in FORMATS and path:
             self.c.export_to(fmt, Path(path).expanduser())

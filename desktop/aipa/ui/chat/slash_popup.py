@@ -25,9 +25,10 @@ def command_model(parent=None) -> QStandardItemModel:
         for name in (command.name, *command.aliases):
             item = QStandardItem("/" + name)
             item.setEditable(False)
-            item.setData(command.help, DESCRIPTION_ROLE)
-            item.setData(f"/{name}: {command.help}", Qt.ItemDataRole.ToolTipRole)
-            item.setData(command.help, Qt.ItemDataRole.AccessibleDescriptionRole)
+            described = commands.help_text(command)  # in the window's language
+            item.setData(described, DESCRIPTION_ROLE)
+            item.setData(f"/{name}: {described}", Qt.ItemDataRole.ToolTipRole)
+            item.setData(described, Qt.ItemDataRole.AccessibleDescriptionRole)
             model.appendRow(item)
     return model
 

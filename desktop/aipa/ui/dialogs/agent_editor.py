@@ -32,13 +32,26 @@ from PySide6.QtWidgets import (
 
 from aipa.core.config import catalogue
 from aipa.core.team.agents import THINKING, make_agent
+from aipa.core.text.words import QT_TRANSLATE_NOOP  # (lupdate reads the calls; the marker returns str)
 from aipa.errors import AipaError
 from aipa.ui.dialogs.common import confirm
+from aipa.ui.dialogs.words import role_name
+from aipa.ui.i18n import core_text
 from aipa.ui.platform import fit_platform
 
 PROVIDER_CHOICES = ("", *(k.name for k in catalogue.CATALOGUE))  # "" = the default provider; then every kind
-THINKING_LABELS = ("model default", "on", "off")  # in the order of THINKING
+THINKING_LABELS = (  # in the order of THINKING (translated when shown)
+    QT_TRANSLATE_NOOP("AgentEditor", "model default"),
+    QT_TRANSLATE_NOOP("AgentEditor", "on"),
+    QT_TRANSLATE_NOOP("AgentEditor", "off"),
+)
 ROLES = ("orchestrator", "auditor", "recruiter")
+NAME = Qt.ItemDataRole.UserRole  # a list row's agent name
+
+
+def capitalized(text: str) -> str:
+    """The first letter upper-case (a role's name as a form label)."""
+    return text[:1].upper() + text[1:]
 
 
 class AgentEditor(QDialog):
@@ -48,7 +61,7 @@ class AgentEditor(QDialog):
         """``save_roles(dict)`` stores roles in the settings (the controller does it)."""
         super().__init__(parent)
         self.setObjectName("agentEditor")
-        self.setWindowTitle("Agents")
+        self.setWindowTitle(self.tr("Agents"))
         self.resize(980, 680)
         self.core = core
         self._save_roles = save_roles
@@ -60,25 +73,25 @@ class AgentEditor(QDialog):
         lv.setContentsMargins(0, 0, 0, 0)
         self.list = QListWidget()
         self.list.setObjectName("agentEditorList")
-        self.list.currentItemChanged.connect(lambda cur, _prev: self._show(cur.text().split("  ")[0] if cur else None))
+        self.list.currentItemChanged.connect(lambda cur, _prev: self._show(cur.data(NAME) if cur else None))
         lv.addWidget(self.list, 1)
         row = QHBoxLayout()
-        self.new_button = QPushButton("New agent")
-        self.delete_button = QPushButton("Delete")
+        self.new_button = QPushButton(self.tr("New agent"))
+        self.delete_button = QPushButton(self.tr("Delete"))
         self.new_button.clicked.connect(self.new_agent)
         self.delete_button.clicked.connect(self._confirm_delete)
         row.addWidget(self.new_button)
         row.addWidget(self.delete_button)
         lv.addLayout(row)
-        roles_box = QGroupBox("Roles")
+        roles_box = QGroupBox(self.tr("Roles"))
         rf = QFormLayout(roles_box)
         self.role_boxes: dict[str, QComboBox] = {}
         for role in ROLES:
             box = QComboBox()
             box.setObjectName(f"role_{role}")
             self.role_boxes[role] = box
-            rf.addRow(role.capitalize(), box)
-        self.save_roles_button = QPushButton("Save roles")
+            rf.addRow(capitalized(role_name(role)), box)
+        self.save_roles_button = QPushButton(self.tr("Save roles"))
         self.save_roles_button.clicked.connect(self.save_roles)
         rf.addRow(self.save_roles_button)
         lv.addWidget(roles_box)
@@ -96,36 +109,36 @@ class AgentEditor(QDialog):
         self.color.clicked.connect(self._pick_color)
         self._color = "#8a94a6"
         self.provider = QComboBox()
-        self.provider.addItems([p or "(default)" for p in PROVIDER_CHOICES])
+        self.provider.addItems([p or self.tr("(default)") for p in PROVIDER_CHOICES])
         self.model = QLineEdit()
-        self.model.setPlaceholderText("provider default")
+        self.model.setPlaceholderText(self.tr("provider default"))
         self.temperature = QDoubleSpinBox()
         self.temperature.setRange(0, 2)
         self.temperature.setSingleStep(0.1)
         self.max_tokens = QSpinBox()
         self.max_tokens.setRange(1, 1_000_000)
-        self.stateful = QCheckBox("remembers the session's conversation with it")
+        self.stateful = QCheckBox(self.tr("remembers the session's conversation with it"))
         self.thinking = QComboBox()
-        self.thinking.addItems(THINKING_LABELS)
-        self.thinking.setToolTip("For thinking models (Ollama, Anthropic): off answers faster")
+        self.thinking.addItems([self.tr(text) for text in THINKING_LABELS])
+        self.thinking.setToolTip(self.tr("For thinking models (Ollama, Anthropic): off answers faster"))
         self.tools = QLineEdit()
-        self.tools.setPlaceholderText("none: it only writes text")
-        self.tools.setToolTip("The tools this agent may use, separated by commas (e.g. web_search, read_file)")
+        self.tools.setPlaceholderText(self.tr("none: it only writes text"))
+        self.tools.setToolTip(self.tr("The tools this agent may use, separated by commas (e.g. web_search, read_file)"))
         self.prompt = QPlainTextEdit()
         self.prompt.setObjectName("agentPrompt")
         self.source = QLabel()
-        form.addRow("Name", self.name)
-        form.addRow("Title", self.title)
-        form.addRow("Description", self.description)
-        form.addRow("Colour", self.color)
-        form.addRow("Provider", self.provider)
-        form.addRow("Model", self.model)
-        form.addRow("Temperature", self.temperature)
-        form.addRow("Max tokens", self.max_tokens)
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("Title"), self.title)
+        form.addRow(self.tr("Description"), self.description)
+        form.addRow(self.tr("Colour"), self.color)
+        form.addRow(self.tr("Provider"), self.provider)
+        form.addRow(self.tr("Model"), self.model)
+        form.addRow(self.tr("Temperature"), self.temperature)
+        form.addRow(self.tr("Max tokens"), self.max_tokens)
         form.addRow("", self.stateful)
-        form.addRow("Thinking", self.thinking)
-        form.addRow("Tools", self.tools)
-        form.addRow("System prompt", self.prompt)
+        form.addRow(self.tr("Thinking"), self.thinking)
+        form.addRow(self.tr("Tools"), self.tools)
+        form.addRow(self.tr("System prompt"), self.prompt)
         form.addRow("", self.source)
         self.error = QLabel()
         self.error.setObjectName("agentError")
@@ -133,11 +146,11 @@ class AgentEditor(QDialog):
         self.error.setWordWrap(True)
         form.addRow(self.error)
         bottom = QHBoxLayout()
-        self.save_button = QPushButton("Save agent")
+        self.save_button = QPushButton(self.tr("Save agent"))
         self.save_button.setObjectName("saveAgent")
         self.save_button.setDefault(True)
         self.save_button.clicked.connect(self.save)
-        close = QPushButton("Close")
+        close = QPushButton(self.tr("Close"))
         close.clicked.connect(self.accept)
         bottom.addStretch(1)
         bottom.addWidget(self.save_button)
@@ -157,8 +170,13 @@ class AgentEditor(QDialog):
         self.list.blockSignals(True)
         self.list.clear()
         for agent in self.core.agents():
-            tag = "shipped" if agent.builtin else ("override" if self.core.shipped_agent(agent.name) else "yours")
+            tag = (
+                self.tr("shipped")
+                if agent.builtin
+                else (self.tr("override") if self.core.shipped_agent(agent.name) else self.tr("yours"))
+            )
             item = QListWidgetItem(f"{agent.name}  · {agent.title} ({tag})")
+            item.setData(NAME, agent.name)
             item.setForeground(QColor(agent.color))
             self.list.addItem(item)
         self.list.blockSignals(False)
@@ -168,7 +186,7 @@ class AgentEditor(QDialog):
             box.setCurrentText(self.core.settings.roles.get(role, ""))
         target = select or self._editing or (names[0] if names else None)
         for i in range(self.list.count()):
-            if self.list.item(i).text().split("  ")[0] == target:
+            if self.list.item(i).data(NAME) == target:
                 self.list.setCurrentRow(i)
                 break
 
@@ -195,14 +213,14 @@ class AgentEditor(QDialog):
         self.prompt.setPlainText(agent.prompt)
         shipped = self.core.shipped_agent(agent.name)
         self.source.setText(
-            "Shipped agent: saving writes your own override (delete it to go back)."
+            self.tr("Shipped agent: saving writes your own override (delete it to go back).")
             if agent.builtin
-            else "Your override of a shipped agent."
+            else self.tr("Your override of a shipped agent.")
             if shipped
-            else "Your agent."
+            else self.tr("Your agent.")
         )
         self.delete_button.setEnabled(not agent.builtin)
-        self.delete_button.setText("Remove override" if shipped and not agent.builtin else "Delete")
+        self.delete_button.setText(self.tr("Remove override") if shipped and not agent.builtin else self.tr("Delete"))
 
     def _set_color(self, color: str) -> None:
         self._color = color
@@ -229,7 +247,7 @@ class AgentEditor(QDialog):
         self.stateful.setChecked(False)
         self.thinking.setCurrentIndex(0)
         self.prompt.setPlainText("")
-        self.source.setText("A new agent of yours: it becomes a lead the Chief of Staff can brief.")
+        self.source.setText(self.tr("A new agent of yours: it becomes a lead the Chief of Staff can brief."))
         self.delete_button.setEnabled(False)
         self.name.setFocus()
 
@@ -253,10 +271,10 @@ class AgentEditor(QDialog):
         data = self.form_data()
         try:
             if self._editing is None and self.core.agent(data["name"]) is not None:
-                raise AipaError(f"an agent named {data['name']} already exists")
+                raise AipaError(self.tr("an agent named {name} already exists").format(name=data["name"]))
             agent = self.core.save_agent(make_agent(data, prompt=self.prompt.toPlainText(), label="agent"))
         except AipaError as exc:
-            self.error.setText(html.escape(exc.message))
+            self.error.setText(html.escape(core_text(exc.message)))
             return False
         self._editing = agent.name
         self.refresh(select=agent.name)
@@ -269,9 +287,9 @@ class AgentEditor(QDialog):
             return
         self.confirm_box = confirm(
             self,
-            "Delete agent?",
-            f"Delete your file for {name}?",
-            "Delete",
+            self.tr("Delete agent?"),
+            self.tr("Delete your file for {name}?").format(name=name),
+            self.tr("Delete"),
             lambda: self.delete(name),
             name="deleteAgentConfirm",
         )
@@ -280,7 +298,7 @@ class AgentEditor(QDialog):
         try:
             self.core.delete_agent(name)
         except AipaError as exc:
-            self.error.setText(html.escape(exc.message))
+            self.error.setText(html.escape(core_text(exc.message)))
             return False
         self._editing = None
         self.refresh()
@@ -290,7 +308,7 @@ class AgentEditor(QDialog):
     def save_roles(self) -> bool:
         roles = {role: box.currentText() for role, box in self.role_boxes.items()}
         if len({v.casefold() for v in roles.values()}) < len(roles):
-            self.error.setText("Each role needs a different agent.")
+            self.error.setText(self.tr("Each role needs a different agent."))
             return False
         self._save_roles(roles)
         self.changed.emit()

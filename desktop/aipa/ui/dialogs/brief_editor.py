@@ -23,13 +23,15 @@ class BriefEditor(QDialog):
         """``brief`` is a core StandingBrief (text/set/reset)."""
         super().__init__(parent)
         self.setObjectName("briefEditor")
-        self.setWindowTitle("Standing brief")
+        self.setWindowTitle(self.tr("Standing brief"))
         self.resize(900, 620)
         self.brief = brief
         layout = QVBoxLayout(self)
         note = QLabel(
-            "The Chief of Staff's working memory across sessions. It is rewritten when a session "
-            "closes; edit it to correct or add what the team should remember."
+            self.tr(
+                "The Chief of Staff's working memory across sessions. It is rewritten when a session "
+                "closes; edit it to correct or add what the team should remember."
+            )
         )
         note.setWordWrap(True)
         layout.addWidget(note)
@@ -44,9 +46,9 @@ class BriefEditor(QDialog):
         split.addWidget(self.preview)
         layout.addWidget(split, 1)
         buttons = QDialogButtonBox()
-        self.save_button = buttons.addButton("Save", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.reset_button = buttons.addButton("Reset to template…", QDialogButtonBox.ButtonRole.ResetRole)
-        self.close_button = buttons.addButton("Close", QDialogButtonBox.ButtonRole.RejectRole)
+        self.save_button = buttons.addButton(self.tr("Save"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.reset_button = buttons.addButton(self.tr("Reset to template…"), QDialogButtonBox.ButtonRole.ResetRole)
+        self.close_button = buttons.addButton(self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
         self.save_button.clicked.connect(self.save)
         self.reset_button.clicked.connect(self._confirm_reset)
         self.close_button.clicked.connect(self.reject)
@@ -65,9 +67,9 @@ class BriefEditor(QDialog):
     def _confirm_reset(self) -> None:
         self.confirm_box = confirm(
             self,
-            "Reset the standing brief?",
-            "Replace the standing brief with the empty template? Earlier versions stay in the database.",
-            "Reset",
+            self.tr("Reset the standing brief?"),
+            self.tr("Replace the standing brief with the empty template? Earlier versions stay in the database."),
+            self.tr("Reset"),
             self.reset,
             name="resetBriefConfirm",
         )

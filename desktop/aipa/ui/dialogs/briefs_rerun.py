@@ -18,12 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from aipa.ui.i18n import counted
 from aipa.ui.platform import fit_platform
 from aipa.ui.widgets import label
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("BriefsRerunDialog", text)
 
 
 class BriefsRerunDialog(QDialog):
@@ -35,18 +32,18 @@ class BriefsRerunDialog(QDialog):
     def __init__(self, tasks, parent=None, *, focus_task: str = "") -> None:
         super().__init__(parent)
         self.setObjectName("briefsRerunDialog")
-        self.setWindowTitle(_tr("Edit briefs and re-run"))
-        self.setAccessibleName(_tr("Edit briefs and re-run"))
+        self.setWindowTitle(QCoreApplication.translate("BriefsRerunDialog", "Edit briefs and re-run"))
+        self.setAccessibleName(QCoreApplication.translate("BriefsRerunDialog", "Edit briefs and re-run"))
         self.tasks = list(tasks)
         layout = QVBoxLayout(self)
-        intro = _tr(
+        intro = QCoreApplication.translate(
+            "BriefsRerunDialog",
             "Change what a lead is asked. Only the leads whose brief you change run again, then the "
             "synthesis and the audit; the other reports are kept as they are. The run so far stays "
-            "as an earlier revision."
+            "as an earlier revision.",
         )
-        layout.addWidget(
-            label("briefsIntro", f"<b>{html.escape(_tr('Edit briefs and re-run'))}</b><br>{html.escape(intro)}")
-        )
+        heading = QCoreApplication.translate("BriefsRerunDialog", "Edit briefs and re-run")
+        layout.addWidget(label("briefsIntro", f"<b>{html.escape(heading)}</b><br>{html.escape(intro)}"))
         inner = QWidget()
         boxes = QVBoxLayout(inner)
         self.editors: dict[str, QPlainTextEdit] = {}
@@ -54,7 +51,11 @@ class BriefsRerunDialog(QDialog):
             caption = QLabel(f"<b>{html.escape(task.assigned_to)}</b> · {html.escape(task.title)}")
             editor = QPlainTextEdit(task.brief)
             editor.setObjectName(f"brief_{task.task_id}")
-            editor.setAccessibleName(_tr("Brief for {lead}: {title}").format(lead=task.assigned_to, title=task.title))
+            editor.setAccessibleName(
+                QCoreApplication.translate("BriefsRerunDialog", "Brief for {lead}: {title}").format(
+                    lead=task.assigned_to, title=task.title
+                )
+            )
             editor.setTabChangesFocus(True)
             editor.setMinimumHeight(80)
             editor.textChanged.connect(self._changed)
@@ -71,7 +72,9 @@ class BriefsRerunDialog(QDialog):
         self.status.setObjectName("briefsStatus")
         layout.addWidget(self.status)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
-        self.run_button = buttons.addButton(_tr("Re-run"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.run_button = buttons.addButton(
+            QCoreApplication.translate("BriefsRerunDialog", "Re-run"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
         self.run_button.setDefault(True)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -100,4 +103,8 @@ class BriefsRerunDialog(QDialog):
     def _changed(self) -> None:
         n = len(self.edits())
         self.run_button.setEnabled(n > 0)
-        self.status.setText(_tr("No brief changed yet.") if not n else _tr("{n} lead(s) will run again.").format(n=n))
+        self.status.setText(
+            QCoreApplication.translate("BriefsRerunDialog", "No brief changed yet.")
+            if not n
+            else counted(self.tr("{count} lead(s) will run again.", "", n), n)
+        )

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -36,6 +36,7 @@ from aipa.ui.platform import fit_platform
 from aipa.ui.safe_text import SafeBrowser
 from aipa.ui.theme import Theme
 from aipa.ui.widgets import answer_box, primary_button, submit_keys
+from aipa.ui.words import verdict as verdict_word
 
 LATER = 2  # dialog result code for "Later" (Rejected = 0, Accepted = 1)
 
@@ -54,8 +55,8 @@ class GateDialog(QDialog):
             self.setWindowModality(Qt.WindowModality.WindowModal)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         self.value: object = None  # the answer: each gate says its own type
-        self.later_button = QPushButton("Later")
-        self.later_button.setToolTip("Leave the run waiting; answer it when you are ready")
+        self.later_button = QPushButton(self.tr("Later"))
+        self.later_button.setToolTip(self.tr("Leave the run waiting; answer it when you are ready"))
         self.later_button.clicked.connect(lambda: self.done(LATER))
 
     def focus_first(self) -> None:
@@ -75,25 +76,30 @@ class ReviewDialog(GateDialog):
 
     def __init__(self, parent, item, theme: Theme, *, inline: bool = False) -> None:
         plan = item.stage == "plan_review"
-        super().__init__(parent, "Review the task briefs" if plan else "Review the deliverable", inline=inline)
+        title = self.tr("Review the task briefs") if plan else self.tr("Review the deliverable")
+        super().__init__(parent, title, inline=inline)
         self.item = item
         self.setObjectName("reviewGate" if inline else "reviewDialog")
         if not inline:
             self.resize(880, 680)
         layout = QVBoxLayout(self)
         if inline:
-            layout.addWidget(
-                QLabel(f"<b>{'Review the task briefs above' if plan else 'Review the deliverable above'}</b>")
-            )
+            above = self.tr("Review the task briefs above") if plan else self.tr("Review the deliverable above")
+            layout.addWidget(QLabel(f"<b>{above}</b>"))
         if not inline:  # docked, the transcript above names the deliverable and its revision
             revision = item.extra.get("revision")
-            heading = QLabel(f"<b>{html.escape(item.title)}</b>" + (f" · revision {revision}" if revision else ""))
+            heading = QLabel(
+                f"<b>{html.escape(item.title)}</b>"
+                + (" · " + self.tr("revision {number}").format(number=revision) if revision else "")
+            )
             heading.setWordWrap(True)
             layout.addWidget(heading)
         if item.verdict:
             color = theme.verdict_color(item.verdict, theme.dim)
             self.verdict_label = QLabel(
-                f"<span style='color:{color}; font-weight:700'>VERDICT: {html.escape(item.verdict)}</span>"
+                f"<span style='color:{color}; font-weight:700'>"
+                + self.tr("VERDICT: {verdict}").format(verdict=html.escape(verdict_word(item.verdict)))
+                + "</span>"
             )
             self.verdict_label.setObjectName("verdictLabel")
             if inline:  # the audit card just above shows the verdict: once is enough (said to screen readers)
@@ -101,7 +107,9 @@ class ReviewDialog(GateDialog):
                 self.verdict_label.hide()
             else:
                 layout.addWidget(self.verdict_label)
-            self.setAccessibleDescription(f"The audit's verdict: {item.verdict}")
+            self.setAccessibleDescription(
+                self.tr("The audit's verdict: {verdict}").format(verdict=verdict_word(item.verdict))
+            )
         split = QSplitter(Qt.Orientation.Vertical)
         self.body = SafeBrowser(theme=theme)
         self.body.set_markdown(item.body)
@@ -118,12 +126,14 @@ class ReviewDialog(GateDialog):
             split.setParent(self)
         else:
             layout.addWidget(split, 1)
-        self.feedback_label = QLabel("Feedback for a revision (used by Edit):")
+        self.feedback_label = QLabel(self.tr("Feedback for a revision (used by Edit):"))
         layout.addWidget(self.feedback_label)
-        self.feedback = answer_box("feedback", "Feedback for a revision")
+        self.feedback = answer_box("feedback", self.tr("Feedback for a revision"))
         self.feedback_label.setBuddy(self.feedback)
         self._keys = submit_keys(self, self._send_key)
-        self.feedback.setPlaceholderText("What should change? e.g. “Cut the budget to 5,000 €, add a rain plan.”")
+        self.feedback.setPlaceholderText(
+            self.tr("What should change? e.g. “Cut the budget to 5,000 €, add a rain plan.”")
+        )
         self.feedback.setMaximumHeight(110)
         layout.addWidget(self.feedback)
         # Reject asks why first (optional), in place: stored with the decision like Edit's feedback
@@ -141,9 +151,9 @@ class ReviewDialog(GateDialog):
             fit_platform(self)
             return
         buttons = QDialogButtonBox()
-        self.accept_button = buttons.addButton("Accept", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.edit_button = buttons.addButton("Edit…", QDialogButtonBox.ButtonRole.ActionRole)
-        self.reject_button = buttons.addButton("Reject", QDialogButtonBox.ButtonRole.DestructiveRole)
+        self.accept_button = buttons.addButton(self.tr("Accept"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.edit_button = buttons.addButton(self.tr("Edit…"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.reject_button = buttons.addButton(self.tr("Reject"), QDialogButtonBox.ButtonRole.DestructiveRole)
         buttons.addButton(self.later_button, QDialogButtonBox.ButtonRole.RejectRole)
         self.accept_button.setDefault(True)
         self.accept_button.clicked.connect(lambda: self._decide("accept"))
@@ -169,16 +179,16 @@ class ReviewDialog(GateDialog):
         self.feedback_label.hide()
         self.feedback.hide()
         row = QHBoxLayout()
-        self.accept_button = primary_button("Accept", theme)
+        self.accept_button = primary_button(self.tr("Accept"), theme)
         self.accept_button.setDefault(True)
-        self.accept_button.setAccessibleDescription("Accept the result: the run ends with it")
-        self.edit_button = QPushButton("Edit…")
-        self.edit_button.setToolTip("Ask for a revision with your feedback")
-        self.edit_button.setAccessibleDescription("Ask for a revision with your feedback")
-        self.reject_button = QPushButton("Reject")
-        self.reject_button.setAccessibleDescription("Reject the result: the run ends without it")
+        self.accept_button.setAccessibleDescription(self.tr("Accept the result: the run ends with it"))
+        self.edit_button = QPushButton(self.tr("Edit…"))
+        self.edit_button.setToolTip(self.tr("Ask for a revision with your feedback"))
+        self.edit_button.setAccessibleDescription(self.tr("Ask for a revision with your feedback"))
+        self.reject_button = QPushButton(self.tr("Reject"))
+        self.reject_button.setAccessibleDescription(self.tr("Reject the result: the run ends without it"))
         self.reject_button.setObjectName("destructiveButton")
-        self.reject_button.setToolTip("Reject the result: the run ends without it")
+        self.reject_button.setToolTip(self.tr("Reject the result: the run ends without it"))
         for button in (self.accept_button, self.edit_button, self.later_button):
             row.addWidget(button)
         row.addStretch(1)
@@ -193,8 +203,8 @@ class ReviewDialog(GateDialog):
             self.feedback_label.show()
             self.feedback.show()
             self.feedback.setFocus()
-            self.edit_button.setText("Send feedback")
-            self.feedback.setPlaceholderText("Type your feedback here, then press Send feedback (Ctrl+Enter).")
+            self.edit_button.setText(self.tr("Send feedback"))
+            self.feedback.setPlaceholderText(self.tr("Type your feedback here, then press Send feedback (Ctrl+Enter)."))
             return
         self._decide("edit")
 
@@ -233,12 +243,12 @@ class ClarifyDialog(GateDialog):
     value: dict[str, str] | None  # the answer to each question, by its id
 
     def __init__(self, parent, questions, *, note: str = "", inline: bool = False) -> None:
-        super().__init__(parent, "The team has questions", inline=inline)
+        super().__init__(parent, self.tr("The team has questions"), inline=inline)
         self.setObjectName("clarifyGate" if inline else "clarifyDialog")
         if not inline:
             self.resize(640, 420)
         layout = QVBoxLayout(self)
-        intro = QLabel(note or "Before briefing the team, the Chief of Staff needs a few details.")
+        intro = QLabel(note or self.tr("Before briefing the team, the Chief of Staff needs a few details."))
         intro.setWordWrap(True)
         self.setAccessibleDescription(intro.text())
         layout.addWidget(intro)
@@ -251,7 +261,7 @@ class ClarifyDialog(GateDialog):
             label.setWordWrap(True)
             box = answer_box(f"answer_{q.qid}", q.text)
             box.setMaximumHeight(80 if not inline else 60)
-            box.setPlaceholderText("Your answer (leave empty for “use your judgment”; Ctrl+Enter sends)")
+            box.setPlaceholderText(self.tr("Your answer (leave empty for “use your judgment”; Ctrl+Enter sends)"))
             label.setBuddy(box)
             form.addWidget(label)
             form.addWidget(box)
@@ -264,10 +274,10 @@ class ClarifyDialog(GateDialog):
             scroll.setWidget(form_host)
             layout.addWidget(scroll, 1)
         buttons = QDialogButtonBox()
-        self.send_button = buttons.addButton("Send answers", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.send_button = buttons.addButton(self.tr("Send answers"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.send_button.setDefault(True)
         buttons.addButton(self.later_button, QDialogButtonBox.ButtonRole.RejectRole)
-        self.send_button.setToolTip("Send the answers (Ctrl+Enter)")
+        self.send_button.setToolTip(self.tr("Send the answers (Ctrl+Enter)"))
         self.send_button.clicked.connect(self._send)
         self._keys = submit_keys(self, self._send)
         layout.addWidget(buttons)
@@ -278,6 +288,7 @@ class ClarifyDialog(GateDialog):
         (boxes[0] if boxes else self.send_button).setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _send(self) -> None:
+        # (the empty answer's words go to the model, not to the Principal: left in English)
         self.value = {
             qid: box.toPlainText().strip() or "No preference: use your best judgment."
             for qid, box in self.answers.items()
@@ -290,8 +301,9 @@ class MessageDialog(QDialog):
     headless test platform cannot apply). ``yes_button`` is None for plain messages."""
 
     def __init__(
-        self, parent, title: str, text: str, *, yes: str = "", no: str = "Close", details: str = "", name: str = ""
+        self, parent, title: str, text: str, *, yes: str = "", no: str = "", details: str = "", name: str = ""
     ) -> None:
+        """``no``: the closing button's text ("Close" when none is given)."""
         super().__init__(parent)
         self.setObjectName(name or "messageDialog")
         self.setWindowTitle(title)
@@ -309,7 +321,7 @@ class MessageDialog(QDialog):
             layout.addWidget(box)
         buttons = QDialogButtonBox()
         self.yes_button = buttons.addButton(yes, QDialogButtonBox.ButtonRole.AcceptRole) if yes else None
-        self.no_button = buttons.addButton(no, QDialogButtonBox.ButtonRole.RejectRole)
+        self.no_button = buttons.addButton(no or self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
         if self.yes_button is not None:
             self.yes_button.clicked.connect(self.accept)
         self.no_button.clicked.connect(self.reject)
@@ -320,7 +332,10 @@ class MessageDialog(QDialog):
 
 def confirm(parent, title: str, text: str, yes: str, on_yes, name: str = "") -> MessageDialog:
     """Open a Yes/Cancel box; ``on_yes()`` runs if the Principal confirms."""
-    box = MessageDialog(parent, title, text, yes=yes, no="Cancel", name=name)
+    box = MessageDialog(
+        parent, title, text, yes=yes, no=QCoreApplication.translate("MessageDialog", "Cancel"), name=name
+    )
+
     box.accepted.connect(on_yes)
     box.open()
     return box

@@ -29,10 +29,6 @@ from aipa.ui.theme import Theme
 TINT = 0.28  # how much of the mark's colour goes into the tint behind a changed word
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CompareDialog", text)
-
-
 def tint(color: str, surface: str, share: float = TINT) -> str:
     """``color`` mixed into ``surface`` (``share`` of it): a background that keeps the text readable."""
     a, b = QColor(color), QColor(surface)
@@ -65,16 +61,21 @@ class CompareDialog(QDialog):
     def __init__(self, core, family: list[str], old: str, new: str, theme: Theme, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("compareDialog")
-        self.setWindowTitle(_tr("Compare revisions"))
-        self.setAccessibleName(_tr("Compare revisions"))
+        self.setWindowTitle(QCoreApplication.translate("CompareDialog", "Compare revisions"))
+        self.setAccessibleName(QCoreApplication.translate("CompareDialog", "Compare revisions"))
         self.core = core
         self.theme = theme
         self.family = family
         layout = QVBoxLayout(self)
         picks = QGridLayout()
-        self.old_pick = self._pick(_tr("Older revision"), old)
-        self.new_pick = self._pick(_tr("Newer revision"), new)
-        for col, (text, pick) in enumerate(((_tr("&Left:"), self.old_pick), (_tr("&Right:"), self.new_pick))):
+        self.old_pick = self._pick(QCoreApplication.translate("CompareDialog", "Older revision"), old)
+        self.new_pick = self._pick(QCoreApplication.translate("CompareDialog", "Newer revision"), new)
+        for col, (text, pick) in enumerate(
+            (
+                (QCoreApplication.translate("CompareDialog", "&Left:"), self.old_pick),
+                (QCoreApplication.translate("CompareDialog", "&Right:"), self.new_pick),
+            )
+        ):
             caption = QLabel(text)
             caption.setBuddy(pick)
             picks.addWidget(caption, 0, col * 2)
@@ -91,7 +92,10 @@ class CompareDialog(QDialog):
         split.addWidget(self.new_view)
         layout.addWidget(split, 1)
         legend = QLabel(
-            _tr("Left: words the right one no longer has, struck through. Right: words it added, underlined.")
+            QCoreApplication.translate(
+                "CompareDialog",
+                "Left: words the right one no longer has, struck through. Right: words it added, underlined.",
+            )
         )
         legend.setObjectName("compareLegend")
         legend.setWordWrap(True)
@@ -109,7 +113,9 @@ class CompareDialog(QDialog):
         n = self.family.index(run_id) + 1
         run = self.core.run(run_id)
         when = run.started_at.strftime("%d %b %H:%M") if run is not None and run.started_at else ""
-        return _tr("Revision {n} of {total}").format(n=n, total=len(self.family)) + (f" · {when}" if when else "")
+        return QCoreApplication.translate("CompareDialog", "Revision {n} of {total}").format(
+            n=n, total=len(self.family)
+        ) + (f" · {when}" if when else "")
 
     def _pick(self, name: str, chosen: str) -> QComboBox:
         pick = QComboBox(self)
@@ -142,14 +148,28 @@ class CompareDialog(QDialog):
         self.new_view.setHtml(side_html(diff.new, self.theme, "new"))
         left, right = self.old_pick.currentText(), self.new_pick.currentText()
         if diff.same:
-            said = _tr("The two deliverables are the same.")
+            said = QCoreApplication.translate("CompareDialog", "The two deliverables are the same.")
         else:
-            said = _tr("{removed} words removed, {added} words added.").format(removed=diff.removed, added=diff.added)
+            said = QCoreApplication.translate("CompareDialog", "{removed} words removed, {added} words added.").format(
+                removed=diff.removed, added=diff.added
+            )
         self.summary.setText(said)
         self.summary.setAccessibleName(said)
-        self.old_view.setAccessibleName(_tr("Deliverable of {which}, removed words struck through").format(which=left))
-        self.new_view.setAccessibleName(_tr("Deliverable of {which}, added words underlined").format(which=right))
+        self.old_view.setAccessibleName(
+            QCoreApplication.translate("CompareDialog", "Deliverable of {which}, removed words struck through").format(
+                which=left
+            )
+        )
+        self.new_view.setAccessibleName(
+            QCoreApplication.translate("CompareDialog", "Deliverable of {which}, added words underlined").format(
+                which=right
+            )
+        )
         gone = " · ".join(p.text.strip() for p in diff.old if p.kind == "gone")[:400]
         came = " · ".join(p.text.strip() for p in diff.new if p.kind == "new")[:400]
-        self.old_view.setAccessibleDescription(_tr("Removed: {words}").format(words=gone) if gone else said)
-        self.new_view.setAccessibleDescription(_tr("Added: {words}").format(words=came) if came else said)
+        self.old_view.setAccessibleDescription(
+            QCoreApplication.translate("CompareDialog", "Removed: {words}").format(words=gone) if gone else said
+        )
+        self.new_view.setAccessibleDescription(
+            QCoreApplication.translate("CompareDialog", "Added: {words}").format(words=came) if came else said
+        )

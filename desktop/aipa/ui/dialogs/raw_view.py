@@ -8,7 +8,7 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from aipa.ui.dialogs.words import decimal, number
 from aipa.ui.platform import fit_platform
 
 
@@ -41,15 +42,18 @@ def reply_entries(replies, look) -> list[RawEntry]:
         bits = [r.at.replace("T", " ")[:19] if r.at else ""]
         bits.append(" · ".join(x for x in (r.provider, r.model) if x))
         if r.input_tokens or r.output_tokens:
-            bits.append(f"{r.input_tokens:,} in / {r.output_tokens:,} out tokens")
+            tokens = QCoreApplication.translate("RawDialog", "{input} in / {output} out tokens")
+            bits.append(tokens.format(input=number(r.input_tokens), output=number(r.output_tokens)))
         if r.seconds >= 0.05:
-            bits.append(f"{r.seconds:.1f} s")
-        bits.append(f"{len(r.content):,} characters")
+            bits.append(QCoreApplication.translate("RawDialog", "{seconds} s").format(seconds=decimal(r.seconds)))
+        size = len(r.content)
+        bits.append(QCoreApplication.translate("RawDialog", "{count} characters").format(count=number(size)))
         if not r.recorded:
-            bits.append("stored reply (this run predates the raw record)")
-        text = r.content or "(empty reply)"
+            bits.append(QCoreApplication.translate("RawDialog", "stored reply (this run predates the raw record)"))
+        text = r.content or QCoreApplication.translate("RawDialog", "(empty reply)")
         if r.thinking.strip():
-            text = f"{text}\n\n──── its thinking, before the reply ────\n{r.thinking.strip()}"
+            rule = QCoreApplication.translate("RawDialog", "──── its thinking, before the reply ────")
+            text = f"{text}\n\n{rule}\n{r.thinking.strip()}"
         entries.append(RawEntry(r.label, " · ".join(b for b in bits if b), text, look(r.agent)[0]))
     return entries
 
@@ -74,7 +78,7 @@ class RawDialog(QDialog):
         self.list = QListWidget(self)
         self.list.setSpacing(3)
         self.list.setObjectName("rawList")
-        self.list.setAccessibleName("Replies")
+        self.list.setAccessibleName(self.tr("Replies"))
         for entry in entries:
             item = QListWidgetItem("●  " + entry.label)
             if entry.color:
@@ -89,7 +93,7 @@ class RawDialog(QDialog):
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.text = QPlainTextEdit(self)
         self.text.setObjectName("rawText")
-        self.text.setAccessibleName("Raw text")
+        self.text.setAccessibleName(self.tr("Raw text"))
         self.text.setReadOnly(True)
         self.text.setTextInteractionFlags(
             Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard
@@ -109,8 +113,8 @@ class RawDialog(QDialog):
         self.list.setVisible(len(entries) > 1)
         layout.addWidget(split, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.copy_button = QPushButton("Copy")
-        self.copy_button.setToolTip("Copy the text shown")
+        self.copy_button = QPushButton(self.tr("Copy"))
+        self.copy_button.setToolTip(self.tr("Copy the text shown"))
         buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.copy_button.clicked.connect(lambda: QGuiApplication.clipboard().setText(self.text.toPlainText()))
         buttons.rejected.connect(self.reject)

@@ -25,10 +25,6 @@ from aipa.ui.widgets import answer_box, primary_button, submit_keys
 MAX_LINES = 14  # the diff box's height in lines; a longer diff scrolls inside it
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("RecruiterCard", text)
-
-
 def _body(preview: str) -> list[str]:
     """The diff's lines from its first hunk on: the file headers (``---``/``+++`` before
     it) left out, while an agent file's own ``+++`` front-matter line is kept."""
@@ -72,17 +68,22 @@ class RecruiterCard(GateDialog):
     value: bool | str
 
     def __init__(self, parent, title: str, preview: str, theme: Theme, *, inline: bool = True) -> None:
-        super().__init__(parent, tr("Change the team?"), inline=inline)
+        super().__init__(parent, QCoreApplication.translate("RecruiterCard", "Change the team?"), inline=inline)
         self.setObjectName("recruiterGate" if inline else "recruiterDialog")
         if not inline:
             self.resize(760, 560)
         self.value = False
         added, removed = diff_counts(preview)
         layout = QVBoxLayout(self)
+        proposes = QCoreApplication.translate("RecruiterCard", "The recruiter proposes:")
         self.heading = QLabel(
-            f"<b>{html.escape(tr('The recruiter proposes:'))} {html.escape(title)}</b><br>"
+            f"<b>{html.escape(proposes)} {html.escape(title)}</b><br>"
             f"<span style='color:{theme.dim}'>"
-            + html.escape(tr("{added} lines added, {removed} removed. Nothing is written unless you accept."))
+            + html.escape(
+                QCoreApplication.translate(
+                    "RecruiterCard", "{added} lines added, {removed} removed. Nothing is written unless you accept."
+                )
+            )
             .replace("{added}", str(added))
             .replace("{removed}", str(removed))
             + "</span>"
@@ -91,14 +92,18 @@ class RecruiterCard(GateDialog):
         self.heading.setWordWrap(True)
         layout.addWidget(self.heading)
         self.setAccessibleDescription(
-            tr("The recruiter proposes: {title}. {added} lines added, {removed} removed.")
+            QCoreApplication.translate(
+                "RecruiterCard", "The recruiter proposes: {title}. {added} lines added, {removed} removed."
+            )
             .replace("{title}", title)
             .replace("{added}", str(added))
             .replace("{removed}", str(removed))
         )
         self.diff = QPlainTextEdit()
         self.diff.setObjectName("recruiterDiff")
-        self.diff.setAccessibleName(tr("The proposed agent file: + added lines, - removed lines"))
+        self.diff.setAccessibleName(
+            QCoreApplication.translate("RecruiterCard", "The proposed agent file: + added lines, - removed lines")
+        )
         self.diff.setTabChangesFocus(True)
         self.diff.setReadOnly(True)
         self.diff.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)  # a prompt's long lines wrap
@@ -110,10 +115,14 @@ class RecruiterCard(GateDialog):
         lines = max(3, min(MAX_LINES, self.diff.document().blockCount()))
         self.diff.setFixedHeight(self.diff.fontMetrics().lineSpacing() * lines + 14)
         layout.addWidget(self.diff)
-        self.feedback_label = QLabel(tr("What should the recruiter change?"))
-        self.feedback = answer_box("recruiterFeedback", tr("Feedback for the recruiter"))
+        self.feedback_label = QLabel(QCoreApplication.translate("RecruiterCard", "What should the recruiter change?"))
+        self.feedback = answer_box(
+            "recruiterFeedback", QCoreApplication.translate("RecruiterCard", "Feedback for the recruiter")
+        )
         self.feedback.setPlaceholderText(
-            tr("e.g. “Call it Forecasting, and give it the web search tool.” (Ctrl+Enter sends)")
+            QCoreApplication.translate(
+                "RecruiterCard", "e.g. “Call it Forecasting, and give it the web search tool.” (Ctrl+Enter sends)"
+            )
         )
         self.feedback.setMaximumHeight(90)
         self.feedback_label.setBuddy(self.feedback)
@@ -123,16 +132,26 @@ class RecruiterCard(GateDialog):
         layout.addWidget(self.feedback)
         self._keys = submit_keys(self, self._send_key)
         row = QHBoxLayout()
-        self.accept_button = primary_button(tr("Accept"), theme)
-        self.accept_button.setAccessibleDescription(tr("Write the agent file as shown"))
-        self.accept_button.setToolTip(tr("Write the agent file as shown"))
-        self.edit_button = QPushButton(tr("Edit…"))
-        self.edit_button.setAccessibleDescription(tr("Tell the recruiter what to change; it proposes again"))
-        self.edit_button.setToolTip(tr("Tell the recruiter what to change; it proposes again"))
-        self.reject_button = QPushButton(tr("Reject"))
+        self.accept_button = primary_button(QCoreApplication.translate("RecruiterCard", "Accept"), theme)
+        self.accept_button.setAccessibleDescription(
+            QCoreApplication.translate("RecruiterCard", "Write the agent file as shown")
+        )
+        self.accept_button.setToolTip(QCoreApplication.translate("RecruiterCard", "Write the agent file as shown"))
+        self.edit_button = QPushButton(QCoreApplication.translate("RecruiterCard", "Edit…"))
+        self.edit_button.setAccessibleDescription(
+            QCoreApplication.translate("RecruiterCard", "Tell the recruiter what to change; it proposes again")
+        )
+        self.edit_button.setToolTip(
+            QCoreApplication.translate("RecruiterCard", "Tell the recruiter what to change; it proposes again")
+        )
+        self.reject_button = QPushButton(QCoreApplication.translate("RecruiterCard", "Reject"))
         self.reject_button.setObjectName("destructiveButton")
-        self.reject_button.setAccessibleDescription(tr("Write nothing; the recruiter is told you declined"))
-        self.reject_button.setToolTip(tr("Write nothing; the recruiter is told you declined"))
+        self.reject_button.setAccessibleDescription(
+            QCoreApplication.translate("RecruiterCard", "Write nothing; the recruiter is told you declined")
+        )
+        self.reject_button.setToolTip(
+            QCoreApplication.translate("RecruiterCard", "Write nothing; the recruiter is told you declined")
+        )
         row.addWidget(self.accept_button)
         row.addWidget(self.edit_button)
         row.addStretch(1)
@@ -154,7 +173,7 @@ class RecruiterCard(GateDialog):
             self.feedback_label.show()
             self.feedback.show()
             self.feedback.setFocus(Qt.FocusReason.OtherFocusReason)
-            self.edit_button.setText(tr("Send feedback"))
+            self.edit_button.setText(QCoreApplication.translate("RecruiterCard", "Send feedback"))
             return
         self._decide(text)
 

@@ -22,10 +22,20 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from aipa.core.text.words import QT_TRANSLATE_NOOP  # (lupdate reads the calls; the marker returns str)
+from aipa.ui.dialogs.words import left_to_right, role_name
 from aipa.ui.platform import fit_platform
 from aipa.ui.transcript.model import relative_time
 
-COLUMNS = ("Name", "Role", "Provider", "Model", "Tools", "Recruited", "Changed")
+COLUMNS = (  # translated when shown
+    QT_TRANSLATE_NOOP("RosterDialog", "Name"),
+    QT_TRANSLATE_NOOP("RosterDialog", "Role"),
+    QT_TRANSLATE_NOOP("RosterDialog", "Provider"),
+    QT_TRANSLATE_NOOP("RosterDialog", "Model"),
+    QT_TRANSLATE_NOOP("RosterDialog", "Tools"),
+    QT_TRANSLATE_NOOP("RosterDialog", "Recruited"),
+    QT_TRANSLATE_NOOP("RosterDialog", "Changed"),
+)
 STAMP = "%Y-%m-%d %H:%M"  # how the roster writes its dates (local time)
 RECENT_CHANGES = 12
 
@@ -43,23 +53,28 @@ class RosterDialog(QDialog):
     def __init__(self, parent, core) -> None:
         super().__init__(parent)
         self.setObjectName("rosterDialog")
-        self.setWindowTitle("Team roster")
-        self.setAccessibleName("Team roster")
+        self.setWindowTitle(self.tr("Team roster"))
+        self.setAccessibleName(self.tr("Team roster"))
         self.resize(900, 520)
         roster = core.roster()
         layout = QVBoxLayout(self)
         path = core.roster_file()
+        count = len(roster.entries)
+        where = f"<code>{left_to_right(html.escape(str(path)))}</code>"
         intro = QLabel(
-            f"{len(roster.entries)} agents, kept by the recruiter and the agent editor in "
-            f"<code>{html.escape(str(path))}</code>"
+            self.tr("1 agent, kept by the recruiter and the agent editor in {path}").format(path=where)
+            if count == 1
+            else self.tr("%n agents, kept by the recruiter and the agent editor in {path}", "", count).format(
+                path=where
+            )
         )
         intro.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         intro.setWordWrap(True)
         layout.addWidget(intro)
         self.table = QTableWidget(len(roster.entries), len(COLUMNS), self)
         self.table.setObjectName("rosterTable")
-        self.table.setAccessibleName("Roster")
-        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setAccessibleName(self.tr("Roster"))
+        self.table.setHorizontalHeaderLabels([self.tr(c) for c in COLUMNS])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -67,9 +82,9 @@ class RosterDialog(QDialog):
         for row, e in enumerate(roster.entries):
             cells = (
                 e.name,
-                e.role or "—",
-                e.provider or "(default)",
-                e.model or "(provider default)",
+                role_name(e.role) if e.role else "—",
+                e.provider or self.tr("(default)"),
+                e.model or self.tr("(provider default)"),
                 ", ".join(e.tools) or "—",
                 when(e.recruited),
                 when(e.changed),
@@ -85,13 +100,13 @@ class RosterDialog(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.table, 1)
-        layout.addWidget(QLabel("<b>Latest changes</b>"))
+        layout.addWidget(QLabel("<b>" + self.tr("Latest changes") + "</b>"))
         self.changes = QPlainTextEdit(self)
         self.changes.setObjectName("rosterChanges")
         self.changes.setReadOnly(True)
         self.changes.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.changes.setMaximumHeight(130)
-        self.changes.setPlainText("\n".join(reversed(roster.changes[-RECENT_CHANGES:])) or "(none yet)")
+        self.changes.setPlainText("\n".join(reversed(roster.changes[-RECENT_CHANGES:])) or self.tr("(none yet)"))
         layout.addWidget(self.changes)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)

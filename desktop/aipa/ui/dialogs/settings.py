@@ -43,6 +43,8 @@ from aipa.ui.dialogs.settings_keys import KeyRows
 from aipa.ui.dialogs.settings_mcp import McpPage
 from aipa.ui.dialogs.settings_profiles import ProfilesBox
 from aipa.ui.dialogs.settings_tabs import data_tab, runs_tab
+from aipa.ui.dialogs.words import kind_text, role_name
+from aipa.ui.i18n import core_text
 from aipa.ui.platform import fit_platform
 from aipa.ui.settings_apply import apply_settings, refresh_providers
 from aipa.ui.widgets import BAD, DIM, WARN, colored, label
@@ -60,6 +62,8 @@ class SettingsDialog(QDialog, KeyRows):
     brief_retention: QSpinBox
     max_output: QSpinBox
     theme: QComboBox
+    language: QComboBox
+    language_note: QLabel
     font_size: QSpinBox
     send_key: QComboBox
     data_folder: QLineEdit
@@ -74,19 +78,19 @@ class SettingsDialog(QDialog, KeyRows):
         self.keyring: KeyringStatus | None = None
         self._tasks: set[asyncio.Task] = set()
         self.setObjectName("settingsDialog")
-        self.setWindowTitle("Settings")
+        self.setWindowTitle(self.tr("Settings"))
         self.resize(860, 600)
         layout = QVBoxLayout(self)
         self.tabs = QTabWidget()
-        self.tabs.addTab(self._providers_tab(), "Providers && keys")
-        self.tabs.addTab(self._agents_tab(), "Agents")
-        self.tabs.addTab(runs_tab(self), "Runs")
-        self.tabs.addTab(data_tab(self), "Appearance && data")
+        self.tabs.addTab(self._providers_tab(), self.tr("Providers && keys"))
+        self.tabs.addTab(self._agents_tab(), self.tr("Agents"))
+        self.tabs.addTab(runs_tab(self), self.tr("Runs"))
+        self.tabs.addTab(data_tab(self), self.tr("Appearance && data"))
         self.mcp = McpPage(core, self._spawn, core.settings.mcp_servers)
-        self.tabs.addTab(self.mcp, "MCP servers")
+        self.tabs.addTab(self.mcp, self.tr("MCP servers"))
         runner = getattr(parent, "local_api", None)  # the window's (ui/window/local_api.py)
         self.api = ApiPage(core, runner.api if runner is not None else None)
-        self.tabs.addTab(self.api, "Local API")
+        self.tabs.addTab(self.api, self.tr("Local API"))
         layout.addWidget(self.tabs, 1)
         self.error = label("settingsError")
         layout.addWidget(self.error)
@@ -127,20 +131,20 @@ class SettingsDialog(QDialog, KeyRows):
         form = QFormLayout()
         self.provider = QComboBox()
         self.provider.setObjectName("defaultProvider")
-        self.provider.setAccessibleName("Default provider")
+        self.provider.setAccessibleName(self.tr("Default provider"))
         self._fill_providers(self.provider)
-        self.model = ModelCombo("defaultModel", "the provider's default")
+        self.model = ModelCombo("defaultModel", self.tr("the provider's default"))
         self.model_hint = label("modelHint")
         self.model_hint.hide()
         self.base_url = QLineEdit()
         self.base_url.setObjectName("baseUrl")
-        form.addRow("Default provider", self.provider)
-        form.addRow("Default model", self.model)
+        form.addRow(self.tr("Default provider"), self.provider)
+        form.addRow(self.tr("Default model"), self.model)
         form.addRow("", self.model_hint)
-        form.addRow("Base URL", self.base_url)
+        form.addRow(self.tr("Base URL"), self.base_url)
         v.addLayout(form)
         if self.open_wizard is not None:
-            wizard = QPushButton("Run the setup wizard…")
+            wizard = QPushButton(self.tr("Run the setup wizard…"))
             wizard.setObjectName("openWizard")
             wizard.clicked.connect(self._wizard)
             v.addWidget(wizard)
@@ -148,9 +152,9 @@ class SettingsDialog(QDialog, KeyRows):
         self.profiles = ProfilesBox(self)
         self.profiles.changed.connect(self._profiles_changed)
         v.addWidget(self.profiles)
-        box = QGroupBox("API keys (stored in the OS keyring only)")
+        box = QGroupBox(self.tr("API keys (stored in the OS keyring only)"))
         self.key_grid = QGridLayout(box)
-        self.keyring_label = label("keyringStatus", colored("Checking the keyring…", DIM, bold=False))
+        self.keyring_label = label("keyringStatus", colored(self.tr("Checking the keyring…"), DIM, bold=False))
         self.key_grid.addWidget(self.keyring_label, 0, 0, 1, 5)
         self.key_state: dict[str, QLabel] = {}
         self.key_edit: dict[str, QLineEdit] = {}
@@ -170,13 +174,13 @@ class SettingsDialog(QDialog, KeyRows):
         chosen = combo.currentData()
         combo.clear()
         if default_item:
-            combo.addItem("(default)", "")
+            combo.addItem(self.tr("(default)"), "")
         named = [p for p in self.core.profiles.all() if p.configured]
         for p in named:
-            combo.addItem(p.name if p.name == p.kind else f"{p.name} ({p.label})", p.name)
+            combo.addItem(p.name if p.name == p.kind else f"{p.name} ({kind_text(p.label)})", p.name)
         for name in PROVIDER_NAMES:
             if name not in {p.name for p in named}:
-                combo.addItem(catalogue.BY_NAME[name].label, name)
+                combo.addItem(kind_text(catalogue.BY_NAME[name].label), name)
         if chosen is not None:
             combo.setCurrentIndex(max(0, combo.findData(chosen)))
 
@@ -204,13 +208,17 @@ class SettingsDialog(QDialog, KeyRows):
         v.addWidget(
             label(
                 "agentsHelp",
-                "An agent with no provider or model uses the defaults. A change here "
-                "saves your own copy of the agent (in the data folder's agents/).",
+                self.tr(
+                    "An agent with no provider or model uses the defaults. A change here "
+                    "saves your own copy of the agent (in the data folder's agents/)."
+                ),
             )
         )
         self.agent_table = QTableWidget(0, 4)
         self.agent_table.setObjectName("agentTable")
-        self.agent_table.setHorizontalHeaderLabels(["Agent", "Role", "Provider", "Model"])
+        self.agent_table.setHorizontalHeaderLabels(
+            [self.tr("Agent"), self.tr("Role"), self.tr("Provider"), self.tr("Model")]
+        )
         self.agent_table.verticalHeader().setVisible(False)
         self.agent_table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         v.addWidget(self.agent_table, 1)
@@ -229,6 +237,7 @@ class SettingsDialog(QDialog, KeyRows):
         self.brief_retention.setValue(s.brief_retention)
         self.max_output.setValue(s.max_output_tokens)
         self.theme.setCurrentIndex(max(0, self.theme.findData(s.theme)))
+        self.language.setCurrentIndex(max(0, self.language.findData(s.language)))
         self.font_size.setValue(s.font_size)
         self.send_key.setCurrentIndex(max(0, self.send_key.findData(s.send_key)))
         self._load_agents()
@@ -240,7 +249,7 @@ class SettingsDialog(QDialog, KeyRows):
         self.agent_rows: list[tuple[str, QComboBox, ModelCombo]] = []
         for row, agent in enumerate(agents):
             name = QTableWidgetItem(agent.name)
-            role = QTableWidgetItem(roles.get(agent.name, "lead"))
+            role = QTableWidgetItem(role_name(roles.get(agent.name, "lead")))
             self.agent_table.setItem(row, 0, name)
             self.agent_table.setItem(row, 1, role)
             combo = QComboBox()
@@ -250,7 +259,7 @@ class SettingsDialog(QDialog, KeyRows):
                 combo.addItem(agent.provider, agent.provider)
             combo.setCurrentIndex(max(0, combo.findData(agent.provider)))
             combo.activated.connect(lambda *_a: self._spawn(self.fill_models()))
-            model = ModelCombo(f"agentModel_{agent.name}", "default")
+            model = ModelCombo(f"agentModel_{agent.name}", self.tr("default"))
             model.setText(agent.model)
             self.agent_table.setCellWidget(row, 2, combo)
             self.agent_table.setCellWidget(row, 3, model)
@@ -268,7 +277,7 @@ class SettingsDialog(QDialog, KeyRows):
 
     def _placeholder(self, *_args) -> None:
         info = catalogue.provider(self.core.profiles.kind(self.provider.currentData()))
-        self.base_url.setPlaceholderText((info.default_url if info else "") or "not used")
+        self.base_url.setPlaceholderText((info.default_url if info else "") or self.tr("not used"))
 
     # --- model fields: the installed models of the chosen profile --------------------------------
 
@@ -281,9 +290,9 @@ class SettingsDialog(QDialog, KeyRows):
         self.model_hint.setVisible(bool(why))
         if why:
             why = why.removeprefix(f"{default}: ").rstrip(".")
-            self.model_hint.setText(
-                colored(f"Could not list the models of {default} ({why}). Type a model name.", WARN, bold=False)
-            )
+            hint = self.tr("Could not list the models of {profile} ({why}). Type a model name.")
+            self.model_hint.setText(colored(hint.format(profile=default, why=why), WARN, bold=False))
+
         for _agent, combo, field in self.agent_rows:
             profile = combo.currentData() or default
             listed, _why = await self.models.names(profile)
@@ -308,6 +317,7 @@ class SettingsDialog(QDialog, KeyRows):
             brief_retention=self.brief_retention.value(),
             max_output_tokens=self.max_output.value(),
             theme=self.theme.currentData(),
+            language=self.language.currentData(),
             font_size=self.font_size.value(),
             send_key=self.send_key.currentData(),
             providers=providers,
@@ -324,7 +334,7 @@ class SettingsDialog(QDialog, KeyRows):
         try:
             changed = self._save_agents()
         except AipaError as exc:
-            self.error.setText(colored(exc.message, BAD))
+            self.error.setText(colored(core_text(exc.message), BAD))
             return False
         if changed and self.controller is not None:
             self.controller.agents_changed()

@@ -10,11 +10,15 @@ import logging
 from functools import partial
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QPushButton
 from qasync import asyncSlot
 
 from aipa.core.config import catalogue, keyring_check
 from aipa.core.config.keyring_check import NO_KEYRING_HINT, KeyringStatus
+from aipa.core.text.words import QT_TRANSLATE_NOOP  # (lupdate reads the calls; the marker returns str)
+from aipa.ui.dialogs.words import kind_text
+from aipa.ui.i18n import core_text
 from aipa.ui.widgets import BAD, DIM, OK, WARN, colored, label
 
 if TYPE_CHECKING:
@@ -25,12 +29,17 @@ if TYPE_CHECKING:
 log = logging.getLogger("aipa.ui.settings")
 
 KEY_PROVIDERS = catalogue.KEY_PROVIDERS
-SOURCES = {
-    "keyring": ("stored in the keyring", OK),
-    "session": ("kept for this session only", WARN),
-    "environment": ("from the environment variable", DIM),
-    "": ("no key", DIM),
+SOURCES = {  # where a key comes from -> what the row says (translated when shown), its colour
+    "keyring": (QT_TRANSLATE_NOOP("SettingsDialog", "stored in the keyring"), OK),
+    "session": (QT_TRANSLATE_NOOP("SettingsDialog", "kept for this session only"), WARN),
+    "environment": (QT_TRANSLATE_NOOP("SettingsDialog", "from the environment variable"), DIM),
+    "": (QT_TRANSLATE_NOOP("SettingsDialog", "no key"), DIM),
 }
+
+
+def translated(text: str) -> str:
+    """``text`` in the window's language (the rows belong to the Settings dialog)."""
+    return QCoreApplication.translate("SettingsDialog", text)
 
 
 class KeyRows:
@@ -68,16 +77,18 @@ class KeyRows:
             edit = QLineEdit()
             edit.setObjectName(f"key_{name}")
             edit.setEchoMode(QLineEdit.EchoMode.Password)
-            edit.setPlaceholderText("paste a new key to store or replace it")
-            edit.setAccessibleName(f"API key of {name}")
-            save = QPushButton("Save key")
+            edit.setPlaceholderText(
+                QCoreApplication.translate("SettingsDialog", "paste a new key to store or replace it")
+            )
+            edit.setAccessibleName(QCoreApplication.translate("SettingsDialog", "API key of {name}").format(name=name))
+            save = QPushButton(QCoreApplication.translate("SettingsDialog", "Save key"))
             save.setObjectName(f"saveKey_{name}")
-            delete = QPushButton("Delete")
+            delete = QPushButton(QCoreApplication.translate("SettingsDialog", "Delete"))
             delete.setObjectName(f"deleteKey_{name}")
             save.clicked.connect(partial(self.on_save_key, name))
             delete.clicked.connect(partial(self.on_delete_key, name))
             info = catalogue.provider(name)
-            title = QLabel(info.label if info else name)
+            title = QLabel(kind_text(info.label) if info else name)
             self.key_grid.addWidget(title, row, 0)
             self.key_grid.addWidget(state, row, 1)
             self.key_grid.addWidget(edit, row, 2)
@@ -97,25 +108,46 @@ class KeyRows:
     async def refresh_keys(self) -> None:
         self.keyring = await keyring_check.probe()
         if self.keyring.usable:  # a human name for the keyring, never its Python class
-            self.keyring_label.setText(colored(f"✓ Keys are stored in {self.keyring.label}.", OK, bold=False))
+            self.keyring_label.setText(
+                colored(
+                    QCoreApplication.translate("SettingsDialog", "✓ Keys are stored in {keyring}.").format(
+                        keyring=self.keyring.label
+                    ),
+                    OK,
+                    bold=False,
+                )
+            )
         else:
             self.keyring_label.setText(
-                colored("⚠ No usable keyring on this computer: keys are kept for this session only.", WARN)
+                colored(
+                    QCoreApplication.translate(
+                        "SettingsDialog", "⚠ No usable keyring on this computer: keys are kept for this session only."
+                    ),
+                    WARN,
+                )
                 + "<br>"
-                + colored(NO_KEYRING_HINT + ". Never a plaintext file.", DIM, bold=False)
+                + colored(
+                    core_text(NO_KEYRING_HINT)
+                    + ". "
+                    + QCoreApplication.translate("SettingsDialog", "Never a plaintext file."),
+                    DIM,
+                    bold=False,
+                )
             )
         for name in list(self.key_state):
             source = await self.core.profiles.key_source(name)
             if name not in self.key_state:  # the rows were rebuilt meanwhile
                 continue
             text, color = SOURCES[source]
-            self.key_state[name].setText(colored(text, color, bold=False))
+            self.key_state[name].setText(colored(translated(text), color, bold=False))
             self.key_buttons[name][1].setEnabled(source in ("keyring", "session"))
 
     async def save_key(self, name: str) -> None:
         key = self.key_edit[name].text().strip()
         if not key:
-            self.key_state[name].setText(colored("paste a key first", BAD, bold=False))
+            self.key_state[name].setText(
+                colored(QCoreApplication.translate("SettingsDialog", "paste a key first"), BAD, bold=False)
+            )
             return
         where = await self.core.profiles.store_key(name, key, self.keyring)
         self.key_edit[name].clear()
@@ -126,7 +158,15 @@ class KeyRows:
         try:
             await self.core.profiles.delete_key(name)
         except (TimeoutError, Exception) as exc:  # noqa: BLE001 - say it, keep the dialog
-            self.key_state[name].setText(colored(f"could not delete: {type(exc).__name__}", BAD, bold=False))
+            self.key_state[name].setText(
+                colored(
+                    QCoreApplication.translate("SettingsDialog", "could not delete: {error}").format(
+                        error=type(exc).__name__
+                    ),
+                    BAD,
+                    bold=False,
+                )
+            )
             return
         await self._after_key_change()
 

@@ -24,12 +24,15 @@ from PySide6.QtWidgets import (
 
 from aipa.core.material.mcp_client import server_problem
 from aipa.core.material.mcp_probe import ALLOWED
+from aipa.core.text.words import QT_TRANSLATE_NOOP  # (lupdate reads the calls; the marker returns str)
+from aipa.ui.i18n import core_text
 from aipa.ui.widgets import BAD, DIM, OK, colored, label
 
-HELP = (
+HELP = QT_TRANSLATE_NOOP(
+    "McpPage",
     "MCP servers give the team more tools. A lead may use a server's tools when its agent lists "
     "them (<code>server.tool</code> or <code>server.*</code>). Every call asks you first, unless the "
-    "tool is checked below <i>and</i> the server marks it read-only."
+    "tool is checked below <i>and</i> the server marks it read-only.",
 )
 
 
@@ -51,17 +54,17 @@ class McpPage(QWidget):
         self.probed: dict[str, list] = {}  # server name -> its tools, from the last Test
         self._row = -1
         v = QVBoxLayout(self)
-        v.addWidget(label("mcpHelp", HELP))
+        v.addWidget(label("mcpHelp", self.tr(HELP)))
         body = QHBoxLayout()
         side = QVBoxLayout()
         self.list = QListWidget()
         self.list.setObjectName("mcpList")
-        self.list.setAccessibleName("MCP servers")
+        self.list.setAccessibleName(self.tr("MCP servers"))
         side.addWidget(self.list, 1)
         row = QHBoxLayout()
-        self.add_button = QPushButton("&Add")
+        self.add_button = QPushButton(self.tr("&Add"))
         self.add_button.setObjectName("mcpAdd")
-        self.remove_button = QPushButton("&Remove")
+        self.remove_button = QPushButton(self.tr("&Remove"))
         self.remove_button.setObjectName("mcpRemove")
         row.addWidget(self.add_button)
         row.addWidget(self.remove_button)
@@ -71,44 +74,44 @@ class McpPage(QWidget):
         form = QFormLayout(self.editor)
         self.name = QLineEdit()
         self.name.setObjectName("mcpName")
-        self.name.setPlaceholderText("notes (letters, digits, - or _)")
+        self.name.setPlaceholderText(self.tr("notes (letters, digits, - or _)"))
         self.kind = QComboBox()
         self.kind.setObjectName("mcpKind")
-        self.kind.addItem("A command (stdio)", "command")
-        self.kind.addItem("A URL (streamable HTTP)", "url")
+        self.kind.addItem(self.tr("A command (stdio)"), "command")
+        self.kind.addItem(self.tr("A URL (streamable HTTP)"), "url")
         self.command = QLineEdit()
         self.command.setObjectName("mcpCommand")
-        self.command.setPlaceholderText("e.g. npx -y @modelcontextprotocol/server-filesystem ~/notes")
+        self.command.setPlaceholderText(self.tr("e.g. npx -y @modelcontextprotocol/server-filesystem ~/notes"))
         self.url = QLineEdit()
         self.url.setObjectName("mcpUrl")
         self.url.setPlaceholderText("http://127.0.0.1:8765/mcp")
         self.env = QPlainTextEdit()
         self.env.setObjectName("mcpEnv")
-        self.env.setPlaceholderText("NAME=value, one per line")
+        self.env.setPlaceholderText(self.tr("NAME=value, one per line"))
         self.env.setMaximumHeight(60)
         self.env.setTabChangesFocus(True)
         self.timeout = QSpinBox()
         self.timeout.setObjectName("mcpTimeout")
         self.timeout.setRange(1, 3600)
-        self.timeout.setSuffix(" s per call")
-        form.addRow("Name", self.name)
-        form.addRow("Runs as", self.kind)
-        form.addRow("Command", self.command)
-        form.addRow("URL", self.url)
-        form.addRow("Environment", self.env)
-        form.addRow("Time limit", self.timeout)
+        self.timeout.setSuffix(self.tr(" s per call"))
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("Runs as"), self.kind)
+        form.addRow(self.tr("Command"), self.command)
+        form.addRow(self.tr("URL"), self.url)
+        form.addRow(self.tr("Environment"), self.env)
+        form.addRow(self.tr("Time limit"), self.timeout)
         test_row = QHBoxLayout()
-        self.test_button = QPushButton("&Test")
+        self.test_button = QPushButton(self.tr("&Test"))
         self.test_button.setObjectName("mcpTest")
-        self.test_button.setAccessibleDescription("Start the server and list its tools")
+        self.test_button.setAccessibleDescription(self.tr("Start the server and list its tools"))
         test_row.addWidget(self.test_button)
         self.status = label("mcpStatus")
         test_row.addWidget(self.status, 1)
         form.addRow("", test_row)
         self.tools = QListWidget()
         self.tools.setObjectName("mcpTools")
-        self.tools.setAccessibleName("Tools allowed without asking")
-        form.addRow("Allowed without asking", self.tools)
+        self.tools.setAccessibleName(self.tr("Tools allowed without asking"))
+        form.addRow(self.tr("Allowed without asking"), self.tools)
         body.addWidget(self.editor, 2)
         v.addLayout(body, 1)
         self.list.currentRowChanged.connect(self._select)
@@ -125,7 +128,7 @@ class McpPage(QWidget):
         self.list.blockSignals(True)
         self.list.clear()
         for entry in self.servers:
-            self.list.addItem(entry.get("name") or "(unnamed)")
+            self.list.addItem(entry.get("name") or self.tr("(unnamed)"))
         self.list.blockSignals(False)
         self._row = -1
         self.list.setCurrentRow(0 if self.servers else -1)
@@ -155,7 +158,7 @@ class McpPage(QWidget):
 
     def _rename(self, text: str) -> None:
         if self._row >= 0:
-            self.list.item(self._row).setText(text or "(unnamed)")
+            self.list.item(self._row).setText(text or self.tr("(unnamed)"))
 
     def add(self) -> None:
         self.commit()
@@ -226,10 +229,10 @@ class McpPage(QWidget):
         for row, entry in enumerate(entries):
             why = server_problem(entry)
             if why is None and names.count(entry["name"]) > 1:
-                why = f"two servers are named '{entry['name']}'"
+                why = self.tr("two servers are named '{name}'").format(name=entry["name"])
             if why:
                 self.list.setCurrentRow(row)
-                return f"MCP server: {why}"
+                return self.tr("MCP server: {problem}").format(problem=why)
         return ""
 
     def _show_tools(self) -> None:
@@ -242,13 +245,15 @@ class McpPage(QWidget):
         about = {t.name: t for t in tools}
         for name in names:
             tool = about.get(name)
-            said = "" if tool is None else (" — read-only" if tool.read_only else " — may change things")
+            said = (
+                "" if tool is None else (self.tr(" — read-only") if tool.read_only else self.tr(" — may change things"))
+            )
             text = f"{name}{said}" + (f": {tool.description}" if tool and tool.description else "")
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, name)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if name in listed else Qt.CheckState.Unchecked)
-            item.setToolTip("Checked: runs without asking if the server marks it read-only; otherwise it asks")
+            item.setToolTip(self.tr("Checked: runs without asking if the server marks it read-only; otherwise it asks"))
             self.tools.addItem(item)
 
     async def test(self) -> None:
@@ -259,7 +264,7 @@ class McpPage(QWidget):
             return
         entry = self.servers[row]
         self.test_button.setEnabled(False)
-        self.status.setText(colored("Starting the server…", DIM, bold=False))
+        self.status.setText(colored(self.tr("Starting the server…"), DIM, bold=False))
         try:
             probe = await self.core.probe_mcp_server(entry)
         finally:
@@ -267,9 +272,10 @@ class McpPage(QWidget):
         if row != self._row:
             return  # another server is shown now
         if not probe.ok:
-            self.status.setText(colored(f"{probe.error} ({probe.hint})", BAD, bold=False))
+            self.status.setText(colored(f"{core_text(probe.error)} ({core_text(probe.hint)})", BAD, bold=False))
             return
         self.probed[entry["name"]] = list(probe.tools)
         count = len(probe.tools)
-        self.status.setText(colored(f"Started: {count} tool{'s' if count != 1 else ''}.", OK))
+        started = self.tr("Started: 1 tool.") if count == 1 else self.tr("Started: %n tools.", "", count)
+        self.status.setText(colored(started, OK))
         self._show_tools()

@@ -25,14 +25,22 @@ from PySide6.QtWidgets import (
 from qasync import asyncSlot
 
 from aipa.core.config import catalogue
+from aipa.core.text.words import QT_TRANSLATE_NOOP  # (lupdate reads the calls; the marker returns str)
 from aipa.errors import AipaError
+from aipa.ui.dialogs.words import kind_text
+from aipa.ui.i18n import core_text
 from aipa.ui.widgets import BAD, DIM, OK, colored, label
 
 log = logging.getLogger("aipa.ui.settings")
 
 KINDS = tuple(p.name for p in catalogue.choosable())
 NAME_ROLE = Qt.ItemDataRole.UserRole  # a row's profile name
-KEY_WORDS = {"keyring": "stored", "session": "this session", "environment": "environment", "": "not set"}
+KEY_WORDS = {  # where a profile's key comes from -> the Key column (translated when shown)
+    "keyring": QT_TRANSLATE_NOOP("ProfilesBox", "stored"),
+    "session": QT_TRANSLATE_NOOP("ProfilesBox", "this session"),
+    "environment": QT_TRANSLATE_NOOP("ProfilesBox", "environment"),
+    "": QT_TRANSLATE_NOOP("ProfilesBox", "not set"),
+}
 
 
 class ProfilesBox(QGroupBox):
@@ -42,14 +50,14 @@ class ProfilesBox(QGroupBox):
     changed = Signal()
 
     def __init__(self, dialog) -> None:
-        super().__init__("Provider profiles (several servers of one kind, each with its own key)")
+        super().__init__(self.tr("Provider profiles (several servers of one kind, each with its own key)"))
         self.dialog = dialog
         self.core = dialog.core
         v = QVBoxLayout(self)
         self.table = QTableWidget(0, 4)
         self.table.setObjectName("providerList")
-        self.table.setAccessibleName("Provider profiles")
-        self.table.setHorizontalHeaderLabels(["Name", "Kind", "Server", "Key"])
+        self.table.setAccessibleName(self.tr("Provider profiles"))
+        self.table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("Kind"), self.tr("Server"), self.tr("Key")])
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -60,11 +68,11 @@ class ProfilesBox(QGroupBox):
         form = QFormLayout()
         self.name = QLineEdit()
         self.name.setObjectName("profileName")
-        self.name.setPlaceholderText("e.g. team-vllm")
+        self.name.setPlaceholderText(self.tr("e.g. team-vllm"))
         self.kind = QComboBox()
         self.kind.setObjectName("profileKind")
         for kind in KINDS:
-            self.kind.addItem(catalogue.BY_NAME[kind].label, kind)
+            self.kind.addItem(kind_text(catalogue.BY_NAME[kind].label), kind)
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self.url = QLineEdit()
         self.url.setObjectName("profileUrl")
@@ -77,19 +85,19 @@ class ProfilesBox(QGroupBox):
         self.key = QLineEdit()
         self.key.setObjectName("profileKey")
         self.key.setEchoMode(QLineEdit.EchoMode.Password)
-        self.key.setPlaceholderText("optional: its API key (kept in the OS keyring, sent to this server only)")
-        form.addRow("Name", self.name)
-        form.addRow("Kind", self.kind)
-        form.addRow("Server URL", self.url)
+        self.key.setPlaceholderText(self.tr("optional: its API key (kept in the OS keyring, sent to this server only)"))
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("Kind"), self.kind)
+        form.addRow(self.tr("Server URL"), self.url)
         form.addRow(self.tr("Context (tokens)"), self.context)
-        form.addRow("API key", self.key)
+        form.addRow(self.tr("API key"), self.key)
         v.addLayout(form)
         row = QHBoxLayout()
-        self.new_button = QPushButton("New")
+        self.new_button = QPushButton(self.tr("New"))
         self.new_button.setObjectName("newProfile")
-        self.save_button = QPushButton("Save profile")
+        self.save_button = QPushButton(self.tr("Save profile"))
         self.save_button.setObjectName("saveProfile")
-        self.remove_button = QPushButton("Remove")
+        self.remove_button = QPushButton(self.tr("Remove"))
         self.remove_button.setObjectName("removeProfile")
         self.new_button.clicked.connect(self.new)
         self.save_button.clicked.connect(self.on_save)
@@ -110,8 +118,8 @@ class ProfilesBox(QGroupBox):
         self.table.blockSignals(True)
         self.table.setRowCount(len(profiles))
         for row, p in enumerate(profiles):
-            name = p.name + (" (default)" if p.name == self.core.settings.provider else "")
-            for col, text in enumerate((name, p.kind, p.url or "—", "…" if p.takes_key else "none needed")):
+            name = p.name + (self.tr(" (default)") if p.name == self.core.settings.provider else "")
+            for col, text in enumerate((name, p.kind, p.url or "—", "…" if p.takes_key else self.tr("none needed"))):
                 item = QTableWidgetItem(text)
                 if col == 0:
                     item.setData(NAME_ROLE, p.name)
@@ -127,7 +135,7 @@ class ProfilesBox(QGroupBox):
             source = await self.core.profiles.key_source(p.name)
             item = self.table.item(row, 3)
             if item is not None and self.names()[row : row + 1] == [p.name]:
-                item.setText(KEY_WORDS[source])
+                item.setText(self.tr(KEY_WORDS[source]))
 
     def names(self) -> list[str]:
         # (every row has its name cell: the stubs' None is for an empty cell)
@@ -166,7 +174,7 @@ class ProfilesBox(QGroupBox):
 
     def _kind_changed(self, *_args) -> None:
         info = catalogue.provider(self.kind.currentData())
-        self.url.setPlaceholderText((info.default_url if info else "") or "not used")
+        self.url.setPlaceholderText((info.default_url if info else "") or self.tr("not used"))
 
     # --- save and remove -------------------------------------------------------------------
 
@@ -186,14 +194,20 @@ class ProfilesBox(QGroupBox):
             sized = {"context": tokens} if tokens or self.core.profiles.context(name) else {}
             warnings = self.core.profiles.save(name, kind, url, **sized)
         except AipaError as exc:
-            self.message.setText(colored(exc.message + (f" — {exc.hint}" if exc.hint else ""), BAD, bold=False))
+            self.message.setText(
+                colored(core_text(exc.message) + (f" — {core_text(exc.hint)}" if exc.hint else ""), BAD, bold=False)
+            )
             return False
         where = ""
         if key:
             where = await self.core.profiles.store_key(name, key, self.dialog.keyring)
             self.key.clear()
             log.info("the %s key was %s", name, where)
-        text = f"Saved {name}." + (f" Its key was {where}." if where else "") + " ".join(warnings)
+        text = (
+            self.tr("Saved {name}.").format(name=name)
+            + (" " + self.tr("Its key was {where}.").format(where=where) if where else "")
+            + " ".join(warnings)
+        )
         self.populate()
         self.select(name)
         self.message.setText(colored(text, OK, bold=False))
@@ -205,18 +219,25 @@ class ProfilesBox(QGroupBox):
         try:
             self.core.profiles.remove(name)
         except AipaError as exc:
-            self.message.setText(colored(exc.message + (f" — {exc.hint}" if exc.hint else ""), BAD, bold=False))
+            self.message.setText(
+                colored(core_text(exc.message) + (f" — {core_text(exc.hint)}" if exc.hint else ""), BAD, bold=False)
+            )
             return False
         if catalogue.provider(name) is None:  # a kind's own key stays with the kind
             try:
                 await self.core.profiles.delete_key(name)
             except Exception as exc:  # noqa: BLE001 - the profile is gone; say the key is not
-                self.message.setText(colored(f"Removed {name}; its key stays ({type(exc).__name__}).", BAD))
+                self.message.setText(
+                    colored(
+                        self.tr("Removed {name}; its key stays ({error}).").format(name=name, error=type(exc).__name__),
+                        BAD,
+                    )
+                )
                 self.populate()
                 self.changed.emit()
                 return True
         self.populate()
         self.new()
-        self.message.setText(colored(f"Removed {name}.", DIM, bold=False))
+        self.message.setText(colored(self.tr("Removed {name}.").format(name=name), DIM, bold=False))
         self.changed.emit()
         return True

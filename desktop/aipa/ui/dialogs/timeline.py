@@ -8,54 +8,91 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton, QScrollArea, QVBoxLayout
 
+from aipa.core.text.words import QT_TRANSLATE_NOOP  # (lupdate reads the calls; the marker returns str)
 from aipa.ui.dialogs.raw_view import RawDialog, reply_entries
 from aipa.ui.dialogs.timeline_paint import TimelineChart
+from aipa.ui.dialogs.words import decimal, number
 from aipa.ui.platform import fit_platform
 from aipa.ui.widgets import label
 
 KIND_INK = {"run": "dim", "stage": "accent", "gate": "warn", "call": "busy", "tool": "think"}
-NAMES = {
-    "input_tokens": "input tokens",
-    "output_tokens": "output tokens",
-    "cached_input_tokens": "cached input tokens",
-    "tokens_per_second": "tokens/s",
-    "tool_calls": "tool calls",
-    "reasks": "re-asks",
-    "fallback_reason": "fell back because",
-    "answered_via": "answered via",
+NAMES = {  # a span attribute -> its name in the detail (translated when shown)
+    "input_tokens": QT_TRANSLATE_NOOP("TimelineDialog", "input tokens"),
+    "output_tokens": QT_TRANSLATE_NOOP("TimelineDialog", "output tokens"),
+    "cached_input_tokens": QT_TRANSLATE_NOOP("TimelineDialog", "cached input tokens"),
+    "tokens_per_second": QT_TRANSLATE_NOOP("TimelineDialog", "tokens/s"),
+    "tool_calls": QT_TRANSLATE_NOOP("TimelineDialog", "tool calls"),
+    "reasks": QT_TRANSLATE_NOOP("TimelineDialog", "re-asks"),
+    "fallback_reason": QT_TRANSLATE_NOOP("TimelineDialog", "fell back because"),
+    "answered_via": QT_TRANSLATE_NOOP("TimelineDialog", "answered via"),
+    "agent": QT_TRANSLATE_NOOP("TimelineDialog", "agent"),
+    "purpose": QT_TRANSLATE_NOOP("TimelineDialog", "purpose"),
+    "provider": QT_TRANSLATE_NOOP("TimelineDialog", "provider"),
+    "model": QT_TRANSLATE_NOOP("TimelineDialog", "model"),
+    "calls": QT_TRANSLATE_NOOP("TimelineDialog", "calls"),
+    "status": QT_TRANSLATE_NOOP("TimelineDialog", "status"),
+    "stage": QT_TRANSLATE_NOOP("TimelineDialog", "stage"),
+    "tool": QT_TRANSLATE_NOOP("TimelineDialog", "tool"),
+    "cost": QT_TRANSLATE_NOOP("TimelineDialog", "cost"),
+    "revision": QT_TRANSLATE_NOOP("TimelineDialog", "revision"),
 }
+
+
+def translated(text: str) -> str:
+    """``text`` in the window's language (the timeline's words)."""
+    return QCoreApplication.translate("TimelineDialog", text)
+
+
 SKIP = {"task_id", "fallbacks", "fallback", "reask"}
 
 
 def money(value: float) -> str:
-    return f"${value:.4f}" if value < 1 else f"${value:.2f}"
+    return "$" + decimal(value, 4 if value < 1 else 2)
 
 
 def facts(span) -> list[tuple[str, str]]:
     """The span's numbers as (name, value), in a stable order, for its tooltip and detail."""
     a = span.attrs
-    rows = [("time", f"{span.seconds:.2f} s")]
+    rows = [
+        (
+            QCoreApplication.translate("TimelineDialog", "time"),
+            QCoreApplication.translate("TimelineDialog", "{seconds} s").format(seconds=decimal(span.seconds, 2)),
+        )
+    ]
     if a.get("reask"):
-        rows.append(("re-ask", "yes: the reply before could not be parsed"))
+        rows.append(
+            (
+                QCoreApplication.translate("TimelineDialog", "re-ask"),
+                QCoreApplication.translate("TimelineDialog", "yes: the reply before could not be parsed"),
+            )
+        )
     if a.get("fallback"):
-        rows.append(("fallback", "yes"))
+        rows.append(
+            (
+                QCoreApplication.translate("TimelineDialog", "fallback"),
+                QCoreApplication.translate("TimelineDialog", "yes"),
+            )
+        )
     if span.kind == "run" and a.get("fallbacks"):
-        rows.append(("fell back", ", ".join(map(str, a["fallbacks"]))))
+        rows.append((QCoreApplication.translate("TimelineDialog", "fell back"), ", ".join(map(str, a["fallbacks"]))))
     for key, value in a.items():
         if key in SKIP or value in ("", None):
             continue
         if key == "cost":
             text = money(float(value))
         elif isinstance(value, int) and not isinstance(value, bool):
-            text = f"{value:,}"
+            text = number(value)
+        elif isinstance(value, float) and "." in str(value) and "e" not in str(value):
+            text = decimal(value, len(str(value).split(".")[1]))  # as many places as it has, in the locale
+
         else:
             text = str(value)
-        rows.append((NAMES.get(key, key.replace("_", " ")), text))
+        rows.append((translated(NAMES[key]) if key in NAMES else key.replace("_", " "), text))
     if span.error:
-        rows.append(("error", span.error))
+        rows.append((QCoreApplication.translate("TimelineDialog", "error"), span.error))
     return rows
 
 
@@ -117,7 +154,7 @@ class TimelineDialog(QDialog):
         self.theme = theme
         self.trace = core.trace(run_id)
         self.raw: QDialog | None = None
-        title = f"Timeline · {run_id}"
+        title = self.tr("Timeline · {run}").format(run=run_id)
         self.setWindowTitle(title)
         self.setAccessibleName(title)
         self.resize(1000, 620)
@@ -137,8 +174,10 @@ class TimelineDialog(QDialog):
             self.chart.opened.connect(self.open_span)
         layout.addWidget(self.detail)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.raw_button = QPushButton("Raw reply…")
-        self.raw_button.setToolTip("What the model sent for the selected span, before parsing (as /debug shows)")
+        self.raw_button = QPushButton(self.tr("Raw reply…"))
+        self.raw_button.setToolTip(
+            self.tr("What the model sent for the selected span, before parsing (as /debug shows)")
+        )
         buttons.addButton(self.raw_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.raw_button.clicked.connect(lambda: self.open_span(self.chart.current if self.chart else -1))
         buttons.rejected.connect(self.reject)
@@ -150,14 +189,17 @@ class TimelineDialog(QDialog):
 
     def _heading(self, run_id: str) -> str:
         if self.trace is None:
-            return f"No run {html.escape(run_id)}."
+            return self.tr("No run {run}.").format(run=html.escape(run_id))
         a = self.trace.root.attrs
+        calls = int(a.get("calls", 0))
         bits = [
             self.trace.status,
-            f"revision {self.trace.revision}",
-            f"{self.trace.root.seconds:.1f} s",
-            f"{a.get('calls', 0)} calls",
-            f"{a.get('input_tokens', 0):,} in / {a.get('output_tokens', 0):,} out tokens",
+            self.tr("revision {number}").format(number=self.trace.revision),
+            self.tr("{seconds} s").format(seconds=decimal(self.trace.root.seconds)),
+            self.tr("1 call") if calls == 1 else self.tr("%n calls", "", calls),
+            self.tr("{input} in / {output} out tokens").format(
+                input=number(a.get("input_tokens", 0)), output=number(a.get("output_tokens", 0))
+            ),
         ]
         if "cost" in a:
             bits.append(money(a["cost"]))
@@ -166,7 +208,7 @@ class TimelineDialog(QDialog):
         dim = self.theme.dim
         return (
             f"<b>{html.escape(directive)}</b><br><span style='color:{dim}'>{html.escape(' · '.join(bits))}"
-            " · Up/Down select a span, Enter opens its raw reply</span>"
+            " · " + self.tr("Up/Down select a span, Enter opens its raw reply") + "</span>"
         )
 
     def _color(self, span) -> str:
@@ -188,11 +230,19 @@ class TimelineDialog(QDialog):
         span = self.trace.spans[row]
         replies = replies_of(self.trace, self.core.raw_replies(self.trace.run_id), span)
         if not replies:
-            self.detail.setText(detail_html(span, self.theme) + "<br><i>No raw reply is stored for this span.</i>")
+            self.detail.setText(
+                detail_html(span, self.theme) + "<br><i>" + self.tr("No raw reply is stored for this span.") + "</i>"
+            )
             return None
         if self.raw is not None:
             self.raw.close()
         entries = reply_entries(replies, self.core.agent_look)
-        self.raw = RawDialog(f"Raw reply · {span.name}", entries, self.theme, self, name="timelineRaw")
+        self.raw = RawDialog(
+            self.tr("Raw reply · {span}").format(span=span.name),
+            entries,
+            self.theme,
+            self,
+            name="timelineRaw",
+        )
         self.raw.show()
         return self.raw

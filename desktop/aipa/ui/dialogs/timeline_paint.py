@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QToolTip, QWidget
 
+from aipa.ui.dialogs.words import decimal
 from aipa.ui.theme import Theme
 
 ROW = 24  # a row's height
@@ -48,7 +49,8 @@ def nice_step(total: float, room: int) -> float:
 def seconds_text(value: float) -> str:
     if value >= 60:
         return f"{int(value // 60)}:{int(value % 60):02d}"
-    return f"{value:.0f} s" if value >= 10 or value == int(value) else f"{value:.1f} s"
+    places = 0 if value >= 10 or value == int(value) else 1
+    return QCoreApplication.translate("TimelineDialog", "{seconds} s").format(seconds=decimal(value, places))
 
 
 class TimelineChart(QWidget):
@@ -61,7 +63,7 @@ class TimelineChart(QWidget):
     def __init__(self, trace, theme: Theme, color: Callable, tip: Callable, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("timelineChart")
-        self.setAccessibleName("Run timeline")
+        self.setAccessibleName(self.tr("Run timeline"))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.trace = trace

@@ -34,17 +34,16 @@ class ToolCallCard(GateDialog):
     value: str
 
     def __init__(self, parent, title: str, preview: str, theme: Theme, *, inline: bool = True) -> None:
-        super().__init__(parent, "Allow this tool call?", inline=inline)
+        super().__init__(parent, self.tr("Allow this tool call?"), inline=inline)
         self.setObjectName("toolCallGate" if inline else "toolCallDialog")
         self.value = DENY
         server, tool, kind = parse_title(title)
         layout = QVBoxLayout(self)
         if server:
-            head = (
-                f"<b>Allow the tool <code>{html.escape(tool)}</code> of the MCP server "
-                f"<code>{html.escape(server)}</code>?</b> <span style='color:{theme.dim}'>"
-                f"({html.escape(kind)})</span>"
+            question = self.tr("Allow the tool {tool} of the MCP server {server}?").format(
+                tool=f"<code>{html.escape(tool)}</code>", server=f"<code>{html.escape(server)}</code>"
             )
+            head = f"<b>{question}</b> <span style='color:{theme.dim}'>({html.escape(kind)})</span>"
         else:
             head = f"<b>{html.escape(title)}</b>"
         self.heading = QLabel(head)
@@ -52,12 +51,14 @@ class ToolCallCard(GateDialog):
         self.heading.setWordWrap(True)
         layout.addWidget(self.heading)
         self.setAccessibleDescription(
-            f"Allow the tool {tool} of the MCP server {server}? ({kind})" if server else title
+            self.tr("Allow the tool {tool} of the MCP server {server}?").format(tool=tool, server=server) + f" ({kind})"
+            if server
+            else title
         )
-        layout.addWidget(QLabel("Arguments:"))
+        layout.addWidget(QLabel(self.tr("Arguments:")))
         self.arguments = QPlainTextEdit(preview)
         self.arguments.setObjectName("toolCallArguments")
-        self.arguments.setAccessibleName("The tool call's arguments")
+        self.arguments.setAccessibleName(self.tr("The tool call's arguments"))
         self.arguments.setTabChangesFocus(True)
         self.arguments.setReadOnly(True)
         mono = QFont("monospace")
@@ -67,12 +68,13 @@ class ToolCallCard(GateDialog):
         self.arguments.setFixedHeight(self.arguments.fontMetrics().lineSpacing() * lines + 14)
         layout.addWidget(self.arguments)
         row = QHBoxLayout()
-        self.once_button = primary_button("Allow once", theme)
-        self.session_button = QPushButton("Allow for this session")
-        self.session_button.setToolTip("Allow this tool without asking again until the app is closed")
-        self.deny_button = QPushButton("Deny")
+        self.once_button = primary_button(self.tr("Allow once"), theme)
+        self.session_button = QPushButton(self.tr("Allow for this session"))
+        self.session_button.setToolTip(self.tr("Allow this tool without asking again until the app is closed"))
+        self.deny_button = QPushButton(self.tr("Deny"))
         self.deny_button.setObjectName("destructiveButton")
-        self.deny_button.setToolTip("The lead is told the Principal declined; the run goes on")
+        self.deny_button.setToolTip(self.tr("The lead is told the Principal declined; the run goes on"))
+
         self.deny_button.setDefault(True)
         row.addWidget(self.once_button)
         row.addWidget(self.session_button)

@@ -3,7 +3,7 @@ days); restore a session, delete one for good, or empty the Trash (asked once)."
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -17,13 +17,18 @@ from PySide6.QtWidgets import (
 )
 
 from aipa.core.session.trash import KEEP_DAYS
+from aipa.ui.dialogs.words import locale
+from aipa.ui.platform import fit_platform
 from aipa.ui.widgets import label
 
 SESSION = Qt.ItemDataRole.UserRole + 1
 
 
 def _when(moment) -> str:
-    return moment.astimezone().strftime("%d %b %Y %H:%M") if moment else ""
+    """A moment as the locale writes a short date and time (01 Dec 2026 23:05 · 01.12.26 23:05)."""
+    if not moment:
+        return ""
+    return locale().toString(QDateTime(moment.astimezone()), QLocale.FormatType.ShortFormat)
 
 
 class TrashDialog(QDialog):
@@ -33,32 +38,36 @@ class TrashDialog(QDialog):
         super().__init__(parent)
         self.core = core
         self.setObjectName("trashDialog")
-        self.setWindowTitle("Trash")
+        self.setWindowTitle(self.tr("Trash"))
         self.resize(640, 420)
         layout = QVBoxLayout(self)
         layout.addWidget(
             label(
                 "trashHelp",
-                f"Deleted sessions stay here for {KEEP_DAYS} days, then they are deleted for good "
-                "with their messages and runs. Restore puts a session back in the list.",
+                self.tr(
+                    "Deleted sessions stay here for %n days, then they are deleted for good "
+                    "with their messages and runs. Restore puts a session back in the list.",
+                    "",
+                    KEEP_DAYS,
+                ),
             )
         )
         self.tree = QTreeWidget()
         self.tree.setObjectName("trashList")
-        self.tree.setAccessibleName("Sessions in the Trash")
+        self.tree.setAccessibleName(self.tr("Sessions in the Trash"))
         self.tree.setRootIsDecorated(False)
-        self.tree.setHeaderLabels(["Session", "Deleted", "Deleted for good on"])
+        self.tree.setHeaderLabels([self.tr("Session"), self.tr("Deleted"), self.tr("Deleted for good on")])
         self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.tree.setSelectionMode(QTreeWidget.SelectionMode.ExtendedSelection)
         layout.addWidget(self.tree, 1)
-        self.empty_label = label("trashEmpty", "The Trash is empty.")
+        self.empty_label = label("trashEmpty", self.tr("The Trash is empty."))
         layout.addWidget(self.empty_label)
         row = QHBoxLayout()
-        self.restore_button = QPushButton("&Restore")
+        self.restore_button = QPushButton(self.tr("&Restore"))
         self.restore_button.setObjectName("restoreButton")
-        self.delete_button = QPushButton("&Delete for good")
+        self.delete_button = QPushButton(self.tr("&Delete for good"))
         self.delete_button.setObjectName("deleteForGood")
-        self.empty_button = QPushButton("&Empty Trash…")
+        self.empty_button = QPushButton(self.tr("&Empty Trash…"))
         self.empty_button.setObjectName("emptyTrash")
         row.addWidget(self.restore_button)
         row.addWidget(self.delete_button)
@@ -72,6 +81,7 @@ class TrashDialog(QDialog):
         self.delete_button.clicked.connect(self.delete_selected)
         self.empty_button.clicked.connect(self.empty)
         self.tree.itemSelectionChanged.connect(self._enable)
+        fit_platform(self)
         self.refresh()
 
     def refresh(self) -> None:
@@ -79,7 +89,7 @@ class TrashDialog(QDialog):
         trash = self.core.trash
         for record in trash.items():
             item = QTreeWidgetItem(
-                [record.title or "Untitled session", _when(record.deleted_at), _when(trash.expires(record))]
+                [record.title or self.tr("Untitled session"), _when(record.deleted_at), _when(trash.expires(record))]
             )
             item.setData(0, SESSION, record.id)
             self.tree.addTopLevelItem(item)
@@ -119,8 +129,10 @@ class TrashDialog(QDialog):
         if confirm and (
             QMessageBox.question(
                 self,
-                "Empty Trash",
-                f"Delete {count} session{'s' if count != 1 else ''} for good? This cannot be undone.",
+                self.tr("Empty Trash"),
+                self.tr("Delete 1 session for good? This cannot be undone.")
+                if count == 1
+                else self.tr("Delete %n sessions for good? This cannot be undone.", "", count),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
                 QMessageBox.StandardButton.Cancel,
             )

@@ -26,7 +26,10 @@ from aipa.core.events import (
 from aipa.core.kinds import RESUMABLE_RUN_STATUSES, Stage, StageState
 from aipa.core.planning.artifacts import Plan
 from aipa.core.planning.state import PlanService
+from aipa.ui.dialogs.words import number
+from aipa.ui.i18n import core_text
 from aipa.ui.operation import OneOperation
+from aipa.ui.plan.stages import stage_name
 
 log = logging.getLogger("aipa.ui.plan")
 
@@ -76,14 +79,22 @@ class PlanController(OneOperation, QObject):
     def describe_status(self) -> str:
         run = self.run()
         if run is None:
-            return "Describe the project, then press Start."
-        return {
-            "running": f"Working on {run.stage or 'the plan'}…",
-            "suspended": f"Waiting for you at {run.stage or 'a gate'}: press Resume to continue.",
-            "interrupted": f"Stopped at {run.stage or 'a stage'}: press Resume to continue.",
-            "failed": f"Failed at {run.stage or 'a stage'}: {run.error or 'see the log'}. Resume retries it.",
-            "done": "The plan is complete." if run.deliverable else "Done.",
-        }.get(run.status, run.status)
+            return self.tr("Describe the project, then press Start.")
+        stage = stage_name(run.stage)
+        texts = {
+            "running": self.tr("Working on {stage}…").format(stage=stage or self.tr("the plan")),
+            "suspended": self.tr("Waiting for you at {stage}: press Resume to continue.").format(
+                stage=stage or self.tr("a gate")
+            ),
+            "interrupted": self.tr("Stopped at {stage}: press Resume to continue.").format(
+                stage=stage or self.tr("a stage")
+            ),
+            "failed": self.tr("Failed at {stage}: {error}. Resume retries it.").format(
+                stage=stage or self.tr("a stage"), error=run.error or self.tr("see the log")
+            ),
+            "done": self.tr("The plan is complete.") if run.deliverable else self.tr("Done."),
+        }
+        return texts.get(run.status, run.status)
 
     # --- events from the core (synchronous, on the loop thread) -------------------------
 
@@ -95,27 +106,37 @@ class PlanController(OneOperation, QObject):
             return
         if isinstance(event, StageStarted):
             self.active_stage = event.stage
-            self.statusChanged.emit(f"Working on {event.stage}…")
+            self.statusChanged.emit(self.tr("Working on {stage}…").format(stage=stage_name(event.stage)))
             self.refresh()
         elif isinstance(event, StageFellBack):  # the run's checkpoints say so already
             self.stagesChanged.emit(self.stage_states())
         elif isinstance(event, Notice):
             if event.level != "info":
-                self.statusChanged.emit(event.text)
+                self.statusChanged.emit(core_text(event.text))
         elif isinstance(event, (ReviewDecided, DeliverableReady)):
             self.refresh()
         elif isinstance(event, AgentDelta) and event.kind == "content":
+            size = len(event.snapshot)
+            stage = stage_name(self.active_stage) or self.tr("the plan")
             self.statusChanged.emit(
-                f"{event.agent} is writing {self.active_stage or 'the plan'}… {len(event.snapshot):,} chars"
+                self.tr("{agent} is writing {stage}… {count} chars").format(
+                    agent=event.agent, stage=stage, count=number(size)
+                )
             )
         elif isinstance(event, RunSuspended):
-            self.statusChanged.emit(f"Waiting: {event.reason}. Resume when you are ready.")
+            self.statusChanged.emit(
+                self.tr("Waiting: {reason}. Resume when you are ready.").format(reason=event.reason)
+            )
         elif isinstance(event, RunFinished):
             self.active_stage = ""
             self.refresh()
-            self.statusChanged.emit("The plan is complete." if event.status == "done" else "The plan was rejected.")
+            self.statusChanged.emit(
+                self.tr("The plan is complete.") if event.status == "done" else self.tr("The plan was rejected.")
+            )
         elif isinstance(event, RunFailed):
-            self.statusChanged.emit(f"✗ {event.error}" + (f" — {event.hint}" if event.hint else ""))
+            self.statusChanged.emit(
+                f"✗ {core_text(event.error)}" + (f" — {core_text(event.hint)}" if event.hint else "")
+            )
 
     def refresh(self) -> None:
         if not self.run_id:
@@ -132,10 +153,10 @@ class PlanController(OneOperation, QObject):
     # --- operations ------------------------------------------------------------------------
 
     def _refused(self) -> None:
-        self.statusChanged.emit("The plan is running: stop it first.")
+        self.statusChanged.emit(self.tr("The plan is running: stop it first."))
 
     def _failed(self, exc: errors.AipaError) -> None:
-        self.errorRaised.emit(exc.message + (f"\n\n{exc.hint}" if exc.hint else ""), "")
+        self.errorRaised.emit(core_text(exc.message) + (f"\n\n{core_text(exc.hint)}" if exc.hint else ""), "")
 
     def _settled(self) -> None:
         self.active_stage = ""
@@ -147,19 +168,19 @@ class PlanController(OneOperation, QObject):
 
     async def start(self, description: str, context: str = "") -> None:
         if not description.strip():
-            self.statusChanged.emit("Describe the project first.")
+            self.statusChanged.emit(self.tr("Describe the project first."))
             return
         await self._operate(self.planner.plan(description, context=context))
 
     async def resume(self) -> None:
         if not self.run_id:
-            self.statusChanged.emit("Nothing to resume.")
+            self.statusChanged.emit(self.tr("Nothing to resume."))
             return
         await self._operate(self.planner.resume(self.run_id))
 
     async def stop(self) -> None:
         if self.cancel():
-            self.statusChanged.emit("Stopping…")
+            self.statusChanged.emit(self.tr("Stopping…"))
             await asyncio.sleep(0)
 
     def cancel(self) -> bool:
@@ -180,7 +201,7 @@ class PlanController(OneOperation, QObject):
     def export_to(self, fmt: str, path: Path) -> Path | None:
         """Write the plan as far as it got; returns the path, or None (error raised)."""
         if not self.run_id:
-            self.errorRaised.emit("Nothing to export yet.", "")
+            self.errorRaised.emit(self.tr("Nothing to export yet."), "")
             return None
         try:
             self.plans.export(self.run_id, fmt, path)
@@ -189,7 +210,9 @@ class PlanController(OneOperation, QObject):
             return None
         except OSError as exc:
             log.warning("plan export to %s failed: %s", path, exc)
-            self.errorRaised.emit(f"Could not write {path}: {exc.strerror or exc}", "")
+            self.errorRaised.emit(
+                self.tr("Could not write {path}: {error}").format(path=path, error=exc.strerror or exc), ""
+            )
             return None
-        self.statusChanged.emit(f"Exported to {path}")
+        self.statusChanged.emit(self.tr("Exported to {path}").format(path=path))
         return path

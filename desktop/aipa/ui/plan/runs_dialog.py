@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout
 
+from aipa.ui.dialogs.words import locale
+from aipa.ui.plan.stages import stage_name, status_name
 from aipa.ui.platform import fit_platform
 
 RUN_MARKS = {"done": "✓", "suspended": "◆", "interrupted": "■", "failed": "✗", "running": "◐"}
@@ -21,32 +23,33 @@ class PlanRunsDialog(QDialog):
     def __init__(self, parent, runs, theme) -> None:
         super().__init__(parent)
         self.setObjectName("planRunsDialog")
-        self.setWindowTitle("Open a plan run")
+        self.setWindowTitle(self.tr("Open a plan run"))
         self.resize(720, 460)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Plans you started, newest first. Waiting or stopped ones can be resumed."))
+        layout.addWidget(QLabel(self.tr("Plans you started, newest first. Waiting or stopped ones can be resumed.")))
         self.list = QListWidget()
         self.list.setObjectName("planRuns")
         for run in runs:
-            when = run.started_at.strftime("%Y-%m-%d %H:%M") if run.started_at else ""
-            mark = RUN_MARKS.get(run.status, "·")
-            item = QListWidgetItem(
-                f"{mark} {run.directive[:90]}\n    {run.status}"
-                + (f" at {run.stage}" if run.stage and run.status != "done" else "")
-                + f" · {run.run_id} · {when}"
+            when = (
+                locale().toString(QDateTime(run.started_at), QLocale.FormatType.ShortFormat) if run.started_at else ""
             )
+            mark = RUN_MARKS.get(run.status, "·")
+            status = status_name(run.status)
+            if run.stage and run.status != "done":
+                status = self.tr("{status} at {stage}").format(status=status, stage=stage_name(run.stage))
+            item = QListWidgetItem(f"{mark} {run.directive[:90]}\n    {status} · {run.run_id} · {when}")
             item.setData(Qt.ItemDataRole.UserRole, run.run_id)
             item.setToolTip(html.escape(run.directive))
             self.list.addItem(item)
         if self.list.count():
             self.list.setCurrentRow(0)
         else:
-            self.list.addItem(QListWidgetItem("No plans yet: Session → Plan a project…"))
+            self.list.addItem(QListWidgetItem(self.tr("No plans yet: Session → Plan a project…")))
         layout.addWidget(self.list, 1)
         buttons = QDialogButtonBox()
-        self.open_button = buttons.addButton("Open", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.open_button = buttons.addButton(self.tr("Open"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.open_button.setEnabled(bool(runs))
-        close = buttons.addButton("Close", QDialogButtonBox.ButtonRole.RejectRole)
+        close = buttons.addButton(self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
         self.open_button.clicked.connect(self._open)
         close.clicked.connect(self.reject)
         self.list.itemActivated.connect(lambda _item: self._open())

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QFrame,
@@ -25,16 +25,18 @@ from PySide6.QtWidgets import (
 )
 
 from aipa.core.planning.artifacts import Feature, Plan, Story
+from aipa.core.text.words import QT_TRANSLATE_NOOP  # (lupdate reads the calls; the marker returns str)
+from aipa.ui.plan.stages import stage_name
 from aipa.ui.theme import Theme
 from aipa.ui.widgets import child_items, top_items
 
 PLAN_STAGES = ("intake", "clarify", "analysis", "features", "stories", "tasks", "sprints")
-STATE_LOOK = {  # state -> (mark, colour, words)
-    "pending": ("○", "", "pending"),
-    "active": ("◐", "#4a8fd9", "working"),
-    "review": ("◆", "#b08cd9", "awaiting your review"),
-    "done": ("✓", "#2e9d5b", "done"),
-    "fallback": ("⚠", "#d9a400", "fell back to the deterministic plan"),
+STATE_LOOK = {  # state -> (mark, colour, words: translated when shown)
+    "pending": ("○", "", QT_TRANSLATE_NOOP("StageStrip", "pending")),
+    "active": ("◐", "#4a8fd9", QT_TRANSLATE_NOOP("StageStrip", "working")),
+    "review": ("◆", "#b08cd9", QT_TRANSLATE_NOOP("StageStrip", "awaiting your review")),
+    "done": ("✓", "#2e9d5b", QT_TRANSLATE_NOOP("StageStrip", "done")),
+    "fallback": ("⚠", "#d9a400", QT_TRANSLATE_NOOP("StageStrip", "fell back to the deterministic plan")),
 }
 OVER = "#d64545"
 ROLE = Qt.ItemDataRole.UserRole
@@ -74,8 +76,9 @@ class StageStrip(QWidget):
             color = color or t.dim
             weight = 700 if state in ("active", "review") else 500
             fill = t.principal_bg if state in ("active", "review") else t.card
-            chip.setText(f"{mark} {stage}")
-            chip.setToolTip(f"{stage}: {words}")
+            name = stage_name(stage)
+            chip.setText(f"{mark} {name}")
+            chip.setToolTip(f"{name}: {self.tr(words)}")
             chip.setStyleSheet(
                 f"QLabel {{ color: {color}; background: {fill}; border: 1px solid "
                 f"{color if state != 'pending' else t.border}; border-radius: 9px; "
@@ -104,9 +107,10 @@ class SprintColumn(QFrame):
         col = QVBoxLayout(self)
         col.setContentsMargins(8, 8, 8, 8)
         col.setSpacing(4)
-        self.title = QLabel(
-            f"<b>Sprint {sprint.number}</b> <span style='color:{theme.dim}'>· {plan.sprint_weeks} week(s)</span>"
-        )
+        weeks = plan.sprint_weeks
+        length = self.tr("1 week") if weeks == 1 else self.tr("%n weeks", "", weeks)
+        title = self.tr("Sprint {number}").format(number=sprint.number)
+        self.title = QLabel(f"<b>{title}</b> <span style='color:{theme.dim}'>· {length}</span>")
         col.addWidget(self.title)
         goal = QLabel(html.escape(sprint.goal))
         goal.setWordWrap(True)
@@ -116,8 +120,13 @@ class SprintColumn(QFrame):
         self.bar.setObjectName("capacityBar")
         self.bar.setMaximum(max(self.capacity, self.points, 1))
         self.bar.setValue(self.points)
-        self.bar.setFormat(f"{self.points} / {self.capacity} points" + ("  over capacity!" if self.over else ""))
-        self.bar.setToolTip(f"{self.points} of {self.capacity} points per sprint")
+        self.bar.setFormat(
+            self.tr("{points} / {capacity} points").format(points=self.points, capacity=self.capacity)
+            + ("  " + self.tr("over capacity!") if self.over else "")
+        )
+        self.bar.setToolTip(
+            self.tr("{points} of {capacity} points per sprint").format(points=self.points, capacity=self.capacity)
+        )
         chunk = OVER if self.over else "#2e9d5b"
         self.bar.setStyleSheet(
             f"QProgressBar {{ border: 1px solid {OVER if self.over else theme.border}; "
@@ -136,7 +145,7 @@ class SprintColumn(QFrame):
         )
         for sid in sprint.stories:
             story = stories.get(sid)
-            text = f"{sid} · {story.points} pts · {story.priority}\n{story.i_want}" if story else sid
+            text = f"{sid} · {points_text(story.points)} · {story.priority}\n{story.i_want}" if story else sid
             item = QListWidgetItem(text)
             item.setData(ROLE, sid)
             if story:
@@ -163,7 +172,7 @@ class SprintBoard(QScrollArea):
         self._row = QHBoxLayout(self._host)
         self._row.setContentsMargins(4, 4, 4, 4)
         self._row.setSpacing(8)
-        self.empty = QLabel("Sprints appear here once the sprints stage has run.")
+        self.empty = QLabel(self.tr("Sprints appear here once the sprints stage has run."))
         self.empty.setStyleSheet(f"color: {theme.dim};")
         self._row.addWidget(self.empty)
         self._row.addStretch(1)
@@ -182,14 +191,20 @@ class SprintBoard(QScrollArea):
 class PlanTree(QTreeWidget):
     """Features → stories (points, priority, the story sentence) → criteria and tasks."""
 
-    COLUMNS = ("Item", "Points", "Priority", "Label", "Details")
+    COLUMNS = (  # translated when shown
+        QT_TRANSLATE_NOOP("PlanTree", "Item"),
+        QT_TRANSLATE_NOOP("PlanTree", "Points"),
+        QT_TRANSLATE_NOOP("PlanTree", "Priority"),
+        QT_TRANSLATE_NOOP("PlanTree", "Label"),
+        QT_TRANSLATE_NOOP("PlanTree", "Details"),
+    )
 
     def __init__(self, theme: Theme, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("planTree")
         self.theme = theme
         self.setColumnCount(len(self.COLUMNS))
-        self.setHeaderLabels(list(self.COLUMNS))
+        self.setHeaderLabels([self.tr(c) for c in self.COLUMNS])
         self.setAlternatingRowColors(True)
         self.setUniformRowHeights(True)
         self.setWordWrap(False)
@@ -225,7 +240,7 @@ class PlanTree(QTreeWidget):
             groups.append((None, orphans))
         for feature, stories in groups:
             if feature is None:
-                top = self._row(self, "feature", "", ("(no feature)", "", "", "", ""))
+                top = self._row(self, "feature", "", (self.tr("(no feature)"), "", "", "", ""))
             else:
                 pts = sum(s.points for s in stories)
                 top = self._row(
@@ -253,16 +268,20 @@ class PlanTree(QTreeWidget):
                     _story_tip(story),
                 )
                 for n, crit in enumerate(story.acceptance_criteria, 1):
-                    child = self._row(row, "criterion", f"{story.id}.{n}", ("☐ criterion", "", "", "", crit), crit)
+                    child = self._row(
+                        row, "criterion", f"{story.id}.{n}", ("☐ " + self.tr("criterion"), "", "", "", crit), crit
+                    )
                     child.setForeground(0, dim)
                 for task in tasks_by_story.get(story.id, ()):
-                    details = task.title + (f"  — test: {task.test_plan}" if task.test_plan else "")
+                    test = self.tr("test: {plan}").format(plan=task.test_plan)
+                    details = task.title + (f"  — {test}" if task.test_plan else "")
+                    tip = self.tr("Test plan: {plan}").format(plan=task.test_plan or self.tr("(none)"))
                     self._row(
                         row,
                         "task",
                         task.id,
-                        (f"{task.id}  task", "", "", task.label, details),
-                        f"{task.title}\n\nTest plan: {task.test_plan or '(none)'}",
+                        (f"{task.id}  " + self.tr("task"), "", "", task.label, details),
+                        f"{task.title}\n\n{tip}",
                     )
         self.expandAll()
         for item in self._all():
@@ -327,22 +346,31 @@ class PlanView(QWidget):
         if a.summary:
             goals = "; ".join(html.escape(g) for g in a.goals[:4])
             risks = "; ".join(html.escape(r) for r in a.risks[:3])
+            dim = f"<br><span style='color:{self.theme.dim}'>"
+            capacity = self.tr("Capacity {points} points per {weeks}-week sprint").format(
+                points=plan.capacity, weeks=plan.sprint_weeks
+            )
             self.summary.setText(
-                f"<b>Analysis</b> · {html.escape(a.summary)}"
-                + (f"<br><span style='color:{self.theme.dim}'>Goals: {goals}</span>" if goals else "")
-                + (f"<br><span style='color:{self.theme.dim}'>Risks: {risks}</span>" if risks else "")
-                + (
-                    f"<br><span style='color:{self.theme.dim}'>Capacity {plan.capacity} points per "
-                    f"{plan.sprint_weeks}-week sprint</span>"
-                    if plan.capacity
-                    else ""
-                )
+                "<b>"
+                + self.tr("Analysis")
+                + f"</b> · {html.escape(a.summary)}"
+                + (dim + self.tr("Goals: {goals}").format(goals=goals) + "</span>" if goals else "")
+                + (dim + self.tr("Risks: {risks}").format(risks=risks) + "</span>" if risks else "")
+                + (dim + capacity + "</span>" if plan.capacity else "")
             )
         self.summary.setVisible(bool(a.summary))
         self.tree.set_plan(plan)
         self.board.set_plan(plan)
 
 
+def points_text(points: int) -> str:
+    """A story's points: "1 pt", "3 pts"."""
+    if points == 1:
+        return QCoreApplication.translate("PlanTree", "1 pt")
+    return QCoreApplication.translate("PlanTree", "{points} pts").format(points=points)
+
+
 def _story_tip(story) -> str:
     crit = "\n".join(f"  ☐ {c}" for c in story.acceptance_criteria)
-    return f"{story.id} · {story.points} pts · {story.priority}\n{story.text}\n\nAcceptance criteria:\n{crit}"
+    criteria = QCoreApplication.translate("PlanTree", "Acceptance criteria:")
+    return f"{story.id} · {points_text(story.points)} · {story.priority}\n{story.text}\n\n{criteria}\n{crit}"

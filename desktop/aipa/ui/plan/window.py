@@ -25,7 +25,9 @@ from qasync import asyncSlot
 from aipa.core.kinds import RESUMABLE_RUN_STATUSES
 from aipa.ui.dialogs.common import MessageDialog, ReviewDialog
 from aipa.ui.dialogs.gates import GuiReviewer
+from aipa.ui.dialogs.words import number
 from aipa.ui.plan.runs_dialog import PlanRunsDialog
+from aipa.ui.plan.stages import stage_name
 from aipa.ui.platform import fit_platform, headless
 
 if TYPE_CHECKING:
@@ -33,7 +35,11 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("aipa.ui.plan")
 
-EXPORT_FILTERS = {"md": "Markdown (*.md)", "html": "HTML (*.html)", "json": "JSON (*.json)"}
+EXPORT_FILTERS = {
+    "md": "Markdown (*.md)",
+    "html": "HTML (*.html)",
+    "json": "JSON (*.json)",
+}  # (names, the same everywhere)
 EXPORT_LABELS = {"md": "Markdown", "html": "HTML", "json": "JSON"}
 CONTEXT_LIMIT = 200_000  # characters read from an attached file (the prompt uses the first 8,000)
 
@@ -50,7 +56,7 @@ class PlanWindow(QWidget):
         self.plans = plans
         self.theme = theme
         self.setObjectName("planWindow")
-        self.setWindowTitle("Plan a project")  # Qt adds " — AIPA" (the display name)
+        self.setWindowTitle(self.tr("Plan a project"))  # Qt adds " — AIPA" (the display name)
         self.resize(1180, 860)
         self.reviewer = GuiReviewer(lambda: self, lambda: self.theme, auto=auto_gates, parent=self)
         from aipa.ui.plan.controller import PlanController
@@ -84,31 +90,37 @@ class PlanWindow(QWidget):
         layout.setContentsMargins(12, 10, 12, 10)
         layout.setSpacing(6)
         head = QLabel(
-            "<b>Describe the project</b> — goal, users, team size, sprint length, deadline "
-            "(what you leave out, the team asks or assumes)"
+            "<b>"
+            + self.tr("Describe the project")
+            + "</b> — "
+            + self.tr("goal, users, team size, sprint length, deadline (what you leave out, the team asks or assumes)")
         )
         head.setWordWrap(True)
         layout.addWidget(head)
         self.description = QPlainTextEdit()
         self.description.setObjectName("planDescription")
         self.description.setPlaceholderText(
-            "e.g. A habit-tracking mobile app for busy parents, 4 developers, 2-week sprints, first release by June"
+            self.tr(
+                "e.g. A habit-tracking mobile app for busy parents, 4 developers, 2-week sprints, first release by June"
+            )
         )
         self.description.setMaximumHeight(84)
         layout.addWidget(self.description)
         row = QHBoxLayout()
-        self.attach_button = QPushButton("Attach context file…")
-        self.attach_button.setToolTip("Notes, a brief or requirements (text or markdown) the planners read too")
+        self.attach_button = QPushButton(self.tr("Attach context file…"))
+        self.attach_button.setToolTip(
+            self.tr("Notes, a brief or requirements (text or markdown) the planners read too")
+        )
         self.context_label = QLabel("")
         self.context_label.setObjectName("planContext")
-        self.start_button = QPushButton("Start ▶")
+        self.start_button = QPushButton(self.tr("Start ▶"))
         self.start_button.setObjectName("planStart")
-        self.stop_button = QPushButton("■ Stop")
+        self.stop_button = QPushButton(self.tr("■ Stop"))
         self.stop_button.setObjectName("planStop")
-        self.stop_button.setToolTip("Stop the plan; Resume continues from the last finished stage")
-        self.resume_button = QPushButton("Resume")
+        self.stop_button.setToolTip(self.tr("Stop the plan; Resume continues from the last finished stage"))
+        self.resume_button = QPushButton(self.tr("Resume"))
         self.resume_button.setObjectName("planResume")
-        self.resume_button.setToolTip("Continue this plan from where it stopped or waits")
+        self.resume_button.setToolTip(self.tr("Continue this plan from where it stopped or waits"))
         row.addWidget(self.attach_button)
         row.addWidget(self.context_label, 1)
         for button in (self.start_button, self.stop_button, self.resume_button):
@@ -119,16 +131,16 @@ class PlanWindow(QWidget):
         self.view = PlanView(self.theme)
         layout.addWidget(self.view, 1)
         bottom = QHBoxLayout()
-        self.status_label = QLabel("Describe the project, then press Start.")
+        self.status_label = QLabel(self.tr("Describe the project, then press Start."))
         self.status_label.setObjectName("planStatus")
         self.status_label.setTextFormat(Qt.TextFormat.PlainText)
         bottom.addWidget(self.status_label, 1)
-        bottom.addWidget(QLabel("Export:"))
+        bottom.addWidget(QLabel(self.tr("Export:")))
         self.export_buttons: dict[str, QPushButton] = {}
         for fmt, label in EXPORT_LABELS.items():
             button = QPushButton(label + "…")
             button.setObjectName(f"planExport_{fmt}")
-            button.setToolTip(f"Save the plan as {label}")
+            button.setToolTip(self.tr("Save the plan as {format}").format(format=label))
             bottom.addWidget(button)
             self.export_buttons[fmt] = button
         layout.addLayout(bottom)
@@ -179,16 +191,20 @@ class PlanWindow(QWidget):
         for button in self.export_buttons.values():
             button.setEnabled(started)
         if started:
-            self.setWindowTitle(f"Plan: {run.directive[:60]}" + ("…" if len(run.directive) > 60 else ""))
+            short = run.directive[:60] + ("…" if len(run.directive) > 60 else "")
+            self.setWindowTitle(self.tr("Plan: {directive}").format(directive=short))
 
     def _on_gate(self, dialog) -> None:
         """A stage's review opened: show what it reviews in the window behind it too."""
         run = self.controller.run()
         if isinstance(dialog, ReviewDialog) and run is not None and run.stage:
-            dialog.setWindowTitle(f"Review the plan: {run.stage}")
+            stage = stage_name(run.stage)
+            dialog.setWindowTitle(self.tr("Review the plan: {stage}").format(stage=stage))
             self.status_label.setText(
-                f"Review the {run.stage} in the dialog: Accept, Edit (with feedback), "
-                "Reject, or Later to leave the plan waiting."
+                self.tr(
+                    "Review the {stage} in the dialog: Accept, Edit (with feedback), "
+                    "Reject, or Later to leave the plan waiting."
+                ).format(stage=stage)
             )
         self.controller.refresh()
 
@@ -197,19 +213,20 @@ class PlanWindow(QWidget):
             text = path.read_text(encoding="utf-8", errors="replace")[:CONTEXT_LIMIT]
         except OSError as exc:
             log.warning("cannot read context file %s: %s", path, exc)
-            self.show_error(f"Could not read {path}: {exc.strerror or exc}")
+            self.show_error(self.tr("Could not read {path}: {error}").format(path=path, error=exc.strerror or exc))
             return False
         self.context_text, self.context_path = text, path
-        self.context_label.setText(f"📎 {path.name} · {len(text):,} chars")
+        size = len(text)
+        self.context_label.setText(f"📎 {path.name} · " + self.tr("{count} chars").format(count=number(size)))
         self.context_label.setToolTip(str(path))
         return True
 
     def choose_context(self) -> QFileDialog:
         dialog = self._file_dialog(
             "context",
-            "Attach a context file",
+            self.tr("Attach a context file"),
             str(Path.home()),
-            "Text and markdown (*.txt *.md *.markdown *.rst);;All files (*)",
+            self.tr("Text and markdown (*.txt *.md *.markdown *.rst);;All files (*)"),
             save=False,
         )
         dialog.fileSelected.connect(lambda path: self.attach_context(Path(path)))
@@ -219,7 +236,7 @@ class PlanWindow(QWidget):
     def choose_export(self, fmt: str) -> QFileDialog:
         run_id = self.controller.run_id or "plan"
         default = self.plans.paths.exports / f"{run_id}.{fmt}"
-        dialog = self._file_dialog("export", "Export the plan", str(default), EXPORT_FILTERS[fmt], save=True)
+        dialog = self._file_dialog("export", self.tr("Export the plan"), str(default), EXPORT_FILTERS[fmt], save=True)
         dialog.setDefaultSuffix(fmt)
         dialog.fileSelected.connect(lambda path: self.controller.export_to(fmt, Path(path)))
         dialog.open()
@@ -245,8 +262,13 @@ class PlanWindow(QWidget):
         log.warning("plan window: %s", message.splitlines()[0] if message else "error")
         box = MessageDialog(
             self,
-            "AIPA: plan",
-            message + (f"\n\nDetails are in the log: {self.plans.paths.log_file}" if details else ""),
+            self.tr("AIPA: plan"),
+            message
+            + (
+                "\n\n" + self.tr("Details are in the log: {file}").format(file=self.plans.paths.log_file)
+                if details
+                else ""
+            ),
             details=details,
             name="planErrorDialog",
         )
@@ -287,12 +309,18 @@ class PlanWindows(QObject):
         for key, text, shortcut, slot, tip in (
             (
                 "plan",
-                "&Plan a project…",
+                self.tr("&Plan a project…"),
                 "Ctrl+Shift+P",
                 self.new,
-                "Plan a project: analysis, features, user stories, tasks and sprints, each stage reviewed",
+                self.tr("Plan a project: analysis, features, user stories, tasks and sprints, each stage reviewed"),
             ),
-            ("open_plan", "&Open plan run…", "", self.choose, "Open, resume or export a plan you started"),
+            (
+                "open_plan",
+                self.tr("&Open plan run…"),
+                "",
+                self.choose,
+                self.tr("Open, resume or export a plan you started"),
+            ),
         ):
             action = QAction(text, main)
             action.setObjectName(f"action_{key}")

@@ -10,28 +10,37 @@ import time
 from collections import OrderedDict
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPixmap
 
+from aipa.core.text.words import QT_TRANSLATE_NOOP
+from aipa.ui import words
 from aipa.ui.transcript.model import ChatItem, relative_time
 
 HEADER_PIXMAPS = 128  # card header lines kept drawn
+translate = QCoreApplication.translate
 
 STATUS_TEXT = {
-    "queued": "◌ queued",
-    "reading": "◔ reading",
-    "asking": "◐ waiting for your permission",
-    "pending": "◌ queued",
-    "waiting": "… waiting",
-    "working": "… working",
-    "thinking": "✱ thinking",
-    "streaming": "▮ streaming",
-    "in_progress": "▮ working",
-    "done": "✓ done",
-    "complete": "✓ done",
-    "error": "✗ error",
-    "stopped": "■ stopped",
-    "interrupted": "■ interrupted",
+    "queued": QT_TRANSLATE_NOOP("CardHeader", "◌ queued"),
+    "reading": QT_TRANSLATE_NOOP("CardHeader", "◔ reading"),
+    "asking": QT_TRANSLATE_NOOP("CardHeader", "◐ waiting for your permission"),
+    "pending": QT_TRANSLATE_NOOP("CardHeader", "◌ queued"),
+    "waiting": QT_TRANSLATE_NOOP("CardHeader", "… waiting"),
+    "working": QT_TRANSLATE_NOOP("CardHeader", "… working"),
+    "thinking": QT_TRANSLATE_NOOP("CardHeader", "✱ thinking"),
+    "streaming": QT_TRANSLATE_NOOP("CardHeader", "▮ streaming"),
+    "in_progress": QT_TRANSLATE_NOOP("CardHeader", "▮ working"),
+    "done": QT_TRANSLATE_NOOP("CardHeader", "✓ done"),
+    "complete": QT_TRANSLATE_NOOP("CardHeader", "✓ done"),
+    "error": QT_TRANSLATE_NOOP("CardHeader", "✗ error"),
+    "stopped": QT_TRANSLATE_NOOP("CardHeader", "■ stopped"),
+    "interrupted": QT_TRANSLATE_NOOP("CardHeader", "■ interrupted"),
 }
+
+
+def status_text(status: str) -> str:
+    """A card's state as its header shows it ("✓ done"), in the window's language."""
+    known = STATUS_TEXT.get(status)
+    return translate("CardHeader", known) if known else words.state(status)
 
 
 class CardHeader:
@@ -72,6 +81,7 @@ class CardHeader:
             pixmap.fill(background)
             p = QPainter(pixmap)
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setLayoutDirection(QGuiApplication.layoutDirection())  # right to left: the text's own direction too
             p.translate(-rect.left(), -rect.top())
             _, bold, small, mono = self.delegate.fonts()
             self._paint(p, item, rect, bold, small, mono, when, reserve)
@@ -87,6 +97,11 @@ class CardHeader:
         t = self.delegate.theme
         x = rect.left()
         mid = rect.top() + rect.height() // 2
+        rtl = QGuiApplication.isRightToLeft()
+
+        def at(left: float, width: float) -> float:
+            """Where something laid out from the left at ``left`` goes (mirrored right to left)."""
+            return rect.left() + rect.right() - left - width if rtl else left
 
         metrics = {
             id(bold): self.delegate.fm("bold"),
@@ -105,39 +120,41 @@ class CardHeader:
             if room <= 10:
                 return
             shown = fm.elidedText(text, Qt.TextElideMode.ElideRight, room)
-            painter.drawText(QPointF(x, mid + fm.ascent() / 2 - fm.descent() / 2 + 1), shown)
-            x += fm.horizontalAdvance(shown)
+            width = fm.horizontalAdvance(shown)
+            painter.drawText(QPointF(at(x, width), mid + fm.ascent() / 2 - fm.descent() / 2 + 1), shown)
+            x += width
 
         right, right_color = self.right(item) if not reserve else ("", "")
         right_w = self.delegate.fm("bold" if item.kind == "audit" else "small").horizontalAdvance(right) if right else 0
         right_w = max(right_w, reserve)
         if item.kind in ("directive", "answer", "chat_user"):
-            seg("Principal", bold, t.accent)
+            seg(translate("CardHeader", "Principal"), bold, t.accent)
             seg(
                 "  ›  "
                 + (
-                    "answers"
+                    translate("CardHeader", "answers")
                     if item.kind == "answer"
-                    else f"to {item.agent}"
+                    else translate("CardHeader", "to {agent}").format(agent=item.agent)
                     if item.kind == "chat_user"
-                    else "directive"
+                    else translate("CardHeader", "directive")
                 ),
                 small,
                 t.dim,
             )
         elif item.kind == "deliverable":
-            seg("Deliverable", bold, t.deliverable_border)
-            seg(f"  ·  {item.agent}" + (f" · revision {item.label}" if item.label else ""), small, t.dim)
+            seg(translate("CardHeader", "Deliverable"), bold, t.deliverable_border)
+            revision = translate("CardHeader", " · revision {n}").format(n=item.label) if item.label else ""
+            seg(f"  ·  {item.agent}" + revision, small, t.dim)
         else:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(item.color))
-            painter.drawEllipse(QPointF(x + 5, mid + 1), 4.5, 4.5)
+            painter.drawEllipse(QPointF(at(x + 5, 0), mid + 1), 4.5, 4.5)
             x += 14
             seg(item.agent, bold, t.agent_ink(item.color))
             if item.kind == "audit":
-                seg("  ·  audit", small, t.dim)
+                seg("  ·  " + translate("CardHeader", "audit"), small, t.dim)
             elif item.title:
-                seg("  ·  " + item.title, small, t.dim)
+                seg("  ·  " + words.title(item.title), small, t.dim)
         if when:
             seg("  ·  " + when, small, t.dim)
         if right:
@@ -145,7 +162,8 @@ class CardHeader:
             fm = self.delegate.fm("bold" if item.kind == "audit" else "small")
             painter.setFont(font)
             painter.setPen(QColor(right_color))
-            painter.drawText(QPointF(rect.right() - right_w, mid + fm.ascent() / 2 - fm.descent() / 2 + 1), right)
+            spot = at(rect.right() - right_w, right_w)
+            painter.drawText(QPointF(spot, mid + fm.ascent() / 2 - fm.descent() / 2 + 1), right)
 
     def right(self, item: ChatItem) -> tuple[str, str]:
         """The text on the right (state or verdict) and its colour."""
@@ -154,11 +172,12 @@ class CardHeader:
             return item.live, theme.state_color(item.status)
         if item.kind == "audit":
             if item.streaming:
-                return STATUS_TEXT.get(item.status, item.status), theme.state_color(item.status)
+                return status_text(item.status), theme.state_color(item.status)
             verdict = item.verdict or "NONE"
             if verdict == "NONE":  # no audit ran, or its server could not be reached
-                return QCoreApplication.translate("CardHeader", "no verdict"), theme.dim
-            return f"VERDICT: {verdict}", theme.verdict_color(verdict, theme.dim)
+                return translate("CardHeader", "no verdict"), theme.dim
+            shown = translate("CardHeader", "VERDICT: {verdict}").format(verdict=words.verdict(verdict))
+            return shown, theme.verdict_color(verdict, theme.dim)
         if item.kind in ("task", "routing", "chat_agent", "deliverable") and item.status:
-            return STATUS_TEXT.get(item.status, item.status), theme.state_color(item.status)
+            return status_text(item.status), theme.state_color(item.status)
         return "", ""

@@ -8,11 +8,21 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QAbstractTextDocumentLayout, QColor, QFont, QFontMetrics, QPainter, QPalette, QPen
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QGuiApplication,
+    QPainter,
+    QPalette,
+    QPen,
+)
 
 from aipa.core.kinds import GIVEN_VERDICTS
-from aipa.ui.transcript.card_header import STATUS_TEXT, CardHeader
+from aipa.core.text.words import QT_TRANSLATE_NOOP
+from aipa.ui.transcript.card_header import CardHeader, status_text
 from aipa.ui.transcript.model import ChatItem, words
 from aipa.ui.transcript.row_cache import RowCache
 
@@ -30,7 +40,8 @@ WORKER_GAP = 4  # between a lead's worker lines
 
 _RUN_IN_PARENS = re.compile(r"\s*\(run R-[\w-]+\)")
 _RUN_ID = re.compile(r"\b([Rr])un R-[\w-]+")
-RESUME_LABEL = "▶ Resume"
+RESUME_LABEL = QT_TRANSLATE_NOOP("CardPaint", "▶ Resume")  # shown through resume_label()
+translate = QCoreApplication.translate
 THINK_WINDOW = 300  # characters of thinking shown while it streams (the rolling window)
 
 
@@ -47,10 +58,20 @@ def rolling_window(text: str, chars: int = THINK_WINDOW) -> str:
     return "…" + tail.lstrip()
 
 
+def resume_label() -> str:
+    return translate("CardPaint", RESUME_LABEL)
+
+
 def human_line(text: str) -> str:
     """A notice without the run's id (it is in the tooltip and Details)."""
     text = _RUN_IN_PARENS.sub("", text)
     return _RUN_ID.sub(lambda m: "The run" if m.group(1) == "R" else "the run", text)
+
+
+def mirrored(r: QRect, left: float, width: float = 0) -> float:
+    """Where something laid out from the left of ``r`` at ``left`` goes: the same place,
+    or mirrored in ``r`` when the window is right to left."""
+    return r.left() + r.right() - left - width if QGuiApplication.isRightToLeft() else left
 
 
 def resumable(item: ChatItem) -> bool:
@@ -85,8 +106,9 @@ class CardPainting:
 
     def _line_button(self, cache_height: int) -> QRect:
         fm = self.fm("small")
-        w = fm.horizontalAdvance(RESUME_LABEL) + 16
-        return QRect(self._width() - MARGIN - 4 - w, GAP + 1, w, min(fm.height() + 6, cache_height - 2 * GAP))
+        w = fm.horizontalAdvance(resume_label()) + 16
+        x = MARGIN + 4 if QGuiApplication.isRightToLeft() else self._width() - MARGIN - 4 - w
+        return QRect(x, GAP + 1, w, min(fm.height() + 6, cache_height - 2 * GAP))
 
     def _paint_focus(self, painter: QPainter, rect: QRectF) -> None:
         """The keyboard focus ring: a solid accent outline just outside the card."""
@@ -106,10 +128,11 @@ class CardPainting:
             painter.setBrush(QColor(t.accent))
             painter.drawRoundedRect(QRectF(button), 4, 4)
             painter.setPen(QColor(t.on_accent))
-            painter.drawText(button, int(Qt.AlignmentFlag.AlignCenter), RESUME_LABEL)
+            painter.drawText(button, int(Qt.AlignmentFlag.AlignCenter), resume_label())
             right = button.width() + 8
         painter.setPen(QColor(color))
-        rect = QRect(MARGIN + 4, GAP + 3, self._width() - 2 * MARGIN - 8 - right, cache.height - 2 * GAP)
+        start = MARGIN + 4 + (right if QGuiApplication.isRightToLeft() else 0)
+        rect = QRect(start, GAP + 3, self._width() - 2 * MARGIN - 8 - right, cache.height - 2 * GAP)
         align = Qt.AlignmentFlag.AlignHCenter if item.kind == "decision" else Qt.AlignmentFlag.AlignLeft
         painter.drawText(rect, int(align | Qt.TextFlag.TextWordWrap), self._line_text(item))
 
@@ -130,6 +153,13 @@ class CardPainting:
             return t.card, _mix(item.color, t.card, 0.55), 1.2
         return t.card, t.border, 1
 
+    @staticmethod
+    def _reserve(header: QRect, spots) -> int:
+        """The header's room the hover actions take, from the end they sit at (the left one right to left)."""
+        if QGuiApplication.isRightToLeft():
+            return max(r.right() for _k, r in spots) - header.left() + 8
+        return header.right() - min(r.left() for _k, r in spots) + 8
+
     def _paint_actions(self, painter: QPainter, item: ChatItem, cache: RowCache, background: str) -> None:
         """The message's actions over the right of its header (while the pointer is on it)."""
         spots = cache.rects.get("actions")
@@ -137,8 +167,14 @@ class CardPainting:
             return
         t = self.theme
         header = cache.rects["header"]
-        left = spots[0][1].left() - 6  # (the header left this room free: nothing is drawn under the chips)
-        painter.fillRect(QRect(left, header.top(), header.right() - left + 1, header.height()), QColor(background))
+        # (the header left this room free: nothing is drawn under the chips)
+        if QGuiApplication.isRightToLeft():  # the chips are at the header's left end
+            right_end = max(r.right() for _k, r in spots) + 6
+            cover = QRect(header.left(), header.top(), right_end - header.left() + 1, header.height())
+        else:
+            left = min(r.left() for _k, r in spots) - 6
+            cover = QRect(left, header.top(), header.right() - left + 1, header.height())
+        painter.fillRect(cover, QColor(background))
         painter.setFont(self.fonts()[2])
         labels = dict(self.actions_for(item))
         for key, rect in spots:
@@ -177,7 +213,7 @@ class CardPainting:
             painter.setPen(QPen(QColor(t.accent), 1, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(card.adjusted(2, 2, -2, -2), 7, 7)
         spots = cache.rects.get("actions") if hovered else None
-        reserve = cache.rects["header"].right() - spots[0][1].left() + 8 if spots else 0
+        reserve = self._reserve(cache.rects["header"], spots) if spots else 0
         if reserve:
             self.header.draw(painter, item, cache.rects["header"], QColor(bg), reserve)
         else:
@@ -193,14 +229,15 @@ class CardPainting:
             fm = self.fm("small")
             painter.setFont(small)
             painter.setPen(QColor(t.accent))
-            more = f"▸ Full report · {words(item.content)}"
+            more = translate("CardPaint", "▸ Full report · {words}").format(words=words(item.content))
             more_w = fm.horizontalAdvance(more)
-            painter.drawText(QPointF(r.right() - more_w, r.top() + fm.ascent()), more)
+            painter.drawText(QPointF(mirrored(r, r.right() - more_w, more_w), r.top() + fm.ascent()), more)
             painter.setPen(QColor(t.dim))
-            painter.drawText(
-                QPointF(r.left(), r.top() + fm.ascent()),
-                fm.elidedText(item.preview(self._shown(item)), Qt.TextElideMode.ElideRight, r.width() - more_w - 16),
+            preview = fm.elidedText(
+                item.preview(self._shown(item)), Qt.TextElideMode.ElideRight, r.width() - more_w - 16
             )
+            preview_w = fm.horizontalAdvance(preview)
+            painter.drawText(QPointF(mirrored(r, r.left(), preview_w), r.top() + fm.ascent()), preview)
         elif "body" in cache.rects and cache.body is not None:
             r = cache.rects["body"]
             painter.save()
@@ -220,7 +257,9 @@ class CardPainting:
             painter.setFont(small)
             painter.setPen(QColor(t.dim))
             waiting = item.status in ("waiting", "working", "streaming", "thinking", "reading", "asking")
-            label = item.live or ("waiting for the model…" if waiting else "queued")
+            label = item.live or (
+                translate("CardPaint", "waiting for the model…") if waiting else translate("CardPaint", "queued")
+            )
             r = cache.rects["placeholder"]
             if item.live_percent is not None:  # reading the prompt: how far, as a bar after the words
                 text_w = self.fm("small").horizontalAdvance(label) + 12
@@ -243,25 +282,29 @@ class CardPainting:
         line_h = fm.height() + WORKER_GAP
         painter.setPen(QPen(QColor(_mix(item.color, t.card, 0.4)), 1.5))
         top = r.top() + WORKER_GAP
-        painter.drawLine(QPointF(r.left() + 5, top), QPointF(r.left() + 5, top + (len(item.workers) - 0.5) * line_h))
+        trunk = mirrored(r, r.left() + 5)
+        painter.drawLine(QPointF(trunk, top), QPointF(trunk, top + (len(item.workers) - 0.5) * line_h))
         ink = t.agent_ink(item.color)
         for i, worker in enumerate(item.workers):
             y = top + i * line_h
             base = y + fm.ascent()
             painter.setPen(QPen(QColor(_mix(item.color, t.card, 0.4)), 1.5))
-            painter.drawLine(QPointF(r.left() + 5, y + fm.height() / 2), QPointF(r.left() + 14, y + fm.height() / 2))
-            state = STATUS_TEXT.get(worker.state, worker.state)
+            branch_y = y + fm.height() / 2
+            painter.drawLine(QPointF(trunk, branch_y), QPointF(mirrored(r, r.left() + 14), branch_y))
+            state = status_text(worker.state)
             state_w = fm.horizontalAdvance(state)
             painter.setPen(QColor(t.state_color(worker.state)))
-            painter.drawText(QPointF(r.right() - state_w, base), state)
+            painter.drawText(QPointF(mirrored(r, r.right() - state_w, state_w), base), state)
             x = r.left() + 20
             painter.setPen(QColor(ink))
-            painter.drawText(QPointF(x, base), worker.worker_id)
+            id_w = fm.horizontalAdvance(worker.worker_id)
+            painter.drawText(QPointF(mirrored(r, x, id_w), base), worker.worker_id)
             x += fm.horizontalAdvance(worker.worker_id + "  ")
             painter.setPen(QColor(t.text))
             room = r.right() - state_w - 16 - x
             if room > 20:
-                painter.drawText(QPointF(x, base), fm.elidedText(worker.task, Qt.TextElideMode.ElideRight, room))
+                task = fm.elidedText(worker.task, Qt.TextElideMode.ElideRight, room)
+                painter.drawText(QPointF(mirrored(r, x, fm.horizontalAdvance(task)), base), task)
 
     def _paint_thinking(self, painter: QPainter, item: ChatItem, cache: RowCache, small: QFont) -> None:
         t = self.theme
@@ -270,17 +313,24 @@ class CardPainting:
         painter.setFont(small)
         if cache.thinking is None:
             painter.setPen(QColor(t.dim))
-            painter.drawText(QPointF(r.left(), r.top() + fm.ascent() + 1), item.thinking_summary())
+            summary = item.thinking_summary()
+            painter.drawText(
+                QPointF(mirrored(r, r.left(), fm.horizontalAdvance(summary)), r.top() + fm.ascent() + 1), summary
+            )
             return
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(t.thinking_bg))
         painter.drawRoundedRect(QRectF(r), 6, 6)
         painter.setPen(QColor(t.dim))
         if item.streaming and item.thinking_open is None:  # the rolling window: more on a click
-            label = f"▸ Thinking … · {words(item.thinking)} so far"
+            label = translate("CardPaint", "▸ Thinking … · {words} so far").format(words=words(item.thinking))
         else:
-            label = "▾ Thinking" + (" …" if item.streaming and not item.content else f" · {words(item.thinking)}")
-        painter.drawText(QPointF(r.left() + 8, r.top() + fm.ascent() + 4), label)
+            label = translate("CardPaint", "▾ Thinking") + (
+                " …" if item.streaming and not item.content else f" · {words(item.thinking)}"
+            )
+        painter.drawText(
+            QPointF(mirrored(r, r.left() + 8, fm.horizontalAdvance(label)), r.top() + fm.ascent() + 4), label
+        )
         painter.save()
         painter.translate(r.left() + 8, r.top() + fm.height() + 6)
         ctx = QAbstractTextDocumentLayout.PaintContext()

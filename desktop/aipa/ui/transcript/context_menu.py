@@ -7,18 +7,19 @@ from PySide6.QtCore import QCoreApplication, QPoint
 from PySide6.QtGui import QAction, QContextMenuEvent, QGuiApplication
 from PySide6.QtWidgets import QMenu
 
+from aipa.core.text.words import QT_TRANSLATE_NOOP
+from aipa.ui import words
+from aipa.ui.i18n import number
 from aipa.ui.transcript.model import ITEM_ROLE, ChatItem
+
+translate = QCoreApplication.translate
 
 # the re-runs a card offers (issue 23): kind -> (action, label)
 RERUN_LABELS = {
-    "task": ("rerun", "Re-run this lead…"),
-    "deliverable": ("rerun_synthesis", "Re-run synthesis…"),
-    "audit": ("rerun_audit", "Re-run audit"),
+    "task": ("rerun", QT_TRANSLATE_NOOP("ContextMenu", "Re-run this lead…")),
+    "deliverable": ("rerun_synthesis", QT_TRANSLATE_NOOP("ContextMenu", "Re-run synthesis…")),
+    "audit": ("rerun_audit", QT_TRANSLATE_NOOP("ContextMenu", "Re-run audit")),
 }
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("ContextMenu", text)
 
 
 def show_context_menu(view, event) -> None:
@@ -38,30 +39,38 @@ def show_context_menu(view, event) -> None:
         menu.addAction(action)
 
     if view.selection.item is item and view.selection.has_text():
-        add("Copy selection", lambda: QGuiApplication.clipboard().setText(view.selection.text()))
+        add(
+            translate("ContextMenu", "Copy selection"),
+            lambda: QGuiApplication.clipboard().setText(view.selection.text()),
+        )
     if item.content:
-        add("Select all text", lambda: view.selection.select_all(item))
+        add(translate("ContextMenu", "Select all text"), lambda: view.selection.select_all(item))
         for key, label in view.chat_delegate.actions_for(item):
-            name = {"copy": "Copy as Markdown", "plain": "Copy as plain text"}.get(key, label)
+            name = {
+                "copy": translate("ContextMenu", "Copy as Markdown"),
+                "plain": translate("ContextMenu", "Copy as plain text"),
+            }.get(key, label)
             add(name, lambda _checked=False, k=key: view.act(k, item))
     if item.thinking:
-        add("Copy thinking", lambda: QGuiApplication.clipboard().setText(item.thinking))
+        add(translate("ContextMenu", "Copy thinking"), lambda: QGuiApplication.clipboard().setText(item.thinking))
         add(
-            "Collapse thinking" if item.show_thinking_open() else "Expand thinking",
+            translate("ContextMenu", "Collapse thinking")
+            if item.show_thinking_open()
+            else translate("ContextMenu", "Expand thinking"),
             lambda: view.toggle_thinking(index.row()),
         )
     if tooltip(item):
         menu.addSeparator()
         if item.run_id:
-            add("Timeline…", lambda: view.act("timeline", item))
+            add(translate("ContextMenu", "Timeline…"), lambda: view.act("timeline", item))
             rerun = RERUN_LABELS.get(item.kind)
             if rerun and not item.streaming:
-                add(rerun[1], lambda: view.act(rerun[0], item))
+                add(translate("ContextMenu", rerun[1]), lambda: view.act(rerun[0], item))
             if item.kind in ("task", "deliverable") and not item.streaming:
-                add(tr("Edit briefs and re-run…"), lambda: view.act("rerun_briefs", item))
+                add(translate("ContextMenu", "Edit briefs and re-run…"), lambda: view.act("rerun_briefs", item))
             if item.revisions:  # a run with several revisions (issue 23)
-                add(tr("Compare revisions…"), lambda: view.act("compare", item))
-        add("Details…", lambda: view.act("details", item))
+                add(translate("ContextMenu", "Compare revisions…"), lambda: view.act("compare", item))
+        add(translate("ContextMenu", "Details…"), lambda: view.act("details", item))
     menu.popup(at if at is not None else event.globalPos())
 
 
@@ -69,16 +78,25 @@ def tooltip(item: ChatItem) -> str:
     """The ids behind a message (shown in tooltips and Details, never on the card)."""
     lines = []
     if item.kind == "task" and item.label:
-        lines.append(f"Task {item.label}")
+        lines.append(translate("ContextMenu", "Task {id}").format(id=item.label))
     elif item.kind == "deliverable" and item.label:
-        lines.append(f"Revision {item.label}")
+        lines.append(translate("ContextMenu", "Revision {n}").format(n=item.label))
     if item.run_id:
-        lines.append(f"Run {item.run_id}")
+        lines.append(translate("ContextMenu", "Run {id}").format(id=item.run_id))
     return "\n".join(lines)
 
 
 def details(item: ChatItem) -> str:
-    rows = [("Kind", item.kind), ("Agent", item.agent), ("Title", item.title), ("Status", item.status)]
-    rows += [("Task", item.label if item.kind == "task" else ""), ("Run", item.run_id)]
-    rows += [("Words", f"{len(item.content.split()):,}")]
+    status = words.state(item.status) if item.status else ""
+    rows = [
+        (translate("ContextMenu", "Kind"), item.kind),
+        (translate("ContextMenu", "Agent"), item.agent),
+        (translate("ContextMenu", "Title"), item.title),
+        (translate("ContextMenu", "Status"), status),
+    ]
+    rows += [
+        (translate("ContextMenu", "Task"), item.label if item.kind == "task" else ""),
+        (translate("ContextMenu", "Run"), item.run_id),
+    ]
+    rows += [(translate("ContextMenu", "Words"), number(len(item.content.split())))]
     return "| | |\n|---|---|\n" + "\n".join(f"| {k} | `{v}` |" for k, v in rows if v)

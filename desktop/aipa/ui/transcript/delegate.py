@@ -13,6 +13,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetrics,
+    QGuiApplication,
     QPainter,
     QPalette,
 )
@@ -29,10 +30,10 @@ from aipa.ui.transcript.card_paint import (
     GAP,
     MARGIN,
     PAD,
-    RESUME_LABEL,
     WORKER_GAP,
     CardPainting,
     resumable,
+    resume_label,
 )
 from aipa.ui.transcript.model import ITEM_ROLE, LINE_KINDS, ChatItem
 from aipa.ui.transcript.row_cache import CardRects, RowCache
@@ -141,7 +142,7 @@ class ChatDelegate(BodyRendering, CardPainting, QStyledItemDelegate):
         if item.kind in LINE_KINDS:
             fm = self.fm("small")
             button = resumable(item) and not item.streaming
-            room = fm.horizontalAdvance(RESUME_LABEL) + 24 if button else 0
+            room = fm.horizontalAdvance(resume_label()) + 24 if button else 0
             text_rect = fm.boundingRect(
                 QRect(0, 0, width - 2 * MARGIN - 8 - room, 10_000), int(Qt.TextFlag.TextWordWrap), self._line_text(item)
             )
@@ -227,6 +228,10 @@ class ChatDelegate(BodyRendering, CardPainting, QStyledItemDelegate):
                 x -= w
                 spots.append((key, QRect(x, y, w, header_h)))
                 x -= 4
+            if QGuiApplication.isRightToLeft():  # over the header's left end, where its state is
+                spots = [
+                    (key, QRect(2 * left + inner - r.right() - 1, r.top(), r.width(), r.height())) for key, r in spots
+                ]
             rects["actions"] = spots[::-1]
         y += header_h + 6
         if item.revisions:  # the strip the revision switcher (an index widget) lies in
@@ -289,28 +294,28 @@ class ChatDelegate(BodyRendering, CardPainting, QStyledItemDelegate):
         """The message's actions shown on hover (key, label), in order."""
         if item.kind in LINE_KINDS or not item.content or item.streaming:
             return []
-        tr = QCoreApplication.translate
+        translate = QCoreApplication.translate
         # two copies that say how they differ: the Markdown as written, or the text as it reads
-        actions = [("copy", tr("Transcript", "Copy Markdown")), ("plain", tr("Transcript", "Copy text"))]
+        actions = [("copy", translate("Transcript", "Copy Markdown")), ("plain", translate("Transcript", "Copy text"))]
         if item.kind == "deliverable":
-            actions.append(("regenerate", tr("Transcript", "Regenerate")))
+            actions.append(("regenerate", translate("Transcript", "Regenerate")))
         elif item.kind in ("directive", "chat_user"):
-            actions.append(("edit", tr("Transcript", "Edit & resend")))
+            actions.append(("edit", translate("Transcript", "Edit & resend")))
         elif item.kind == "task":  # (the fold link under it unfolds in place: this opens a window)
-            actions.append(("report", tr("Transcript", "Open report")))
+            actions.append(("report", translate("Transcript", "Open report")))
         return actions
 
     @staticmethod
     def action_tip(key: str) -> str:
         """A message action's tooltip: what it does."""
-        tr = QCoreApplication.translate
+        translate = QCoreApplication.translate
         tips = {
-            "copy": tr("Transcript", "Copy the message as Markdown, with its formatting marks"),
-            "plain": tr("Transcript", "Copy the message as plain text, as it reads on screen"),
-            "regenerate": tr("Transcript", "Ask for a new revision of the deliverable"),
-            "edit": tr("Transcript", "Edit the message and send it again"),
-            "report": tr("Transcript", "Open the lead's whole report in a window of its own"),
-            "resume": tr("Transcript", "Resume the run where it stopped (Ctrl+R)"),
+            "copy": translate("Transcript", "Copy the message as Markdown, with its formatting marks"),
+            "plain": translate("Transcript", "Copy the message as plain text, as it reads on screen"),
+            "regenerate": translate("Transcript", "Ask for a new revision of the deliverable"),
+            "edit": translate("Transcript", "Edit the message and send it again"),
+            "report": translate("Transcript", "Open the lead's whole report in a window of its own"),
+            "resume": translate("Transcript", "Resume the run where it stopped (Ctrl+R)"),
         }
         return tips.get(key, "")
 

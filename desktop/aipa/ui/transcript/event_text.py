@@ -7,24 +7,42 @@ import json
 import re
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from aipa.core import events as ev
-from aipa.core.kinds import Action, Purpose, RouteMode, Stage
+from aipa.core.kinds import Action, Activity, Purpose, RouteMode, Stage
 from aipa.core.run import told
+from aipa.core.text.words import QT_TRANSLATE_NOOP
+from aipa.ui.i18n import core_text, number
 from aipa.ui.transcript.model import ChatItem
 
-INTERRUPTED_TEXT = "*Interrupted before it finished: resume the run (Ctrl+R) to finish it.*"
+# The texts are marked here (context "EventText") and translated where a row is made.
+translate = QCoreApplication.translate
+INTERRUPTED_TEXT = QT_TRANSLATE_NOOP(
+    "EventText", "*Interrupted before it finished: resume the run (Ctrl+R) to finish it.*"
+)
 DECISION_TEXT: dict[str, str] = {
-    Action.ACCEPT: "✓ Accepted",
-    Action.EDIT: "✎ Changes requested",
-    Action.REJECT: "✗ Rejected",
+    Action.ACCEPT: QT_TRANSLATE_NOOP("EventText", "✓ Accepted"),
+    Action.EDIT: QT_TRANSLATE_NOOP("EventText", "✎ Changes requested"),
+    Action.REJECT: QT_TRANSLATE_NOOP("EventText", "✗ Rejected"),
 }
 DECISION_LEVEL: dict[str, str] = {
     Action.ACCEPT: "ok",
     Action.EDIT: "warning",
     Action.REJECT: "error",
 }  # theme.level_color
-ROUTED_TEXT: dict[str, str] = {RouteMode.DELEGATE: "Delegating.", RouteMode.DIRECT: "I'll answer this myself."}
-REJECTED_TEXT = "✗ Run ended: you rejected the result. Nothing waits; send a new directive to try again."
+ROUTED_TEXT: dict[str, str] = {
+    RouteMode.DELEGATE: QT_TRANSLATE_NOOP("EventText", "Delegating."),
+    RouteMode.DIRECT: QT_TRANSLATE_NOOP("EventText", "I'll answer this myself."),
+}
+REJECTED_TEXT = QT_TRANSLATE_NOOP(
+    "EventText", "✗ Run ended: you rejected the result. Nothing waits; send a new directive to try again."
+)
+
+
+def text(source: str) -> str:
+    """One of this module's texts in the window's language."""
+    return translate("EventText", source)
 
 
 def plain(text: str) -> str:
@@ -36,9 +54,12 @@ def plain(text: str) -> str:
 
 
 def decision_item(run_id: str, stage: str, action: str, feedback: str) -> ChatItem:
-    what = "task briefs" if stage == Stage.PLAN_REVIEW else "deliverable"
-    text = f"{DECISION_TEXT.get(action, action)} — {what}" + (f": “{feedback}”" if feedback else "")
-    return ChatItem("decision", content=text, level=DECISION_LEVEL.get(action, "info"), run_id=run_id)
+    what = (
+        translate("EventText", "task briefs") if stage == Stage.PLAN_REVIEW else translate("EventText", "deliverable")
+    )
+    decided = text(DECISION_TEXT[action]) if action in DECISION_TEXT else action
+    line = f"{decided} — {what}" + (f": “{feedback}”" if feedback else "")
+    return ChatItem("decision", content=line, level=DECISION_LEVEL.get(action, "info"), run_id=run_id)
 
 
 def _code(text: str, limit: int) -> str:
@@ -61,12 +82,53 @@ def routed_text(e: ev.Routed, orchestrator: str, fell_back: str = "") -> str:
     clarify card asks them, and each answer's row shows its question (``answer_text``).
     A fallback says what happened (``fell_back``: the live notice's words, else the same
     words for a stored run), never the parser's reason."""
-    text = e.message or ROUTED_TEXT.get(e.mode, "")
+    said = e.message or (text(ROUTED_TEXT[e.mode]) if e.mode in ROUTED_TEXT else "")
     if e.fallback:
-        text += f"\n\n*{fell_back or told.fell_back(orchestrator, Purpose.ROUTE)}*"
-    return text
+        said += f"\n\n*{core_text(fell_back or told.fell_back(orchestrator, Purpose.ROUTE))}*"
+    return said
 
 
 def answer_text(question: str, answer: str) -> str:
     """An answer's row: the question it answers (in bold), then the answer."""
     return f"**{question}**\n{answer}" if question else answer
+
+
+def live_text(e: ev.AgentProgress) -> str:
+    """An open call's line, as core/run/live.describe says it, in the window's language
+    and numbers: "queued behind Rafael · 12 s", "reading the prompt · 640 of 1,531 tokens
+    (42%) · 6 s", "writing · 340 tokens · 9.8 tokens/s · 9 s"."""
+    clock = translate("EventText", "{n} s").format(n=number(e.seconds))
+    if e.state == Activity.ASKING:  # (no clock: it waits for the Principal, not the server)
+        if not e.tool:
+            return translate("EventText", "waiting for your permission")
+        return translate("EventText", "waiting for your permission to use {tool}").format(tool=e.tool)
+    if e.state == Activity.QUEUED:
+        if e.behind:
+            who = translate("EventText", "queued behind {agent}").format(agent=e.behind)
+        else:
+            who = translate("EventText", "waiting for the server")
+        return f"{who} · {clock}"
+    if e.state == Activity.READING:
+        reading = translate("EventText", "reading the prompt")
+        if not e.prompt_tokens:
+            return f"{reading} · {clock}"
+        if e.estimated and not e.prompt_done:
+            about = translate("EventText", "about {total} tokens").format(total=number(e.prompt_tokens))
+            return f"{reading} · {about} · {clock}"
+        percent = round(100 * e.prompt_done / e.prompt_tokens)
+        template = (
+            translate("EventText", "{done} of {total} tokens (about {percent}%)")
+            if e.estimated
+            else translate("EventText", "{done} of {total} tokens ({percent}%)")
+        )
+        done = template.format(done=number(e.prompt_done), total=number(e.prompt_tokens), percent=percent)
+        return f"{reading} · {done} · {clock}"
+    verb = translate("EventText", "thinking") if e.state == Activity.THINKING else translate("EventText", "writing")
+    tokens = translate("EventText", "{n} tokens").format(n=number(e.tokens))
+    speed = " · " + translate("EventText", "{rate} tokens/s").format(rate=number(e.rate, 1)) if e.rate else ""
+    return f"{verb} · {tokens}{speed} · {clock}"
+
+
+def notice_text(source: str) -> str:
+    """A notice the core wrote, translated when the catalogue has it."""
+    return core_text(source)

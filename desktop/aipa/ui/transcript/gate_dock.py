@@ -24,7 +24,7 @@ class GateDock(QScrollArea):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("gateDock")
-        self.setAccessibleName("Decision")
+        self.setAccessibleName(self.tr("Decision"))
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

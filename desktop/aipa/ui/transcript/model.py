@@ -10,12 +10,14 @@ import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QSize, Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
+from aipa.ui.i18n import Context, counted
 from aipa.ui.transcript.spoken import VERDICT_LINE, spoken
 
 ITEM_ROLE = Qt.ItemDataRole.UserRole + 1
+ChatText = Context("ChatText")
 
 # kinds that are painted as a one-line notice rather than a card
 LINE_KINDS = frozenset({"notice", "decision"})
@@ -60,7 +62,8 @@ class ChatItem:
         return f"{calls}\n\n{text}"  # the blank line ends the block: rendered while streaming
 
     def thinking_summary(self) -> str:
-        return "▸ Thinking" + (f" · {words(self.thinking)}" if self.thinking.strip() else "")
+        head = QCoreApplication.translate("ChatItem", "▸ Thinking")
+        return head + (f" · {words(self.thinking)}" if self.thinking.strip() else "")
 
     def preview(self, text: str | None = None) -> str:
         """The first line of prose (of ``text``, else of the content), for a folded card."""
@@ -86,7 +89,7 @@ class ChatItem:
 def words(text: str) -> str:
     """ "1 word", "1,204 words": how long a text is, as a person counts it."""
     n = len(text.split())
-    return f"{n:,} word{'' if n == 1 else 's'}"
+    return counted(ChatText.tr("{count} word(s)", "", n), n)
 
 
 def relative_time(at: float, now: float) -> str:
@@ -95,20 +98,22 @@ def relative_time(at: float, now: float) -> str:
     if not at:
         return ""
     seconds = max(0.0, now - at)
+    translate = QCoreApplication.translate
     if seconds < 60:
-        return "just now"
+        return translate("ChatItem", "just now")
     if seconds < 3600:
-        return f"{int(seconds // 60)} min ago"
+        return translate("ChatItem", "{n} min ago").format(n=int(seconds // 60))
     then, today = time.localtime(at), time.localtime(now)
     days = (datetime.date(*today[:3]) - datetime.date(*then[:3])).days
     if days <= 0:
-        return f"{int(seconds // 3600)} h ago"
+        return translate("ChatItem", "{n} h ago").format(n=int(seconds // 3600))
     clock = f"{then.tm_hour:02d}:{then.tm_min:02d}"
     if days == 1:
-        return f"yesterday {clock}"
+        return translate("ChatItem", "yesterday {time}").format(time=clock)
+    locale, date = QLocale(), QDate(then.tm_year, then.tm_mon, then.tm_mday)
     if days < 7:
-        return f"{time.strftime('%a', then)} {clock}"
-    day = f"{then.tm_mday} {time.strftime('%b', then)}"
+        return f"{locale.dayName(date.dayOfWeek(), QLocale.FormatType.ShortFormat)} {clock}"
+    day = f"{then.tm_mday} {locale.monthName(then.tm_mon, QLocale.FormatType.ShortFormat)}"
     return day if then.tm_year == today.tm_year else f"{day} {then.tm_year}"
 
 

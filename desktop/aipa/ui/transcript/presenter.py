@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from aipa.core import events as ev
 from aipa.core.kinds import Action, Level, Purpose, RouteMode, RunStatus, Stage, TaskStatus
 from aipa.core.run.workers import WorkerProgress, worker_progress
@@ -21,8 +23,11 @@ from aipa.ui.transcript.event_text import (
     REJECTED_TEXT,
     answer_text,
     decision_item,
+    live_text,
+    notice_text,
     plain,
     routed_text,
+    text,
     tool_line,
 )
 from aipa.ui.transcript.item_list import ItemList, Items
@@ -36,6 +41,7 @@ KIND_OF: dict[str, str] = {
     Purpose.AUDIT: "audit",
     Purpose.CHAT: "chat_agent",
 }
+translate = QCoreApplication.translate
 TASK_STATUS: dict[str, str] = {
     TaskStatus.PENDING: "queued",
     TaskStatus.IN_PROGRESS: "working",
@@ -233,7 +239,7 @@ class Presenter:
         if item.kind == "task" and item.status in ("done", "error"):
             return
         percent = e.percent if e.state == "reading" else None
-        changes: dict[str, Any] = dict(live=e.text, live_percent=percent)
+        changes: dict[str, Any] = dict(live=live_text(e), live_percent=percent)
         if not item.content and e.state != "streaming":
             changes["status"] = str(e.state)
         self._update(key, **changes)
@@ -252,7 +258,8 @@ class Presenter:
 
     def _run_started(self, e: ev.RunStarted) -> None:
         if e.resumed:
-            self.notice(f"↻ Resuming run {e.run_id}: {e.directive[:120]}", run_id=e.run_id)
+            resuming = translate("Presenter", "↻ Resuming run {run}: {directive}")
+            self.notice(resuming.format(run=e.run_id, directive=e.directive[:120]), run_id=e.run_id)
         else:
             self.items.append(ChatItem("directive", content=e.directive, run_id=e.run_id))
 
@@ -281,7 +288,7 @@ class Presenter:
             item = ChatItem("task", key=key, agent=e.agent, color=color, title=e.title, label=e.task_id)
             item.status, item.run_id, item.streaming = status, e.run_id, e.status in LIVE_TASK
             if e.status == TaskStatus.INTERRUPTED:
-                item.content = INTERRUPTED_TEXT
+                item.content = text(INTERRUPTED_TEXT)
             elif e.kept:  # a re-run's kept report, as it was
                 item.content, item.workers = e.kept, worker_progress(e.kept, "done")
             self.items.append(item)
@@ -290,9 +297,9 @@ class Presenter:
         if e.status not in LIVE_TASK:
             changes["streaming"] = False
         if e.status == TaskStatus.ERROR and not item.content:
-            changes["content"] = f"**Error:** {e.error}"
+            changes["content"] = translate("Presenter", "**Error:** {error}").format(error=notice_text(e.error))
         if e.status == TaskStatus.INTERRUPTED and not item.content and key not in self.pending:
-            changes["content"] = INTERRUPTED_TEXT
+            changes["content"] = text(INTERRUPTED_TEXT)
         self._update(key, **changes)
         if key not in self.pending:  # else when the completion lands (apply_pending)
             self._workers(item, e.workers)
@@ -327,20 +334,21 @@ class Presenter:
         lead, _, task_id = e.about.partition(" ")
         if lead == Purpose.LEAD and self.items.find(f"task:{task_id}") is not None:
             return  # the lead's card says it (its error line)
-        self.notice(("⚠ " if e.level == Level.WARNING else "") + e.text, e.level, e.run_id)
+        self.notice(("⚠ " if e.level == Level.WARNING else "") + notice_text(e.text), e.level, e.run_id)
 
     def _tool(self, e: ev.ToolUsed) -> None:
         """A lead's tool call and its result go into its card; any other, a notice."""
         item = self.items.find(f"task:{e.task_id}") if e.task_id else None
         if item is None:
-            self.notice(f"🔧 {e.agent} used {e.tool}: {e.result[:200]}", run_id=e.run_id)
+            used = translate("Presenter", "🔧 {agent} used {tool}: {result}")
+            self.notice(used.format(agent=e.agent, tool=e.tool, result=e.result[:200]), run_id=e.run_id)
             return
         self.items.update(item.key, tool_calls=(*item.tool_calls, tool_line(e.tool, e.arguments, e.result)))
 
     def _suspended(self, e: ev.RunSuspended) -> None:
         self.flush()
-        text = f"◐ The run is waiting: {e.reason}. Resume it when you are ready (Ctrl+R)."
-        self.notice(text, Level.WARNING, e.run_id, resume=True)
+        waiting = translate("Presenter", "◐ The run is waiting: {reason}. Resume it when you are ready (Ctrl+R).")
+        self.notice(waiting.format(reason=notice_text(e.reason)), Level.WARNING, e.run_id, resume=True)
 
     def _finished(self, e: ev.RunFinished) -> None:
         """A rejected run is over (nothing to resume): its rows stop and a notice says so."""
@@ -348,17 +356,18 @@ class Presenter:
             return
         self.flush()
         self.stop_streaming(e.run_id, "")
-        self.notice(REJECTED_TEXT, Level.WARNING, e.run_id)
+        self.notice(text(REJECTED_TEXT), Level.WARNING, e.run_id)
 
     def _failed(self, e: ev.RunFailed) -> None:
         self.flush()
         stopped = e.kind == "cancelled"
         self.stop_streaming(e.run_id, "interrupted" if stopped else "error")
         if stopped:
-            text = "■ Stopped. The run can continue where it stopped (Ctrl+R)."
-            self.notice(text, Level.WARNING, e.run_id, resume=True)
+            stopped_text = translate("Presenter", "■ Stopped. The run can continue where it stopped (Ctrl+R).")
+            self.notice(stopped_text, Level.WARNING, e.run_id, resume=True)
         else:
-            self.notice(plain(f"✗ {e.error}" + (f" — {e.hint}" if e.hint else "")), Level.ERROR, e.run_id)
+            said = f"✗ {notice_text(e.error)}" + (f" — {notice_text(e.hint)}" if e.hint else "")
+            self.notice(plain(said), Level.ERROR, e.run_id)
 
     def _answered(self, e: ev.Answered) -> None:
         """An answer, under the question it answers (answers come in the questions' order)."""

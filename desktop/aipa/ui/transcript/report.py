@@ -16,7 +16,7 @@ class ReportDialog(QDialog):
         self.resize(760, 620)
         layout = QVBoxLayout(self)
         self.browser = SafeBrowser(self, theme=theme)
-        self.browser.setAccessibleName("Report text")
+        self.browser.setAccessibleName(self.tr("Report text"))
         self.browser.set_markdown(markdown)
         layout.addWidget(self.browser)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)

@@ -12,10 +12,6 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolButton, QWi
 from aipa.ui.theme import Theme
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("RevisionBar", text)
-
-
 class RevisionBar(QWidget):
     """``stepped(run_id, +1 | -1)`` and ``compareRequested(run_id)``: ``run_id`` is the
     revision on whose card the bar sits."""
@@ -32,14 +28,20 @@ class RevisionBar(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
-        self.previous = self._button("‹", _tr("Previous revision"), "revisionPrevious")
+        self.previous = self._button(
+            "‹", QCoreApplication.translate("RevisionBar", "Previous revision"), "revisionPrevious"
+        )
         self.previous.clicked.connect(lambda: self.stepped.emit(self.run_id, -1))
         self.position = QLabel(self)
         self.position.setObjectName("revisionPosition")
         self.position.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.next = self._button("›", _tr("Next revision"), "revisionNext")
+        self.next = self._button("›", QCoreApplication.translate("RevisionBar", "Next revision"), "revisionNext")
         self.next.clicked.connect(lambda: self.stepped.emit(self.run_id, 1))
-        self.compare = self._button(_tr("Compare…"), _tr("Compare revisions"), "revisionCompare")
+        self.compare = self._button(
+            QCoreApplication.translate("RevisionBar", "Compare…"),
+            QCoreApplication.translate("RevisionBar", "Compare revisions"),
+            "revisionCompare",
+        )
         self.compare.clicked.connect(lambda: self.compareRequested.emit(self.run_id))
         self.cost = QLabel(self)
         self.cost.setObjectName("revisionCost")
@@ -74,7 +76,9 @@ class RevisionBar(QWidget):
         """Revision ``number`` of ``total`` is the one on this card; ``detail``: what it is
         (the tooltip, and what a screen reader says); ``cost``: what it cost, in a few words."""
         self.position.setText(f"{number}/{total}")
-        spoken = _tr("Revision {number} of {total}").format(number=number, total=total)
+        spoken = QCoreApplication.translate("RevisionBar", "Revision {number} of {total}").format(
+            number=number, total=total
+        )
         self.position.setAccessibleName(spoken)
         self.setAccessibleName(spoken)
         self.setAccessibleDescription(detail)

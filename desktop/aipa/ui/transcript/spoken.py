@@ -8,15 +8,20 @@ from __future__ import annotations
 import re
 from typing import Protocol
 
+from PySide6.QtCore import QCoreApplication
+
+from aipa.core.text.words import QT_TRANSLATE_NOOP
+from aipa.ui import words
+
 LIMIT = 500  # characters read for a row; the whole text is one Enter away (the report)
 IDS = re.compile(r"\b[SRT]-\d{8}-\d{3}(?:-[A-Z]{1,3})?\b")
 KIND_WORDS = {
-    "directive": "Your directive",
-    "answer": "Your answers",
-    "chat_user": "You",
-    "deliverable": "deliverable",
-    "audit": "audit",
-    "decision": "Your decision",
+    "directive": QT_TRANSLATE_NOOP("Spoken", "Your directive"),
+    "answer": QT_TRANSLATE_NOOP("Spoken", "Your answers"),
+    "chat_user": QT_TRANSLATE_NOOP("Spoken", "You"),
+    "deliverable": QT_TRANSLATE_NOOP("Spoken", "deliverable"),
+    "audit": QT_TRANSLATE_NOOP("Spoken", "audit"),
+    "decision": QT_TRANSLATE_NOOP("Spoken", "Your decision"),
 }
 _LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
 _MARKS = re.compile(r"(\*\*|__|\*|`+|~~)")
@@ -61,25 +66,25 @@ def plain_words(markdown: str) -> str:
 
 
 def resume_hint() -> str:
-    from PySide6.QtCore import QCoreApplication  # (the window's translation; this module is read by tests alone too)
-
+    """What a Resume button's row adds for a screen reader."""
     return QCoreApplication.translate("Transcript", "Resume button: press Enter to resume the run.")
 
 
 def spoken(item: Row) -> str:
     """The row as a screen reader says it."""
+    translate = QCoreApplication.translate
     who = [item.agent, IDS.sub("", item.title).strip(" ·")]
     if item.kind in KIND_WORDS and not item.agent:
-        who = [KIND_WORDS[item.kind]]
+        who = [translate("Spoken", KIND_WORDS[item.kind])]
     elif item.kind in ("deliverable", "audit"):
-        who.append(KIND_WORDS[item.kind])
+        who.append(translate("Spoken", KIND_WORDS[item.kind]))
     if item.verdict:
-        who.append(f"verdict {item.verdict}")
+        who.append(translate("Spoken", "verdict {verdict}").format(verdict=words.verdict(item.verdict)))
     if item.status:
-        who.append(item.status)
+        who.append(words.state(item.status))
     if item.revisions:
-        number, _, total = item.revisions.partition("/")
-        who.append(f"revision {number} of {total}")
+        shown_number, _, total = item.revisions.partition("/")
+        who.append(translate("Spoken", "revision {number} of {total}").format(number=shown_number, total=total))
     head = ", ".join(w for w in who if w)
     body = plain_words(VERDICT_LINE.sub("", item.content) if item.verdict else item.content)
     text = f"{head}: {body}" if head and body else head or body

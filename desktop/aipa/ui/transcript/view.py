@@ -297,10 +297,12 @@ class ChatView(QListView):
             QGuiApplication.clipboard().setText(self.chat_delegate.plain_text(item))
         elif action == "report":
             title = f"{item.agent} · {item.title}" if item.title else item.agent
-            self.report = ReportDialog(title or "Report", item.content, self.chat_delegate.theme, self.window())
+            theme = self.chat_delegate.theme
+            self.report = ReportDialog(title or self.tr("Report"), item.content, theme, self.window())
             self.report.show()
         elif action == "details":
-            self.report = ReportDialog("Details", details(item), self.chat_delegate.theme, self.window())
+            self.report = ReportDialog(self.tr("Details"), details(item), self.chat_delegate.theme, self.window())
+
             self.report.show()
         else:
             self.actionRequested.emit(action, item)

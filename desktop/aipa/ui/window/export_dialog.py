@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QStandardPaths
+from PySide6.QtCore import QCoreApplication, QStandardPaths
 from PySide6.QtWidgets import QFileDialog
 
 from aipa.core.session.export import FORMATS
@@ -34,7 +34,9 @@ def open_export_dialog(window: WindowHost, fmt: str) -> None:
     """The save dialog for the session on screen; ``fmt`` preselects a format (md, html, json...)."""
     filters = ";;".join(FORMATS.values())
     default = export_folder() / f"{export_name(window.core.session(window.controller.session_id or ''))}.{fmt or 'md'}"
-    dialog = QFileDialog(window, "Export session", str(default), filters)
+    title = QCoreApplication.translate("ExportDialog", "Export session")
+    dialog = QFileDialog(window, title, str(default), filters)
+
     dialog.setObjectName("exportDialog")
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)  # the platform's own dialog where it has one
     if fmt in FORMATS:

@@ -14,8 +14,12 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem
+
+from aipa.core.text.words import QT_TRANSLATE_NOOP
+from aipa.ui.i18n import date_time, plural
+from aipa.ui.words import run_status, verdict
 
 if TYPE_CHECKING:
     from aipa.core.facade import Core
@@ -26,14 +30,24 @@ log = logging.getLogger("aipa.ui.inbox")
 POLL_MS = 30_000  # how often the timer looks for a due schedule
 WATCH_MS = 2_000  # how often the Inbox looks for a change another process made
 ROWS = 4  # the Inbox keeps small: the sessions get the sidebar
-WAITING_LABEL = {"questions": "questions for you", "review": "waiting for review", "plan_review": "plan to review"}
+WAITING_LABEL = {
+    "questions": QT_TRANSLATE_NOOP("InboxList", "questions for you"),
+    "review": QT_TRANSLATE_NOOP("InboxList", "waiting for review"),
+    "plan_review": QT_TRANSLATE_NOOP("InboxList", "plan to review"),
+}
+translate = QCoreApplication.translate
 
 
 def label(item: InboxItem) -> str:
     if item.waiting:
-        state = WAITING_LABEL.get(item.waiting, f"waiting at {item.waiting}")
+        known = WAITING_LABEL.get(item.waiting)
+        state = (
+            translate("InboxList", known)
+            if known
+            else translate("InboxList", "waiting at {stage}").format(stage=item.waiting)
+        )
     else:
-        state = item.verdict.lower().replace("_", " ") or item.status
+        state = verdict(item.verdict).lower().replace("_", " ") if item.verdict else run_status(item.status)
     directive = item.directive if len(item.directive) <= 34 else item.directive[:33] + "…"
     return f"{'●' if item.waiting else '✓'} {directive}\n   {state}"
 
@@ -46,9 +60,9 @@ class InboxList(QListWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("inboxList")
-        self.setAccessibleName("Inbox")
+        self.setAccessibleName(self.tr("Inbox"))
         self.setAccessibleDescription(
-            "Runs started by a schedule or a service that wait for you; Enter opens one where its gate waits"
+            self.tr("Runs started by a schedule or a service that wait for you; Enter opens one where its gate waits")
         )
         self.setFrameShape(QListWidget.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -63,8 +77,9 @@ class InboxList(QListWidget):
         for entry in items:
             row = QListWidgetItem(label(entry))
             row.setData(Qt.ItemDataRole.UserRole, (entry.session_id, entry.run_id))
-            row.setToolTip(f"{entry.directive}\nstarted by {entry.origin} · run {entry.run_id}"
-                           + (" · ran at the next start (missed)" if entry.missed else ""))  # fmt: skip
+            row.setToolTip(entry.directive + "\n" + self.tr("started by {origin} · run {run}").format(
+                           origin=entry.origin, run=entry.run_id)
+                           + (self.tr(" · ran at the next start (missed)") if entry.missed else ""))  # fmt: skip
             self.addItem(row)
         line = self.fontMetrics().height()
         self.setFixedHeight(min(len(items), ROWS) * (2 * line + 8) + 4)
@@ -72,7 +87,7 @@ class InboxList(QListWidget):
         label_widget = self.heading
         if label_widget is not None:
             waiting = sum(1 for i in items if i.waiting)
-            label_widget.setText(f"INBOX · {waiting} WAITING" if waiting else "INBOX")
+            label_widget.setText(self.tr("INBOX · %n WAITING", "", waiting) if waiting else self.tr("INBOX"))
             label_widget.setVisible(bool(items))
 
     def _open(self, row: QListWidgetItem) -> None:
@@ -135,7 +150,15 @@ class ScheduleTimer(QObject):
             self.running = False
         missed = [due for due, _summary in started if due.missed]
         if missed:
-            names = ", ".join(f"“{d.schedule.directive[:40]}” (due {d.slot.astimezone():%a %H:%M})" for d in missed)
-            self.notice(f"Ran {len(missed)} missed scheduled directive{'s' * (len(missed) > 1)} once: {names}. "
-                        "Its result waits in the Inbox.", "info")  # fmt: skip
+            names = ", ".join(
+                self.tr("“{directive}” (due {when})").format(
+                    directive=d.schedule.directive[:40],
+                    when=date_time(d.slot, "ddd HH:mm"),
+                )
+                for d in missed
+            )
+            text = self.tr("Ran %n missed scheduled directive(s) once: {names}. Its result waits in the Inbox.",
+                           "", len(missed))  # fmt: skip
+            self.notice(plural(text, len(missed)).format(names=names), "info")
+
         self.refresh()

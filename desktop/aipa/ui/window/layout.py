@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -44,11 +44,10 @@ class TitleLabel(QLabel):
     """ "Session" and the session's title, the title shortened with "…" to the room
     there is (never cut off by what sits beside it)."""
 
-    PREFIX = "Session"
-
     def __init__(self) -> None:
         super().__init__()
         self._title = ""
+        self.PREFIX = self.tr("Session")
 
     def set_title(self, title: str) -> None:
         self._title = title
@@ -169,17 +168,17 @@ class WindowShell(QMainWindow):
     def _lay_out_sidebar(self, agent_model: AgentModel, theme: Theme, search: Callable[[str], list[tuple]]) -> QWidget:
         side = QWidget()
         side.setObjectName("sidebar")
-        side.setAccessibleName("Sidebar")
+        side.setAccessibleName(self.tr("Sidebar"))
         sv = QVBoxLayout(side)
         sv.setContentsMargins(10, 10, 6, 10)
         sv.setSpacing(6)
         head = QHBoxLayout()
-        agents_label = QLabel("AGENTS")
+        agents_label = QLabel(self.tr("AGENTS"))
         agents_label.setObjectName("sectionLabel")
-        self.team_button = QPushButton("Team")
+        self.team_button = QPushButton(self.tr("Team"))
         self.team_button.setObjectName("teamButton")
-        self.team_button.setToolTip("Send directives to the whole team (the pipeline)")
-        self.team_button.setAccessibleDescription("Send directives to the whole team instead of one agent")
+        self.team_button.setToolTip(self.tr("Send directives to the whole team (the pipeline)"))
+        self.team_button.setAccessibleDescription(self.tr("Send directives to the whole team instead of one agent"))
         self.team_button.setCheckable(True)
         self.team_button.setChecked(True)
         head.addWidget(agents_label)
@@ -188,14 +187,14 @@ class WindowShell(QMainWindow):
         sv.addLayout(head)
         self.agent_list = AgentList(agent_model, theme)
         sv.addWidget(self.agent_list, 0)
-        inbox_label = QLabel("INBOX")
+        inbox_label = QLabel(QCoreApplication.translate("InboxList", "INBOX"))
         inbox_label.setObjectName("sectionLabel")
         self.inbox = InboxList()
         self.inbox.heading = inbox_label
         self.inbox.show_items([])  # hidden until a schedule has run
         sv.addWidget(inbox_label)
         sv.addWidget(self.inbox, 0)
-        sessions_label = QLabel("SESSIONS")
+        sessions_label = QLabel(self.tr("SESSIONS"))
         sessions_label.setObjectName("sectionLabel")
         sv.addWidget(sessions_label)
         self.sessions = SessionList(search)
@@ -238,13 +237,14 @@ class WindowShell(QMainWindow):
         buttons = QVBoxLayout()
         self.attach_button = paperclip()
         buttons.addWidget(self.attach_button, 0, Qt.AlignmentFlag.AlignRight)
-        self.send_button = QPushButton("Send ▶")
+        self.send_button = QPushButton(self.tr("Send ▶"))
         self.send_button.setObjectName("sendButton")
-        self.send_button.setAccessibleDescription("Send the directive to the team")
-        self.stop_button = QPushButton("■ Stop")
+        self.send_button.setAccessibleDescription(self.tr("Send the directive to the team"))
+        self.stop_button = QPushButton(self.tr("■ Stop"))
         self.stop_button.setObjectName("stopButton")
-        self.stop_button.setToolTip("Stop the run (Esc)")
-        self.stop_button.setAccessibleDescription("Stop the run in progress; it can be resumed later")
+        self.stop_button.setToolTip(self.tr("Stop the run (Esc)"))
+        self.stop_button.setAccessibleDescription(self.tr("Stop the run in progress; it can be resumed later"))
+
         self.stop_button.setEnabled(False)
         buttons.addWidget(self.send_button)
         buttons.addWidget(self.stop_button)

@@ -9,7 +9,10 @@ import asyncio
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
+
 from aipa.core.service.local_api import LocalApi
+from aipa.ui.i18n import core_text
 
 if TYPE_CHECKING:
     from aipa.core.facade import Core
@@ -36,9 +39,20 @@ class LocalApiRunner:
         async with self._lock:
             await self.api.sync()
         if self.api.problem:
-            self.notice(f"The Local API is not serving: {self.api.problem}", "warning")
+            self.notice(
+                QCoreApplication.translate("LocalApi", "The Local API is not serving: {problem}").format(
+                    problem=core_text(self.api.problem)
+                ),
+                "warning",
+            )
         elif self.api.warning:
-            self.notice(f"⚠ The Local API is {self.api.warning}", "warning")
+            self.notice(
+                "⚠ "
+                + QCoreApplication.translate("LocalApi", "The Local API is {warning}").format(
+                    warning=core_text(self.api.warning)
+                ),
+                "warning",
+            )
 
     async def stop(self) -> None:
         if self._unsubscribe is not None:

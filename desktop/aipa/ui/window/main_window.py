@@ -19,6 +19,7 @@ from aipa.core.config.settings import PROVIDER_FIELDS, Settings
 from aipa.ui import theme as theming
 from aipa.ui.async_slot import async_slot
 from aipa.ui.chat.agent_model import AgentModel
+from aipa.ui.i18n import core_text
 from aipa.ui.platform import fit_platform
 from aipa.ui.transcript.model import ChatModel
 from aipa.ui.window.host import WindowHost
@@ -78,7 +79,7 @@ class MainWindow(WindowHost):
         self.schedule_clock = None  # the schedule timer's clock (None: the real one; tests set it)
         self.theme = theming.current(self._settings.theme)
         self.setObjectName("mainWindow")
-        self.setWindowTitle("AIPA")
+        self.setWindowTitle("AIPA")  # a name: not translated
         self.setWindowIcon(theming.app_icon())
         self.resize(1320, 860)
         self.chat_model = ChatModel(self)
@@ -116,9 +117,9 @@ class MainWindow(WindowHost):
         self.attached = True
         self.chat_view = ChatView(self.chat_model, self.theme)
         self.chat_view.warm_on_show = False  # start() warms it up, once the session is in
-        self.chat_view.setAccessibleName("Conversation")
+        self.chat_view.setAccessibleName(self.tr("Conversation"))
         self.chat_view.setAccessibleDescription(
-            "The directives, the team's work, deliverables and audits of this session"
+            self.tr("The directives, the team's work, deliverables and audits of this session")
         )
         self.model_picker = ModelPicker(core, self.controller, self.opener.model_import, self)
         self.attachment_bar = AttachmentBar(self.controller.material, self.theme)
@@ -143,7 +144,7 @@ class MainWindow(WindowHost):
         self.lay_out(self.agent_model, self.theme, self._search_sessions)
         self.compose.set_send_key(self.settings.send_key)
         self.status.set_theme(self.theme)
-        self.send_button.setToolTip(f"Send ({self.compose.send_key_label()})")
+        self.send_button.setToolTip(self.tr("Send ({keys})").format(keys=self.compose.send_key_label()))
         self._reachable = True
         self.compose.setFocus()  # typing at launch goes into the input
 
@@ -154,14 +155,14 @@ class MainWindow(WindowHost):
         """The menus; their actions are off until ``attach`` (they run the controller)."""
         self.menu_actions: dict[str, QAction] = {}  # by command name (QWidget.actions() is Qt's list)
         self.menus = build_menus(self)
-        sidebar = QAction("Show &sidebar", self)
+        sidebar = QAction(self.tr("Show &sidebar"), self)
         sidebar.setObjectName("action_sidebar")
         sidebar.setCheckable(True)
         sidebar.setChecked(True)
         sidebar.setShortcut(QKeySequence("Ctrl+B"))
         sidebar.toggled.connect(self.sidebar.setVisible)
         self.menus["View"].addAction(sidebar)
-        about = QAction("&About AIPA", self)
+        about = QAction(self.tr("&About AIPA"), self)
         about.triggered.connect(self.opener.about)
         self.menus["Help"].addAction(about)
         self.menu_actions["about_aipa"] = about
@@ -175,8 +176,8 @@ class MainWindow(WindowHost):
 
         self.plans = PlanWindows(self, self.menus["Session"])
         for key, text, shortcut, slot in (
-            ("attach", "&Attach files…", "Ctrl+O", self.opener.attach_files),  # (Ctrl+Shift+A: Re-audit)
-            ("grant_folder", "&Grant a folder (read-only)…", "", self.opener.grant_folder),
+            ("attach", self.tr("&Attach files…"), "Ctrl+O", self.opener.attach_files),  # (Ctrl+Shift+A: Re-audit)
+            ("grant_folder", self.tr("&Grant a folder (read-only)…"), "", self.opener.grant_folder),
         ):
             action = QAction(text, self)
             action.setObjectName(f"action_{key}")
@@ -237,7 +238,7 @@ class MainWindow(WindowHost):
 
     @async_slot()
     async def on_retry(self) -> None:
-        self.connection_notice.text.setText("Checking the connection…")
+        self.connection_notice.text.setText(self.tr("Checking the connection…"))
         await self.controller.connection.check()
 
     @async_slot()
@@ -264,7 +265,7 @@ class MainWindow(WindowHost):
         """Restore the last session, check the provider, offer open questions again."""
         self.controller.spawn(self.controller.connection.check())
         for text in self.core.warnings:
-            self.controller.notice(f"⚠ {text}", "warning")
+            self.controller.notice(f"⚠ {core_text(text)}", "warning")
         if restore:
             self.controller.sessions.restore_last()
         if self._expected_title is not None and not self.controller.session_id:
@@ -309,7 +310,7 @@ class MainWindow(WindowHost):
             self._shutdown_task = asyncio.ensure_future(self._shutdown())
 
     async def _shutdown(self) -> None:
-        self.status.showMessage("Closing…")
+        self.status.showMessage(self.tr("Closing…"))
         try:
             if self.attached:
                 if (api := getattr(self, "local_api", None)) is not None:
@@ -355,7 +356,7 @@ class MainWindow(WindowHost):
     def on_session(self, session_id: str) -> None:
         """The session on screen (or its title) changed."""
         record = self.core.session(session_id)
-        self._show_title((record.title if record else "") or "New session", session_id)
+        self._show_title((record.title if record else "") or self.tr("New session"), session_id)
         self.sessions.set_current(session_id)
         self._update_status()
 
@@ -364,7 +365,7 @@ class MainWindow(WindowHost):
         of its transcript (empty for a moment), not the welcome panel (ARCHITECTURE §6)."""
         self.stack.setCurrentWidget(self.chat_view if self.attached else self.pending_transcript)
         self._expected_title = title
-        self._show_title(title or "New session", "")
+        self._show_title(title or self.tr("New session"), "")
 
     def _show_title(self, title: str, session_id: str) -> None:
         short = title if len(title) <= 72 else title[:71].rstrip() + "…"
@@ -372,8 +373,8 @@ class MainWindow(WindowHost):
         self.session_label.setToolTip("\n".join(filter(None, [title if short != title else "", session_id])))
         self.session_label.set_title(short)
         # what a screen reader says: the whole title, not the tooltip's id (its default description)
-        self.session_label.setAccessibleName(f"Session: {title}")
-        self.session_label.setAccessibleDescription("The session shown below")
+        self.session_label.setAccessibleName(self.tr("Session: {title}").format(title=title))
+        self.session_label.setAccessibleDescription(self.tr("The session shown below"))
         # Qt adds " — AIPA" itself (the application's display name): "AIPA — " here made it twice
         self.setWindowTitle(title)
 
@@ -384,8 +385,10 @@ class MainWindow(WindowHost):
         if agent:
             color, _title = self.core.agent_look(agent)
             self.direct_banner.setText(
-                f"<span style='color:{color}'>●</span> Talking to <b>{html.escape(agent)}"
-                "</b> alone · Esc or <i>Team</i> to go back"
+                f"<span style='color:{color}'>●</span> "
+                + self.tr("Talking to <b>{agent}</b> alone · Esc or <i>Team</i> to go back").format(
+                    agent=html.escape(agent)
+                )
             )
             self.direct_banner.show()
         else:
@@ -423,8 +426,9 @@ class MainWindow(WindowHost):
             self._on_scheme()
         if "send_key" in changed:
             self.compose.set_send_key(self.core.settings.send_key)
-            self.send_button.setToolTip(f"Send ({self.compose.send_key_label()})")
+            self.send_button.setToolTip(self.tr("Send ({keys})").format(keys=self.compose.send_key_label()))
         self.model_picker.refresh()
+
         if changed & PROVIDER_FIELDS:
             self.controller.spawn(self.controller.connection.check())
         self._update_stack()

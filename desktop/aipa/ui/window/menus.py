@@ -7,6 +7,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
@@ -16,19 +17,16 @@ if TYPE_CHECKING:
     from aipa.ui.window.host import WindowHost
 
 
-TITLES = {"Settings": "Se&ttings"}  # each menu its own Alt+letter (Session has the S)
-
-
 def build_menus(window: WindowHost) -> dict[str, QMenu]:
     """Fill ``window.menu_actions`` (command name → action) and return the menus by name."""
-    menus = {name: window.menuBar().addMenu(TITLES.get(name, "&" + name)) for name in commands.MENUS}
+    menus = {name: window.menuBar().addMenu(commands.menu_title(name)) for name in commands.MENUS}
     for cmd in commands.COMMANDS:
-        action = QAction(cmd.label, window)
+        action = QAction(commands.label_text(cmd), window)
         action.setObjectName("action_" + cmd.name)
         if cmd.shortcut:
             action.setShortcut(QKeySequence(cmd.shortcut))
-        action.setToolTip(f"/{cmd.name} — {cmd.help}")
-        action.setStatusTip(f"/{cmd.name} — {cmd.help}")
+        action.setToolTip(f"/{cmd.name} — {commands.help_text(cmd)}")
+        action.setStatusTip(f"/{cmd.name} — {commands.help_text(cmd)}")
         if cmd.checkable:
             action.setCheckable(True)
         action.triggered.connect(partial(window.on_command, "/" + cmd.name))
@@ -38,7 +36,7 @@ def build_menus(window: WindowHost) -> dict[str, QMenu]:
             menus[cmd.menu].addSeparator()
     window.menu_actions["panels"].setChecked(True)
     window.menu_actions["autoaudit"].setChecked(window.settings.auto_audit)
-    plan = QAction("&Plan review before dispatch", window)
+    plan = QAction(QCoreApplication.translate("Menus", "&Plan review before dispatch"), window)
     plan.setCheckable(True)
     plan.setChecked(window.settings.plan_review)
     plan.toggled.connect(lambda on: window.controller.set_settings(plan_review=on))
@@ -46,8 +44,8 @@ def build_menus(window: WindowHost) -> dict[str, QMenu]:
     window.menu_actions["plan_review"] = plan
     menus["Settings"].addSeparator()
     for key, text, shortcut, slot in (
-        ("settings", "&Settings…", "Ctrl+,", window.opener.settings),
-        ("wizard", "Setup &wizard…", "", window.opener.setup_wizard),
+        ("settings", QCoreApplication.translate("Menus", "&Settings…"), "Ctrl+,", window.opener.settings),
+        ("wizard", QCoreApplication.translate("Menus", "Setup &wizard…"), "", window.opener.setup_wizard),
     ):
         action = QAction(text, window)
         action.setObjectName(f"action_{key}")
@@ -56,7 +54,8 @@ def build_menus(window: WindowHost) -> dict[str, QMenu]:
         action.triggered.connect(slot)
         menus["Settings"].addAction(action)
         window.menu_actions[key] = action
-    stop = QAction("&Stop run", window)
+    stop = QAction(QCoreApplication.translate("Menus", "&Stop run"), window)
+
     stop.setShortcut(QKeySequence("Ctrl+."))
     stop.triggered.connect(window.on_stop)
     menus["Session"].insertAction(menus["Session"].actions()[0], stop)

@@ -35,6 +35,8 @@ from PySide6.QtWidgets import (
 
 from aipa import errors
 from aipa.core.config.model_names import shown
+from aipa.core.text.words import QT_TRANSLATE_NOOP
+from aipa.ui.i18n import core_text
 from aipa.ui.platform import headless
 
 if TYPE_CHECKING:
@@ -48,20 +50,19 @@ MODEL_ROLE = Qt.ItemDataRole.UserRole + 5
 DOWNLOAD_ROLE = Qt.ItemDataRole.UserRole + 6  # the "Download more…" row
 PROFILE_ROLE = Qt.ItemDataRole.UserRole + 7  # another profile's model row: that profile's name
 OTHER_TIMEOUT = 4.0  # seconds another profile has to list its models (the default has its own)
-DOWNLOAD_MORE = "⤓  Download more…"
-TEAM_DEFAULT = "Team model"
+DOWNLOAD_MORE = QT_TRANSLATE_NOOP("ModelPopup", "⤓  Download more…")
+TEAM_DEFAULT = QT_TRANSLATE_NOOP("ModelPopup", "Team model")
+translate = QCoreApplication.translate
 
 
 def picker_label(provider: str, model: str, local: bool) -> str:
-    return f"{provider} · {shown(model) or 'default model'}  {'● local' if local else '☁ cloud'}  ▾"
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("ModelPicker", text)
+    model = core_text(shown(model)) or translate("ModelPicker", "default model")
+    where = translate("ModelPicker", "● local") if local else translate("ModelPicker", "☁ cloud")
+    return f"{provider} · {model}  {where}  ▾"
 
 
 def _model_text(entry) -> str:
-    where = tr("local") if entry.local else tr("cloud")
+    where = translate("ModelPopup", "local") if entry.local else translate("ModelPopup", "cloud")
     return shown(entry.name) + (f"   {entry.size_label}" if entry.size_label else "") + f"   · {where}"
 
 
@@ -100,18 +101,18 @@ class ModelPopup(QFrame):
         self.status.setWordWrap(True)
         self.list = QListWidget()
         self.list.setObjectName("modelList")
-        self.list.setAccessibleName("Installed models")
-        self.list.setAccessibleDescription("Choose the model the team uses; Enter or a click switches")
+        self.list.setAccessibleName(self.tr("Installed models"))
+        self.list.setAccessibleDescription(self.tr("Choose the model the team uses; Enter or a click switches"))
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.itemActivated.connect(self._picked)
         self.list.itemClicked.connect(self._picked)
-        self.import_button = QPushButton("Pull / import a model…")
+        self.import_button = QPushButton(self.tr("Pull / import a model…"))
         self.import_button.setObjectName("importModelButton")
         self.import_button.clicked.connect(self.importRequested)
-        self.retry_button = QPushButton("Retry")
+        self.retry_button = QPushButton(self.tr("Retry"))
         self.retry_button.setObjectName("retryModelsButton")
         self.retry_button.clicked.connect(self.retryRequested)
-        agents_label = QLabel("Per-agent models")
+        agents_label = QLabel(self.tr("Per-agent models"))
         agents_label.setObjectName("sectionLabel")
         self.agents_box = QWidget()
         self.agents_form = QFormLayout(self.agents_box)
@@ -122,8 +123,8 @@ class ModelPopup(QFrame):
         self.agent_boxes: dict[str, QComboBox] = {}
 
     def show_loading(self, provider: str) -> None:
-        self.heading.setText(f"<b>Models on {html.escape(provider)}</b>")
-        self.status.setText("Looking for installed models…")
+        self.heading.setText("<b>" + self.tr("Models on {provider}").format(provider=html.escape(provider)) + "</b>")
+        self.status.setText(self.tr("Looking for installed models…"))
         self.status.show()
         self.retry_button.hide()
 
@@ -133,25 +134,24 @@ class ModelPopup(QFrame):
         headings (none while there is only the default profile)."""
         self.list.clear()
         if others:
-            self.heading.setText(f"<b>{html.escape(tr('Models'))}</b>")
-            self.list.addItem(_heading_item(tr("{provider} (in use)").replace("{provider}", provider)))
+            self.heading.setText("<b>" + html.escape(self.tr("Models")) + "</b>")  # (no f-string: lupdate skips those)
+            self.list.addItem(_heading_item(self.tr("{provider} (in use)").format(provider=provider)))
         for entry in entries:
             now = entry.name == current
             item = QListWidgetItem(("✓ " if now else "    ") + _model_text(entry))
             item.setData(MODEL_ROLE, entry.name)
-            item.setToolTip(
-                (tr("{model}: the team's model now") if now else tr("Use {model} for the team")).replace(
-                    "{model}", shown(entry.name)
-                )
-            )
-            item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, tr("in use") if now else "")
+            tip = self.tr("{model}: the team's model now") if now else self.tr("Use {model} for the team")
+            item.setToolTip(tip.format(model=shown(entry.name)))
+            item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, self.tr("in use") if now else "")
             self.list.addItem(item)
             if now:
                 self.list.setCurrentItem(item)
         if download_more:
-            more = QListWidgetItem(DOWNLOAD_MORE)
+            more = QListWidgetItem(self.tr(DOWNLOAD_MORE))
             more.setData(DOWNLOAD_ROLE, True)
-            more.setToolTip("Recommended models for the built-in engine: size, memory, licence; one click to download")
+            more.setToolTip(
+                self.tr("Recommended models for the built-in engine: size, memory, licence; one click to download")
+            )
             self.list.addItem(more)
         for profile, listed in others:
             self.list.addItem(_heading_item(profile))
@@ -162,7 +162,7 @@ class ModelPopup(QFrame):
                 self.list.addItem(reason)
                 continue
             if not listed:
-                none = QListWidgetItem("    " + tr("No models installed"))
+                none = QListWidgetItem("    " + self.tr("No models installed"))
                 none.setFlags(Qt.ItemFlag.ItemIsEnabled)
                 self.list.addItem(none)
             for entry in listed:
@@ -170,16 +170,14 @@ class ModelPopup(QFrame):
                 item.setData(MODEL_ROLE, entry.name)
                 item.setData(PROFILE_ROLE, profile)
                 item.setToolTip(
-                    tr("Switch the team to {profile} · {model}")
-                    .replace("{profile}", profile)
-                    .replace("{model}", shown(entry.name))
+                    self.tr("Switch the team to {profile} · {model}").format(profile=profile, model=shown(entry.name))
                 )
                 self.list.addItem(item)
         self.status.setVisible(not entries)
         empty = (
-            "No models downloaded yet: choose Download more…"
+            self.tr("No models downloaded yet: choose Download more…")
             if download_more
-            else "No models installed yet: pull or import one."
+            else self.tr("No models installed yet: pull or import one.")
         )
         self.status.setText(empty if not entries else "")
         self.retry_button.hide()
@@ -198,8 +196,8 @@ class ModelPopup(QFrame):
         for agent, own, _used in rows:
             box = QComboBox()
             box.setObjectName(f"agentModel_{agent}")
-            box.setAccessibleName(f"Model of {agent}")
-            box.addItem(TEAM_DEFAULT, "")
+            box.setAccessibleName(self.tr("Model of {agent}").format(agent=agent))
+            box.addItem(self.tr(TEAM_DEFAULT), "")
             for name in dict.fromkeys([*models, *([own] if own else [])]):
                 box.addItem(shown(name), name)
             box.setCurrentIndex(max(0, box.findData(own)))
@@ -235,8 +233,10 @@ class ModelPicker(QToolButton):
         self.controller = controller
         self.open_import = open_import
         self.setObjectName("modelPicker")
-        self.setAccessibleName("Model")
-        self.setAccessibleDescription("The provider and model the team uses; opens the list of installed models")
+        self.setAccessibleName(self.tr("Model"))
+        self.setAccessibleDescription(
+            self.tr("The provider and model the team uses; opens the list of installed models")
+        )
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.popup = ModelPopup(parent.window() if parent is not None else None)
         self.popup.hide()
@@ -255,7 +255,9 @@ class ModelPicker(QToolButton):
     def refresh(self) -> None:
         name, model = self.core.provider_summary()
         self.setText(picker_label(name, model, self.core.provider_is_local()))
-        self.setToolTip(f"{name} · {model}: click to choose another model")
+        self.setToolTip(
+            self.tr("{provider} · {model}: click to choose another model").format(provider=name, model=model)
+        )
 
     def open(self) -> asyncio.Task:
         self.popup.show_loading(self.core.provider_summary()[0])
@@ -289,14 +291,14 @@ class ModelPicker(QToolButton):
         try:
             self.entries = await self.core.models()
         except TimeoutError:
-            self.popup.show_error("The server did not answer in time. Is it running?")
+            self.popup.show_error(self.tr("The server did not answer in time. Is it running?"))
             return
         except errors.AipaError as exc:
-            self.popup.show_error(exc.message + (f" — {exc.hint}" if exc.hint else ""))
+            self.popup.show_error(core_text(exc.message) + (f" — {core_text(exc.hint)}" if exc.hint else ""))
             return
         except Exception as exc:  # noqa: BLE001 - a provider bug must not break the window
             log.warning("listing models failed: %r", exc)
-            self.popup.show_error(f"Could not list the models: {exc}")
+            self.popup.show_error(self.tr("Could not list the models: {error}").format(error=exc))
             return
         names = [e.name for e in self.entries]
         builtin = self.core.provider_kind() == "builtin"  # the built-in engine's catalogue
@@ -319,12 +321,12 @@ class ModelPicker(QToolButton):
         try:
             return await self.core.models(profile, timeout=OTHER_TIMEOUT)
         except TimeoutError:
-            return tr("Not reachable (no answer in time)")
+            return self.tr("Not reachable (no answer in time)")
         except errors.AipaError as exc:
-            return exc.message
+            return core_text(exc.message)
         except Exception as exc:  # noqa: BLE001 - one profile's bug must not break the list
             log.warning("listing the models of %s failed: %r", profile, exc)
-            return tr("Could not list its models")
+            return self.tr("Could not list its models")
 
     async def _fit(self) -> None:
         lines = max(1, min(self.popup.list.count(), 12))
@@ -346,7 +348,7 @@ class ModelPicker(QToolButton):
         self.popup.hide()
         self.refresh()
         self.controller.statusMessage.emit(
-            tr("The team now uses {profile} · {model}.").replace("{profile}", profile).replace("{model}", model)
+            self.tr("The team now uses {profile} · {model}.").format(profile=profile, model=model)
         )
 
     def choose_for_agent(self, agent_name: str, model: str) -> None:
@@ -355,7 +357,9 @@ class ModelPicker(QToolButton):
             return
         self.core.save_agent(replace(agent, model=model))
         self.controller.agents_changed()
-        self.controller.statusMessage.emit(f"{agent_name} now uses {model or 'the team model'}.")
+        self.controller.statusMessage.emit(
+            self.tr("{agent} now uses {model}.").format(agent=agent_name, model=model or self.tr("the team model"))
+        )
 
     def open_catalogue(self) -> CatalogueDialog:
         """The catalogue of recommended GGUF models, in a dialog of its own."""
@@ -380,7 +384,10 @@ class ModelPicker(QToolButton):
     def _on_downloaded(self, file: str) -> None:
         if not self.core.settings.model:
             self.choose(file)
-        self.controller.statusMessage.emit(f"{file} is downloaded: choose it from the model list.")
+        self.controller.statusMessage.emit(
+            self.tr("{file} is downloaded: choose it from the model list.").format(file=file)
+        )
+
         self.controller.spawn(self.load())
 
     def _import(self) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar, cast
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog
 
 from aipa.ui import theme as theming
@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from aipa.ui.wizard.window import SetupWizard
 
 D = TypeVar("D", bound=QDialog)
+translate = QCoreApplication.translate
 
 
 class DialogOpener:
@@ -127,9 +128,12 @@ class DialogOpener:
 
             w.dialogs["reset-brief"] = confirm(
                 w,
-                "Reset the standing brief?",
-                "Replace the standing brief with the empty template? Earlier versions stay in the database.",
-                "Reset",
+                translate("DialogOpener", "Reset the standing brief?"),
+                translate(
+                    "DialogOpener",
+                    "Replace the standing brief with the empty template? Earlier versions stay in the database.",
+                ),
+                translate("DialogOpener", "Reset"),
                 lambda: w.on_command("/reset-brief yes"),
                 name="resetBriefConfirm",
             )
@@ -143,11 +147,11 @@ class DialogOpener:
         from aipa.ui.dialogs.common import MessageDialog
 
         w = self.window
-        log_file = w.core.paths.log_file if w.attached else "the logs folder"
+        log_file = w.core.paths.log_file if w.attached else translate("DialogOpener", "the logs folder")
         box = MessageDialog(
             w,
-            "AIPA: unexpected error",
-            f"{message}\n\nDetails are in the log: {log_file}",
+            translate("DialogOpener", "AIPA: unexpected error"),
+            message + "\n\n" + translate("DialogOpener", "Details are in the log: {file}").format(file=log_file),
             details=details,
             name="errorDialog",
         )
@@ -161,8 +165,10 @@ class DialogOpener:
 
         box = MessageDialog(
             self.window,
-            "About AIPA",
-            f"AIPA Desktop {__version__}\nYour local agency of LLM agents.\nData folder: {self.window.core.paths.root}",
+            translate("DialogOpener", "About AIPA"),
+            translate(
+                "DialogOpener", "AIPA Desktop {version}\nYour local agency of LLM agents.\nData folder: {folder}"
+            ).format(version=__version__, folder=self.window.core.paths.root),
             name="aboutDialog",
         )
         box.setWindowIcon(theming.app_icon())

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt, QTime, QTimer, Signal
+from PySide6.QtCore import QDate, QLocale, Qt, QTime, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDialog,
@@ -24,11 +24,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from aipa.core.text.words import QT_TRANSLATE_NOOP
+from aipa.ui.i18n import Context, plural
 from aipa.ui.window.session_snippet import MARKS_ROLE, SnippetDelegate
 
 SESSION_ROLE = Qt.ItemDataRole.UserRole + 3
 PINNED_ROLE = Qt.ItemDataRole.UserRole + 4
-GROUPS = ("Pinned", "Today", "Yesterday", "Previous 7 days", "Older")
+SessionTime = Context("SessionTime")  # the session list's times, outside the widget
+GROUPS = ("Pinned", "Today", "Yesterday", "Previous 7 days", "Older")  # the keys
+GROUP_TITLES = {
+    "Pinned": QT_TRANSLATE_NOOP("SessionList", "Pinned"),
+    "Today": QT_TRANSLATE_NOOP("SessionList", "Today"),
+    "Yesterday": QT_TRANSLATE_NOOP("SessionList", "Yesterday"),
+    "Previous 7 days": QT_TRANSLATE_NOOP("SessionList", "Previous 7 days"),
+    "Older": QT_TRANSLATE_NOOP("SessionList", "Older"),
+}
 
 
 def group_of(when: datetime, now: datetime) -> str:
@@ -43,10 +53,6 @@ def group_of(when: datetime, now: datetime) -> str:
     return "Older"
 
 
-def tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("SessionList", text, None, n)
-
-
 def relative_time(when: datetime, now: datetime, locale: QLocale | None = None) -> str:
     """When a session was last active, as a person says it, in the locale's words and
     clock: "just now", "5 min ago", "14:05" (today), "yesterday, 14:05", "Mon 14:05"
@@ -56,13 +62,14 @@ def relative_time(when: datetime, now: datetime, locale: QLocale | None = None) 
     minutes = int((today - local).total_seconds() // 60)
     clock = locale.toString(QTime(local.hour, local.minute), QLocale.FormatType.ShortFormat)
     if 0 <= minutes < 1:
-        return tr("just now")
+        return SessionTime.tr("just now")
     if 0 <= minutes < 60:
-        return tr("%Ln min ago", minutes)  # (%Ln: the number in the default locale's digits)
+        # (the count in the given locale's digits; the translation has the plural forms)
+        return plural(SessionTime.tr("{count} min ago", "", minutes), minutes).format(count=locale.toString(minutes))
     if local.date() >= today.date():
         return clock
     if local.date() == today.date() - timedelta(days=1):
-        return tr("yesterday, {time}").replace("{time}", clock)
+        return SessionTime.tr("yesterday, {time}").format(time=clock)
     date = QDate(local.year, local.month, local.day)
     if local.date() >= today.date() - timedelta(days=6):
         return f"{locale.dayName(date.dayOfWeek(), QLocale.FormatType.ShortFormat)} {clock}"
@@ -97,14 +104,16 @@ class SessionList(QWidget):
         layout.setSpacing(4)
         self.query = QLineEdit()
         self.query.setObjectName("sessionSearch")
-        self.query.setPlaceholderText("Search sessions (full text)…")
-        self.query.setAccessibleName("Search sessions")
+        self.query.setPlaceholderText(self.tr("Search sessions (full text)…"))
+        self.query.setAccessibleName(self.tr("Search sessions"))
         self.query.setClearButtonEnabled(True)
         layout.addWidget(self.query)
         self.list = QListWidget()
         self.list.setObjectName("sessionList")
-        self.list.setAccessibleName("Sessions")
-        self.list.setAccessibleDescription("Enter opens a session; F2 renames it; Delete deletes it (with undo)")
+        self.list.setAccessibleName(self.tr("Sessions"))
+        self.list.setAccessibleDescription(
+            self.tr("Enter opens a session; F2 renames it; Delete deletes it (with undo)")
+        )
         self.list.setFrameShape(QListWidget.Shape.NoFrame)
         self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # long titles elide
@@ -113,7 +122,7 @@ class SessionList(QWidget):
         self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.list.customContextMenuRequested.connect(self._menu)
         layout.addWidget(self.list, 1)
-        self.empty = QLabel("No results")
+        self.empty = QLabel(self.tr("No results"))
         self.empty.setObjectName("noResults")
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.hide()
@@ -127,16 +136,16 @@ class SessionList(QWidget):
         self.undo.setWordWrap(True)  # the narrow sidebar wraps the title instead of cutting off Undo
         self.undo.setTextFormat(Qt.TextFormat.PlainText)
         bar.addWidget(self.undo, 1)
-        self.undo_button = QPushButton("Undo")
+        self.undo_button = QPushButton(self.tr("Undo"))
         self.undo_button.setObjectName("undoButton")
         self.undo_button.clicked.connect(self.undo_delete)
         bar.addWidget(self.undo_button, 0, Qt.AlignmentFlag.AlignTop)
         self.undo_bar.hide()
         layout.addWidget(self.undo_bar)
-        self.trash_button = QPushButton("Trash…")
+        self.trash_button = QPushButton(self.tr("Trash…"))
         self.trash_button.setObjectName("trashButton")
         self.trash_button.setFlat(True)
-        self.trash_button.setAccessibleDescription("Deleted sessions, kept 30 days: restore or empty")
+        self.trash_button.setAccessibleDescription(self.tr("Deleted sessions, kept 30 days: restore or empty"))
         self.trash_button.clicked.connect(self.trashRequested.emit)
         layout.addWidget(self.trash_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.undo_timer = QTimer(self)
@@ -175,20 +184,21 @@ class SessionList(QWidget):
             if not query:
                 name = "Pinned" if getattr(s, "pinned", False) else group_of(s.last_active, self._now())
                 if name != group:
-                    header = QListWidgetItem(name.upper())
+                    shown = self.tr(GROUP_TITLES[name])
+                    header = QListWidgetItem(QLocale().toUpper(shown))
                     header.setFlags(Qt.ItemFlag.NoItemFlags)
-                    header.setData(Qt.ItemDataRole.AccessibleTextRole, name)
+                    header.setData(Qt.ItemDataRole.AccessibleTextRole, shown)
                     self.list.addItem(header)
                     group = name
-            title = s.title or "Untitled session"
+            title = s.title or self.tr("Untitled session")
             # the time is the session's last activity (not its start): said so in words
             ago = relative_time(s.last_active, self._now(), self.locale())
-            when = tr("last activity {when}").replace("{when}", ago)
+            when = self.tr("last activity {when}").format(when=ago)
             item = QListWidgetItem(f"{title}\n{snippet[:90]}" if snippet else f"{title}\n{when}")
             item.setData(SESSION_ROLE, s.id)
             item.setData(PINNED_ROLE, bool(getattr(s, "pinned", False)))
-            full = tr("Last activity: {when}").replace("{when}", full_time(s.last_active, self.locale()))
-            tip = f"{title}\n{full} · {s.id}" + (" · closed" if s.closed_at else "")
+            full = self.tr("Last activity: {when}").format(when=full_time(s.last_active, self.locale()))
+            tip = f"{title}\n{full} · {s.id}" + (self.tr(" · closed") if s.closed_at else "")
             item.setToolTip(tip + (f"\n\n{snippet}" if snippet else ""))
             if snippet:
                 item.setData(MARKS_ROLE, (title, snippet, tuple(marks[0]) if marks else ()))
@@ -224,9 +234,9 @@ class SessionList(QWidget):
         menu = QMenu(self)
         pinned = bool(item.data(PINNED_ROLE))
         sid = item.data(SESSION_ROLE)
-        menu.addAction("Unpin" if pinned else "Pin", lambda: self.pinRequested.emit(sid, not pinned))
-        menu.addAction("Rename…", self.rename_current)
-        menu.addAction("Delete", self.delete_current)
+        menu.addAction(self.tr("Unpin") if pinned else self.tr("Pin"), lambda: self.pinRequested.emit(sid, not pinned))
+        menu.addAction(self.tr("Rename…"), self.rename_current)
+        menu.addAction(self.tr("Delete"), self.delete_current)
         menu.popup(self.list.viewport().mapToGlobal(pos))
 
     def rename_current(self) -> None:
@@ -248,8 +258,9 @@ class SessionList(QWidget):
         """Put the session in the Trash now (it leaves the list at once) and offer Undo."""
         self.trashed = session_id
         self.deleteRequested.emit(session_id)
-        self.undo.setText(f"“{title[:60]}” moved to the Trash.")
-        self.undo_button.setAccessibleName(f"Undo: restore {title}")
+        self.undo.setText(self.tr("“{title}” moved to the Trash.").format(title=title[:60]))
+        self.undo_button.setAccessibleName(self.tr("Undo: restore {title}").format(title=title))
+
         self.undo_bar.show()
         self.undo_timer.start()
         self.refresh()

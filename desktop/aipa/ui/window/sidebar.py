@@ -6,10 +6,10 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QAccessible, QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QAbstractItemView, QListView, QStyle, QStyledItemDelegate
 
+from aipa.ui import words
 from aipa.ui.chat.agent_model import AGENT_ROLE, AgentModel, AgentRow
 from aipa.ui.theme import Theme
 
-ROLE_LABEL = {"orchestrator": "Chief of Staff", "auditor": "Auditor", "recruiter": "Recruiter"}
 ACTIVE = {"waiting", "thinking", "streaming"}
 
 
@@ -67,9 +67,9 @@ class AgentDelegate(QStyledItemDelegate):
         painter.setPen(QColor(t.text))
         name_w = fm_b.horizontalAdvance(row.name)
         painter.drawText(QPointF(x, line1), row.name)
-        role = ROLE_LABEL.get(row.role, "") or row.title
+        role = words.role(row.role) or row.title
         painter.setFont(small)
-        state_text = "" if row.state == "idle" else row.state
+        state_text = "" if row.state == "idle" else words.state(row.state)
         if row.state == "asking":  # (a tool it called waits for the Principal's permission)
             state_text = QCoreApplication.translate("AgentList", "needs your permission")
         state_w = fm_s.horizontalAdvance(state_text)
@@ -102,8 +102,8 @@ class AgentList(QListView):
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setUniformItemSizes(True)  # every row is one line high
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setAccessibleName("Agents")
-        self.setAccessibleDescription("The team; Enter or a click talks to one agent alone")
+        self.setAccessibleName(self.tr("Agents"))
+        self.setAccessibleDescription(self.tr("The team; Enter or a click talks to one agent alone"))
         self.activated.connect(lambda idx: self.agentClicked.emit(idx.data(AGENT_ROLE).name))
         model.modelReset.connect(self.fit_rows)
         self.fit_rows()

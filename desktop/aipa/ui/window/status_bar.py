@@ -9,7 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QProgressBar, QSizePolicy, QStatusBar
 
-from aipa.ui import cost_text
+from aipa.ui import cost_text, words
+from aipa.ui.i18n import core_text, number, plural
 from aipa.ui.theme import LIGHT, Theme
 
 CONNECTION_LEVEL = {"connected": "ok", "unreachable": "bad", "error": "bad"}
@@ -57,7 +58,7 @@ class StatusBar(QStatusBar):
         self.theme = LIGHT
         self.message = ElidedLabel()  # the transient message (showMessage), elided to the room left
         self.message.setObjectName("statusMessage")
-        self.message.setAccessibleName("Status message")
+        self.message.setAccessibleName(self.tr("Status message"))
         self.addWidget(self.message, 1)
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
@@ -72,17 +73,17 @@ class StatusBar(QStatusBar):
         self.tokens.setObjectName("tokensLabel")
         self.cost = QLabel()  # money this session (cloud) or model time (local): ui/cost_text.py
         self.cost.setObjectName("costLabel")
-        self.cost.setAccessibleName("Cost this session")
-        self.brief = QLabel("Updating the standing brief…")
+        self.cost.setAccessibleName(self.tr("Cost this session"))
+        self.brief = QLabel(self.tr("Updating the standing brief…"))
         self.brief.setObjectName("briefIndicator")
         self.spinner = QProgressBar()
         self.spinner.setRange(0, 0)
         self.spinner.setMaximumWidth(80)
         self.spinner.setMaximumHeight(10)
         self.spinner.setTextVisible(False)
-        self.provider.setAccessibleName("Provider and model")
-        self.connection.setAccessibleName("Connection")
-        self.tokens.setAccessibleName("Tokens this session")
+        self.provider.setAccessibleName(self.tr("Provider and model"))
+        self.connection.setAccessibleName(self.tr("Connection"))
+        self.tokens.setAccessibleName(self.tr("Tokens this session"))
         for w in (self.brief, self.spinner, self.provider, self.connection, self.tokens, self.cost):
             self.addPermanentWidget(w)
         self.set_brief_updating(False)
@@ -122,8 +123,9 @@ class StatusBar(QStatusBar):
         self.tokens.setToolTip(self._tokens_full if narrow else "")
 
     def set_provider(self, name: str, model: str) -> None:
+        model = core_text(model)  # "default model" when none is set
         self.provider.setText(f"{name} · {model}")
-        self.provider.setToolTip(f"Provider {name}, model {model}")
+        self.provider.setToolTip(self.tr("Provider {provider}, model {model}").format(provider=name, model=model))
         self._adapt()
 
     def set_theme(self, theme: Theme) -> None:
@@ -131,13 +133,17 @@ class StatusBar(QStatusBar):
 
     def set_connection(self, state: str, detail: str) -> None:
         color = getattr(self.theme, CONNECTION_LEVEL.get(state, "dim"))
-        self.connection.setText(f"<span style='color:{color}'>●</span> {state}")
-        self.connection.setToolTip(detail or state)
+        self.connection.setText(f"<span style='color:{color}'>●</span> {words.connection(state)}")
+        self.connection.setToolTip(core_text(detail) or words.connection(state))
 
     def set_tokens(self, tokens: int, rate: float) -> None:
-        speed = f" · {rate:,.0f} tok/s" if rate and tokens else ""  # a session with no tokens has no speed
-        self._tokens_full = (f"{tokens:,} tokens this session" if tokens else "No tokens yet") + speed
-        self._tokens_short = (f"{tokens:,} tokens" if tokens else "No tokens") + speed
+        # a session with no tokens has no speed
+        speed = " · " + self.tr("{rate} tok/s").format(rate=number(rate)) if rate and tokens else ""
+        full = plural(self.tr("{count} token(s) this session", "", tokens), tokens).format(count=number(tokens))
+        short = plural(self.tr("{count} token(s)", "", tokens), tokens).format(count=number(tokens))
+        self._tokens_full = (full if tokens else self.tr("No tokens yet")) + speed
+        self._tokens_short = (short if tokens else self.tr("No tokens")) + speed
+
         self._adapt()
 
     def set_cost(self, summary: dict) -> None:

@@ -8,18 +8,19 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog
 
+from aipa.ui import words
 from aipa.ui.dialogs.raw_view import RawDialog, RawEntry, reply_entries
+from aipa.ui.i18n import Context, counted
 
 if TYPE_CHECKING:
     from aipa.ui.window.host import WindowHost
 
 VIEWS = ("debug", "thinking", "roster", "trace")
-EXPLAIN = (
-    "What each agent sent, in the order it came, before AIPA parsed it: "
-    "the routing JSON, each lead's report, the synthesis, the audit memo."
-)
+translate = QCoreApplication.translate
+Views = Context("Views")
 
 
 def open_view(window: WindowHost, what: str, arg: str) -> QDialog:
@@ -33,14 +34,20 @@ def _build(window: WindowHost, what: str, arg: str) -> QDialog:
     core = window.core
     if what == "debug":
         run = core.run(arg)
-        title = f"Raw replies · {arg}" + (f" · {run.status}" if run else "")
+        status = words.run_status(run.status) if run else ""
+        title = translate("Views", "Raw replies · {run}").format(run=arg) + (f" · {status}" if run else "")
         entries = reply_entries(core.raw_replies(arg), core.agent_look)
-        about = f"{run.status} · “{_short(run.directive)}”" if run else ""
-        intro = (
-            f"<b>Raw replies of run {html.escape(arg)}</b>"
-            + (f" &nbsp;·&nbsp; {html.escape(about)}" if about else "")
-            + f"<br><span style='color:{window.theme.dim}'>{EXPLAIN}</span>"
+        about = f"{status} · “{_short(run.directive)}”" if run else ""
+        explain = translate(
+            "Views",
+            "What each agent sent, in the order it came, before AIPA parsed it: "
+            "the routing JSON, each lead's report, the synthesis, the audit memo.",
         )
+        intro = (
+            "<b>" + translate("Views", "Raw replies of run {run}").format(run=html.escape(arg)) + "</b>"
+            + (f" &nbsp;·&nbsp; {html.escape(about)}" if about else "")
+            + f"<br><span style='color:{window.theme.dim}'>{explain}</span>"
+        )  # fmt: skip
         return RawDialog(title, entries, window.theme, window, name="debugDialog", intro=intro)
     if what == "thinking":
         if arg.startswith("run:"):  # the last reply of the run with thinking, from its raw record
@@ -50,8 +57,12 @@ def _build(window: WindowHost, what: str, arg: str) -> QDialog:
             item = next((i for i in window.controller.chat.items() if str(i.uid) == arg), None)
             text = item.thinking.strip() if item else ""
             head = " · ".join(x for x in (item.agent, item.title, item.label) if x) if item else ""
-        entry = RawEntry(head or "Thinking", f"{len(text.split()):,} words of thinking", text)
-        title = f"Thinking · {head}" if head else "Thinking"
+        count = len(text.split())
+        thinking = translate("Views", "Thinking")
+        said = counted(Views.tr("{count} word(s) of thinking", "", count), count)
+        entry = RawEntry(head or thinking, said, text)
+        title = translate("Views", "Thinking · {what}").format(what=head) if head else thinking
+
         return RawDialog(title, [entry], window.theme, window, name="thinkingDialog")
     if what == "trace":
         from aipa.ui.dialogs.timeline import TimelineDialog

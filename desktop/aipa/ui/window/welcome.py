@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -20,22 +20,29 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from aipa.core.text.words import QT_TRANSLATE_NOOP
+from aipa.ui import words
+from aipa.ui.i18n import core_text
+
+# The examples, in the window's language (a click sends the text as shown).
 EXAMPLES = (
-    "Plan a three-day offsite for 12 people in March, with a budget",
-    "Compare three CRM tools for a 10-person sales team and recommend one",
-    "Draft a one-page launch plan for our new mobile app",
+    QT_TRANSLATE_NOOP("WelcomePanel", "Plan a three-day offsite for 12 people in March, with a budget"),
+    QT_TRANSLATE_NOOP("WelcomePanel", "Compare three CRM tools for a 10-person sales team and recommend one"),
+    QT_TRANSLATE_NOOP("WelcomePanel", "Draft a one-page launch plan for our new mobile app"),
 )
 TWO_COLUMNS = 520  # px of the panel from which the team shows in two columns
-ROLE_LABEL = {"orchestrator": "Chief of Staff", "auditor": "Auditor", "recruiter": "Recruiter"}
+translate = QCoreApplication.translate
 
 
 def agent_line(agent, role: str) -> str:
-    what = agent.description or agent.title or "Lead"
-    label = ROLE_LABEL.get(role, "") or agent.title
-    prefix = f"{label}: "
-    if what.casefold().startswith(prefix.casefold()):  # "Auditor: independently reviews…"
-        what = what[len(prefix) :]
-        what = what[:1].upper() + what[1:]
+    what = agent.description or agent.title or translate("WelcomePanel", "Lead")
+    label = words.role(role) or agent.title
+    # "Auditor: independently reviews…" (the agent's description names its role in English)
+    for prefix in {f"{label}: ", f"{words.ROLE.get(role, label)}: "}:
+        if what.casefold().startswith(prefix.casefold()):
+            what = what[len(prefix) :]
+            what = what[:1].upper() + what[1:]
+            break
     return (
         f"<span style='color:{agent.color}'>●</span> <b>{html.escape(agent.name)}</b>"
         f" · {html.escape(label)}<br>{html.escape(what)}"
@@ -66,7 +73,7 @@ class ConnectionNotice(QFrame):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("connectionNotice")
-        self.setAccessibleName("No model available")
+        self.setAccessibleName(self.tr("No model available"))
         layout = QVBoxLayout(self)
         self.text = QLabel()
         self.text.setObjectName("connectionNoticeText")
@@ -74,12 +81,12 @@ class ConnectionNotice(QFrame):
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.text)
         row = QHBoxLayout()
-        self.setup_button = QPushButton("Open setup")
+        self.setup_button = QPushButton(self.tr("Open setup"))
         self.setup_button.setObjectName("openSetupButton")
-        self.setup_button.setAccessibleDescription("Open the setup wizard to choose a provider and a model")
-        self.retry_button = QPushButton("Retry")
+        self.setup_button.setAccessibleDescription(self.tr("Open the setup wizard to choose a provider and a model"))
+        self.retry_button = QPushButton(self.tr("Retry"))
         self.retry_button.setObjectName("retryButton")
-        self.retry_button.setAccessibleDescription("Check the connection to the model again")
+        self.retry_button.setAccessibleDescription(self.tr("Check the connection to the model again"))
         self.setup_button.clicked.connect(self.setupRequested)
         self.retry_button.clicked.connect(self.retryRequested)
         row.addWidget(self.setup_button)
@@ -89,10 +96,12 @@ class ConnectionNotice(QFrame):
         self.hide()
 
     def show_problem(self, provider: str, model: str, detail: str) -> None:
-        what = f"{model} on {provider}" if model and model != "default model" else provider
+        what = self.tr("{model} on {provider}").format(model=model, provider=provider)
+        what = what if model and model != "default model" else provider
         self.text.setText(
-            f"<b>No model is reachable</b> ({html.escape(what)}), so Send is off.<br>"
-            f"{html.escape(_plain(detail) or 'The provider did not answer.')}"
+            self.tr("<b>No model is reachable</b> ({what}), so Send is off.").format(what=html.escape(what))
+            + "<br>"
+            + html.escape(_plain(core_text(detail)) or self.tr("The provider did not answer."))
         )
         self.setAccessibleDescription(self.text.text())
         self.show()
@@ -115,28 +124,29 @@ class WelcomePanel(QScrollArea):
         self.layout_ = QVBoxLayout(body)
         self.layout_.setContentsMargins(12, 18, 12, 18)
         self.layout_.setSpacing(10)
-        self.heading = QLabel("Start a session")
+        self.heading = QLabel(self.tr("Start a session"))
         self.heading.setObjectName("welcomeHeading")
         self.model_line = QLabel()
         self.model_line.setObjectName("welcomeModel")
         self.model_line.setWordWrap(True)
-        team_label = QLabel("YOUR TEAM")
+        team_label = QLabel(self.tr("YOUR TEAM"))
         team_label.setObjectName("sectionLabel")
         self.team = QWidget()
         self.team_grid = QGridLayout(self.team)
         self.team_grid.setContentsMargins(0, 0, 0, 0)
         self.team_grid.setHorizontalSpacing(16)
         self.team_grid.setVerticalSpacing(8)
-        try_label = QLabel("TRY")
+        try_label = QLabel(self.tr("TRY"))
         try_label.setObjectName("sectionLabel")
         self.examples: list[QPushButton] = []
         for w in (self.heading, self.model_line, try_label):
             self.layout_.addWidget(w)
-        for text in EXAMPLES:
+        for source in EXAMPLES:
+            text = self.tr(source)
             button = ExampleButton(text)
             button.setObjectName("exampleButton")
-            button.setAccessibleName(f"Example directive: {text}")
-            button.setAccessibleDescription("Sends this directive to the team")
+            button.setAccessibleName(self.tr("Example directive: {text}").format(text=text))
+            button.setAccessibleDescription(self.tr("Sends this directive to the team"))
             button.setToolTip(text)
             # never wider than the panel (no sideways scrolling at 720 px): a long one ends in "…"
             button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
@@ -184,14 +194,19 @@ class WelcomePanel(QScrollArea):
 
     def show_model(self, provider: str, model: str, local: bool) -> None:
         where = (
-            "runs on this computer: nothing you type leaves it"
+            self.tr("runs on this computer: nothing you type leaves it")
             if local
-            else "runs in the cloud: what you type is sent to the provider"
+            else self.tr("runs in the cloud: what you type is sent to the provider")
         )
-        self.model_line.setText(f"Model: <b>{html.escape(model)}</b> on {html.escape(provider)} · {where}")
+        self.model_line.setText(
+            self.tr("Model: <b>{model}</b> on {provider} · {where}").format(
+                model=html.escape(core_text(model)), provider=html.escape(provider), where=where
+            )
+        )
 
 
 def _plain(text: str) -> str:
+
     from aipa.ui.transcript.presenter import plain  # the run presenter loads with the core, after the first paint
 
     return plain(text)

@@ -12,6 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QListWidget, QPushButton, QVBoxLayout, QWizardPage
 from qasync import asyncSlot
 
+from aipa.ui.dialogs.words import left_to_right
+from aipa.ui.i18n import core_text
 from aipa.ui.platform import fit_platform
 from aipa.ui.widgets import BAD, OK, colored, label
 from aipa.ui.wizard.catalogue import CatalogueView
@@ -25,26 +27,33 @@ class BuiltinPage(QWizardPage):
         super().__init__()
         self.work = work
         self.spawn = spawn
-        self.setTitle("Built-in engine")
-        self.setSubTitle("AIPA runs a GGUF model file itself with llama.cpp, on 127.0.0.1 only. Nothing to install.")
+        self.setTitle(self.tr("Built-in engine"))
+        self.setSubTitle(
+            self.tr("AIPA runs a GGUF model file itself with llama.cpp, on 127.0.0.1 only. Nothing to install.")
+        )
         layout = QVBoxLayout(self)
         installed, install_hint = work.setup.builtin_engine()
         self.engine = label(
             "engineStatus",
-            colored("✓ The engine is installed.", OK)
+            colored(self.tr("✓ The engine is installed."), OK)
             if installed
-            else colored(f"✗ The engine is not installed: {install_hint}", BAD),
+            else colored(self.tr("✗ The engine is not installed: {hint}").format(hint=core_text(install_hint)), BAD),
         )
         layout.addWidget(self.engine)
         folder = html.escape(str(work.setup.paths.models))
-        layout.addWidget(label("modelsFolder", f"Your models (in <code>{folder}</code>):"))
+        layout.addWidget(
+            label(
+                "modelsFolder",
+                self.tr("Your models (in {folder}):").format(folder=f"<code>{left_to_right(folder)}</code>"),
+            )
+        )
         self.models = QListWidget()
         self.models.setObjectName("builtinModels")
-        self.models.setAccessibleName("Downloaded models")
+        self.models.setAccessibleName(self.tr("Downloaded models"))
         self.models.setMinimumHeight(64)
         self.models.setMaximumHeight(84)
         layout.addWidget(self.models)
-        self.import_button = QPushButton("Import a GGUF file…")
+        self.import_button = QPushButton(self.tr("Import a GGUF file…"))
         self.import_button.setObjectName("importGguf")
         layout.addWidget(self.import_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.catalogue = CatalogueView(work, spawn, self)
@@ -96,7 +105,9 @@ class BuiltinPage(QWizardPage):
                 return
 
     def _pick_file(self) -> None:
-        dialog = QFileDialog(self, "Import a GGUF model file", os.path.expanduser("~"), "GGUF models (*.gguf)")
+        dialog = QFileDialog(
+            self, self.tr("Import a GGUF model file"), os.path.expanduser("~"), self.tr("GGUF models (*.gguf)")
+        )
         dialog.setObjectName("ggufDialog")
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)

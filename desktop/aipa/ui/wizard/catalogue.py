@@ -11,7 +11,7 @@ import asyncio
 import html
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QDialog,
@@ -29,7 +29,10 @@ from qasync import asyncSlot
 from aipa.core.setup.gguf_catalogue import recommended
 from aipa.core.setup.pull_progress import human_bytes
 from aipa.core.setup.recommend import GIB
+from aipa.core.text.words import QT_TRANSLATE_NOOP  # (lupdate reads the calls; the marker returns str)
 from aipa.ui import theme as theming
+from aipa.ui.dialogs.words import decimal, gigabytes, left_to_right, size
+from aipa.ui.i18n import core_text
 from aipa.ui.platform import fit_platform
 from aipa.ui.widgets import BAD, DIM, OK, colored, label, progress_bar, top_items
 from aipa.ui.wizard.controller import Spawn, WizardController
@@ -38,10 +41,23 @@ if TYPE_CHECKING:
     from aipa.core.setup.gguf_catalogue import Row
 
 NAME_ROLE = Qt.ItemDataRole.UserRole
-COLUMNS = ("Model", "Size", "Memory", "Licence", "This computer", "Status", "Good for")
-GOOD_FOR = COLUMNS.index("Good for")  # (the last column: the others keep their numbers)
+COLUMNS = (  # translated when shown
+    QT_TRANSLATE_NOOP("CatalogueView", "Model"),
+    QT_TRANSLATE_NOOP("CatalogueView", "Size"),
+    QT_TRANSLATE_NOOP("CatalogueView", "Memory"),
+    QT_TRANSLATE_NOOP("CatalogueView", "Licence"),
+    QT_TRANSLATE_NOOP("CatalogueView", "This computer"),
+    QT_TRANSLATE_NOOP("CatalogueView", "Status"),
+    QT_TRANSLATE_NOOP("CatalogueView", "Good for"),
+)
+GOOD_FOR = len(COLUMNS) - 1  # "Good for", the last column: the others keep their numbers
 FIT_LEVELS = {"fits": "ok", "tight": "warn", "too_big": "bad"}  # Theme fields (contrast-checked)
-FIT_WORDS = {"fits": "fits", "tight": "tight", "too_big": "too big", "unknown": "?"}
+FIT_WORDS = {  # translated when shown
+    "fits": QT_TRANSLATE_NOOP("CatalogueView", "fits"),
+    "tight": QT_TRANSLATE_NOOP("CatalogueView", "tight"),
+    "too_big": QT_TRANSLATE_NOOP("CatalogueView", "too big"),
+    "unknown": "?",
+}
 
 
 class CatalogueView(QWidget):
@@ -56,19 +72,25 @@ class CatalogueView(QWidget):
         self.busy = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        gb = work.memory / GIB
+        gb = decimal(work.memory / GIB, 0)
         self.intro = label(
             "catalogueIntro",
-            "Recommended models, downloaded from their publishers and checked against a pinned checksum"
-            + (f" (this computer has {gb:.0f} GB of memory):" if work.memory else ":"),
+            self.tr(
+                "Recommended models, downloaded from their publishers and checked against a pinned checksum "
+                "(this computer has {gb} GB of memory):"
+            ).format(gb=gb)
+            if work.memory
+            else self.tr("Recommended models, downloaded from their publishers and checked against a pinned checksum:"),
         )
         layout.addWidget(self.intro)
         self.tree = QTreeWidget()
         self.tree.setObjectName("catalogueModels")
-        self.tree.setAccessibleName("Recommended models")
-        self.tree.setAccessibleDescription("Choose a model and press Download; its size, memory and licence are shown")
+        self.tree.setAccessibleName(self.tr("Recommended models"))
+        self.tree.setAccessibleDescription(
+            self.tr("Choose a model and press Download; its size, memory and licence are shown")
+        )
         self.tree.setColumnCount(len(COLUMNS))
-        self.tree.setHeaderLabels(list(COLUMNS))
+        self.tree.setHeaderLabels([self.tr(c) for c in COLUMNS])
         self.tree.setRootIsDecorated(False)
         header = self.tree.header()
         header.setStretchLastSection(False)
@@ -84,10 +106,10 @@ class CatalogueView(QWidget):
         self.tree.setMinimumHeight(170)
         layout.addWidget(self.tree, 1)
         row = QHBoxLayout()
-        self.download_button = QPushButton("Download")
+        self.download_button = QPushButton(self.tr("Download"))
         self.download_button.setObjectName("downloadButton")
-        self.download_button.setAccessibleDescription("Download the chosen model (resumes a paused download)")
-        self.cancel_button = QPushButton("Cancel")
+        self.download_button.setAccessibleDescription(self.tr("Download the chosen model (resumes a paused download)"))
+        self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.setObjectName("cancelDownload")
         row.addWidget(self.download_button)
         row.addWidget(self.cancel_button)
@@ -141,14 +163,17 @@ class CatalogueView(QWidget):
         theme = theming.DARK if dark else theming.LIGHT
         for r in rows:
             m = r.model
-            state = r.state if r.file in ("", m.file) else f"{r.state} ({r.file})"  # imported under its own name
-            row = [m.title, m.size_label, m.memory_label, m.licence, FIT_WORDS[r.fit.level], state, m.description]
+            fit = self.tr(FIT_WORDS[r.fit.level])
+            state = self.state_text(r)
+            if r.file not in ("", m.file):  # imported under its own name
+                state = f"{state} ({r.file})"
+            row = [m.title, size(m.size), gigabytes(m.memory_gb), m.licence, fit, state, m.description]
             item = QTreeWidgetItem(row)
             item.setData(0, NAME_ROLE, m.name)
             item.setToolTip(0, f"{m.description}\n{m.file} · sha256 {m.sha256[:12]}…")
             item.setToolTip(GOOD_FOR, m.description)
             item.setToolTip(4, r.fit.text)
-            item.setToolTip(3, f"Licence: {m.licence}")
+            item.setToolTip(3, self.tr("Licence: {licence}").format(licence=m.licence))
             if r.fit.level in FIT_LEVELS:
                 item.setForeground(4, QColor(getattr(theme, FIT_LEVELS[r.fit.level])))
             if r.downloaded:
@@ -161,39 +186,38 @@ class CatalogueView(QWidget):
         self._say_recommended(best)
         self._update_buttons()
 
+    def state_text(self, row: Row) -> str:
+        """Downloaded, paused at n % or not downloaded (``Row.state``), in the window's language."""
+        if row.downloaded:
+            return self.tr("downloaded")
+        if row.partial:
+            return self.tr("paused at {percent}%").format(percent=row.partial * 100 // row.model.size)
+        return self.tr("not downloaded")
+
     def _say_recommended(self, best: str) -> None:
         """The intro names the model offered first and why (the best that fits here)."""
         row = self.rows.get(best)
         gb = self.work.memory / GIB
-        start = QCoreApplication.translate(
-            "CatalogueView",
-            "Recommended models, downloaded from their publishers and checked against a pinned checksum",
-        )
-        memory = (
-            QCoreApplication.translate("CatalogueView", " (this computer has {gb} GB of memory)").replace(
-                "{gb}", f"{gb:.0f}"
-            )
-            if self.work.memory
-            else ""
-        )
+        start = self.tr("Recommended models, downloaded from their publishers and checked against a pinned checksum")
+        memory = self.tr(" (this computer has {gb} GB of memory)").format(gb=decimal(gb, 0)) if self.work.memory else ""
         if row is None:
             self.intro.setText(start + memory + ".")
             return
         why = (
-            QCoreApplication.translate("CatalogueView", "the best that fits this computer")
+            self.tr("the best that fits this computer")
             if row.fit.level in ("fits", "tight")
-            else QCoreApplication.translate("CatalogueView", "a safe start on most computers")
+            else self.tr("a safe start on most computers")
         )
         self.intro.setText(
             f"{html.escape(start + memory)}. "
-            + QCoreApplication.translate("CatalogueView", "Preselected: <b>{title}</b>, {why}.")
-            .replace("{title}", html.escape(row.model.title))
-            .replace("{why}", html.escape(why))
+            + self.tr("Preselected: <b>{title}</b>, {why}.").format(
+                title=html.escape(row.model.title), why=html.escape(why)
+            )
         )
 
     def _on_failed(self, text: str) -> None:
         self.tree.clear()
-        self.message.setText(colored(text, BAD, bold=False))
+        self.message.setText(colored(core_text(text), BAD, bold=False))
         self._update_buttons()
 
     # --- the transfer ------------------------------------------------------------------------
@@ -201,7 +225,8 @@ class CatalogueView(QWidget):
     def _update_buttons(self) -> None:
         row = self.rows.get(self.selected())
         self.download_button.setEnabled(row is not None and not row.downloaded and not self.busy)
-        self.download_button.setText("Resume" if row is not None and row.partial and not row.downloaded else "Download")
+        partial = row is not None and row.partial and not row.downloaded
+        self.download_button.setText(self.tr("Resume") if partial else self.tr("Download"))
         self.cancel_button.setEnabled(self.busy)
 
     def _on_progress(self, done, total, text: str) -> None:
@@ -220,9 +245,11 @@ class CatalogueView(QWidget):
         self.busy = False
         if state == "done":
             self.progress.setValue(1000)
-            self.message.setText(colored(f"✓ {message} is ready.", OK))
+            self.message.setText(colored(self.tr("✓ {model} is ready.").format(model=message), OK))
         else:
-            self.message.setText(colored(message, DIM if state == "cancelled" else BAD, bold=state != "cancelled"))
+            self.message.setText(
+                colored(core_text(message), DIM if state == "cancelled" else BAD, bold=state != "cancelled")
+            )
         self._update_buttons()
 
 
@@ -236,12 +263,19 @@ class CatalogueDialog(QDialog):
     def __init__(self, parent, core, *, work: WizardController | None = None, **setup_options) -> None:
         super().__init__(parent)
         self.setObjectName("catalogueDialog")
-        self.setWindowTitle("Download a model")
+        self.setWindowTitle(self.tr("Download a model"))
         self.work = work or WizardController(core.setup(**setup_options), parent=self)
         self._tasks: set[asyncio.Task] = set()
         layout = QVBoxLayout(self)
         folder = html.escape(str(self.work.setup.paths.models))
-        layout.addWidget(label("catalogueFolder", f"Models for the built-in engine go to <code>{folder}</code>."))
+        layout.addWidget(
+            label(
+                "catalogueFolder",
+                self.tr("Models for the built-in engine go to {folder}.").format(
+                    folder=f"<code>{left_to_right(folder)}</code>"
+                ),
+            )
+        )
         self.view = CatalogueView(self.work, self.spawn, self)
         layout.addWidget(self.view, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

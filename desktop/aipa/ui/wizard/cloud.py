@@ -11,11 +11,11 @@ from qasync import asyncSlot
 
 from aipa.core.config import catalogue
 from aipa.core.config.keyring_check import NO_KEYRING_HINT, KeyringStatus
+from aipa.ui.dialogs.words import kind_text
+from aipa.ui.i18n import core_text
 from aipa.ui.widgets import BAD, DIM, OK, WARN, colored, label
 from aipa.ui.wizard.controller import Spawn, WizardController
 from aipa.ui.wizard.local import P_MODEL
-
-CUSTOM = "Custom server"
 
 
 class CloudPage(QWizardPage):
@@ -30,26 +30,26 @@ class CloudPage(QWizardPage):
         form = self.form = QFormLayout()
         self.preset = QComboBox()
         self.preset.setObjectName("preset")
-        form.addRow("Server", self.preset)
+        form.addRow(self.tr("Server"), self.preset)
         self.base_url = QLineEdit()
         self.base_url.setObjectName("baseUrl")
-        form.addRow("Base URL", self.base_url)
+        form.addRow(self.tr("Base URL"), self.base_url)
         self.key = QLineEdit()
         self.key.setObjectName("apiKey")
         self.key.setEchoMode(QLineEdit.EchoMode.Password)
-        form.addRow("API key", self.key)
+        form.addRow(self.tr("API key"), self.key)
         layout.addLayout(form)
         self.key_page = label("keyPage", links=True)
         layout.addWidget(self.key_page)
         row = QHBoxLayout()
-        self.check_button = QPushButton("Check and save key")
+        self.check_button = QPushButton(self.tr("Check and save key"))
         self.check_button.setObjectName("checkKey")
         row.addWidget(self.check_button)
         row.addStretch(1)
         layout.addLayout(row)
         self.result = label("keyResult")
         layout.addWidget(self.result)
-        self.keyring = label("keyringStatus", colored("Checking the keyring…", DIM, bold=False))
+        self.keyring = label("keyringStatus", colored(self.tr("Checking the keyring…"), DIM, bold=False))
         layout.addWidget(self.keyring)
         layout.addStretch(1)
 
@@ -81,24 +81,27 @@ class CloudPage(QWizardPage):
         self.provider, self.state = name, ""
         record = catalogue.BY_NAME[name]
         compat = bool(record.presets)  # servers of your choosing (it knows some): no key needed
-        self.setTitle(record.title)
+        title = kind_text(record.title)
+        self.setTitle(title)
         self.setSubTitle(
-            "Any server that speaks the OpenAI API: local ones need no key."
+            self.tr("Any server that speaks the OpenAI API: local ones need no key.")
             if compat
-            else f"{record.title} models in the cloud. Your key is stored in the OS keyring only."
+            else self.tr("{kind} models in the cloud. Your key is stored in the OS keyring only.").format(kind=title)
         )
         self.preset.clear()
         for p in record.presets:
-            self.preset.addItem(f"{p.label}  ·  {p.base_url}", p.base_url)
-        self.preset.addItem(CUSTOM, "")
+            self.preset.addItem(f"{kind_text(p.label)}  ·  {p.base_url}", p.base_url)
+        self.preset.addItem(self.tr("Custom server"), "")
         url = self.work.setup.server_url(name)
         self.base_url.setText(url)
         self.preset.setVisible(compat)
         self.form.labelForField(self.preset).setVisible(compat)
         self._sync_preset(url)
         self.key.clear()
-        self.key.setPlaceholderText("API key (local servers need none)" if compat else "paste your API key here")
-        self.check_button.setText("Check the connection" if compat else "Check and save key")
+        self.key.setPlaceholderText(
+            self.tr("API key (local servers need none)") if compat else self.tr("paste your API key here")
+        )
+        self.check_button.setText(self.tr("Check the connection") if compat else self.tr("Check and save key"))
         self._key_link()
         self.result.clear()
         self.completeChanged.emit()
@@ -140,13 +143,16 @@ class CloudPage(QWizardPage):
             if preset is not None and not preset.needs_key:
                 self.key_page.setText(
                     colored(
-                        f"{preset.label} runs on this computer and needs no key: start it, then check the connection.",
+                        self.tr(
+                            "{server} runs on this computer and needs no key: start it, then check the connection."
+                        ).format(server=kind_text(preset.label)),
                         DIM,
                         bold=False,
                     )
                 )
                 return
-        self.key_page.setText(f"Get a key at <a href='{page}'>{html.escape(page)}</a>." if page else "")
+        link = f"<a href='{page}'>{html.escape(page)}</a>"
+        self.key_page.setText(self.tr("Get a key at {link}.").format(link=link) if page else "")
 
     def _changed(self, *_args) -> None:
         if self.state:
@@ -156,12 +162,12 @@ class CloudPage(QWizardPage):
 
     def _on_keyring(self, status: KeyringStatus) -> None:
         if status.usable:
-            self.keyring.setText(colored(f"✓ {status.describe()}", DIM, bold=False))
+            self.keyring.setText(colored(f"✓ {core_text(status.describe())}", DIM, bold=False))
         else:
             self.keyring.setText(
-                colored(f"⚠ {status.describe()}", WARN)
+                colored(f"⚠ {core_text(status.describe())}", WARN)
                 + "<br>"
-                + colored(NO_KEYRING_HINT + ". Never a plaintext file.", DIM, bold=False)
+                + colored(core_text(NO_KEYRING_HINT) + ". " + self.tr("Never a plaintext file."), DIM, bold=False)
             )
 
     def _on_checked(self, provider: str, state: str, text: str, models: list) -> None:
@@ -170,9 +176,9 @@ class CloudPage(QWizardPage):
         self.state = state
         color = {"ok": OK, "unverified": WARN}.get(state, BAD)
         mark = {"ok": "✓", "unverified": "⚠"}.get(state, "✗")
-        self.result.setText(colored(f"{mark} {text}", color, bold=state != "ok"))
+        self.result.setText(colored(f"{mark} {core_text(text)}", color, bold=state != "ok"))
         if state in ("ok", "unverified"):
             self.key.clear()
-            keyed = "a key is set: paste a new one to replace it"
-            self.key.setPlaceholderText(keyed if self.work.keyed else "no key set (this server needs none)")
+            keyed = self.tr("a key is set: paste a new one to replace it")
+            self.key.setPlaceholderText(keyed if self.work.keyed else self.tr("no key set (this server needs none)"))
         self.completeChanged.emit()

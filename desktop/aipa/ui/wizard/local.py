@@ -24,6 +24,8 @@ from qasync import asyncSlot
 
 from aipa.core.config import catalogue
 from aipa.core.setup.recommend import GIB
+from aipa.ui.dialogs.words import decimal, gigabytes
+from aipa.ui.i18n import core_text
 from aipa.ui.widgets import BAD, DIM, OK, WARN, colored, label, progress_bar, top_items
 from aipa.ui.wizard.controller import OllamaReport, Spawn, WizardController
 
@@ -43,51 +45,53 @@ class OllamaPage(QWizardPage):
         self._bar_top = 0
         self._pulling = ""
         self.setTitle("Ollama")
-        self.setSubTitle("Ollama runs open models on this computer: private, free, offline once a model is pulled.")
+        self.setSubTitle(
+            self.tr("Ollama runs open models on this computer: private, free, offline once a model is pulled.")
+        )
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Server"))
+        row.addWidget(QLabel(self.tr("Server")))
         self.host = QLineEdit()
         self.host.setObjectName("ollamaHost")
         ollama = catalogue.BY_NAME["ollama"]
-        self.host.setToolTip(f"{ollama.url_env}, else {ollama.default_url}")
-        self.check_button = QPushButton("Check again")
+        self.host.setToolTip(self.tr("{variable}, else {url}").format(variable=ollama.url_env, url=ollama.default_url))
+        self.check_button = QPushButton(self.tr("Check again"))
         self.check_button.setObjectName("checkOllama")
         row.addWidget(self.host, 1)
         row.addWidget(self.check_button)
         layout.addLayout(row)
-        self.status = label("ollamaStatus", "Looking for Ollama…")
+        self.status = label("ollamaStatus", self.tr("Looking for Ollama…"))
         self.hint = label("ollamaHint", links=True)
-        self.builtin_button = QPushButton("Use the built-in engine instead (nothing to install)")
+        self.builtin_button = QPushButton(self.tr("Use the built-in engine instead (nothing to install)"))
         self.builtin_button.setObjectName("useBuiltin")
         self.builtin_button.hide()
         layout.addWidget(self.status)
         layout.addWidget(self.hint)
         layout.addWidget(self.builtin_button, 0, Qt.AlignmentFlag.AlignLeft)
-        gb = work.memory / GIB
+        gb = decimal(work.memory / GIB, 0)
         self.memory = label(
             "memoryLabel",
-            f"This computer has {gb:.0f} GB of memory: the suggestions below fit it."
+            self.tr("This computer has {gb} GB of memory: the suggestions below fit it.").format(gb=gb)
             if work.memory
-            else "Suggested models:",
+            else self.tr("Suggested models:"),
         )
         layout.addWidget(self.memory)
         self.models = QTreeWidget()
         self.models.setObjectName("ollamaModels")
         self.models.setColumnCount(3)
-        self.models.setHeaderLabels(["Model", "Size", "Status"])
+        self.models.setHeaderLabels([self.tr("Model"), self.tr("Size"), self.tr("Status")])
         self.models.setRootIsDecorated(False)
         self.models.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.models.setMinimumHeight(150)
         layout.addWidget(self.models, 1)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Model"))
+        row.addWidget(QLabel(self.tr("Model")))
         self.pull_name = QLineEdit()
         self.pull_name.setObjectName("pullName")
-        self.pull_name.setPlaceholderText("a name from ollama.com/library, e.g. qwen3:8b")
-        self.pull_button = QPushButton("Pull")
+        self.pull_name.setPlaceholderText(self.tr("a name from ollama.com/library, e.g. qwen3:8b"))
+        self.pull_button = QPushButton(self.tr("Pull"))
         self.pull_button.setObjectName("pullButton")
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.setObjectName("cancelPull")
         self.cancel_button.setEnabled(False)
         row.addWidget(self.pull_name, 1)
@@ -171,8 +175,8 @@ class OllamaPage(QWizardPage):
         self.report = report
         color = STATE_COLORS.get(report.state, BAD)
         mark = "✓" if report.state == "ok" else ("⚠" if report.state == "too_old" else "✗")
-        self.status.setText(colored(f"{mark} {report.message}", color))
-        self.hint.setText(report.hint)
+        self.status.setText(colored(f"{mark} {core_text(report.message)}", color))
+        self.hint.setText(core_text(report.hint))
         self.hint.setVisible(bool(report.hint))
         self.builtin_button.setVisible(report.state != "ok")
         self._fill(report)
@@ -183,12 +187,13 @@ class OllamaPage(QWizardPage):
         keep = self.selected() or self.work.choice.model
         self.models.clear()
         for name in report.models:
-            status = "ready" if name in self.work.choice.ready else "pulled"
+            status = self.tr("ready") if name in self.work.choice.ready else self.tr("pulled")
             self._add(name, "", status)
         for s in self.work.suggestions():
             if s.name not in report.models and f"{s.name}:latest" not in report.models:
-                item = self._add(s.name, f"{s.download_gb:g} GB", "not pulled")
-                item.setToolTip(0, f"{s.note}; runs well with {s.min_memory_gb:g} GB of memory or more")
+                item = self._add(s.name, gigabytes(s.download_gb), self.tr("not pulled"))
+                runs = self.tr("runs well with {memory} of memory or more").format(memory=gigabytes(s.min_memory_gb))
+                item.setToolTip(0, f"{s.note}; {runs}")
         target = self.item(keep) if keep else None
         if target is None and report.models:
             target = self.models.topLevelItem(0)
@@ -207,9 +212,9 @@ class OllamaPage(QWizardPage):
             item.setText(2, status)
 
     def _on_confirmed(self, name: str, ready: bool, message: str) -> None:
-        self._set_status(name, "ready" if ready else "not available")
+        self._set_status(name, self.tr("ready") if ready else self.tr("not available"))
         if not ready:
-            self.message.setText(colored(message, BAD, bold=False))
+            self.message.setText(colored(core_text(message), BAD, bold=False))
         self.completeChanged.emit()
 
     def _set_pull_enabled(self, on: bool) -> None:
@@ -224,8 +229,8 @@ class OllamaPage(QWizardPage):
             self._set_pull_enabled(True)
             self.message.clear()
             if self.item(name) is None:  # a name typed in, not a suggestion
-                self._add(name, "", "pulling…")
-            self._set_status(name, "pulling…")
+                self._add(name, "", self.tr("pulling…"))
+            self._set_status(name, self.tr("pulling…"))
         if total:
             # A layer that announces itself adds to the total: the bar never goes back.
             self._bar_top = max(self._bar_top, int(done * 1000 / total))
@@ -235,18 +240,17 @@ class OllamaPage(QWizardPage):
     def _on_pull_finished(self, name: str, state: str, message: str) -> None:
         self._pulling = ""
         color = {"ready": OK, "cancelled": DIM, "stalled": WARN}.get(state, BAD)
-        self.message.setText(colored(message, color, bold=state != "cancelled"))
+        self.message.setText(colored(core_text(message), color, bold=state != "cancelled"))
         if state == "ready":
             self.progress.setValue(1000)
             if self.report is not None and name not in self.report.models:
                 self.report = replace(self.report, models=(*self.report.models, name))
-            item = self.item(name) or self._add(name, "", "ready")
-            self._set_status(name, "ready")
+            item = self.item(name) or self._add(name, "", self.tr("ready"))
+            self._set_status(name, self.tr("ready"))
             self.models.clearSelection()
             item.setSelected(True)
         else:
-            self._set_status(
-                name, {"cancelled": "paused (resumable)", "stalled": "stalled (resumable)"}.get(state, "not pulled")
-            )
+            ended = {"cancelled": self.tr("paused (resumable)"), "stalled": self.tr("stalled (resumable)")}
+            self._set_status(name, ended.get(state, self.tr("not pulled")))
         self._set_pull_enabled(self.report is not None and self.report.state == "ok")
         self.completeChanged.emit()

@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 import html
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -29,6 +29,8 @@ from aipa.core.config.model_names import shown
 from aipa.core.config.settings import Settings
 from aipa.core.setup.trial import TrialReport
 from aipa.ui import theme as theming
+from aipa.ui.dialogs.words import decimal, kind_text, left_to_right, role_name
+from aipa.ui.i18n import core_text, number
 from aipa.ui.platform import fit_platform
 from aipa.ui.settings_apply import apply_settings
 from aipa.ui.widgets import BAD, DIM, OK, WARN, colored, label, progress_bar
@@ -44,14 +46,20 @@ from aipa.ui.wizard.local import (
     P_TEST,
     OllamaPage,
 )
+from aipa.ui.words import verdict as verdict_word
 
 __all__ = ["P_BUILTIN", "P_CLOUD", "P_MODEL", "P_OLLAMA", "P_PROVIDER", "P_TEST", "SetupWizard"]
 
 # The kinds the wizard sets up, from their records (the default provider is recommended).
-CHOICES = tuple(
-    (k.name, k.title + (" — recommended" if k.name == Settings().provider else ""), k.description)
-    for k in catalogue.setup_kinds()
-)
+CHOICES = tuple((k.name, k.title, k.description) for k in catalogue.setup_kinds())
+RECOMMENDED = Settings().provider
+
+
+def recommended(title: str) -> str:
+    """A kind's title marked as the one recommended ("Ollama — recommended")."""
+    return QCoreApplication.translate("ProviderPage", "{kind} — recommended").format(kind=title)
+
+
 PAGES = {"ollama": P_OLLAMA, "builtin": P_BUILTIN, "cloud": P_CLOUD}  # a record's ``setup`` -> its page
 NOT_CHAT = ("embed", "whisper", "tts", "dall-e", "moderation", "image", "audio", "transcribe", "realtime", "search")
 
@@ -67,7 +75,7 @@ class SetupWizard(QWizard):
         self.controller = controller  # the window's controller: applies the settings live
         self.work = work or WizardController(core.setup(), parent=self)
         self.setObjectName("setupWizard")
-        self.setWindowTitle("Set up AIPA")
+        self.setWindowTitle(self.tr("Set up AIPA"))
         self.setWindowIcon(theming.app_icon())
         self.setWizardStyle(QWizard.WizardStyle.ModernStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
@@ -134,25 +142,36 @@ class ProviderPage(QWizardPage):
     def __init__(self, work: WizardController) -> None:
         super().__init__()
         self.work = work
-        self.setTitle("Welcome to AIPA")
+        self.setTitle(self.tr("Welcome to AIPA"))
         self.setSubTitle(
-            "Your agents need a model. Choose where it runs; you can change it any time (Settings → Setup wizard…)."
+            self.tr(
+                "Your agents need a model. Choose where it runs; you can change it any time (Settings → Setup wizard…)."
+            )
         )
         layout = QVBoxLayout(self)
         self.group = QButtonGroup(self)
         self.buttons: dict[str, QRadioButton] = {}
         for name, title, text in CHOICES:
-            button = QRadioButton(title)
+            button = QRadioButton(recommended(kind_text(title)) if name == RECOMMENDED else kind_text(title))
             button.setObjectName(f"provider_{name}")
             self.group.addButton(button)
             self.buttons[name] = button
             layout.addWidget(button)
-            note = QLabel(text)
+            note = QLabel(kind_text(text))
             note.setWordWrap(True)
             note.setStyleSheet(f"color: {DIM}; margin-left: 24px;")
             layout.addWidget(note)
         layout.addStretch(1)
-        layout.addWidget(label("dataFolder", colored(f"Your data folder: {work.setup.paths.root}", DIM, bold=False)))
+        layout.addWidget(
+            label(
+                "dataFolder",
+                colored(
+                    self.tr("Your data folder: {folder}").format(folder=left_to_right(str(work.setup.paths.root))),
+                    DIM,
+                    bold=False,
+                ),
+            )
+        )
         self.choose(work.choice.provider if work.choice.provider in self.buttons else next(iter(self.buttons)))
         self.touched = False  # the Principal chose a kind: a late Ollama report never overrides it
         self.group.buttonClicked.connect(self._on_clicked)
@@ -166,9 +185,10 @@ class ProviderPage(QWizardPage):
         recommended and preselected, unless the Principal has chosen already."""
         if report.state != "not_installed" or not {"ollama", "builtin"} <= set(self.buttons):
             return
-        titles = {k.name: k.title for k in catalogue.setup_kinds()}
-        self.buttons["ollama"].setText(f"{titles['ollama']} (not installed on this computer)")
-        self.buttons["builtin"].setText(f"{titles['builtin']} — recommended")
+        titles = {k.name: kind_text(k.title) for k in catalogue.setup_kinds()}
+
+        self.buttons["ollama"].setText(self.tr("{kind} (not installed on this computer)").format(kind=titles["ollama"]))
+        self.buttons["builtin"].setText(recommended(titles["builtin"]))
         wizard = self.wizard()
         here = wizard is not None and wizard.currentPage() is self  # never behind the Principal's back
         if here and not self.touched and self.chosen() == "ollama":
@@ -195,10 +215,12 @@ class ModelPage(QWizardPage):
     def __init__(self, work: WizardController) -> None:
         super().__init__()
         self.work = work
-        self.setTitle("The team's model")
+        self.setTitle(self.tr("The team's model"))
         self.setSubTitle(
-            "Miranda (orchestrator), the leads and Vera (auditor) all use this model, unless an agent "
-            "has its own (Settings → Agents)."
+            self.tr(
+                "Miranda (orchestrator), the leads and Vera (auditor) all use this model, unless an agent "
+                "has its own (Settings → Agents)."
+            )
         )
         layout = QVBoxLayout(self)
         form = QFormLayout()
@@ -206,7 +228,7 @@ class ModelPage(QWizardPage):
         self.model.setObjectName("defaultModel")
         self.model.setEditable(True)
         self.model.setMinimumWidth(360)
-        form.addRow("Default model", self.model)
+        form.addRow(self.tr("Default model"), self.model)
         layout.addLayout(form)
         self.who = label("modelUse")
         layout.addWidget(self.who)
@@ -223,19 +245,21 @@ class ModelPage(QWizardPage):
 
     def _changed(self, *_args) -> None:
         c = self.work.choice
-        default = self.model.currentText().strip() or "the provider's default"
+        default = self.model.currentText().strip() or self.tr("the provider's default")
         rows = []
         roles = {v: k for k, v in self.work.setup.settings.roles.items()}
         for agent in self.work.setup.agents():
-            role = roles.get(agent.name, "lead")
+            role = role_name(roles.get(agent.name, "lead"))
+            name = f"<b>{html.escape(agent.name)}</b>"
             if agent.provider or agent.model:
-                use = f"its own: {agent.provider or c.provider} · {agent.model or 'default'}"
-                rows.append(f"<li><b>{html.escape(agent.name)}</b> ({role}) keeps {html.escape(use)}</li>")
+                own = agent.model or self.tr("default")
+                use = f"{agent.provider or c.provider} · {own}"
+                line = self.tr("{agent} ({role}) keeps its own: {model}")
+                rows.append("<li>" + line.format(agent=name, role=role, model=html.escape(use)) + "</li>")
             else:
-                rows.append(
-                    f"<li><b>{html.escape(agent.name)}</b> ({role}): {html.escape(c.provider)} · "
-                    f"{html.escape(default)}</li>"
-                )
+                use = f"{c.provider} · {default}"
+                line = self.tr("{agent} ({role}): {model}")
+                rows.append("<li>" + line.format(agent=name, role=role, model=html.escape(use)) + "</li>")
         self.who.setText("<ul style='margin-left:-20px'>" + "".join(rows) + "</ul>")
         self.completeChanged.emit()
 
@@ -251,19 +275,21 @@ class TestPage(QWizardPage):
     def __init__(self, work: WizardController) -> None:
         super().__init__()
         self.work = work
-        self.setTitle("Try it")
+        self.setTitle(self.tr("Try it"))
         self.setSubTitle(
-            "Optional: send a short test directive through the whole team (route, leads, synthesis, "
-            "audit) with your choice. Finish saves the settings."
+            self.tr(
+                "Optional: send a short test directive through the whole team (route, leads, synthesis, "
+                "audit) with your choice. Finish saves the settings."
+            )
         )
         self.setFinalPage(True)
         layout = QVBoxLayout(self)
         self.summary = label("choiceSummary")
         layout.addWidget(self.summary)
         row = QHBoxLayout()
-        self.run_button = QPushButton("Run the test directive")
+        self.run_button = QPushButton(self.tr("Run the test directive"))
         self.run_button.setObjectName("runTest")
-        self.stop_button = QPushButton("Stop")
+        self.stop_button = QPushButton(self.tr("Stop"))
         self.stop_button.setObjectName("stopTest")
         self.stop_button.setEnabled(False)
         row.addWidget(self.run_button)
@@ -294,17 +320,23 @@ class TestPage(QWizardPage):
 
     def initializePage(self) -> None:
         c = self.work.choice
-        where = f" at {c.base_url}" if c.base_url else ""
-        self.summary.setText(
-            f"Provider <b>{html.escape(c.provider)}</b>{html.escape(where)} · model "
-            f"<b>{html.escape(shown(c.model) or 'default')}</b>"
+        provider = f"<b>{html.escape(c.provider)}</b>"
+        chosen = shown(c.model) or self.tr("default")
+        model = f"<b>{html.escape(chosen)}</b>"
+        text = (
+            self.tr("Provider {provider} at {url} · model {model}").format(
+                provider=provider, url=html.escape(c.base_url), model=model
+            )
+            if c.base_url
+            else self.tr("Provider {provider} · model {model}").format(provider=provider, model=model)
         )
+        self.summary.setText(text)
 
     def _on_progress(self, text: str, done: int | None, total: int | None) -> None:
         """The team's live state (the lead cards' words), and the prompt read so far."""
         self.run_button.setEnabled(False)
         self.stop_button.setEnabled(True)
-        self.status.setText(html.escape(text))
+        self.status.setText(html.escape(core_text(text)))
         if total:
             self.reading.setValue(round(1000 * min(done or 0, total) / total))
         self.reading.setVisible(bool(total))
@@ -326,25 +358,29 @@ class TestPage(QWizardPage):
         else:
             self.status.setText(colored(self.tr("The test run did not get an answer."), BAD))
             self.result.setPlainText(text)
-        self.hint.setText(colored(self.tr("Hint: {0}").format(hint), BAD, bold=False) if hint else "")
+        self.hint.setText(
+            colored(self.tr("Hint: {hint}").format(hint=core_text(hint)), BAD, bold=False) if hint else ""
+        )
 
     def _saw(self, report: TrialReport) -> str:
         took = report.seconds
         if took < 60:
-            seconds = self.tr("{0} s").format(f"{took:.1f}")
+            seconds = self.tr("{seconds} s").format(seconds=decimal(took, 1))
         else:
-            seconds = self.tr("{0} min {1} s").format(int(took // 60), int(took % 60))
+            seconds = self.tr("{minutes} min {seconds} s").format(minutes=int(took // 60), seconds=int(took % 60))
         said = self.tr("{who} answered in {seconds}: {words} words").format(
-            who=report.who, seconds=seconds, words=f"{report.words:,}"
+            who=report.who, seconds=seconds, words=number(report.words)
         )
         if report.rate:
-            said += self.tr(", {rate} tokens/s").format(rate=f"{report.rate:.1f}")
+            said += self.tr(", {rate} tokens/s").format(rate=decimal(report.rate, 1))
         return said + "."
 
     def _verdict(self, report: TrialReport) -> str:
         if not report.verdict:
             return ""
-        return "\n\n" + self.tr("{auditor}'s verdict: {verdict}").format(auditor=report.auditor, verdict=report.verdict)
+        return "\n\n" + self.tr("{auditor}'s verdict: {verdict}").format(
+            auditor=report.auditor, verdict=verdict_word(report.verdict)
+        )
 
 
 def _preferred(provider: str, models: list[str]) -> str:
