@@ -9,9 +9,7 @@ translators installed as at start (ui/i18n.py), on a real X server or offscreen:
 
 from __future__ import annotations
 
-import asyncio
 import shutil
-import sys
 import tempfile
 from pathlib import Path
 
@@ -25,12 +23,11 @@ from aipa.core.setup.recommend import GIB
 from aipa.ui import i18n
 from aipa.ui import theme as theming
 from aipa.ui.dialogs.settings import SettingsDialog
-from aipa.ui.event_loop import qasync_loop
 from aipa.ui.wizard.controller import WizardController
 from aipa.ui.wizard.window import SetupWizard
 from tests.support.memory_keyring import MemoryKeyring
 from tests.ui.helpers import open_window, until
-from tests.ui.screenshots import settle, use_this_checkout
+from tests.ui.screenshots import settle
 
 
 async def settings_in(language: str, folder: Path, home: Path) -> Path:
@@ -91,16 +88,9 @@ async def shoot(folder: Path) -> list[Path]:
 
 
 def main() -> None:
-    folder = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")
-    folder.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication(["aipa-screenshots"])
-    use_this_checkout()
-    app.setQuitOnLastWindowClosed(False)
-    loop = qasync_loop(app)
-    asyncio.set_event_loop(loop)
-    with loop:
-        for path in loop.run_until_complete(asyncio.wait_for(shoot(folder), 300)):
-            print(path)
+    from tests.ui.shot_main import run_standalone
+
+    run_standalone(lambda folder, _home: shoot(folder), 300)
 
 
 if __name__ == "__main__":

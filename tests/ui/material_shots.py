@@ -9,7 +9,6 @@ offscreen, scripted ``docs`` scenario, the real MCP test server.
 from __future__ import annotations
 
 import asyncio
-import sys
 import tempfile
 from pathlib import Path
 
@@ -18,11 +17,9 @@ from PySide6.QtWidgets import QApplication
 from aipa.ui import theme as theming
 from aipa.ui.dialogs.common import ReviewDialog
 from aipa.ui.dialogs.tool_call import ToolCallCard
-from aipa.ui.event_loop import qasync_loop
 from tests.support.doc_files import make_encrypted_pdf, make_pdf
 from tests.ui.helpers import gate, idle, items, until
 from tests.ui.material_support import material_window
-from tests.ui.screenshots import use_this_checkout
 
 
 async def _tool_card(w, besides=None):
@@ -91,16 +88,9 @@ async def shoot_material(folder: Path) -> list[Path]:
 
 
 def main() -> None:
-    folder = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")
-    folder.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication(["aipa-screenshots"])
-    use_this_checkout()
-    app.setQuitOnLastWindowClosed(False)
-    loop = qasync_loop(app)
-    asyncio.set_event_loop(loop)
-    with loop:
-        for path in loop.run_until_complete(shoot_material(folder)):
-            print(path)
+    from tests.ui.shot_main import run_standalone
+
+    run_standalone(lambda folder, _home: shoot_material(folder))
 
 
 if __name__ == "__main__":

@@ -8,19 +8,15 @@ change to Atlas's file waits in the inline card, Accept / Edit… / Reject.
 
 from __future__ import annotations
 
-import asyncio
 import json
-import sys
 import tempfile
 from pathlib import Path
 
 from PySide6.QtGui import QCursor
-from PySide6.QtWidgets import QApplication
 
 from aipa.providers.scripted import ScriptedProvider
 from aipa.providers.scripted_docs import CALL_MARK
 from aipa.ui.dialogs.recruiter_card import RecruiterCard
-from aipa.ui.event_loop import qasync_loop
 from tests.ui.helpers import gate, open_window
 
 ASK = "Atlas guesses too freely. Make it more careful, and say in its description that it checks venues."
@@ -60,18 +56,9 @@ async def shoot_recruiter(folder: Path) -> list[Path]:
 
 
 def main() -> None:
-    folder = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")
-    folder.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication(["aipa-screenshots"])
-    from tests.ui.screenshots import use_this_checkout
+    from tests.ui.shot_main import run_standalone
 
-    use_this_checkout()
-    app.setQuitOnLastWindowClosed(False)
-    loop = qasync_loop(app)
-    asyncio.set_event_loop(loop)
-    with loop:
-        for path in loop.run_until_complete(asyncio.wait_for(shoot_recruiter(folder), 300)):
-            print(path)
+    run_standalone(lambda folder, _home: shoot_recruiter(folder), 300)
 
 
 if __name__ == "__main__":

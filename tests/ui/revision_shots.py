@@ -6,8 +6,6 @@ two deliverables in the light and the dark theme (compare.png, compare-dark.png)
 
 from __future__ import annotations
 
-import asyncio
-import sys
 from pathlib import Path
 
 from PySide6.QtGui import QCursor
@@ -16,7 +14,6 @@ from PySide6.QtWidgets import QAbstractItemView, QApplication
 from aipa.providers.scripted import ScriptedProvider
 from aipa.ui import theme as theming
 from aipa.ui.dialogs.compare import CompareDialog
-from aipa.ui.event_loop import qasync_loop
 from tests.ui.helpers import DIRECTIVE, idle, items, open_window, until
 
 # what the re-run synthesis changes (the demo's synthesis only adds a line for feedback)
@@ -86,20 +83,9 @@ async def shoot_revisions(folder: Path, home: Path) -> list[Path]:
 
 
 def main() -> None:
-    import tempfile
+    from tests.ui.shot_main import run_standalone
 
-    from tests.ui.screenshots import use_this_checkout
-
-    folder = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")
-    folder.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication(["aipa-screenshots"])
-    use_this_checkout()
-    app.setQuitOnLastWindowClosed(False)
-    loop = qasync_loop(app)
-    asyncio.set_event_loop(loop)
-    with loop, tempfile.TemporaryDirectory() as tmp:
-        for path in loop.run_until_complete(shoot_revisions(folder, Path(tmp) / "home")):
-            print(path)
+    run_standalone(shoot_revisions)
 
 
 if __name__ == "__main__":

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import sys
 import tempfile
 from pathlib import Path
 
@@ -21,7 +20,6 @@ from aipa.providers import scripted
 from aipa.providers.scripted import ScriptedProvider, demo_script
 from aipa.ui import theme as theming
 from aipa.ui.dialogs.common import ClarifyDialog, ReviewDialog
-from aipa.ui.event_loop import qasync_loop
 from tests.ui.helpers import DIRECTIVE, gate, idle, items, open_window, until
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -234,16 +232,9 @@ async def shoot_debug(folder: Path, home: Path) -> list[Path]:
 
 
 def main() -> None:
-    folder = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")
-    folder.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication(["aipa-screenshots"])
-    use_this_checkout()
-    app.setQuitOnLastWindowClosed(False)
-    loop = qasync_loop(app)
-    asyncio.set_event_loop(loop)
-    with loop:
-        for path in loop.run_until_complete(asyncio.wait_for(shoot(folder), 600)):
-            print(path)
+    from tests.ui.shot_main import run_standalone
+
+    run_standalone(lambda folder, _home: shoot(folder))
 
 
 if __name__ == "__main__":

@@ -4,8 +4,6 @@ model call selected. Alone: ``xvfb-run -a python -m tests.ui.timeline_shots DIR`
 
 from __future__ import annotations
 
-import asyncio
-import sys
 from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
@@ -13,7 +11,6 @@ from PySide6.QtWidgets import QApplication
 from aipa.providers.scripted import ScriptedProvider
 from aipa.ui import theme as theming
 from aipa.ui.dialogs.timeline import TimelineDialog
-from aipa.ui.event_loop import qasync_loop
 from tests.ui.helpers import DIRECTIVE, open_window, until
 
 TOKENS_PER_SECOND = 400  # the bars get lengths, the run stays short
@@ -52,20 +49,9 @@ async def shoot_timeline(folder: Path, home: Path) -> list[Path]:
 
 
 def main() -> None:
-    import tempfile
+    from tests.ui.shot_main import run_standalone
 
-    from tests.ui.screenshots import use_this_checkout
-
-    folder = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")
-    folder.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication(["aipa-screenshots"])
-    use_this_checkout()
-    app.setQuitOnLastWindowClosed(False)
-    loop = qasync_loop(app)
-    asyncio.set_event_loop(loop)
-    with loop, tempfile.TemporaryDirectory() as tmp:
-        for path in loop.run_until_complete(shoot_timeline(folder, Path(tmp) / "home")):
-            print(path)
+    run_standalone(shoot_timeline)
 
 
 if __name__ == "__main__":

@@ -6,7 +6,6 @@ window-he.png): ``python -m tests.ui.translation_shots [FOLDER]`` on a real X se
 from __future__ import annotations
 
 import asyncio
-import sys
 import tempfile
 from pathlib import Path
 
@@ -16,7 +15,6 @@ from PySide6.QtWidgets import QAbstractItemView, QApplication
 from aipa.ui import i18n
 from aipa.ui import theme as theming
 from aipa.ui.dialogs.common import ReviewDialog
-from aipa.ui.event_loop import qasync_loop
 from tests.ui.helpers import gate, items, open_window, until
 
 LANGUAGES = ("de", "zh_CN", "he")
@@ -58,18 +56,9 @@ async def shoot_translations(folder: Path) -> list[Path]:
 
 
 def main() -> None:
-    from tests.ui.screenshots import use_this_checkout
+    from tests.ui.shot_main import run_standalone
 
-    folder = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")
-    folder.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication(["aipa-screenshots"])
-    use_this_checkout()
-    app.setQuitOnLastWindowClosed(False)
-    loop = qasync_loop(app)
-    asyncio.set_event_loop(loop)
-    with loop:
-        for path in loop.run_until_complete(asyncio.wait_for(shoot_translations(folder), 600)):
-            print(path)
+    run_standalone(lambda folder, _home: shoot_translations(folder))
 
 
 if __name__ == "__main__":
