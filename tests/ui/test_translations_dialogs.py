@@ -24,6 +24,7 @@ from aipa.ui.dialogs.agent_editor import AgentEditor
 from aipa.ui.dialogs.brief_editor import BriefEditor
 from aipa.ui.dialogs.briefs_rerun import BriefsRerunDialog
 from aipa.ui.dialogs.common import ClarifyDialog, MessageDialog, ReviewDialog, confirm
+from aipa.ui.dialogs.compare import CompareDialog
 from aipa.ui.dialogs.raw_view import RawDialog, reply_entries
 from aipa.ui.dialogs.recruiter_card import RecruiterCard
 from aipa.ui.dialogs.rename_session import RenameDialog
@@ -248,6 +249,23 @@ async def test_the_gates_editors_and_viewers(qtbot, home, memory_keyring, lang):
             }
             assert_fine(catalogue, lang, data | titles, "the model catalogue")
             catalogue.reject()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+async def test_the_compare_view_of_two_revisions(qtbot, home, lang):
+    with language(lang):
+        async with open_window(home) as w:
+            w.reviewer.auto = True
+            await w.controller.submit(DIRECTIVE)
+            first = w.controller.run_id
+            await w.controller.rerun(first, stage="synthesize", feedback=("Name the venue.",))
+            await until(lambda: w.controller.run_id != first and len(w.core.revisions(first)) == 2)
+            family = [r.run_id for r in w.core.revisions(first)]
+            data = data_words(w.core) | {DIRECTIVE, *family}
+            dialog = shown(CompareDialog(w.core, family, family[0], family[1], w.theme, w), qtbot)
+            assert len(texts(dialog)) > 3  # its labels, buttons and choices are read
+            assert_fine(dialog, lang, data, "the compare view")
+            dialog.done(0)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
