@@ -260,7 +260,7 @@ def test_the_cli_check_catches_what_it_should(tmp_path):
     sample.write_text(
         "from aipa.app import App\nimport aipa.store.records\nfrom aipa.providers.gguf_files import import_model\n"
         "app.store.get_run('R')\napp.providers.get('x')\napp.pipeline(r)\ncore.app.agents\nbuild().core\n"
-        "core.settings.providers\nsource.current.providers\nfrom aipa.cli.providers import cmd_providers\n"
+        "core.config.settings.providers\nsource.current.providers\nfrom aipa.cli.providers import cmd_providers\n"
     )
     assert sorted(p.split(": ")[1] for p in _cli_violations(sample)) == sorted(
         [
