@@ -88,7 +88,7 @@ async def test_export_a_session_or_one_run(app, tmp_path):
     )
     assert [r["run_id"] for r in part["runs"]] == [two.run_id]
     assert {m["run_id"] for m in part["messages"]} == {two.run_id}
-    assert part["usage"] == core.runs.list.usage(run_id=two.run_id)
+    assert part["usage"] == core.runs.usage(run_id=two.run_id)
     md = core.sessions.export(one.session_id, "md", tmp_path / "s.md").read_text()
     assert md.startswith("# ") and "Deliverable" in md
 
