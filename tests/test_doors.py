@@ -81,9 +81,9 @@ def _unknown_names(path: Path, doors: dict[str, type]) -> list[str]:
         if _is_core(node.value) and node.attr not in known:
             found.append(f"line {node.lineno}: core.{node.attr}")
         inner = node.value
-        if isinstance(inner, ast.Attribute) and _is_core(inner.value) and inner.attr in doors:
-            if not hasattr(doors[inner.attr], node.attr):
-                found.append(f"line {node.lineno}: core.{inner.attr}.{node.attr}")
+        of_door = isinstance(inner, ast.Attribute) and _is_core(inner.value) and inner.attr in doors
+        if of_door and not hasattr(doors[inner.attr], node.attr):
+            found.append(f"line {node.lineno}: core.{inner.attr}.{node.attr}")
     return sorted(found)
 
 
