@@ -20,6 +20,7 @@ from aipa.ui.transcript.card_paint import resumable
 from aipa.ui.transcript.code_scroll import CodeScroll
 from aipa.ui.transcript.context_menu import details, show_context_menu, tooltip
 from aipa.ui.transcript.delegate import ChatDelegate
+from aipa.ui.transcript.full_text import FULL_TEXT_LINK
 from aipa.ui.transcript.gate_dock import GateDock
 from aipa.ui.transcript.model import ITEM_ROLE, ChatItem, ChatModel
 from aipa.ui.transcript.row_sizes import VisibleRows
@@ -28,6 +29,7 @@ from aipa.ui.transcript.slicer import TimeSlicer
 from aipa.ui.transcript.warm_up import warm_up
 
 if TYPE_CHECKING:
+    from aipa.ui.transcript.full_text import FullTextDialog
     from aipa.ui.transcript.report import ReportDialog
 
 log = logging.getLogger("aipa.ui")
@@ -53,7 +55,7 @@ class ChatView(QListView):
         self.visible_rows = VisibleRows(self)
         self.selection = TextSelection(self)
         self.code_scroll = CodeScroll(self)  # code blocks scrolled sideways (wheel, their bar, Left/Right)
-        self.report: ReportDialog | None = None  # the last report opened
+        self.report: ReportDialog | FullTextDialog | None = None  # the last report opened
         # the inline gate's place under the transcript: the window puts it in the chat column
         self.dock = GateDock()
         self.setItemDelegate(self.chat_delegate)
@@ -248,6 +250,8 @@ class ChatView(QListView):
                 self.toggle_thinking(row)
             elif what == "fold":
                 self.toggle_fold(row)
+            elif what == "link" and arg == FULL_TEXT_LINK:
+                self.act("full_text", self.chat_model.item(row))
             elif what == "link":
                 self.linkClicked.emit(arg)
                 open_link(QUrl(arg))
@@ -299,6 +303,11 @@ class ChatView(QListView):
             title = f"{item.agent} · {item.title}" if item.title else item.agent
             theme = self.chat_delegate.theme
             self.report = ReportDialog(title or self.tr("Report"), item.content, theme, self.window())
+            self.report.show()
+        elif action == "full_text":  # a message shown in part: all of it, as written
+            from aipa.ui.transcript.full_text import FullTextDialog
+
+            self.report = FullTextDialog(item.agent or self.tr("Full text"), item.content, self.window())
             self.report.show()
         elif action == "details":
             self.report = ReportDialog(self.tr("Details"), details(item), self.chat_delegate.theme, self.window())
