@@ -10,9 +10,10 @@ end in bounded time, so it shows a prefix of the message at bounded size, and sa
   (10,000 headings are 10,000 documents to lay out);
 - a line past ``MAX_LINE_CHARS`` is cut (a megabyte without a space takes Qt's line
   breaker minutes), inside code blocks too;
-- a table past ``render_limits.MAX_TABLE_ROWS`` rows keeps its first rows, a code
-  block past ``MAX_CODE_LINES`` lines its first lines (one table or code block is one
-  document, laid out in one go: it must fit a slice of the event loop);
+- a table past ``MAX_TABLE_ROWS`` rows keeps its first rows, a code block past
+  ``MAX_CODE_LINES`` lines its first lines, a run of lines without a blank line
+  between them (a list) past ``MAX_RUN_LINES`` its first lines (each is one document,
+  laid out in one go: it must fit a slice of the event loop);
 - lists nested past ``render_limits.MAX_LIST_DEPTH`` and quotes past
   ``MAX_QUOTE_DEPTH`` are flattened by the renderer: every item is shown, but not as
   written, so such a message is shown in part too.
@@ -26,13 +27,18 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
-from aipa.core.text.render_limits import MAX_LIST_DEPTH, MAX_QUOTE_DEPTH, MAX_TABLE_ROWS
+from aipa.core.text.render_limits import MAX_LIST_DEPTH, MAX_QUOTE_DEPTH
 
 MAX_SHOWN_LINES = 1_000  # lines with text (blank lines are free)
 MAX_SHOWN_CHARS = 100_000
 MAX_LINE_CHARS = 5_000
-MAX_CODE_LINES = 300
+# one table, code block or run of lines without a blank one (a list) is one document,
+# converted and laid out at once: each must fit a slice of the loop (tens of ms)
+MAX_TABLE_ROWS = 50
+MAX_CODE_LINES = 200
+MAX_RUN_LINES = 100
 CUT_MARK = " …"  # ends a line that was cut
 
 _FENCE = re.compile(r"^ *(~{3,}|`{3,})")
@@ -50,8 +56,11 @@ class Part:
     cut: bool
 
 
+@lru_cache(maxsize=16)
 def shown_part(text: str) -> Part:
-    """The bounded part of ``text`` the window renders (see the module)."""
+    """The bounded part of ``text`` the window renders (see the module). Kept for the
+    last texts asked about: a card laid out a slice per turn asks at each turn, and a
+    string's hash is computed once."""
     reader = _Reader()
     pos = 0
     while pos < len(text):
@@ -78,6 +87,7 @@ class _Reader:
         self.code_lines = 0  # lines of the open code block
         self.table_rows = -1  # rows of the table being read (-1: none)
         self.items: list[int] = []  # indents of the open list items
+        self.run = 0  # lines since the last blank line (outside code)
         self.previous = ""
 
     def add(self, line: str) -> bool:
@@ -99,6 +109,13 @@ class _Reader:
                     return True
             else:
                 self.table_rows = -1
+        if not line.strip():
+            self.run = 0
+        elif self.table_rows < 0:
+            self.run += 1
+            if self.run > MAX_RUN_LINES:  # the rest of the run is skipped
+                self.cut = True
+                return True
         fence = _FENCE.match(line)
         if fence:
             self.fence, self.code_lines = fence.group(1), 0

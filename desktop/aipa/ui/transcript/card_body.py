@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 # milliseconds); a longer one block by block, BODY_SLICE_MS of blocks per turn of the loop.
 WHOLE_CHARS = 12_000
 BODY_SLICE_MS = 12.0
+BATCH_CHARS = 2_000
+BATCH_LINES = 40  # (a part stays about as tall as the pixmaps it is drawn into: block_stack)
 
 
 def _md() -> ModuleType:
@@ -140,10 +142,19 @@ class BodyRendering:
             self.tail_renders += 1
 
     def _render_pending(self, cache: RowCache, kept: BlockStack, text: str, dark: bool) -> None:
-        """Render the pending blocks in order for at most BODY_SLICE_MS (one at least)."""
+        """Render the pending blocks in order for at most BODY_SLICE_MS (one at least).
+        Small blocks that are all there are rendered together (up to BATCH_CHARS and
+        BATCH_LINES): 10,000 headings are a few dozen documents, not 10,000 (blocks
+        render together as they render apart: ``BlockSplitter``)."""
         deadline = time.perf_counter() + BODY_SLICE_MS / 1000
         while cache.pending:
             cut = cache.pending.pop(0)
+            while (
+                cache.pending
+                and cache.pending[0] - cache.stable <= BATCH_CHARS
+                and text.count("\n", cache.stable, cache.pending[0]) <= BATCH_LINES
+            ):
+                cut = cache.pending.pop(0)
             block = text[cache.stable : cut]
             cache.stable = cut
             cache.tail_rows = ""
