@@ -36,7 +36,7 @@ from aipa.providers.base import (
 )
 from aipa.providers.scripted_docs import CALL_MARK, docs_script
 from aipa.providers.scripted_pathological import REPLIES as PATHOLOGICAL
-from aipa.providers.scripted_pathological import script_for
+from aipa.providers.scripted_pathological import chunks, script_for
 from aipa.providers.scripted_plan import demo_plan
 from aipa.providers.scripted_plan import last_user as _last_user
 from aipa.providers.scripted_plan import topic as _topic
@@ -315,7 +315,8 @@ class ScriptedProvider:
             out_tokens += 1
             yield ToolCallEvent(call)
         else:
-            for piece in tokens(text):
+            # a pathological reply comes in pieces of lines: what is under test is the reply, not its budget
+            for piece in chunks(text) if model in PATHOLOGICAL else tokens(text):
                 if request.max_tokens and out_tokens >= request.max_tokens:  # cut at the budget, as servers do
                     finish = "length"
                     break

@@ -42,6 +42,13 @@ def many_headings(count: int = HEADINGS) -> str:
     return "\n\n".join(f"## Section {i + 1}" for i in range(count)) + "\n"
 
 
+def chunks(text: str, lines: int = 8) -> list[str]:
+    """``text`` in pieces of ``lines`` lines, streamed one a "token" (10,000 headings
+    would pass the agents' output budget word by word; the reply is what is under test)."""
+    split = text.splitlines(keepends=True)
+    return ["".join(split[i : i + lines]) for i in range(0, len(split), lines)]
+
+
 REPLIES: dict[str, Callable[[], str]] = {
     "deep-list": deep_list,
     "big-table": big_table,
