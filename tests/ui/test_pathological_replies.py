@@ -7,13 +7,13 @@ tests/bench/test_pathological_replies.py."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QGuiApplication
 
 from aipa.core.text import shown_part
 from aipa.providers.scripted_pathological import REPLIES
+from aipa.ui.full_text import FULL_TEXT_LINK, FullTextDialog
 from aipa.ui.theme import LIGHT
-from aipa.ui.transcript.full_text import FULL_TEXT_LINK, FullTextDialog
 from aipa.ui.transcript.model import ChatItem, ChatModel
 from aipa.ui.transcript.view import ChatView
 
@@ -122,3 +122,30 @@ def test_a_message_shown_in_part_offers_its_full_text(qtbot):
     view.act("full_text", long_one)
     assert isinstance(view.report, FullTextDialog) and view.report.view.toPlainText() == long_one.content
     view.report.close()
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform, showing a dialog
+def test_a_report_window_shows_a_pathological_report_in_part_with_its_full_text(qtbot):
+    """A lead's report opened in a window of its own: bounded too, the full text a click away."""
+    from aipa.ui.transcript.report import ReportDialog
+
+    text = REPLIES["long-line"]()
+    dialog = ReportDialog("Atlas · Research", text, LIGHT)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    html = dialog.browser.toHtml()
+    assert FULL_TEXT_LINK in html and len(dialog.browser.toPlainText()) < 2 * shown_part.MAX_LINE_CHARS
+    dialog.browser.anchorClicked.emit(QUrl(FULL_TEXT_LINK))
+    qtbot.waitUntil(lambda: dialog.findChild(FullTextDialog) is not None, timeout=LIMIT_MS)
+    assert dialog.findChild(FullTextDialog).view.toPlainText() == text
+
+
+def test_the_thinking_panel_of_a_megabyte_line_is_bounded(qtbot):
+    model, view = _view(qtbot)
+    thinking = REPLIES["long-line"]()
+    item = model.append(
+        ChatItem("deliverable", key="d", agent="Miranda", content="Done.", thinking=thinking, thinking_open=True)
+    )
+    cache = _laid_out(qtbot, view, item)
+    assert cache.thinking is not None and len(cache.thinking.toPlainText()) < 2 * shown_part.MAX_LINE_CHARS
+    assert item.thinking == thinking  # Copy thinking copies it all

@@ -97,3 +97,11 @@ def test_exports_keep_every_character():
     assert "item 5000" in table and "item 1" in table
     line = replies.long_line()
     assert line.strip().split("\n")[-1] in to_html(line)
+
+
+def test_a_plain_text_is_bounded_as_a_message_is():
+    assert shown_part.plain_part("Thinking about it.\nThen more.") == "Thinking about it.\nThen more."
+    long = shown_part.plain_part("x" * 1_000_000)
+    assert len(long) <= shown_part.MAX_LINE_CHARS + 2 * len(shown_part.CUT_MARK) and long.endswith(shown_part.CUT_MARK)
+    many = shown_part.plain_part("a line\n" * 20_000)
+    assert many.count("\n") < shown_part.MAX_SHOWN_LINES and many.endswith(shown_part.CUT_MARK)

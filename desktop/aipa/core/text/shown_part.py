@@ -168,3 +168,14 @@ class _Reader:
         if self.fence and (self.stopped or self.code_lines > MAX_CODE_LINES):  # a code block cut short: closed
             text += ("" if text.endswith("\n") else "\n") + self.fence + "\n"
         return text
+
+
+def plain_part(text: str) -> str:
+    """A plain text (a model's thinking) bounded as a message is: lines cut past
+    ``MAX_LINE_CHARS``, the text past ``MAX_SHOWN_CHARS`` and ``MAX_SHOWN_LINES``."""
+    head = text[:MAX_SHOWN_CHARS]
+    lines = head.split("\n")
+    cut = len(head) < len(text) or len(lines) > MAX_SHOWN_LINES
+    lines = [line if len(line) <= MAX_LINE_CHARS else line[:MAX_LINE_CHARS] + CUT_MARK for line in lines]
+    shown = "\n".join(lines[:MAX_SHOWN_LINES])
+    return shown + CUT_MARK if cut else shown

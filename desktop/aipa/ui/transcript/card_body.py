@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QTextDocument
 
+from aipa.ui import full_text
 from aipa.ui.safe_text import SafeDocument, document_css
-from aipa.ui.transcript import full_text
 from aipa.ui.transcript.block_stack import BlockStack
 from aipa.ui.transcript.card_paint import rolling_window
 from aipa.ui.transcript.model import LINE_KINDS, ChatItem
@@ -201,6 +201,10 @@ class BodyRendering:
         text = item.thinking.strip("\n")
         if item.streaming and item.thinking_open is None:  # open by itself: the rolling window
             text = rolling_window(text)
+        else:  # (all of it, as far as a card lays out in bounded time: Copy thinking has every word)
+            from aipa.core.text.shown_part import plain_part
+
+            text = plain_part(text)
         if cache.thinking is None or cache.thinking_text != text:
             doc = cache.thinking or self._new_doc(inner - 16)
             small = self.fonts()[2]

@@ -14,13 +14,13 @@ from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QAccessible, QGuiApplication
 from PySide6.QtWidgets import QAbstractItemView, QListView, QToolTip, QWidget
 
+from aipa.ui.full_text import FULL_TEXT_LINK
 from aipa.ui.safe_text import open_link
 from aipa.ui.theme import Theme
 from aipa.ui.transcript.card_paint import resumable
 from aipa.ui.transcript.code_scroll import CodeScroll
 from aipa.ui.transcript.context_menu import details, show_context_menu, tooltip
 from aipa.ui.transcript.delegate import ChatDelegate
-from aipa.ui.transcript.full_text import FULL_TEXT_LINK
 from aipa.ui.transcript.gate_dock import GateDock
 from aipa.ui.transcript.model import ITEM_ROLE, ChatItem, ChatModel
 from aipa.ui.transcript.row_sizes import VisibleRows
@@ -29,7 +29,7 @@ from aipa.ui.transcript.slicer import TimeSlicer
 from aipa.ui.transcript.warm_up import warm_up
 
 if TYPE_CHECKING:
-    from aipa.ui.transcript.full_text import FullTextDialog
+    from aipa.ui.full_text import FullTextDialog
     from aipa.ui.transcript.report import ReportDialog
 
 log = logging.getLogger("aipa.ui")
@@ -305,7 +305,7 @@ class ChatView(QListView):
             self.report = ReportDialog(title or self.tr("Report"), item.content, theme, self.window())
             self.report.show()
         elif action == "full_text":  # a message shown in part: all of it, as written
-            from aipa.ui.transcript.full_text import FullTextDialog
+            from aipa.ui.full_text import FullTextDialog
 
             self.report = FullTextDialog(item.agent or self.tr("Full text"), item.content, self.window())
             self.report.show()
