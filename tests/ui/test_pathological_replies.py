@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt, QUrl
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QContextMenuEvent, QGuiApplication
+from PySide6.QtWidgets import QApplication
 
 from aipa.core.text import shown_part
 from aipa.providers.scripted_pathological import REPLIES
@@ -112,14 +113,27 @@ def test_a_streamed_reply_ends_as_the_same_card_as_a_whole_one(qtbot):
     assert "level 1" in a.body.to_plain_text() and b.cut and b.noted
 
 
-@pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform, showing a dialog
-def test_a_message_shown_in_part_offers_its_full_text(qtbot):
+@pytest.mark.qt_log_ignore("propagateSizeHints|does not support")  # the offscreen platform: a dialog, a menu
+def test_a_message_shown_in_part_offers_its_full_text_from_the_keyboard(qtbot):
     model, view = _view(qtbot)
     long_one = model.append(ChatItem("deliverable", key="l", agent="Miranda", content=REPLIES["many-headings"]()))
     short_one = model.append(ChatItem("audit", key="a", agent="Vera", content="Fine.\n\nVERDICT: PASS"))
     delegate = view.chat_delegate
     assert delegate.shown_in_part(long_one) and not delegate.shown_in_part(short_one)
-    view.act("full_text", long_one)
+    labels = {}
+    for row in (0, 1):  # the Menu key on each row
+        view.setCurrentIndex(model.index(row, 0))
+        nowhere = QPoint(5, 5)
+        view.contextMenuEvent(
+            QContextMenuEvent(QContextMenuEvent.Reason.Keyboard, nowhere, view.viewport().mapToGlobal(nowhere))
+        )
+        menu = QApplication.activePopupWidget()
+        assert menu is not None
+        labels[row] = {a.text(): a for a in menu.actions() if a.text()}
+        if row == 0:
+            labels[row]["Show the full text…"].trigger()
+        menu.close()
+    assert "Show the full text…" not in labels[1]
     assert isinstance(view.report, FullTextDialog) and view.report.view.toPlainText() == long_one.content
     view.report.close()
 
