@@ -35,6 +35,7 @@ from aipa.ui.transcript.card_paint import (
     resumable,
     resume_label,
 )
+from aipa.ui.transcript.catch_up import CatchUp
 from aipa.ui.transcript.model import ITEM_ROLE, LINE_KINDS, ChatItem
 from aipa.ui.transcript.row_cache import CardRects, RowCache
 from aipa.ui.transcript.row_sizes import KeptRows, estimate_height
@@ -60,6 +61,7 @@ class ChatDelegate(BodyRendering, CardPainting, QStyledItemDelegate):
         self.full_renders = 0  # counters for tests and benchmarks
         self.tail_renders = 0
         self.finish_renders = 0  # a streamed row completed: only its last blocks rendered
+        self.catch_up = CatchUp(view, self)  # long bodies rendered a slice per turn (card_body.py)
 
     # configuration --------------------------------------------------------------------
 
@@ -153,7 +155,7 @@ class ChatDelegate(BodyRendering, CardPainting, QStyledItemDelegate):
             return cache
         if item.collapsed:
             pass  # folded: the body is rendered when it is unfolded
-        elif cache.source != (shown := self._shown(item)) or cache.source_streaming != item.streaming:
+        elif (shown := self._shown(item)) != cache.source or cache.behind or cache.source_streaming != item.streaming:
             try:
                 self._render_body(item, cache, inner, shown)
             except Exception:  # noqa: BLE001 - called from Qt's layout and paint: degrade, never raise
