@@ -220,7 +220,8 @@ def _listen(
 def _shell_settings(paths: Paths) -> Settings:
     """The settings the window's shell is drawn with (theme, send key) before the core is
     built; ``app.build`` reads the same file and reports what is wrong with it."""
-    from aipa.core.config.settings import SettingsSource, env_overlay
+    from aipa.core.config.settings import SettingsSource
+    from aipa.core.config.settings_env import env_overlay
 
     return SettingsSource.load(paths.settings, overlay=env_overlay(os.environ)[0])[0].current
 
