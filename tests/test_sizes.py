@@ -8,8 +8,6 @@ from pathlib import Path
 PKG = Path(__file__).resolve().parents[1] / "desktop" / "aipa"
 MAX_MODULE_LINES = 400
 MAX_FUNCTION_LINES = 80
-# core/facade.py becomes per-room doors on the house-doors branch, which removes this exemption.
-EXEMPT = {"core/facade.py"}
 
 
 def _modules() -> list[tuple[str, str]]:
@@ -34,13 +32,11 @@ def long_functions(modules: list[tuple[str, str]], limit: int = MAX_FUNCTION_LIN
 
 
 def test_no_module_over_400_lines():
-    modules = [(rel, text) for rel, text in _modules() if rel not in EXEMPT]
-    assert not long_modules(modules), long_modules(modules)
+    assert not long_modules(_modules()), long_modules(_modules())
 
 
 def test_no_function_over_80_lines():
-    modules = [(rel, text) for rel, text in _modules() if rel not in EXEMPT]
-    assert not long_functions(modules), long_functions(modules)
+    assert not long_functions(_modules()), long_functions(_modules())
 
 
 def test_the_size_checks_catch_what_they_should():
@@ -51,8 +47,3 @@ def test_the_size_checks_catch_what_they_should():
     assert found == ["a.py:2 m 83 lines", "a.py:3 inner 81 lines"]
     assert long_functions([("b.py", "async def f():\n" + "    pass\n" * 79)]) == []
     assert long_modules([("c.py", "x = 1\n" * 401), ("d.py", "x = 1\n" * 400)]) == ["c.py: 401 lines"]
-
-
-def test_an_exempt_module_still_exists():
-    """An exemption for a module that is gone (split, renamed) would hide its successor's size."""
-    assert [rel for rel in EXEMPT if not (PKG / rel).exists()] == []
