@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 
 from aipa.ui.async_slot import async_slot
@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 
 
 class WindowRunning(WindowHost):
-    """Slots, start-up and shutdown of the main window."""
+    """Slots, start-up and shutdown of the main window. Its texts keep the context
+    ``MainWindow`` (the translations have them there), hence ``translate`` rather than ``self.tr``."""
 
     closed = Signal()
 
@@ -54,7 +55,7 @@ class WindowRunning(WindowHost):
 
     @async_slot()
     async def on_retry(self) -> None:
-        self.connection_notice.text.setText(self.tr("Checking the connection…"))
+        self.connection_notice.text.setText(QCoreApplication.translate("MainWindow", "Checking the connection…"))
         await self.controller.connection.check()
 
     @async_slot()
@@ -126,7 +127,7 @@ class WindowRunning(WindowHost):
             self._shutdown_task = asyncio.ensure_future(self._shutdown())
 
     async def _shutdown(self) -> None:
-        self.status.showMessage(self.tr("Closing…"))
+        self.status.showMessage(QCoreApplication.translate("MainWindow", "Closing…"))
         try:
             if self.attached:
                 if (api := getattr(self, "local_api", None)) is not None:
