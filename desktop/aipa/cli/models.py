@@ -156,7 +156,8 @@ def _key_profiles() -> list[str]:
 
     from aipa.core.config import profiles
     from aipa.core.config.paths import Paths
-    from aipa.core.config.settings import SettingsSource, env_overlay
+    from aipa.core.config.settings import SettingsSource
+    from aipa.core.config.settings_env import env_overlay
 
     source, _warnings = SettingsSource.load(Paths.default().settings, overlay=env_overlay(os.environ)[0])
     from aipa.core.config.catalogue import KEY_PROVIDERS

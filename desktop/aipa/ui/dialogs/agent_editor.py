@@ -68,6 +68,15 @@ class AgentEditor(QDialog):
         self._editing: str | None = None
         outer = QVBoxLayout(self)
         split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self._build_list())
+        split.addWidget(self._build_form())
+        split.setSizes([300, 680])
+        outer.addWidget(split)
+        fit_platform(self)
+        self.refresh()
+
+    def _build_list(self) -> QWidget:
+        """The left side: the agents, New and Delete, the roles."""
         left = QWidget()
         lv = QVBoxLayout(left)
         lv.setContentsMargins(0, 0, 0, 0)
@@ -95,8 +104,10 @@ class AgentEditor(QDialog):
         self.save_roles_button.clicked.connect(self.save_roles)
         rf.addRow(self.save_roles_button)
         lv.addWidget(roles_box)
-        split.addWidget(left)
+        return left
 
+    def _build_form(self) -> QWidget:
+        """The right side: the chosen agent's fields, its system prompt, Save and Close."""
         right = QWidget()
         form = QFormLayout(right)
         self.name = QLineEdit()
@@ -156,11 +167,7 @@ class AgentEditor(QDialog):
         bottom.addWidget(self.save_button)
         bottom.addWidget(close)
         form.addRow(bottom)
-        split.addWidget(right)
-        split.setSizes([300, 680])
-        outer.addWidget(split)
-        fit_platform(self)
-        self.refresh()
+        return right
 
     # list -----------------------------------------------------------------------------
 
