@@ -41,7 +41,7 @@ from aipa.errors import (
     RateLimitError,
     ServerDownError,
 )
-from aipa.providers import bounds
+from aipa.providers import bounds, images_wire
 from aipa.providers.base import (
     ChatRequest,
     Done,
@@ -448,6 +448,8 @@ def _wire_message(m: Message) -> dict[str, Any]:
     if m.role == "tool":
         return {"role": "tool", "content": m.content, "tool_name": m.name or ""}
     out: dict[str, Any] = {"role": m.role, "content": m.content}
+    if m.images:
+        out["images"] = images_wire.ollama_images(m)
     if m.tool_calls:
         out["tool_calls"] = [{"function": {"name": c.name, "arguments": c.arguments}} for c in m.tool_calls]
     return out
