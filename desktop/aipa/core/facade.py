@@ -57,6 +57,7 @@ if TYPE_CHECKING:
     from aipa.core.service.schedule import Scheduler
     from aipa.core.setup.service import SetupService
     from aipa.providers.base import Provider
+    from aipa.core.material.pictures_door import PicturesDoor
     from aipa.store.records import RunRecord
 
 
@@ -243,7 +244,14 @@ class Core:
     @property
     def trash(self) -> Trash:
         """The sessions' Trash: put, restore, items, empty (kept 30 days)."""
-        return Trash(self._store)
+        return Trash(self._store, after=self.pictures.sweep)  # a deleted session's pictures go too
+
+    @property
+    def pictures(self) -> PicturesDoor:
+        """Attached pictures (core/material/pictures_door.py)."""
+        from aipa.core.material.pictures_door import PicturesDoor
+
+        return PicturesDoor(self.app)
 
     def has_messages(self, session_id: str | None) -> bool:
         return bool(session_id and self._store.messages(session_id, limit=1))

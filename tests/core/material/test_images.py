@@ -11,7 +11,8 @@ import pytest
 from PIL import Image
 
 from aipa.core.material import images
-from aipa.core.material.images import ImageError, is_picture, prepare, prepare_bytes, sniff
+from aipa.core.material.images import is_picture, prepare, prepare_bytes, sniff
+from aipa.errors import ImageError
 from tests.support import picture_files as files
 
 

@@ -24,7 +24,7 @@ import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
-from aipa.errors import AipaError
+from aipa.errors import ImageError
 
 MAX_FILE_BYTES = 50 * 1024 * 1024  # a picture file bigger than this is refused before reading it
 MAX_PIXELS = 100_000_000  # width × height in the header; more is refused before decoding
@@ -45,10 +45,6 @@ _OTHER_FORMATS = (  # recognised, named in the refusal, not sent
     (b"MM\x00*", "TIFF"),
     (b"\x00\x00\x01\x00", "ICO"),
 )
-
-
-class ImageError(AipaError):
-    """A picture that cannot be attached; nothing of it is sent."""
 
 
 @dataclass(frozen=True)

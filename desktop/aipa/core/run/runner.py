@@ -15,6 +15,7 @@ from datetime import UTC, datetime
 from aipa.core.config.settings import Settings, SettingsSource, as_source
 from aipa.core.events import AgentDelta, AgentMessage, AgentState, EventSink, Notice, ToolUsed, UsageRecorded
 from aipa.core.kinds import Activity, Level, MessageKind, Purpose, Role, stage_of
+from aipa.core.material.seeing import with_pictures
 from aipa.core.run import asking, live, raw_replies, told
 from aipa.core.run.tools import ToolRegistry
 from aipa.core.team.agents import AgentDef
@@ -120,6 +121,8 @@ class Runner:
         # Awaited before each call of a run with its run id (the playbook's budget gate,
         # core/run/cost.py); it may pause the run there.
         self.before_call: Callable[[str], Awaitable[None]] | None = None
+        # The pictures that go with a call (run id, purpose, task id): core/material/seeing.Viewer.
+        self.pictures: Callable[[str, str, str | None], tuple] | None = None
         self.desk = live.Desk()  # the open calls (whom a queued call waits behind) and reading rates
         self._cautions: set[tuple[str, str]] = set()  # (run id, text): a provider's caution is told once a run
 
@@ -161,6 +164,8 @@ class Runner:
         await asyncio.sleep(0)  # the previous stage's writes and events are done: let a window paint them
         if run_id and self.before_call is not None:
             await self.before_call(run_id)
+        if run_id and self.pictures is not None:  # on the request's last user message
+            messages = with_pictures(messages, self.pictures(run_id, str(purpose), task_id))
         provider, model = self.resolve(agent)
         tally = Tally(time.monotonic())
         try:
