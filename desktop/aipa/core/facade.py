@@ -399,7 +399,9 @@ class Core:
         """Write the session (or one run of it) as md, html or json; returns the file. With
         ``shown``, of each run with several revisions only the one shown (the window's)."""
         leave_out = revisions.hidden(self._store, session_id) if shown else set()
-        return exporting.export_session(self._store, session_id, fmt, Path(path), run_id, leave_out=leave_out)
+        return exporting.export_session(
+            self._store, session_id, fmt, Path(path), run_id, leave_out=leave_out, pictures=self.app.paths.pictures
+        )
 
     # --- agents --------------------------------------------------------------------------
 
