@@ -64,6 +64,15 @@ class PicturesDoor:
     def of_run(self, run_id: str) -> list[PictureRow]:
         return self.shelf.of_run(run_id)
 
+    def shown_with(self, run_id: str) -> list[PictureRow]:
+        """The pictures a run's directive shows: its own, or while it starts (before its
+        first stage takes them) those waiting in its session."""
+        rows = self.shelf.of_run(run_id)
+        if rows:
+            return rows
+        run = self._parts.store.get_run(run_id)
+        return self.shelf.waiting(run.session_id) if run is not None and run.status == "running" else []
+
     def data(self, row: PictureRow) -> bytes:
         return self.shelf.data(row)
 

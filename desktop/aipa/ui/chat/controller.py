@@ -67,6 +67,7 @@ class Controller(OneOperation, QObject):
             self.chat, core.agent_look, lambda: self.team.orchestrator.name, lambda: self.team.auditor.name
         )
         self.presenter.streamed = self.agents.set_state
+        self.presenter.pictures_of = self._thumbs
         self.feed = RunFeed(self.presenter, self)
         self.sessions = SessionController(self)
         self.material = Material(core, self)
@@ -214,6 +215,18 @@ class Controller(OneOperation, QObject):
             for line in await self.material.give(session_id, material):
                 self.notice(line, "warning" if line.startswith("⚠") else "info")
         return await self.team.run(text, session_id)
+
+    def _thumbs(self, run_id: str) -> tuple:
+        """A run's pictures as thumbnails for its directive (the session's waiting ones
+        while the run is starting: it takes them at its first stage)."""
+        from aipa.ui.transcript.pictures import Thumb
+
+        try:
+            rows = self.core.pictures.shown_with(run_id)
+            return tuple(Thumb.of(r.name, r.spoken, self.core.pictures.data(r)) for r in rows)
+        except Exception:  # noqa: BLE001 - a missing file or a read-only store: no thumbnails, the text shows
+            log.warning("no thumbnails for run %s", run_id, exc_info=True)
+            return ()
 
     async def command(self, text: str) -> None:
         await self.slash.run(text)

@@ -78,6 +78,7 @@ class Presenter:
         self.pending: dict[str, dict[str, Any]] = {}
         self.wake: Callable[[bool], None] = _quiet
         self.streamed: Callable[[str, str, int], None] = _quiet
+        self.pictures_of: Callable[[str], tuple] = lambda run_id: ()  # a run's thumbnails (the controller's)
         self.reset()
 
     def reset(self) -> None:
@@ -261,7 +262,8 @@ class Presenter:
             resuming = translate("Presenter", "↻ Resuming run {run}: {directive}")
             self.notice(resuming.format(run=e.run_id, directive=e.directive[:120]), run_id=e.run_id)
         else:
-            self.items.append(ChatItem("directive", content=e.directive, run_id=e.run_id))
+            shown = self.pictures_of(e.run_id)
+            self.items.append(ChatItem("directive", content=e.directive, run_id=e.run_id, pictures=shown))
 
     def _stage(self, e: ev.StageStarted) -> None:
         if e.stage == Stage.ROUTE:

@@ -88,6 +88,10 @@ def spoken(item: Row) -> str:
     head = ", ".join(w for w in who if w)
     body = plain_words(VERDICT_LINE.sub("", item.content) if item.verdict else item.content)
     text = f"{head}: {body}" if head and body else head or body
+    if getattr(item, "pictures", ()):  # a directive's pictures, by their alt text
+        from aipa.ui.transcript.pictures import spoken as pictures_spoken
+
+        text = f"{text} {pictures_spoken(item.pictures)}"
     if getattr(item, "resume", False) and (hint := resume_hint()) not in text:  # its button, said
         text = text[: LIMIT - len(hint) - 2].rstrip() + " " + hint
     return text if len(text) <= LIMIT else text[: LIMIT - 1].rstrip() + "…"

@@ -256,6 +256,8 @@ class ChatView(QListView):
                 self.codeCopied.emit(arg)
             elif what == "action":
                 self.act(arg, self.chat_model.item(row))
+            elif what == "picture":
+                self.open_picture(row, int(arg))
         super().mouseReleaseEvent(event)
 
     def toggle_thinking(self, row: int) -> None:
@@ -278,9 +280,21 @@ class ChatView(QListView):
             self.toggle_thinking(row)
         elif resumable(item) and not item.streaming:
             self.act("resume", item)
+        elif item.pictures:
+            self.open_picture(row, 0)
         else:
             return False
         return True
+
+    def open_picture(self, row: int, index: int) -> None:
+        """The larger view of a directive's picture (a click on its thumbnail, or Enter on the row)."""
+        from aipa.ui.transcript.pictures import PictureView
+
+        shown = self.chat_model.item(row).pictures
+        if 0 <= index < len(shown):
+            view = PictureView(shown[index], self)
+            view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            view.open()
 
     def toggle_fold(self, row: int) -> None:
         item = self.chat_model.item(row)

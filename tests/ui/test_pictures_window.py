@@ -1,0 +1,124 @@
+"""Pictures in the window: pasted (Ctrl+V of a screenshot) or dropped onto the compose
+box, they wait as thumbnails in the input row (× or Delete removes one, Enter opens the
+larger view), go with the directive, show under its text in the transcript (named for a
+screen reader), and again when the session is reopened; a model that cannot see is said
+beside the thumbnail before sending, naming the one that can.
+
+The scripted provider "sees"; the refusal runs on the Ollama double (Ollama and a tiny
+vision model cannot be had here), which reports ``vision`` as Ollama does."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from PySide6.QtCore import QMimeData, Qt
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
+
+from aipa.app import Override, build
+from aipa.core.config.paths import Paths
+from aipa.ui.chat.attachments import READY
+from aipa.ui.chat.picture_tray import PictureTile
+from aipa.ui.dialogs.common import ReviewDialog
+from aipa.ui.transcript.pictures import PictureView
+from aipa.ui.transcript.spoken import spoken
+from aipa.ui.window.main_window import MainWindow
+from tests.support import picture_files
+from tests.support.cli import write_settings
+from tests.support.ollama_double import OllamaDouble, ThreadedDouble
+from tests.ui.helpers import close_window, gate, idle, items, open_window, until
+from tests.ui.test_attachments import drop
+
+
+def screenshot_image(size=(480, 300)) -> QImage:
+    image = QImage(*size, QImage.Format.Format_RGB32)
+    image.fill(Qt.GlobalColor.white)
+    for x in range(40, 200):
+        for y in range(40, 120):
+            image.setPixel(x, y, 0xFF2060C0)
+    return image
+
+
+def paste(window, image: QImage) -> None:
+    mime = QMimeData()
+    mime.setImageData(image)
+    QApplication.clipboard().setMimeData(mime)
+    window.compose.setFocus()
+    window.compose.paste()  # what Ctrl+V does
+
+
+def tiles(window) -> list[PictureTile]:
+    return [c for c in window.attachment_bar.chips if isinstance(c, PictureTile)]
+
+
+async def ready(window, n: int) -> list[PictureTile]:
+    material = window.controller.material
+    await until(lambda: len([a for a in material.items if a.picture and a.state == READY]) == n, 60, "the pictures")
+    return await until(lambda: len(tiles(window)) == n and tiles(window), 60, "the thumbnails")
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform, showing the larger view
+async def test_paste_drop_remove_send_and_reopen(qtbot, home, tmp_path: Path) -> None:
+    chart = picture_files.png(tmp_path / "chart.png", (800, 400))
+    async with open_window(home) as w:
+        paste(w, screenshot_image())
+        assert w.compose.toPlainText() == ""  # a pasted picture is attached, not inserted
+        (tile,) = await ready(w, 1)
+        assert tile.thumb_button.accessibleName() == "Picture pasted picture.png"
+        assert "480×300" in tile.thumb_button.accessibleDescription()
+        assert drop(w.compose, [chart])
+        first, second = await ready(w, 2)
+        second.remove_button.click()  # the ×
+        await until(lambda: len(tiles(w)) == 1)
+        assert drop(w.compose, [chart])
+        _, again = await ready(w, 2)
+        again.thumb_button.setFocus()
+        qtbot.keyClick(again.thumb_button, Qt.Key.Key_Delete)  # keyboard alone
+        await until(lambda: len(tiles(w)) == 1)
+        tiles(w)[0].thumb_button.click()  # the larger view
+        view = await until(lambda: w.findChild(PictureView), 30, "the larger view")
+        assert view.image.accessibleName() == "pasted picture.png"
+        view.close()
+        assert not w.attachment_bar.refusal.isVisible()  # the scripted model sees
+        w.compose.setPlainText("What does the screenshot show?")
+        w.send_button.click()
+        review = await gate(w, ReviewDialog, timeout=120)
+        review.accept_button.click()
+        await idle(w)
+        (directive,) = items(w, "directive")
+        assert [t.name for t in directive.pictures] == ["pasted picture.png"]
+        assert "Pictures: pasted picture.png." in spoken(directive)
+        assert not tiles(w)
+        session = w.controller.session_id
+        row = w.chat_view.row_of(directive)
+        assert w.chat_view.activate(row)  # Enter on the row: the larger view
+        view = await until(lambda: w.findChild(PictureView), 30, "the larger view")
+        view.close()
+        await w.controller.sessions.new()
+        w.controller.sessions.open(session)  # reopened: the thumbnail again
+        (directive,) = items(w, "directive")
+        assert [t.name for t in directive.pictures] == ["pasted picture.png"]
+        assert not directive.pictures[0].image.isNull()
+
+
+async def test_the_refusal_beside_the_thumbnail_names_the_model_that_can_see(qtbot, tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    double = OllamaDouble(models=("smollm2:135m", "llava:7b"), vision_models=("llava:7b",))
+    with ThreadedDouble(double):
+        write_settings(home, provider="ollama", model="smollm2:135m", providers={"ollama": {"base_url": double.url}})
+        app = build(Override(), Paths(home))
+        w = MainWindow(app.core)
+        w.show()
+        await w.start(restore=False)
+        try:
+            w.controller.material.add([picture_files.png(tmp_path / "receipt.png")])
+            await ready(w, 1)
+            label = w.attachment_bar.refusal
+            await until(lambda: label.isVisible(), 60, "the refusal")
+            assert "smollm2:135m" in label.text() and "cannot see" in label.text() and "llava:7b" in label.text()
+            assert label.accessibleName() == label.text()
+            assert not double.chat_requests
+        finally:
+            await close_window(w)
