@@ -37,6 +37,21 @@ def png(path: Path, size=(320, 240), colour=(20, 120, 220), *, alpha: bool = Fal
     return path
 
 
+def receipt_jpeg(path: Path) -> Path:
+    """A photographed receipt: a few lines of text on white, slightly grey."""
+    from PIL import Image, ImageDraw
+
+    image = Image.new("RGB", (480, 640), (236, 234, 228))
+    draw = ImageDraw.Draw(image)
+    draw.rectangle((40, 30, 440, 610), fill=(252, 252, 250))
+    lines = ["CAFE LUNA", "", "2 x Espresso      5.00", "1 x Croissant     3.20", "1 x Orange juice  4.50",
+             "", "TOTAL            12.70", "", "Thank you!"]  # fmt: skip
+    for i, line in enumerate(lines):
+        draw.text((80, 70 + i * 40), line, fill=(30, 30, 30), font_size=22)
+    image.save(path, format="JPEG", quality=88)
+    return path
+
+
 def png_bytes(size=(64, 48), colour=(20, 120, 220)) -> bytes:
     from PIL import Image
 

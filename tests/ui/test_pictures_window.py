@@ -33,11 +33,27 @@ from tests.ui.test_attachments import drop
 
 
 def screenshot_image(size=(480, 300)) -> QImage:
+    """A screenshot of an error dialog, as a clipboard holds one."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QColor, QFont, QPainter
+
     image = QImage(*size, QImage.Format.Format_RGB32)
-    image.fill(Qt.GlobalColor.white)
-    for x in range(40, 200):
-        for y in range(40, 120):
-            image.setPixel(x, y, 0xFF2060C0)
+    image.fill(QColor("#dfe3ea"))
+    w, h = size
+    painter = QPainter(image)
+    painter.fillRect(QRect(w // 8, h // 6, w * 3 // 4, h * 2 // 3), QColor("#ffffff"))
+    painter.fillRect(QRect(w // 8, h // 6, w * 3 // 4, h // 10), QColor("#3b4a63"))
+    painter.setBrush(QColor("#d23c3c"))
+    painter.drawEllipse(QRect(w // 8 + 24, h // 6 + h // 10 + 24, h // 8, h // 8))
+    font = QFont()
+    font.setPixelSize(max(10, h // 18))
+    painter.setFont(font)
+    painter.setPen(QColor("#ffffff"))
+    painter.drawText(QRect(w // 8 + 12, h // 6, w, h // 10), int(Qt.AlignmentFlag.AlignVCenter), "Backup failed")
+    painter.setPen(QColor("#202020"))
+    painter.drawText(w // 8 + 40 + h // 8, h // 6 + h // 10 + 24 + h // 16, "Error 0x80070070: not enough space on D:")
+    painter.fillRect(QRect(w * 7 // 8 - 110, h * 5 // 6 - 50, 90, 32), QColor("#3d5afe"))
+    painter.end()
     return image
 
 

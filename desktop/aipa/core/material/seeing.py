@@ -28,8 +28,9 @@ PICTURE_WORDS = re.compile(
 )
 MAX_LISTED = 8  # seeing models named in a refusal
 GET_ONE = (
-    "pick one of them for this agent (or with --model), or install one: the setup wizard's catalogue "
-    "marks the models that see pictures (for Ollama e.g. `ollama pull gemma3` or `llava`)"
+    "Choose one of them for this agent (in the window: the model picker or the agent's settings; "
+    "on the command line: --model), or install one: the setup wizard's catalogue marks the models "
+    "that see pictures (for Ollama e.g. `ollama pull gemma3`)"
 )
 
 

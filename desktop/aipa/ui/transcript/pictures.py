@@ -39,7 +39,8 @@ class Thumb:
 
 
 def row_height(thumbs: tuple[Thumb, ...], side: int = THUMB) -> int:
-    return side + 4 if thumbs else 0
+    tallest = max((t.image.height() for t in thumbs if not t.image.isNull()), default=side)
+    return max(24, tallest) + 4 if thumbs else 0
 
 
 def spots(rect: QRect, thumbs: tuple[Thumb, ...], side: int = THUMB) -> list[QRect]:
@@ -67,12 +68,10 @@ def paint(painter: QPainter, rect: QRect, thumbs: tuple[Thumb, ...], border: str
         path.addRoundedRect(QRectF(spot), 6, 6)
         if thumb.image.isNull():
             painter.fillPath(path, QColor(placeholder))
-        else:
-            painter.save()
-            painter.setClipPath(path)
+        else:  # (a clip path here would replace the row's own clip: the image is drawn whole)
             painter.drawImage(spot, thumb.image)
-            painter.restore()
         painter.setPen(QPen(QColor(border), 1))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(path)
     painter.restore()
 
