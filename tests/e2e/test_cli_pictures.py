@@ -88,3 +88,14 @@ def test_a_bad_picture_is_one_clear_line_within_seconds(tmp_path, double, bad) -
     assert "Traceback" not in proc.stderr and photo.name in proc.stderr
     assert not double.chat_requests
     assert took < 60  # the command's start-up included; the picture itself is refused in well under a second
+
+
+def test_chat_attach_sends_the_picture_with_the_message(tmp_path, double) -> None:
+    photo = picture_files.photo_jpeg(tmp_path / "whiteboard.jpg")
+    args = ("chat", "--agent", "Atlas", "--provider", "ollama", "--model", SEEING, "--attach", str(photo))
+    proc = aipa(tmp_path / "home", *args, "-m", "What is on the whiteboard?", OLLAMA_HOST=double.url)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    (request,) = double.chat_requests
+    (sent,) = request.body["messages"][-1]["images"]
+    assert base64.b64decode(sent, validate=True).startswith(b"\xff\xd8")  # a JPEG, without its EXIF
+    assert b"Exif" not in base64.b64decode(sent)
