@@ -81,3 +81,17 @@ def test_sent_bytes_is_the_base64_size() -> None:
     messages = ASK.messages
     assert images_wire.sent_bytes(messages) == len(base64.b64encode(PNG))
     assert images_wire.count(messages) == 1
+
+
+def test_each_kind_names_its_wire_form() -> None:
+    from aipa.providers.kinds import KINDS
+
+    forms = {name: kind.images for name, kind in KINDS.items()}
+    assert forms == {
+        "ollama": images_wire.OLLAMA,
+        "builtin": images_wire.OPENAI,
+        "openai": images_wire.OPENAI,
+        "anthropic": images_wire.ANTHROPIC,
+        "openai-compatible": images_wire.OPENAI,
+        "scripted": "",
+    }

@@ -199,14 +199,9 @@ class Parts:
 
     def pictures(self) -> PictureShelf:
         """The attached pictures, kept in the data folder, sized by ``picture_longest_side``."""
-        from aipa.core.material.images import DEFAULT_LONGEST_SIDE
         from aipa.core.material.picture_shelf import PictureShelf
 
-        return PictureShelf(
-            self.store,
-            self.paths.pictures,
-            lambda: int(getattr(self.settings, "picture_longest_side", DEFAULT_LONGEST_SIDE)),
-        )
+        return PictureShelf(self.store, self.paths.pictures, lambda: self.settings.picture_longest_side)
 
     def brief(self) -> StandingBrief:
         return StandingBrief(self.store, lambda: self.settings.brief_retention)

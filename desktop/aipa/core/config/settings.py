@@ -44,6 +44,8 @@ class Settings:
     brief_retention: int = 20
     history_exchanges: int = 6
     num_ctx: int = 16384
+    # Attached pictures are scaled down to this longest side (pixels) before they are sent.
+    picture_longest_side: int = 1568
     # Cap on every call's output tokens (0 = each agent's own max_tokens). Useful with
     # small or slow local models.
     max_output_tokens: int = 0
@@ -128,6 +130,7 @@ _RANGES: dict[str, tuple[float, float]] = {
     "brief_retention": (1, 10000),
     "history_exchanges": (0, 1000),
     "num_ctx": (512, 2_000_000),
+    "picture_longest_side": (256, 8192),
     "max_output_tokens": (0, 1_000_000),
     "run_budget": (0, 1_000_000),
     "route_max_tokens": (16, 1_000_000),
