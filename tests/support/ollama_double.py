@@ -493,7 +493,9 @@ def _image_problem(messages: list[dict[str, Any]], sees: bool) -> str:
     for m in messages:
         for image in m.get("images") or ():
             if not isinstance(image, str):
-                return "json: cannot unmarshal number into Go struct field Message.messages.images of type api.ImageData"
+                return (
+                    "json: cannot unmarshal number into Go struct field Message.messages.images of type api.ImageData"
+                )
             try:
                 base64.b64decode(image, validate=True)
             except (binascii.Error, ValueError):

@@ -12,10 +12,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from PySide6.QtCore import QMimeData, Qt
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication
 
 from aipa.app import Override, build
 from aipa.core.config.paths import Paths
@@ -58,11 +56,13 @@ def screenshot_image(size=(480, 300)) -> QImage:
 
 
 def paste(window, image: QImage) -> None:
+    """What Ctrl+V does with a screenshot on the clipboard: the box's insertFromMimeData
+    gets the clipboard's data (handed over directly: the offscreen platform's clipboard
+    crashes when a test sets a picture on it)."""
     mime = QMimeData()
     mime.setImageData(image)
-    QApplication.clipboard().setMimeData(mime)
     window.compose.setFocus()
-    window.compose.paste()  # what Ctrl+V does
+    window.compose.insertFromMimeData(mime)
 
 
 def tiles(window) -> list[PictureTile]:

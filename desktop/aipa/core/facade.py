@@ -50,6 +50,7 @@ FORMATS = tuple(exporting.FORMATS)
 if TYPE_CHECKING:
     from aipa.core.doctor import Check
     from aipa.core.events import AuditReady, EventSink  # events load with the first run (`aipa runs`: never)
+    from aipa.core.material.pictures_door import PicturesDoor
     from aipa.core.planning.state import PlanService
     from aipa.core.run.chat import Chat
     from aipa.core.run.history import ListedRun
@@ -57,7 +58,6 @@ if TYPE_CHECKING:
     from aipa.core.service.schedule import Scheduler
     from aipa.core.setup.service import SetupService
     from aipa.providers.base import Provider
-    from aipa.core.material.pictures_door import PicturesDoor
     from aipa.store.records import RunRecord
 
 

@@ -123,7 +123,8 @@ async def _compatible(base_url: str, model: str, timeout: float) -> bool | None:
 
 def _entry_says(entry: dict[str, Any]) -> bool | None:
     """What one model-list entry says about pictures (None: nothing)."""
-    architecture = entry.get("architecture") if isinstance(entry.get("architecture"), dict) else {}
+    architecture = entry.get("architecture")
+    architecture = architecture if isinstance(architecture, dict) else {}
     for field in (entry.get("input_modalities"), architecture.get("input_modalities"), entry.get("modalities")):
         if isinstance(field, list):
             return "image" in field

@@ -34,7 +34,15 @@ class PictureRow:
 
 class PictureOps(StoreBase):
     def add_picture(
-        self, session_id: str, sha256: str, name: str, media_type: str, width: int, height: int, size: int, alt: str = ""
+        self,
+        session_id: str,
+        sha256: str,
+        name: str,
+        media_type: str,
+        width: int,
+        height: int,
+        size: int,
+        alt: str = "",
     ) -> int:
         """A picture waiting in ``session_id`` for its directive; returns its id."""
         with self._writing(f"attach the picture {name}"):
@@ -63,7 +71,9 @@ class PictureOps(StoreBase):
         if self.read_only:
             return
         with self._writing("count the pictures sent"):
-            self._db.execute_sql("UPDATE pictures SET sent_bytes = sent_bytes + ? WHERE run_id = ?", (sent_bytes, run_id))
+            self._db.execute_sql(
+                "UPDATE pictures SET sent_bytes = sent_bytes + ? WHERE run_id = ?", (sent_bytes, run_id)
+            )
 
     def pictures(self, session_id: str, *, run_id: str | None = None, waiting: bool = False) -> list[PictureRow]:
         """The session's pictures in the order attached: those of one run, the waiting ones, or all."""

@@ -21,6 +21,7 @@ from aipa.core.team.agents import AgentDef
 from aipa.errors import ToolError
 
 if TYPE_CHECKING:
+    from aipa.core.config.provider_book import ProviderBook
     from aipa.core.material.mcp_client import McpHub
     from aipa.core.material.picture_shelf import PictureShelf
 
@@ -67,7 +68,7 @@ class Grounding:
         self.folder_of = folder_of or (lambda session_id: None)
         self.mcp = mcp
         self.pictures: PictureShelf | None = None  # the attached pictures (Parts sets it)
-        self.book = None  # the provider book, to ask whether a model can see (Parts sets it)
+        self.book: ProviderBook | None = None  # to ask whether a model can see (Parts sets it)
 
     async def pictures_for(self, run, seers: list[AgentDef]) -> None:
         """Give the session's waiting pictures to ``run``; CannotSeeError when one of the

@@ -37,7 +37,24 @@ SUPPORTED = "PNG, JPEG, WebP and GIF"
 MEDIA_TYPES = {"png": "image/png", "jpeg": "image/jpeg", "gif": "image/gif", "webp": "image/webp"}
 # names that promise a picture: a file called so whose bytes are none is refused as mislabelled
 PICTURE_SUFFIXES = frozenset(
-    ".png .jpg .jpeg .jpe .jfif .gif .webp .svg .svgz .bmp .tif .tiff .heic .heif .avif .ico".split()
+    [
+        ".png",
+        ".jpg",
+        ".jpeg",
+        ".jpe",
+        ".jfif",
+        ".gif",
+        ".webp",
+        ".svg",
+        ".svgz",
+        ".bmp",
+        ".tif",
+        ".tiff",
+        ".heic",
+        ".heif",
+        ".avif",
+        ".ico",
+    ]
 )
 _OTHER_FORMATS = (  # recognised, named in the refusal, not sent
     (b"BM", "BMP"),
@@ -130,7 +147,9 @@ def check(path: str | Path, *, max_bytes: int = MAX_FILE_BYTES) -> str:
         with path.open("rb") as handle:
             head = handle.read(512)
     except OSError as exc:
-        raise ImageError(f"{path.name}: cannot be read ({exc.strerror or exc})", "check the file's permissions") from None
+        raise ImageError(
+            f"{path.name}: cannot be read ({exc.strerror or exc})", "check the file's permissions"
+        ) from None
     return _format_of(head, path.name)
 
 
@@ -149,7 +168,8 @@ def _format_of(head: bytes, name: str) -> str:
     claimed = Path(name).suffix.lower().lstrip(".").upper() or "a picture"
     claimed = "JPEG" if claimed in ("JPG", "JPE", "JFIF") else claimed
     raise ImageError(
-        f"{name}: the name says {claimed}, but the file is not a {claimed} picture" if claimed != "a picture"
+        f"{name}: the name says {claimed}, but the file is not a {claimed} picture"
+        if claimed != "a picture"
         else f"{name}: not a picture",
         f"the file may be damaged or renamed; attach a {SUPPORTED} file",
     )
@@ -162,7 +182,9 @@ def prepare(path: str | Path, *, longest_side: int = DEFAULT_LONGEST_SIDE, max_b
     try:
         data = path.read_bytes()
     except OSError as exc:
-        raise ImageError(f"{path.name}: cannot be read ({exc.strerror or exc})", "check the file's permissions") from None
+        raise ImageError(
+            f"{path.name}: cannot be read ({exc.strerror or exc})", "check the file's permissions"
+        ) from None
     return prepare_bytes(data, path.name, longest_side=longest_side, max_bytes=max_bytes)
 
 

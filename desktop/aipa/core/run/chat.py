@@ -29,7 +29,7 @@ class Chat:
         grounding = self.pipeline.grounding
         shelf = grounding.pictures
         waiting = shelf.waiting(self.session_id) if shelf is not None else []
-        if not waiting:
+        if shelf is None or not waiting:
             return ()
         if grounding.book is not None:
             await seeing.check(grounding.book, [agent])

@@ -40,8 +40,8 @@ def mark(data: dict, folder: Path | None) -> dict[str, str]:
         alt = html.escape(picture.get("alt") or picture["name"], quote=True)
         caption = html.escape(picture["name"])
         figures[token] = (
-            f"<figure><img src=\"{uri}\" alt=\"{alt}\" style=\"max-width:100%;height:auto\" "
-            f"width=\"{picture['width']}\" height=\"{picture['height']}\">"
+            f'<figure><img src="{uri}" alt="{alt}" style="max-width:100%;height:auto" '
+            f'width="{picture["width"]}" height="{picture["height"]}">'
             f"<figcaption>{caption} ({picture['width']}×{picture['height']})</figcaption></figure>"
         )
     return figures

@@ -10,8 +10,8 @@ import json
 import re
 from typing import Any
 
-from aipa.core.session import export_pictures
 from aipa.core.kinds import MessageKind
+from aipa.core.session import export_pictures
 
 IDS = re.compile(r"[ \t]*(?:·[ \t]*)?\b[RST]-\d{8}-\d{3}(?:-[A-Z0-9]+)?\b(?:[ \t]*·)?")
 DATA_OPEN = re.compile(r"<data source=\"[^\"]*\">\n?")

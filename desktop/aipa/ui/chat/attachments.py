@@ -67,8 +67,8 @@ class Attachment:
     picture: bool = False  # a picture (ui/chat/picture_tray.py), not a document
     data: bytes | None = field(default=None, repr=False)  # a pasted picture's bytes (no file)
     alt: str = ""  # a picture's caption for screen readers ('' = its name)
-    prepared: Any = field(default=None, repr=False)  # the picture made fit to send (core Picture)
-    thumb: Any = field(default=None, repr=False)  # its thumbnail (ui/transcript/pictures.Thumb)
+    prepared: Any = field(default=None, repr=False)  # made fit to send (core Picture); its thumb:
+    thumb: Any = field(default=None, repr=False)  # (ui/transcript/pictures.Thumb)
     name_given: str = ""  # a pasted picture's name
 
     @property
@@ -168,11 +168,11 @@ class Material(QObject):
         try:
             doc = await self.core.prepare_document(item.path, progress)
         except errors.AipaError as exc:
-            self._fail(item, exc)
+            self.fail(item, exc)
             return
         except Exception as exc:  # a converter bug: the chip says so, the window goes on
             log.exception("could not convert %s", item.path)
-            self._fail(item, exc)
+            self.fail(item, exc)
             return
         item.state, item.size = READY, doc.size
         item.detail = excerpts(doc.chunks)
@@ -182,7 +182,7 @@ class Material(QObject):
         try:
             files, notice = await self.core.check_folder(item.path)
         except errors.AipaError as exc:
-            self._fail(item, exc)
+            self.fail(item, exc)
             return
         item.state = READY
         item.detail = plural(Attachments.tr("{count} file(s), read-only", "", files), files).format(
@@ -195,10 +195,11 @@ class Material(QObject):
             item.done, item.total = done, total
             self.changed.emit()
 
-    def fail(self, item: Attachment, exc: BaseException) -> None:
-        self._fail(item, exc)
+    def ready(self, item: Attachment, size: int, detail: str) -> None:
+        item.state, item.size, item.detail = READY, size, detail
+        self.changed.emit()
 
-    def _fail(self, item: Attachment, exc: BaseException) -> None:
+    def fail(self, item: Attachment, exc: BaseException) -> None:
         message = core_text(getattr(exc, "message", "") or str(exc))
         hint = core_text(getattr(exc, "hint", ""))
         message = message.removeprefix(f"{item.path}: ").removeprefix(f"{item.name}: ")
@@ -329,11 +330,11 @@ class AttachmentBar(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        for chip in self.chips:
-            self.rows.removeWidget(chip)
-            self.line_row.removeWidget(chip)
-            chip.hide()
-            chip.deleteLater()
+        for old in self.chips:
+            self.rows.removeWidget(old)
+            self.line_row.removeWidget(old)
+            old.hide()
+            old.deleteLater()
         self.chips = []
         for item in self.material.items:
             chip: QWidget

@@ -224,7 +224,7 @@ class Controller(OneOperation, QObject):
         try:
             rows = self.core.pictures.shown_with(run_id)
             return tuple(Thumb.of(r.name, r.spoken, self.core.pictures.data(r)) for r in rows)
-        except Exception:  # noqa: BLE001 - a missing file or a read-only store: no thumbnails, the text shows
+        except Exception:
             log.warning("no thumbnails for run %s", run_id, exc_info=True)
             return ()
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize, Qt
 from PySide6.QtGui import QIcon, QImage, QPixmap
@@ -22,10 +22,11 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
 
 from aipa import errors
 from aipa.ui.i18n import core_text
-from aipa.ui.transcript.pictures import SMALL_THUMB, PictureView, Thumb
+from aipa.ui.transcript.pictures import SMALL_THUMB, Thumb, open_view
 
-if TYPE_CHECKING:
-    from aipa.ui.chat.attachments import Attachment, Material
+if TYPE_CHECKING:  # (the compose box's Material and its Attachment: attachments.py, which imports this)
+    Material = Any
+    Attachment = Any
 
 log = logging.getLogger("aipa.ui")
 
@@ -47,7 +48,7 @@ def from_image(image: QImage, name: str = PASTED_NAME) -> PastedPicture | None:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, "PNG")
+    image.save(buffer, "PNG")  # type: ignore[call-overload]  # (the stubs say bytes; PySide6 takes str)
     buffer.close()
     return PastedPicture(bytes(data.data()), name)
 
@@ -56,7 +57,7 @@ def is_picture(core, raw) -> bool:
     return isinstance(raw, PastedPicture) or (not Path(raw).is_dir() and core.pictures.is_picture(raw))
 
 
-def item_for(material: Material, raw, make: type[Attachment]) -> Attachment | None:
+def item_for(material: Material, raw, make) -> Attachment | None:
     """The compose box's item for a picture file or pasted picture (None: that file waits already)."""
     pasted = raw if isinstance(raw, PastedPicture) else None
     path = Path(raw) if pasted is None else Path(pasted.name)
@@ -82,13 +83,9 @@ async def prepare(material: Material, item: Attachment) -> None:
         log.exception("could not prepare the picture %s", item.name)
         material.fail(item, exc)
         return
-    from aipa.ui.chat.attachments import READY
-
     item.prepared = picture
     item.thumb = Thumb.of(item.name, item.alt or item.name, picture.data, SMALL_THUMB)
-    item.state, item.size = READY, len(picture.data)
-    item.detail = f"{picture.width}×{picture.height}"
-    material.changed.emit()
+    material.ready(item, len(picture.data), f"{picture.width}×{picture.height}")
     await check_sight(material)
 
 
@@ -96,7 +93,7 @@ async def check_sight(material: Material) -> None:
     """Whether the models that would get the pictures can see; the line beside them says it."""
     try:
         material.refusal = core_text(await material.core.pictures.refusal())
-    except Exception:  # noqa: BLE001 - a provider that cannot even be built: the send says why
+    except Exception:
         log.warning("could not ask whether the models can see", exc_info=True)
         material.refusal = ""
     material.changed.emit()
@@ -154,18 +151,15 @@ class PictureTile(QWidget):
     def eventFilter(self, watched, event) -> bool:
         from PySide6.QtCore import QEvent
 
-        if watched is self.thumb_button and event.type() == QEvent.Type.KeyPress:
-            if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
-                self.material.remove(self.item)
-                return True
+        is_key = watched is self.thumb_button and event.type() == QEvent.Type.KeyPress
+        if is_key and event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+            self.material.remove(self.item)
+            return True
         return super().eventFilter(watched, event)
 
     def open_view(self) -> None:
-        if self.item.thumb is None:
-            return
-        view = PictureView(self.item.thumb, self.window())
-        view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        view.open()
+        if self.item.thumb is not None:
+            open_view(self.window(), (self.item.thumb,), 0)
 
 
 def refusal_label(theme, parent=None) -> QLabel:

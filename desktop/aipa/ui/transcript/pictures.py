@@ -45,7 +45,8 @@ def row_height(thumbs: tuple[Thumb, ...], side: int = THUMB) -> int:
 
 def spots(rect: QRect, thumbs: tuple[Thumb, ...], side: int = THUMB) -> list[QRect]:
     """Where each thumbnail lies in ``rect`` (left to right, mirrored right to left)."""
-    out, x = [], rect.left()
+    out: list[QRect] = []
+    x = rect.left()
     for thumb in thumbs:
         w = max(24, thumb.image.width() if not thumb.image.isNull() else side)
         h = max(24, thumb.image.height() if not thumb.image.isNull() else side)
@@ -90,6 +91,14 @@ def spoken(thumbs: tuple[Thumb, ...]) -> str:
         return ""
     names = ", ".join(t.spoken for t in thumbs)
     return QCoreApplication.translate("Pictures", "Pictures: {names}.").format(names=names)
+
+
+def open_view(parent, thumbs: tuple[Thumb, ...], index: int) -> None:
+    """Open the larger view of ``thumbs[index]`` over ``parent`` (closing deletes it)."""
+    if 0 <= index < len(thumbs):
+        view = PictureView(thumbs[index], parent)
+        view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        view.open()
 
 
 class PictureView(QDialog):

@@ -44,6 +44,7 @@ class Row(Protocol):
     verdict: str
     content: str
     revisions: str  # "2/3" on a card of a run's 2nd of 3 revisions, else ""
+    pictures: tuple  # a directive's thumbnails (pictures.Thumb)
 
 
 def plain_words(markdown: str) -> str:
@@ -88,7 +89,7 @@ def spoken(item: Row) -> str:
     head = ", ".join(w for w in who if w)
     body = plain_words(VERDICT_LINE.sub("", item.content) if item.verdict else item.content)
     text = f"{head}: {body}" if head and body else head or body
-    if getattr(item, "pictures", ()):  # a directive's pictures, by their alt text
+    if item.pictures:  # a directive's pictures, by their alt text
         from aipa.ui.transcript.pictures import spoken as pictures_spoken
 
         text = f"{text} {pictures_spoken(item.pictures)}"

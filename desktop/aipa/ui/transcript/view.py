@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QAbstractItemView, QListView, QToolTip, QWidget
 
 from aipa.ui.safe_text import open_link
 from aipa.ui.theme import Theme
+from aipa.ui.transcript import pictures
 from aipa.ui.transcript.card_paint import resumable
 from aipa.ui.transcript.code_scroll import CodeScroll
 from aipa.ui.transcript.context_menu import details, show_context_menu, tooltip
@@ -257,7 +258,7 @@ class ChatView(QListView):
             elif what == "action":
                 self.act(arg, self.chat_model.item(row))
             elif what == "picture":
-                self.open_picture(row, int(arg))
+                pictures.open_view(self, self.chat_model.item(row).pictures, int(arg))  # its larger view
         super().mouseReleaseEvent(event)
 
     def toggle_thinking(self, row: int) -> None:
@@ -280,21 +281,11 @@ class ChatView(QListView):
             self.toggle_thinking(row)
         elif resumable(item) and not item.streaming:
             self.act("resume", item)
-        elif item.pictures:
-            self.open_picture(row, 0)
+        elif item.pictures:  # a directive's pictures: the larger view of the first
+            pictures.open_view(self, item.pictures, 0)
         else:
             return False
         return True
-
-    def open_picture(self, row: int, index: int) -> None:
-        """The larger view of a directive's picture (a click on its thumbnail, or Enter on the row)."""
-        from aipa.ui.transcript.pictures import PictureView
-
-        shown = self.chat_model.item(row).pictures
-        if 0 <= index < len(shown):
-            view = PictureView(shown[index], self)
-            view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            view.open()
 
     def toggle_fold(self, row: int) -> None:
         item = self.chat_model.item(row)
