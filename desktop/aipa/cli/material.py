@@ -24,7 +24,7 @@ def _progress(name: str, done: int, total: int) -> None:
 
 
 async def _picture(core: Core, session_id: str, path: str) -> dict[str, Any]:
-    row = await core.pictures.attach(session_id, path)  # ImageError: the command stops here
+    row = await core.material.pictures.attach(session_id, path)  # ImageError: the command stops here
     print(f"attached the picture {row.name} ({row.width}×{row.height}, {row.size:,} bytes)", file=sys.stderr)
     return {"name": row.name, "width": row.width, "height": row.height, "media_type": row.media_type,
             "size": row.size, "sha256": row.sha256}  # fmt: skip
@@ -33,12 +33,12 @@ async def _picture(core: Core, session_id: str, path: str) -> dict[str, Any]:
 async def provide(core: Core, session_id: str, files: list[str], folder: str | None) -> dict:
     """Attach ``files`` and grant ``folder`` to the session; returns what ``--json`` adds."""
     out: dict[str, Any] = {"attachments": [], "attach_errors": []}
-    pictures = [f for f in files if core.pictures.is_picture(f)]
+    pictures = [f for f in files if core.material.pictures.is_picture(f)]
     files = [f for f in files if f not in pictures]
     if pictures:
         out["pictures"] = [await _picture(core, session_id, path) for path in pictures]
     if files:
-        report = await core.attach(session_id, files, _progress)
+        report = await core.material.attach(session_id, files, _progress)
         for doc in report.attached:
             print(f"attached {doc.name} ({doc.kind}, {doc.chunks} excerpts)", file=sys.stderr)
             out["attachments"].append({"name": doc.name, "kind": doc.kind, "size": doc.size, "sha256": doc.sha256})
@@ -47,7 +47,7 @@ async def provide(core: Core, session_id: str, files: list[str], folder: str | N
             out["attach_errors"].append({"path": err.path, "error": err.message, "hint": err.hint})
     if folder:
         try:
-            notice = core.grant_folder(session_id, folder)
+            notice = core.material.grant_folder(session_id, folder)
             out["folder"] = folder
             if notice:
                 print(f"warning: {notice}", file=sys.stderr)

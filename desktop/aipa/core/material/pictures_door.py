@@ -1,4 +1,4 @@
-"""``core.pictures``: what the window and the command line do with pictures, through the
+"""``core.material.pictures``: what the window and the command line do with pictures, through the
 facade (they never touch the store or the providers).
 
 Attach one (a file or pasted bytes) to a session's next directive, list and take back

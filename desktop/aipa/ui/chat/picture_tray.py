@@ -54,7 +54,7 @@ def from_image(image: QImage, name: str = PASTED_NAME) -> PastedPicture | None:
 
 
 def is_picture(core, raw) -> bool:
-    return isinstance(raw, PastedPicture) or (not Path(raw).is_dir() and core.pictures.is_picture(raw))
+    return isinstance(raw, PastedPicture) or (not Path(raw).is_dir() and core.material.pictures.is_picture(raw))
 
 
 def item_for(material: Material, raw, make) -> Attachment | None:
@@ -73,9 +73,9 @@ async def prepare(material: Material, item: Attachment) -> None:
     core = material.core
     try:
         if item.data is not None:
-            picture = await core.pictures.prepare_bytes(item.data, item.name)
+            picture = await core.material.pictures.prepare_bytes(item.data, item.name)
         else:
-            picture = await core.pictures.prepare(item.path)
+            picture = await core.material.pictures.prepare(item.path)
     except errors.AipaError as exc:
         material.fail(item, exc)
         return
@@ -92,7 +92,7 @@ async def prepare(material: Material, item: Attachment) -> None:
 async def check_sight(material: Material) -> None:
     """Whether the models that would get the pictures can see; the line beside them says it."""
     try:
-        material.refusal = core_text(await material.core.pictures.refusal())
+        material.refusal = core_text(await material.core.material.pictures.refusal())
     except Exception:
         log.warning("could not ask whether the models can see", exc_info=True)
         material.refusal = ""
@@ -101,7 +101,7 @@ async def check_sight(material: Material) -> None:
 
 def keep(material: Material, session_id: str, item: Attachment) -> str:
     """Keep a ready picture for the session's next directive; the notice line."""
-    row = material.core.pictures.keep(session_id, item.prepared, item.alt)
+    row = material.core.material.pictures.keep(session_id, item.prepared, item.alt)
     return material.tr("Attached the picture {name} ({width}×{height})").format(
         name=row.name, width=row.width, height=row.height
     )
