@@ -48,7 +48,7 @@ async def shoot_pictures(folder: Path) -> list[Path]:
             await idle(w)
             w.chat_view.scrollToTop()
             save(w, "pictures-directive.png")
-            w.core.settings_source.update(theme="dark")
+            w.core.config.source.update(theme="dark")
             await until(lambda: w.theme.dark, 30, "the dark theme")
             save(w, "pictures-directive-dark.png")
         theming.apply(QApplication.instance(), "light")
