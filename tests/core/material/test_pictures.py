@@ -73,3 +73,24 @@ def test_pictures_go_on_the_last_user_message() -> None:
     out = seeing.with_pictures(messages, (part,))
     assert [m.images for m in out] == [(), (), (), (part,)]
     assert seeing.with_pictures(messages, ()) is messages
+
+
+async def test_a_profile_says_whether_its_model_sees_before_any_server() -> None:
+    import pytest
+
+    from aipa.core.config.provider_book import Override, ProviderBook
+    from aipa.core.config.settings import Settings
+    from aipa.core.team.agents import AgentDef
+    from aipa.errors import CannotSeeError
+
+    def book(vision: bool) -> ProviderBook:
+        entry = {"kind": "ollama", "base_url": "http://127.0.0.1:9", "model": "m", "vision": vision}
+        return ProviderBook(Settings(provider="lab", providers={"lab": entry}), Override())
+
+    assert await seeing.can_see(book(True), "lab", "m") is True
+    blind = book(False)
+    assert await seeing.can_see(blind, "lab", "m") is False
+    with pytest.raises(CannotSeeError) as caught:  # nothing listens on port 9: "none installed"
+        await seeing.check(blind, [AgentDef(name="Vera", prompt="Audit.")])
+    assert "Vera runs on m, which cannot see pictures; models here that can: none installed" in caught.value.message
+    await blind.aclose()

@@ -29,8 +29,8 @@ PICTURE_WORDS = re.compile(
 MAX_LISTED = 8  # seeing models named in a refusal
 GET_ONE = (
     "Choose one of them for this agent (in the window: the model picker or the agent's settings; "
-    "on the command line: --model), or install one: the setup wizard's catalogue marks the models "
-    "that see pictures (for Ollama e.g. `ollama pull gemma3`)"
+    "on the command line: --model), or install one that sees pictures: for Ollama e.g. `ollama pull gemma3`; "
+    "for the built-in engine a GGUF model with its mmproj projector file beside it"
 )
 
 

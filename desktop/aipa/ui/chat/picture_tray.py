@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QSize, Qt
 from PySide6.QtGui import QIcon, QImage, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
 
@@ -102,7 +102,7 @@ async def check_sight(material: Material) -> None:
 def keep(material: Material, session_id: str, item: Attachment) -> str:
     """Keep a ready picture for the session's next directive; the notice line."""
     row = material.core.material.pictures.keep(session_id, item.prepared, item.alt)
-    return material.tr("Attached the picture {name} ({width}×{height})").format(
+    return QCoreApplication.translate("Material", "Attached the picture {name} ({width}×{height})").format(
         name=row.name, width=row.width, height=row.height
     )
 
