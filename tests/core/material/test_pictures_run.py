@@ -17,13 +17,15 @@ async def test_a_picture_goes_with_its_directive_and_into_the_exports(tmp_path: 
     app = build(Override("scripted"), Paths(tmp_path / "home"))
     try:
         core = app.core
+        pictures = core.material.pictures
         session = core.sessions.create("Whiteboard")
-        row = await core.material.pictures.attach(session, picture_files.png(tmp_path / "whiteboard.png"), alt="the whiteboard")
+        photo = picture_files.png(tmp_path / "whiteboard.png")
+        row = await pictures.attach(session, photo, alt="the whiteboard")
         result = await core.team(AutoReviewer(), lambda e: None).run("Describe the picture", session_id=session)
-        assert [p.picture_id for p in core.material.pictures.of_run(result.run_id)] == [row.picture_id]
-        assert not core.material.pictures.waiting(session)
-        assert core.material.pictures.sent_bytes(result.run_id) > 0
-        assert core.material.pictures.files_of_session(session) == [tmp_path / "home" / "pictures" / row.sha256[:2] /
+        assert [p.picture_id for p in pictures.of_run(result.run_id)] == [row.picture_id]
+        assert not pictures.waiting(session)
+        assert pictures.sent_bytes(result.run_id) > 0
+        assert pictures.files_of_session(session) == [tmp_path / "home" / "pictures" / row.sha256[:2] /
                                                            f"{row.sha256}.png"]  # fmt: skip
 
         md_path = core.sessions.export(session, "md", tmp_path / "out" / "s.md")
@@ -31,7 +33,7 @@ async def test_a_picture_goes_with_its_directive_and_into_the_exports(tmp_path: 
         copied = list((tmp_path / "out" / "s-pictures").iterdir())
         assert [p.name for p in copied] == ["01-whiteboard.png"]
         assert "![the whiteboard](<s-pictures/01-whiteboard.png>)" in md
-        assert copied[0].read_bytes() == core.material.pictures.data(row)
+        assert copied[0].read_bytes() == pictures.data(row)
 
         page = core.sessions.export(session, "html", tmp_path / "out" / "s.html").read_text()
         assert "img-src data:" in page and '<img src="data:image/png;base64,' in page
