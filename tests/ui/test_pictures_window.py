@@ -135,6 +135,11 @@ async def test_the_refusal_beside_the_thumbnail_names_the_model_that_can_see(qtb
             await until(lambda: label.isVisible(), 60, "the refusal")
             assert "smollm2:135m" in label.text() and "cannot see" in label.text() and "llava:7b" in label.text()
             assert label.accessibleName() == label.text()
+            w.compose.setPlainText("Add up the receipt")
+            w.send_button.click()  # sent anyway: refused before any call, said in the transcript
+            await idle(w)
+            said = " ".join(i.content for i in items(w, "notice"))
+            await until(lambda: "cannot see" in " ".join(i.content for i in items(w, "notice")), 60, said)
             assert not double.chat_requests
         finally:
             await close_window(w)
