@@ -137,9 +137,23 @@ async def test_the_refusal_beside_the_thumbnail_names_the_model_that_can_see(qtb
             assert label.accessibleName() == label.text()
             w.compose.setPlainText("Add up the receipt")
             w.send_button.click()  # sent anyway: refused before any call, said in the transcript
+            await until(lambda: "cannot see" in " ".join(i.content for i in items(w, "notice")), 60, "the refusal")
             await idle(w)
-            said = " ".join(i.content for i in items(w, "notice"))
-            await until(lambda: "cannot see" in " ".join(i.content for i in items(w, "notice")), 60, said)
             assert not double.chat_requests
         finally:
             await close_window(w)
+
+
+async def test_a_picture_goes_with_a_message_to_one_agent(qtbot, home, tmp_path: Path) -> None:
+    async with open_window(home) as w:
+        w.controller.talk_to("Atlas")
+        w.controller.material.add([picture_files.png(tmp_path / "chart.png")])
+        await ready(w, 1)
+        w.compose.setPlainText("What does the chart show?")
+        w.send_button.click()
+        await until(lambda: items(w, "chat_agent") and not w.controller.busy, 120, "Atlas's answer")
+        pictures = w.core.material.pictures
+        session = w.controller.session_id
+        assert session and not pictures.waiting(session) and not tiles(w)
+        (row,) = pictures.shelf.of_session(session)
+        assert row.name == "chart.png" and (row.run_id or "").startswith("chat-")

@@ -200,7 +200,7 @@ class Controller(OneOperation, QObject):
             await self.command(text)
             return
         if self.direct_agent:
-            await self._operate(self._chat(text))
+            await self._operate(self._chat(text, self.material.take() if self.material.items else []))
         elif self.busy:
             self._refused()  # the attachments stay for the next directive
         else:
@@ -231,9 +231,12 @@ class Controller(OneOperation, QObject):
     async def command(self, text: str) -> None:
         await self.slash.run(text)
 
-    async def _chat(self, text: str):
+    async def _chat(self, text: str, material: list):
+        """A message to one agent; the pictures waiting in the compose box go with it."""
         chat = self.team.chat(self.direct_agent, self.session_id)
         self.sessions.set_current(chat.session_id)
+        for line in await self.material.give(chat.session_id, material) if material else ():
+            self.notice(line, "warning" if line.startswith("⚠") else "info")
         self.presenter.apply(ev.ChatSaid(chat.agent.name, text))
         return await chat.send(text)
 
