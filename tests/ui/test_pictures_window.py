@@ -93,9 +93,14 @@ async def test_paste_drop_remove_send_and_reopen(qtbot, home, tmp_path: Path) ->
         again.thumb_button.setFocus()
         qtbot.keyClick(again.thumb_button, Qt.Key.Key_Delete)  # keyboard alone
         await until(lambda: len(tiles(w)) == 1)
+        tiles(w)[0].ask_caption().textValueSelected.emit("a backup error dialog")  # F2: the caption
+        caption = await until(
+            lambda: tiles(w) and tiles(w)[0].thumb_button.accessibleName().endswith("dialog") and tiles(w)
+        )
+        assert caption[0].thumb_button.accessibleName() == "Picture a backup error dialog"
         tiles(w)[0].thumb_button.click()  # the larger view
         view = await until(lambda: w.findChild(PictureView), 30, "the larger view")
-        assert view.image.accessibleName() == "pasted picture.png"
+        assert view.image.accessibleName() == "a backup error dialog"
         view.close()
         assert not w.attachment_bar.refusal.isVisible()  # the scripted model sees
         w.compose.setPlainText("What does the screenshot show?")
@@ -105,7 +110,7 @@ async def test_paste_drop_remove_send_and_reopen(qtbot, home, tmp_path: Path) ->
         await idle(w)
         (directive,) = items(w, "directive")
         assert [t.name for t in directive.pictures] == ["pasted picture.png"]
-        assert "Pictures: pasted picture.png." in spoken(directive)
+        assert "Pictures: a backup error dialog." in spoken(directive)
         assert not tiles(w)
         session = w.controller.session_id
         row = w.chat_view.row_of(directive)

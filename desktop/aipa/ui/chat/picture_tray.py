@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QSize, Qt
 from PySide6.QtGui import QIcon, QImage, QPixmap
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QLabel, QToolButton, QWidget
 
 from aipa import errors
 from aipa.ui.i18n import core_text
@@ -133,7 +133,9 @@ class PictureTile(QWidget):
             self.thumb_button.setText("…")
             self.thumb_button.setFixedSize(SMALL_THUMB, SMALL_THUMB)
             self.thumb_button.setAccessibleDescription(self.tr("preparing the picture"))
-        self.thumb_button.setToolTip(f"{spoken}\n{item.detail}")
+        self.thumb_button.setToolTip(f"{spoken}\n{item.detail}\n" + self.tr("F2: a caption for screen readers"))
+        self.thumb_button.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.thumb_button.customContextMenuRequested.connect(lambda _pos: self.ask_caption())
         self.thumb_button.setStyleSheet(f"QToolButton {{ border: 1px solid {theme.border}; border-radius: 6px; }}")
         self.thumb_button.clicked.connect(self.open_view)
         self.remove_button = QToolButton()
@@ -155,7 +157,30 @@ class PictureTile(QWidget):
         if is_key and event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
             self.material.remove(self.item)
             return True
+        if is_key and event.key() == Qt.Key.Key_F2:
+            self.ask_caption()
+            return True
         return super().eventFilter(watched, event)
+
+    def ask_caption(self) -> QInputDialog:
+        """The Principal's caption: what screen readers say for the picture (its alt text)."""
+        dialog = QInputDialog(self.window())
+        dialog.setObjectName("pictureCaption")
+        dialog.setWindowTitle(self.tr("Caption"))
+        dialog.setLabelText(self.tr("What the picture shows, for screen readers:"))
+        dialog.setTextValue(self.item.alt)
+        dialog.textValueSelected.connect(self.set_caption)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def set_caption(self, text: str) -> None:
+        self.item.alt = " ".join(text.split())[:300]
+        if self.item.prepared is not None:
+            self.item.thumb = Thumb.of(
+                self.item.name, self.item.alt or self.item.name, self.item.prepared.data, SMALL_THUMB
+            )
+        self.material.changed.emit()
 
     def open_view(self) -> None:
         if self.item.thumb is not None:
