@@ -100,6 +100,19 @@ class ConfigError(AipaError):
     kind = "config"
 
 
+class ImageError(AipaError):
+    """A picture that cannot be attached (damaged, too big, not a picture); nothing of it is sent."""
+
+    exit_code = EXIT_USAGE
+    kind = "picture"
+
+
+class CannotSeeError(ConfigError):
+    """A picture goes to a model that cannot see: refused before any call."""
+
+    kind = "cannot_see"
+
+
 class UsageError(AipaError):
     exit_code = EXIT_USAGE
     kind = "usage"

@@ -29,6 +29,8 @@ WITHOUT_MODEL = {
     # Scheduled directives (store/schedules.py): a slot is claimed with one conditional UPDATE.
     "schedules",
     "schedule_runs",
+    # Attached pictures (store/pictures.py): rows beside content-addressed files.
+    "pictures",
 }
 AFFINITY = {
     AutoField: "INTEGER",

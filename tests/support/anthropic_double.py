@@ -33,6 +33,8 @@ thinking block when thinking is enabled).
 from __future__ import annotations
 
 import asyncio
+import base64
+import binascii
 import json
 from dataclasses import dataclass, field
 from typing import Any
@@ -337,9 +339,13 @@ def _check(body: dict[str, Any], models: tuple[str, ...]) -> tuple[int, str, str
         if i and m["role"] == messages[i - 1]["role"]:
             return 400, bad, f'messages.{i}: roles must alternate between "user" and "assistant"'
         blocks = m["content"] if isinstance(m["content"], list) else [{"type": "text", "text": m["content"]}]
-        for block in blocks:
+        for j, block in enumerate(blocks):
             if block.get("type") == "text" and not block.get("text"):
                 return 400, bad, f"messages.{i}: text content blocks must be non-empty"
+            if block.get("type") == "image":
+                problem = _image_problem(block.get("source") or {})
+                if problem:
+                    return 400, bad, f"messages.{i}.content.{j}.image.source.{problem}"
         results = {b["tool_use_id"] for b in blocks if b.get("type") == "tool_result"}
         if previous_tool_ids and results != previous_tool_ids:
             return (
@@ -363,6 +369,25 @@ def _check(body: dict[str, Any], models: tuple[str, ...]) -> tuple[int, str, str
         if body.get("temperature", 1) != 1:
             return 400, bad, "`temperature` may only be set to 1 when thinking is enabled"
     return None
+
+
+IMAGE_TYPES = ("image/jpeg", "image/png", "image/gif", "image/webp")
+
+
+def _image_problem(source: dict[str, Any]) -> str:
+    """The Messages API's checks of an image block's base64 source ('' when it passes)."""
+    if source.get("type") != "base64":
+        return "type: Input should be 'base64', 'url' or 'file'"
+    if source.get("media_type") not in IMAGE_TYPES:
+        return "base64.media_type: Input should be " + ", ".join(repr(t) for t in IMAGE_TYPES)
+    try:
+        data = base64.b64decode(source.get("data") or "", validate=True)
+    except (binascii.Error, ValueError):
+        return "base64.data: The image data is not valid base64"
+    magic = {"image/png": b"\x89PNG", "image/jpeg": b"\xff\xd8", "image/gif": b"GIF8", "image/webp": b"RIFF"}
+    if not data.startswith(magic[source["media_type"]]):
+        return f"base64.data: Image does not match the provided media type {source['media_type']}"
+    return ""
 
 
 def _estimate(body: dict[str, Any]) -> int:

@@ -27,6 +27,8 @@ ones wait, without a byte of answer, until their turn.
 from __future__ import annotations
 
 import asyncio
+import base64
+import binascii
 import hashlib
 import json
 import threading
@@ -75,6 +77,7 @@ class OllamaDouble:
         library: tuple[str, ...] = ("qwen3:0.6b",),
         thinking_models: tuple[str, ...] = (THINKING_MODEL,),
         tool_models: tuple[str, ...] = (TOOL_MODEL,),
+        vision_models: tuple[str, ...] = (),
         parallel: int = 1,
         script: Callable[[dict[str, Any]], str | None] | None = None,
         failures: list[Failure] | None = None,
@@ -91,6 +94,7 @@ class OllamaDouble:
         self.library = set(library)
         self.thinking_models = thinking_models
         self.tool_models = tool_models
+        self.vision_models = tuple(_full(m) for m in vision_models)
         self.script = script
         self.failures = list(failures or [])
         self.rate_limit_each = rate_limit_each  # 429 this many times for each distinct request
@@ -191,6 +195,9 @@ class OllamaDouble:
             return await _json(
                 writer, 404, {"error": f'model "{model.removesuffix(":latest")}" not found, try pulling it first'}
             )
+        refused = _image_problem(body.get("messages") or [], model in self.vision_models)
+        if refused:
+            return await _json(writer, 400, {"error": refused})
         if body.get("think") and model not in self.thinking_models:
             return await _json(writer, 400, {"error": f'"{model}" does not support thinking'})
         slot = self._slots.setdefault(model, asyncio.Semaphore(self._parallel))
@@ -362,6 +369,8 @@ class OllamaDouble:
             capabilities.append("tools")
         if name in self.thinking_models:
             capabilities.append("thinking")
+        if name in self.vision_models:
+            capabilities.append("vision")
         return {
             "modelfile": f"FROM {name}\n",
             "parameters": 'stop "<|im_end|>"',
@@ -476,6 +485,24 @@ def _words(text: str) -> list[str]:
 
 def _count(messages: list[dict[str, Any]]) -> int:
     return sum(4 + len(str(m.get("content", ""))) // 4 for m in messages)
+
+
+def _image_problem(messages: list[dict[str, Any]], sees: bool) -> str:
+    """What Ollama says about a message's ``images``: each must be plain base64 (its Go
+    decoder rejects a ``data:`` prefix), and the model must have a vision projector."""
+    for m in messages:
+        for image in m.get("images") or ():
+            if not isinstance(image, str):
+                return (
+                    "json: cannot unmarshal number into Go struct field Message.messages.images of type api.ImageData"
+                )
+            try:
+                base64.b64decode(image, validate=True)
+            except (binascii.Error, ValueError):
+                return "illegal base64 data at input byte 4"
+            if not sees:
+                return "this model is missing data required for image input"
+    return ""
 
 
 def _echo(messages: list[dict[str, Any]]) -> str:

@@ -12,6 +12,8 @@ recorded, and so is a client that goes away while a stream is still being sent.
 from __future__ import annotations
 
 import asyncio
+import base64
+import binascii
 import json
 from dataclasses import dataclass, field
 from typing import Any
@@ -84,7 +86,11 @@ class OpenAIDouble:
             data = [{"id": m, "object": "model", "created": 0, "owned_by": "double"} for m in self.models]
             reply = Reply(body={"object": "list", "data": data})
         elif req.method == "POST" and req.path.endswith("/chat/completions"):
-            reply = self.replies.pop(0) if self.replies else error_reply(500, "double: no reply scripted")
+            problem = content_problem(req.body if isinstance(req.body, dict) else {})
+            if problem:
+                reply = error_reply(400, problem)
+            else:
+                reply = self.replies.pop(0) if self.replies else error_reply(500, "double: no reply scripted")
         else:
             reply = error_reply(404, f"double: no route {req.method} {req.path}")
         await asyncio.sleep(reply.head_delay)
@@ -115,6 +121,32 @@ class OpenAIDouble:
         writer.write(b"0\r\n\r\n")
         await writer.drain()
         return True
+
+
+def content_problem(body: dict[str, Any]) -> str:
+    """The API's checks of a message's content parts ('' when they pass): a list of
+    ``text`` and ``image_url`` parts; an image's ``url`` a ``data:`` URI of base64 (or http)."""
+    for i, m in enumerate(body.get("messages") or []):
+        content = m.get("content")
+        if not isinstance(content, list):
+            continue
+        for j, part in enumerate(content):
+            kind = part.get("type")
+            if kind == "text":
+                continue
+            if kind != "image_url":
+                return f"Invalid value: '{kind}'. Supported values are: 'text' and 'image_url'."
+            url = (part.get("image_url") or {}).get("url", "")
+            if url.startswith("http"):
+                continue
+            head, _, data = url.partition(",")
+            if not (head.startswith("data:image/") and head.endswith(";base64")):
+                return f"messages[{i}].content[{j}].image_url.url: Invalid image URL"
+            try:
+                base64.b64decode(data, validate=True)
+            except (binascii.Error, ValueError):
+                return f"messages[{i}].content[{j}]: Invalid base64 image_url."
+    return ""
 
 
 async def _read_request(reader: asyncio.StreamReader) -> Received | None:

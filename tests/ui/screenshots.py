@@ -195,6 +195,9 @@ async def shoot(folder: Path) -> list[Path]:
     from tests.ui.material_shots import shoot_material  # attachments, MCP permission, citations
 
     saved += await shoot_material(folder)
+    from tests.ui.picture_shots import shoot_pictures  # a pasted picture, the sent directive, a refusal
+
+    saved += await shoot_pictures(folder)
     from tests.ui.session_shots import shoot_sessions  # the Trash, search snippets, the MCP page
 
     saved += await shoot_sessions(folder)

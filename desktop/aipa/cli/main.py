@@ -208,6 +208,10 @@ async def cmd_chat(args: argparse.Namespace) -> int:
     reviewer = YesReviewer(allow_writes=True) if args.yes else TerminalReviewer()  # chat --yes: the write tools too
     try:
         chat = core.team(reviewer, StreamPrinter()).chat(args.agent, args.session)
+        if args.attach:  # pictures go with the first message; documents stay the session's
+            from aipa.cli import material as cli_material
+
+            await cli_material.provide(core, chat.session_id, args.attach, None)
         if args.message:
             await chat.send(args.message)
             print()

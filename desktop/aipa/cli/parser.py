@@ -122,7 +122,9 @@ def _add_run(sub) -> None:
         "(all also lets agent tools write); a tool may never touch the data folder",
     )
     run.add_argument("--no-thinking", action="store_true", help="hide the models' thinking")
-    run.add_argument("--attach", nargs="+", metavar="FILE", default=[], help="documents the team works from")
+    run.add_argument(
+        "--attach", nargs="+", metavar="FILE", default=[], help="documents the team works from, and pictures it sees"
+    )
     run.add_argument("--folder", metavar="DIR", help="a folder the team may list, search and read (never write)")
     run.add_argument(
         "--budget",
@@ -163,4 +165,5 @@ def _add_plan_export_runs_chat(sub) -> None:
     chat.add_argument("--session", metavar="SESSION_ID", help="continue a conversation in that session")
     chat.add_argument("-m", "--message", help="send one message and exit")
     chat.add_argument("--yes", action="store_true", help="allow the agent's write tools without asking")
+    chat.add_argument("--attach", nargs="+", metavar="FILE", default=[], help="pictures or documents for the chat")
     _provider_args(chat)

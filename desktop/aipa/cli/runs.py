@@ -110,6 +110,8 @@ async def cmd_run(args: argparse.Namespace) -> int:
 
                 session_id = session_id or core.sessions.create(session_title(args.directive))
                 material.update(await cli_material.provide(core, session_id, args.attach, args.folder))
+                if material.get("pictures"):  # refused before any call when a model that gets them cannot see
+                    await core.material.pictures.check()
             if args.rerun:
                 result = await team.rerun(
                     args.rerun,
@@ -128,6 +130,8 @@ async def cmd_run(args: argparse.Namespace) -> int:
             record = core.runs.get(result.run_id)
             if record is not None:  # which revision it is (read here: the store closes with the command)
                 revision.update(revision=record.revision, parent_id=record.parent_id)
+            if material.get("pictures"):  # the usage figures: what the pictures cost on the wire
+                material["picture_bytes_sent"] = core.material.pictures.sent_bytes(result.run_id)
             return result
         finally:
             catching_up.cancel()  # what it did not finish stays pending
@@ -137,7 +141,10 @@ async def cmd_run(args: argparse.Namespace) -> int:
     if result is None:
         return 130
     if args.json:
-        print(json.dumps({**result.to_json(), **revision, **material}, indent=2, ensure_ascii=False))
+        out = {**result.to_json(), **revision, **material}
+        if "picture_bytes_sent" in material and isinstance(out.get("usage"), dict):
+            out["usage"] = {**out["usage"], "picture_bytes": material["picture_bytes_sent"]}
+        print(json.dumps(out, indent=2, ensure_ascii=False))
     elif result.status in FINISHED:
         again = f" · revision {revision['revision']} of {revision['parent_id']}" if revision.get("parent_id") else ""
         verdict = told.verdict_words(result.verdict)

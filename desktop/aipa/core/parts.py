@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
     from aipa.core.events import EventSink
     from aipa.core.material.grounding import Grounding
+    from aipa.core.material.picture_shelf import PictureShelf
     from aipa.core.material.retrieval import Library
     from aipa.core.planning.planner import Planner
     from aipa.core.run.pipeline import Pipeline
@@ -73,6 +74,7 @@ class Parts:
 
         pipeline = self._playbook(Pipeline, reviewer, emit)
         pipeline.grounding = self.grounding(pipeline.reviewer)
+        pipeline.grounding.pictures, pipeline.grounding.book = self.pictures(), self.providers
         return pipeline
 
     def planner(self, reviewer: Reviewer | None = None, emit: EventSink | None = None) -> Planner:
@@ -90,6 +92,9 @@ class Parts:
         reviewer = reviewer or AutoReviewer()
         sink = guarded(emit or null_sink)
         runner = Runner(self.providers.resolve, self.store, sink, self.settings_source, price=self.pricer())
+        from aipa.core.material.seeing import Viewer
+
+        runner.pictures = Viewer(self.pictures(), self.store)
         tools = make_agent_tools(self.agents, self.paths.agents, reviewer.confirm_tool, self.provider_list)
         return cls(
             store=self.store,
@@ -191,6 +196,12 @@ class Parts:
         from aipa.core.material.grounding import Grounding
 
         return Grounding(self.library(), lambda session_id: granted(self.store, session_id))
+
+    def pictures(self) -> PictureShelf:
+        """The attached pictures, kept in the data folder, sized by ``picture_longest_side``."""
+        from aipa.core.material.picture_shelf import PictureShelf
+
+        return PictureShelf(self.store, self.paths.pictures, lambda: self.settings.picture_longest_side)
 
     def brief(self) -> StandingBrief:
         return StandingBrief(self.store, lambda: self.settings.brief_retention)

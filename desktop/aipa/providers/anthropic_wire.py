@@ -11,6 +11,7 @@ import json
 import re
 from typing import Any
 
+from aipa.providers import images_wire
 from aipa.providers.base import (
     ChatRequest,
     ContentDelta,
@@ -111,6 +112,8 @@ def _blocks(m: Message) -> tuple[str, list[dict[str, Any]]]:
     if m.role == "assistant":
         blocks += [{"type": "tool_use", "id": c.id, "name": c.name, "input": c.arguments} for c in m.tool_calls]
         return "assistant", blocks
+    if m.images:  # pictures before the text of their turn
+        blocks = images_wire.anthropic_blocks(m) + blocks
     return "user", blocks or [{"type": "text", "text": "(empty)"}]
 
 

@@ -22,14 +22,27 @@ class ToolCall:
 
 
 @dataclass(frozen=True)
+class ImagePart:
+    """A picture in a message: its encoded bytes (PNG or JPEG, already made fit to send by
+    core/material/images.py) and their media type; each kind's wire form is in
+    ``images_wire``."""
+
+    media_type: str
+    data: bytes = field(repr=False)
+    name: str = ""
+
+
+@dataclass(frozen=True)
 class Message:
-    """One chat message. role: system | user | assistant | tool."""
+    """One chat message. role: system | user | assistant | tool. ``images``: pictures
+    that go with a user message (sent only to a model that can see)."""
 
     role: str
     content: str = ""
     tool_calls: tuple[ToolCall, ...] = ()
     tool_call_id: str | None = None  # for role == "tool"
     name: str | None = None  # tool name for role == "tool"
+    images: tuple[ImagePart, ...] = ()
 
 
 @dataclass(frozen=True)

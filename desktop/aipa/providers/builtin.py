@@ -30,6 +30,7 @@ from aipa.providers.base import ChatRequest, StreamEvent
 from aipa.providers.context import hand_window
 from aipa.providers.engine_threads import choose as choose_threads
 from aipa.providers.openai_compat import OpenAICompatProvider
+from aipa.providers.vision import is_projector, projector_for
 
 INSTALL_HINT = "install the built-in engine: pip install aipa-desktop[builtin]"
 IMPORT_HINT = "import a GGUF file (Settings → Models) or `aipa models import PATH`"
@@ -147,10 +148,10 @@ class BuiltinProvider:
             ) from err
 
     async def list_models(self) -> list[str]:
-        """The ``.gguf`` files in the models folder."""
+        """The ``.gguf`` files in the models folder (a picture projector is no model of its own)."""
         if self.models_dir is None or not self.models_dir.is_dir():
             return []
-        return sorted(p.name for p in self.models_dir.glob("*.gguf") if p.is_file())
+        return sorted(p.name for p in self.models_dir.glob("*.gguf") if p.is_file() and not is_projector(p))
 
     async def aclose(self) -> None:
         engines, self._engines = list(self._engines.values()), {}
@@ -167,7 +168,8 @@ class BuiltinProvider:
                 return Path(name)
             raise ModelMissingError(f"builtin: no model file at {name}", hint=IMPORT_HINT)
         folder = self.models_dir
-        available = sorted(folder.glob("*.gguf")) if folder is not None and folder.is_dir() else []
+        found = sorted(folder.glob("*.gguf")) if folder is not None and folder.is_dir() else []
+        available = [p for p in found if not is_projector(p)]
         if not name:
             if available:
                 return available[0]
@@ -248,6 +250,9 @@ class BuiltinProvider:
     def _spawn(self, path: Path) -> subprocess.Popen[bytes]:
         cmd = [*engine_command(), "--model", str(path), "--ctx", str(self.num_ctx), "--parallel", str(self.n_parallel)]
         cmd += ["--threads", str(self.threads)]
+        projector = projector_for(path)
+        if projector is not None:  # the model then reads pictures (llama.cpp's multimodal path)
+            cmd += ["--mmproj", str(projector)]
         log_file = self._log_file(path)
         if log_file:
             cmd.append("--verbose")

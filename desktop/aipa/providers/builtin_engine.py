@@ -1,7 +1,7 @@
 """The built-in engine's process: a llama.cpp server (``xllamacpp``) for one GGUF file,
 on 127.0.0.1 at a port the OS picks.
 
-    python -m aipa.providers.builtin_engine --model PATH [--ctx N] [--parallel N]
+    python -m aipa.providers.builtin_engine --model PATH [--ctx N] [--parallel N] [--mmproj PATH]
 
 It runs in a child process, not in the app's own: ``xllamacpp.Server(...)`` holds the
 GIL while it loads the model (seconds for a large file), which would freeze the event
@@ -34,6 +34,8 @@ def serve(args: argparse.Namespace) -> None:
         return _report(error="not_installed", message=str(err))
     params = xllamacpp.CommonParams()
     params.model.path = args.model
+    if args.mmproj:  # a projector: the model reads pictures sent as image_url parts
+        params.mmproj.path = args.mmproj
     params.port = 0
     params.n_ctx = args.ctx
     params.n_parallel = args.parallel
@@ -83,6 +85,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--ctx", type=int, default=16384)
     parser.add_argument("--parallel", type=int, default=4)
     parser.add_argument("--threads", type=int, default=0)
+    parser.add_argument("--mmproj", default="", help="the model's multimodal projector (GGUF), for pictures")
     parser.add_argument("--verbose", action="store_true", help="llama.cpp's own log on stderr")
     serve(parser.parse_args(argv))
 

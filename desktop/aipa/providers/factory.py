@@ -32,6 +32,7 @@ OPTION_TYPES: dict[str, tuple[type, ...]] = {
     "repeat_penalty": _NUMBER,
     "repeat_last_n": (int,),
     "use_openai_key": (bool,),
+    "vision": (bool,),  # the model sees pictures (true) or not (false), whatever its server says
     "kind": (str,),
     "model": (str,),
     "embed_model": (str,),

@@ -63,6 +63,10 @@ class Kind:
     setup: str = ""  # the setup wizard's page for it: "ollama", "builtin", "cloud" ("" = none)
     choosable: bool = True  # offered as a default provider (not the dry-run one)
     presets: tuple[Preset, ...] = field(default=())  # known servers of this kind
+    # how pictures travel in its requests (providers/images_wire.py): "ollama" (an
+    # ``images`` list of plain base64), "openai" (``image_url`` parts with a data: URI),
+    # "anthropic" (``image`` blocks); "" = they are not sent (the dry run's canned answers)
+    images: str = ""
 
     def url(self, configured: str = "") -> str:
         """The server it talks to: ``configured``, else ``url_env``, else its default."""
@@ -138,6 +142,7 @@ KINDS: dict[str, Kind] = {
             url_env=ollama_host.HOST_ENV,
             local=True,
             setup="ollama",
+            images="ollama",
         ),
         Kind(
             "builtin",
@@ -147,6 +152,7 @@ KINDS: dict[str, Kind] = {
             _builtin,
             local=True,
             setup="builtin",
+            images="openai",  # the engine is a llama.cpp server; with a projector it reads them
         ),
         Kind(
             "openai",
@@ -162,6 +168,7 @@ KINDS: dict[str, Kind] = {
             key_page="https://platform.openai.com/api-keys",
             preferred_models=("gpt-4.1-mini", "gpt-4o-mini", "gpt-4.1", "gpt-4o"),
             setup="cloud",
+            images="openai",
         ),
         Kind(
             "anthropic",
@@ -177,6 +184,7 @@ KINDS: dict[str, Kind] = {
             key_page="https://console.anthropic.com/settings/keys",
             preferred_models=("claude-sonnet", "claude-haiku", "claude-opus"),
             setup="cloud",
+            images="anthropic",
         ),
         Kind(
             "openai-compatible",
@@ -191,6 +199,7 @@ KINDS: dict[str, Kind] = {
             local=None,
             setup="cloud",
             presets=COMPAT_PRESETS,
+            images="openai",
         ),
         Kind(
             "scripted",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from aipa.providers import images_wire
 from aipa.providers.base import Done, Message, StreamEvent, ThinkingDelta, ThinkSplitter, ToolCall, ToolCallEvent, Usage
 
 
@@ -12,6 +13,8 @@ def wire_message(m: Message) -> dict[str, Any]:
     if m.role == "tool":
         return {"role": "tool", "content": m.content, "tool_name": m.name or ""}
     out: dict[str, Any] = {"role": m.role, "content": m.content}
+    if m.images:
+        out["images"] = images_wire.ollama_images(m)
     if m.tool_calls:
         out["tool_calls"] = [{"function": {"name": c.name, "arguments": c.arguments}} for c in m.tool_calls]
     return out

@@ -8,6 +8,7 @@ import json
 import re
 from typing import Any
 
+from aipa.providers import images_wire
 from aipa.providers.base import ChatRequest, Message
 
 _REFUSED = re.compile(r"response_format|json_schema|json schema|structured output|grammar", re.I)
@@ -51,6 +52,8 @@ def wire_message(m: Message) -> dict[str, Any]:
     if m.role == "tool":
         return {"role": "tool", "tool_call_id": m.tool_call_id or "", "content": m.content}
     out: dict[str, Any] = {"role": m.role, "content": m.content}
+    if m.images and m.role == "user":
+        out["content"] = images_wire.openai_content(m)
     if m.tool_calls:
         out["content"] = m.content or None
         out["tool_calls"] = [

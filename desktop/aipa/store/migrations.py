@@ -297,6 +297,30 @@ SCHEDULES_DDL: tuple[str, ...] = (
 )
 
 
+# v11: pictures the Principal attached (store/pictures.py). The files themselves live in
+# the data folder, named by their sha256 (core/material/picture_shelf.py); a row says which
+# session has one, with which directive (``run_id``: NULL until that run starts), under
+# which name and alt text, and how many bytes of it were sent.
+PICTURES_DDL: tuple[str, ...] = (
+    """CREATE TABLE pictures (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        session_id TEXT NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+        run_id TEXT,
+        sha256 TEXT NOT NULL,
+        name TEXT NOT NULL,
+        alt TEXT NOT NULL DEFAULT '',
+        media_type TEXT NOT NULL,
+        width INTEGER NOT NULL,
+        height INTEGER NOT NULL,
+        size INTEGER NOT NULL,
+        sent_bytes INTEGER NOT NULL DEFAULT 0,
+        added_at TEXT NOT NULL)""",
+    "CREATE INDEX pictures_session ON pictures (session_id)",
+    "CREATE INDEX pictures_run ON pictures (run_id)",
+    "CREATE INDEX pictures_sha ON pictures (sha256)",
+)
+
+
 def _run_all(statements: tuple[str, ...]) -> Callable[[Database], None]:
     def migrate(db: Database) -> None:
         for statement in statements:
@@ -317,6 +341,7 @@ MIGRATIONS: tuple[Callable[[Database], None], ...] = (
     _run_all(TRASH_DDL),
     _run_all(CALLS_DDL),
     _run_all(SCHEDULES_DDL),
+    _run_all(PICTURES_DDL),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

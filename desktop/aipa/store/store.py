@@ -24,6 +24,7 @@ from aipa.store.gates import GateOps
 from aipa.store.messages import MessageOps
 from aipa.store.migrations import SCHEMA_VERSION, migrate, read_version
 from aipa.store.models import bind_models
+from aipa.store.pictures import PictureOps
 from aipa.store.reserve import SpaceReserve
 from aipa.store.runs import RunOps
 from aipa.store.schedules import ScheduleOps
@@ -54,7 +55,7 @@ def backup_path(path: Path, version: int) -> Path:
     return path.with_name(f"{path.name}.bak-v{version}")
 
 
-class Store(SessionOps, MessageOps, RunOps, TaskOps, GateOps, UsageOps, BriefOps, DocumentOps, ScheduleOps):
+class Store(SessionOps, MessageOps, RunOps, TaskOps, GateOps, UsageOps, BriefOps, DocumentOps, ScheduleOps, PictureOps):
     """All persistence of the app, over one SQLite file (WAL, foreign keys on).
 
     ``read_only`` is True when the file's schema is newer than this app: reads

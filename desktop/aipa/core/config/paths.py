@@ -80,6 +80,11 @@ class Paths:
         return self.root / "models"
 
     @property
+    def pictures(self) -> Path:
+        """Attached pictures, one file per content (``ab/abcdef….png``)."""
+        return self.root / "pictures"
+
+    @property
     def exports(self) -> Path:
         return self.root / "exports"
 

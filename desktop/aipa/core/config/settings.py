@@ -46,6 +46,8 @@ class Settings:
     brief_retention: int = 20
     history_exchanges: int = 6
     num_ctx: int = 16384
+    # Attached pictures are scaled down to this longest side (pixels) before they are sent.
+    picture_longest_side: int = 1568
     # Cap on every call's output tokens (0 = each agent's own max_tokens). Useful with
     # small or slow local models.
     max_output_tokens: int = 0

@@ -16,6 +16,7 @@ RANGES: dict[str, tuple[float, float]] = {
     "brief_retention": (1, 10000),
     "history_exchanges": (0, 1000),
     "num_ctx": (512, 2_000_000),
+    "picture_longest_side": (256, 8192),
     "max_output_tokens": (0, 1_000_000),
     "run_budget": (0, 1_000_000),
     "route_max_tokens": (16, 1_000_000),

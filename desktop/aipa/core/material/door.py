@@ -1,6 +1,7 @@
 """The material's door (``core.material``): the Principal's documents attached to a
 session (checked and converted in a worker thread), the folder granted to it, the
-excerpt a citation points at, and the Test of one MCP server entry."""
+excerpt a citation points at, the Test of one MCP server entry, and the pictures
+(``core.material.pictures``: core/material/pictures_door.py)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from aipa.core.material.mcp_probe import Probe
+    from aipa.core.material.pictures_door import PicturesDoor
     from aipa.core.parts import Parts
 
 
@@ -17,6 +19,13 @@ class MaterialDoor:
 
     def __init__(self, parts: Parts) -> None:
         self._parts = parts
+
+    @property
+    def pictures(self) -> PicturesDoor:
+        """Attached pictures: attach, list, take back, read, can the models see them."""
+        from aipa.core.material.pictures_door import PicturesDoor
+
+        return PicturesDoor(self._parts)
 
     async def attach(self, session_id: str, paths, progress=None):
         """Attach files to a session (converted in a worker thread; ``progress(name, done, total)``).

@@ -21,7 +21,9 @@ from aipa.core.team.agents import AgentDef
 from aipa.errors import ToolError
 
 if TYPE_CHECKING:
+    from aipa.core.config.provider_book import ProviderBook
     from aipa.core.material.mcp_client import McpHub
+    from aipa.core.material.picture_shelf import PictureShelf
 
 CITATION = re.compile(r"\[([^\[\]\n,]{1,200}?),\s*([^\[\]\n]{1,120}?)\]")
 DOC_TOOLS = ("search_documents", "read_document")
@@ -65,6 +67,27 @@ class Grounding:
         self.library = library
         self.folder_of = folder_of or (lambda session_id: None)
         self.mcp = mcp
+        self.pictures: PictureShelf | None = None  # the attached pictures (Parts sets it)
+        self.book: ProviderBook | None = None  # to ask whether a model can see (Parts sets it)
+
+    async def pictures_for(self, run, seers: list[AgentDef]) -> None:
+        """Give the session's waiting pictures to ``run``; CannotSeeError when one of the
+        agents who get them runs on a model that cannot see (before any call)."""
+        if self.pictures is None:
+            return
+        self.pictures.claim(run.session_id, run.run_id)
+        if self.pictures.of_run(run.run_id) and self.book is not None:
+            from aipa.core.material import seeing
+
+            await seeing.check(self.book, list({a.name: a for a in seers}.values()))
+
+    def picture_note(self, run_id: str) -> str:
+        """What the router is told about the run's pictures ('' when there are none)."""
+        if self.pictures is None:
+            return ""
+        from aipa.core.material import seeing
+
+        return seeing.route_note(self.pictures.of_run(run_id))
 
     async def prepare(self) -> list[str]:
         """Start the MCP servers (once) and list their tools; a warning line per server that failed."""

@@ -28,6 +28,8 @@ class RouteStage(Playbook):
 
     async def _route_stage(self, run) -> Routing:
         saved = self.store.get_checkpoint(run.run_id, Stage.ROUTE)
+        if not saved:  # the pictures waiting in the session go with this directive; can its seers see?
+            await self.grounding.pictures_for(run, [self.orchestrator, self.auditor, *self.leads()])
         routing = Routing.from_dict(saved) if saved else await self._route(run)
         round_ = (saved or {}).get("round", 1)
         while routing.mode == RouteMode.CLARIFY:  # answers may raise new questions, up to clarify_max_rounds
@@ -91,7 +93,7 @@ class RouteStage(Playbook):
         names = [a.name for a in leads]
         allow_clarify = not answers if allow_clarify is None else allow_clarify
         text = prompts.route(run.directive, leads, answers=answers, feedback=feedback, allow_clarify=allow_clarify)
-        text += self.grounding.route_note(run.session_id)
+        text += self.grounding.route_note(run.session_id) + self.grounding.picture_note(run.run_id)
         tags = {"directive": run.directive, "answered": "yes" if answers else "no", "round": str(round_)}
         tags["may_ask"] = "yes" if allow_clarify else "no"
         routing = await self._structured(

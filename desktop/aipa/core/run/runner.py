@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from aipa.core.config.settings import Settings, SettingsSource, as_source
 from aipa.core.events import AgentMessage, AgentState, EventSink, ToolUsed, UsageRecorded
 from aipa.core.kinds import Activity, MessageKind, Purpose, Role
+from aipa.core.material.seeing import with_pictures
 from aipa.core.run import asking, live, raw_replies, told
 from aipa.core.run.exchange import Exchange, Progress, Tally, log_call, tick
 from aipa.core.run.tools import ToolRegistry
@@ -70,6 +71,8 @@ class Runner:
         # Awaited before each call of a run with its run id (the playbook's budget gate,
         # core/run/cost.py); it may pause the run there.
         self.before_call: Callable[[str], Awaitable[None]] | None = None
+        # The pictures that go with a call (run id, purpose, task id): core/material/seeing.Viewer.
+        self.pictures: Callable[[str, str, str | None], tuple] | None = None
         self.desk = live.Desk()  # the open calls (whom a queued call waits behind) and reading rates
         self._cautions: set[tuple[str, str]] = set()  # (run id, text): a provider's caution is told once a run
 
@@ -111,6 +114,8 @@ class Runner:
         await asyncio.sleep(0)  # the previous stage's writes and events are done: let a window paint them
         if run_id and self.before_call is not None:
             await self.before_call(run_id)
+        if run_id and self.pictures is not None:  # on the request's last user message
+            messages = with_pictures(messages, self.pictures(run_id, str(purpose), task_id))
         provider, model = self.resolve(agent)
         tally = Tally(time.monotonic())
         try:

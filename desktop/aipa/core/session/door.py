@@ -70,7 +70,7 @@ class SessionsDoor:
     @property
     def trash(self) -> Trash:
         """The sessions' Trash: put, restore, items, empty (kept 30 days)."""
-        return Trash(self._store)
+        return Trash(self._store, after=self._parts.pictures().sweep)  # a deleted session's pictures go too
 
     # --- reading one back ----------------------------------------------------------------
 
@@ -84,7 +84,9 @@ class SessionsDoor:
         """Write the session (or one run of it) as md, html or json; returns the file. With
         ``shown``, of each run with several revisions only the one shown (the window's)."""
         leave_out = revisions.hidden(self._store, session_id) if shown else set()
-        return exporting.export_session(self._store, session_id, fmt, Path(path), run_id, leave_out=leave_out)
+        return exporting.export_session(
+            self._store, session_id, fmt, Path(path), run_id, leave_out=leave_out, pictures=self._parts.paths.pictures
+        )
 
     def tokens(self, session_id: str | None) -> int:
         """The tokens (in and out) the session's model calls used so far."""

@@ -65,6 +65,17 @@ def session_data(store, session_id: str, run_id: str | None = None, leave_out: C
                 "parent_id": r.parent_id,
                 "revisions": len(store.revisions(r.run_id)),  # how many the family has (1: no re-run)
                 "deliverable": r.deliverable or "",
+                "pictures": [  # attached with the directive; the files are the data folder's (pictures/)
+                    {
+                        "name": p.name,
+                        "alt": p.alt,
+                        "media_type": p.media_type,
+                        "width": p.width,
+                        "height": p.height,
+                        "sha256": p.sha256,
+                    }
+                    for p in store.run_pictures(r.run_id)
+                ],
                 "tasks": [
                     {
                         "task_id": t.task_id,
@@ -106,17 +117,30 @@ def to_html_page(data: dict) -> str:
 
 
 def export_session(
-    store, session_id: str, fmt: str, path: Path, run_id: str | None = None, *, leave_out: Collection[str] = ()
+    store,
+    session_id: str,
+    fmt: str,
+    path: Path,
+    run_id: str | None = None,
+    *,
+    leave_out: Collection[str] = (),
+    pictures: Path | None = None,
 ) -> Path:
     """Write the session (or its run ``run_id``) as ``fmt`` (md, html or json) to ``path``,
-    without the runs in ``leave_out``."""
+    without the runs in ``leave_out``. ``pictures``: the data folder's picture files
+    (core/material/picture_shelf.py); HTML carries them inline, Markdown beside it in
+    ``<name>-pictures/``, JSON names them."""
+    from aipa.core.session import export_pictures
+
     data = session_data(store, session_id, run_id, leave_out)
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
     if fmt == "json":
         text = json.dumps(data, indent=2, ensure_ascii=False)
     elif fmt == "html":
-        text = to_html_page(data)
+        inline = export_pictures.mark(data, pictures)
+        text = export_pictures.inline(to_html_page(data), inline)
     else:
+        export_pictures.beside(data, pictures, path)
         text = to_markdown(data)
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
     return write_atomically(path, text)

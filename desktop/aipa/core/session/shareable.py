@@ -11,6 +11,7 @@ import re
 from typing import Any
 
 from aipa.core.kinds import MessageKind
+from aipa.core.session import export_pictures
 
 IDS = re.compile(r"[ \t]*(?:·[ \t]*)?\b[RST]-\d{8}-\d{3}(?:-[A-Z0-9]+)?\b(?:[ \t]*·)?")
 DATA_OPEN = re.compile(r"<data source=\"[^\"]*\">\n?")
@@ -113,6 +114,8 @@ def _run_section(run: dict, messages: list[dict], heading: str) -> list[str]:
         said = "a re-run of an earlier revision, which is kept" if revision > 1 else "the first; its re-runs are kept"
         out += [f"*{which}: {said}.*", ""]
     out += [*_quote(clean(run["directive"])), ""]
+    for picture in run.get("pictures", ()):  # attached with the directive (core/session/export_pictures.py)
+        out += [export_pictures.markdown_line(picture), ""]
     answers = [m for m in mine if m["kind"] == MessageKind.ANSWER]
     if answers:
         out += ["**Your answers to the clarifying questions**", ""]

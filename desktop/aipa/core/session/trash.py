@@ -11,9 +11,15 @@ KEEP_DAYS = 30
 
 
 class Trash:
-    def __init__(self, store, now: Callable[[], datetime] = lambda: datetime.now(UTC)) -> None:
+    def __init__(
+        self,
+        store,
+        now: Callable[[], datetime] = lambda: datetime.now(UTC),
+        after: Callable[[], object] | None = None,
+    ) -> None:
         self._store = store
         self._now = now
+        self._after = after or (lambda: None)  # after a deletion for good: the pictures' files no session has
 
     def put(self, session_id: str) -> None:
         self._store.trash_session(session_id)
@@ -31,14 +37,20 @@ class Trash:
         return record.deleted_at + timedelta(days=KEEP_DAYS) if record.deleted_at else None
 
     def empty(self) -> int:
-        return self._store.empty_trash()
+        count = self._store.empty_trash()
+        self._after()
+        return count
 
     def delete(self, session_id: str) -> None:
         """Delete one session in the Trash for good."""
         self._store.delete_session(session_id)
+        self._after()
 
     def purge_expired(self) -> int:
         """Delete for good what has been in the Trash longer than ``KEEP_DAYS`` days."""
         if self._store.read_only:  # a newer app's file: read, never written
             return 0
-        return self._store.empty_trash(before=self._now() - timedelta(days=KEEP_DAYS))
+        count = self._store.empty_trash(before=self._now() - timedelta(days=KEEP_DAYS))
+        if count:
+            self._after()
+        return count

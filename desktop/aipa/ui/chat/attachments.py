@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QIcon
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QSizePolicy, QTo
 
 from aipa import errors
 from aipa.ui import theme as theming
+from aipa.ui.chat import picture_tray
 from aipa.ui.chat.chip_flow import ElidedLabel, FlowLayout
 from aipa.ui.i18n import Context, core_text, counted, number, plural
 
@@ -63,10 +64,16 @@ class Attachment:
     detail: str = ""  # excerpts or files when ready; the one-line error when failed
     size: int = 0
     task: asyncio.Task | None = field(default=None, compare=False, repr=False)  # its conversion or walk
+    picture: bool = False  # a picture (ui/chat/picture_tray.py), not a document
+    data: bytes | None = field(default=None, repr=False)  # a pasted picture's bytes (no file)
+    alt: str = ""  # a picture's caption for screen readers ('' = its name)
+    prepared: Any = field(default=None, repr=False)  # made fit to send (core Picture); its thumb:
+    thumb: Any = field(default=None, repr=False)  # (ui/transcript/pictures.Thumb)
+    name_given: str = ""  # a pasted picture's name
 
     @property
     def name(self) -> str:
-        return self.path.name or str(self.path)
+        return self.name_given or self.path.name or str(self.path)
 
     def line(self) -> str:
         """What the chip says."""
@@ -90,12 +97,16 @@ class Material(QObject):
         super().__init__(parent)
         self.core = core
         self.items: list[Attachment] = []
+        self.refusal = ""  # why the waiting pictures cannot go to the models now ('' = they can)
 
     # --- adding and removing -------------------------------------------------------------
 
     def add(self, paths) -> None:
         """Attach files (a folder among them is granted instead): each is converted now."""
         for raw in paths:
+            if picture_tray.is_picture(self.core, raw):
+                self._add_picture(raw)
+                continue
             path = Path(raw)
             if path.is_dir():
                 self.grant(path)
@@ -111,6 +122,12 @@ class Material(QObject):
             self._start(item, self._convert(item))
         self.changed.emit()
 
+    def _add_picture(self, raw) -> None:
+        item = picture_tray.item_for(self, raw, Attachment)
+        if item is not None:
+            self.items.append(item)
+            self._start(item, picture_tray.prepare(self, item))
+
     def grant(self, path) -> None:
         """The folder to grant with the next directive (one per session: it replaces another)."""
         for old in [a for a in self.items if a.folder]:
@@ -125,6 +142,8 @@ class Material(QObject):
             item.task.cancel()
         if item in self.items:
             self.items.remove(item)
+            if not any(a.picture for a in self.items):
+                self.refusal = ""
             self.changed.emit()
 
     def clear(self) -> None:
@@ -149,11 +168,11 @@ class Material(QObject):
         try:
             doc = await self.core.material.prepare(item.path, progress)
         except errors.AipaError as exc:
-            self._fail(item, exc)
+            self.fail(item, exc)
             return
         except Exception as exc:  # a converter bug: the chip says so, the window goes on
             log.exception("could not convert %s", item.path)
-            self._fail(item, exc)
+            self.fail(item, exc)
             return
         item.state, item.size = READY, doc.size
         item.detail = excerpts(doc.chunks)
@@ -163,7 +182,7 @@ class Material(QObject):
         try:
             files, notice = await self.core.material.check_folder(item.path)
         except errors.AipaError as exc:
-            self._fail(item, exc)
+            self.fail(item, exc)
             return
         item.state = READY
         item.detail = plural(Attachments.tr("{count} file(s), read-only", "", files), files).format(
@@ -176,7 +195,11 @@ class Material(QObject):
             item.done, item.total = done, total
             self.changed.emit()
 
-    def _fail(self, item: Attachment, exc: BaseException) -> None:
+    def ready(self, item: Attachment, size: int, detail: str) -> None:
+        item.state, item.size, item.detail = READY, size, detail
+        self.changed.emit()
+
+    def fail(self, item: Attachment, exc: BaseException) -> None:
         message = core_text(getattr(exc, "message", "") or str(exc))
         hint = core_text(getattr(exc, "hint", ""))
         message = message.removeprefix(f"{item.path}: ").removeprefix(f"{item.name}: ")
@@ -205,7 +228,8 @@ class Material(QObject):
 
             await asyncio.gather(*tasks, return_exceptions=True)  # conversions still under way
         lines: list[str] = []
-        files = [a.path for a in taken if not a.folder and a.state == READY]
+        lines += [picture_tray.keep(self, session_id, a) for a in taken if a.picture and a.state == READY]
+        files = [a.path for a in taken if not a.folder and not a.picture and a.state == READY]
         if files:
             report = await self.core.material.attach(session_id, files)
             if report.attached:
@@ -295,7 +319,9 @@ class AttachmentBar(QWidget):
         self.line = QWidget(self)  # the usable chips, side by side, wrapping onto more lines
         self.line_row = FlowLayout(self.line, spacing=6)
         self.rows.addWidget(self.line)
-        self.chips: list[Chip] = []
+        self.refusal = picture_tray.refusal_label(theme, self)  # beside the thumbnails: a model that cannot see
+        self.rows.addWidget(self.refusal)
+        self.chips: list[QWidget] = []
         material.changed.connect(self.refresh)
         self.refresh()
 
@@ -304,21 +330,29 @@ class AttachmentBar(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        for chip in self.chips:
-            self.rows.removeWidget(chip)
-            self.line_row.removeWidget(chip)
-            chip.hide()
-            chip.deleteLater()
+        for old in self.chips:
+            self.rows.removeWidget(old)
+            self.line_row.removeWidget(old)
+            old.hide()
+            old.deleteLater()
         self.chips = []
         for item in self.material.items:
+            chip: QWidget
             if item.state == FAILED:
                 chip = Chip(item, self.material, self.theme, self)
                 self.rows.addWidget(chip)
+            elif item.picture:
+                chip = picture_tray.PictureTile(item, self.material, self.theme, self.line)
+                self.line_row.addWidget(chip)
             else:
                 chip = Chip(item, self.material, self.theme, self.line)
                 self.line_row.addWidget(chip)
             self.chips.append(chip)
-        self.line.setVisible(any(c.item.state != FAILED for c in self.chips))
+        self.line.setVisible(any(c.item.state != FAILED for c in self.chips))  # type: ignore[attr-defined]
+        pictures = any(a.picture and a.state != FAILED for a in self.material.items)
+        self.refusal.setText(f"⚠ {self.material.refusal}" if pictures and self.material.refusal else "")
+        self.refusal.setVisible(bool(self.refusal.text()))
+        self.refusal.setAccessibleName(self.refusal.text())
         self.setVisible(bool(self.chips))
 
 
@@ -342,8 +376,10 @@ def choose_files(window, material: Material) -> QFileDialog:
     dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
     dialog.setNameFilters(
         [
-            translate("Attachments", "Documents")
-            + " (*.pdf *.docx *.pptx *.xlsx *.xlsm *.csv *.tsv *.html *.htm *.md *.markdown *.txt)",
+            translate("Attachments", "Documents and pictures")
+            + " (*.pdf *.docx *.pptx *.xlsx *.xlsm *.csv *.tsv *.html *.htm *.md *.markdown *.txt"
+            + " *.png *.jpg *.jpeg *.webp *.gif)",
+            translate("Attachments", "Pictures") + " (*.png *.jpg *.jpeg *.webp *.gif)",
             translate("Attachments", "All files") + " (*)",
         ]
     )

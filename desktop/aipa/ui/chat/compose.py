@@ -1,7 +1,9 @@
 """The input box: multi-line; Enter sends and Shift+Enter adds a line (or, with the
 ``send_key`` setting "ctrl+enter", Ctrl+Enter sends and Enter adds a line); Esc stops;
 slash commands complete; files dropped on it are attached (``filesDropped``, see
-ui/chat/attachments.py), other drops insert their text as usual."""
+ui/chat/attachments.py), and so is a picture pasted (Ctrl+V of a screenshot) or dropped
+as data (from a browser): a ``PastedPicture`` in the same signal; other drops and
+pastes insert their text as usual."""
 
 from __future__ import annotations
 
@@ -26,7 +28,7 @@ def local_paths(mime) -> list[str]:
 class ComposeBox(QPlainTextEdit):
     submitted = Signal(str)
     stopRequested = Signal()
-    filesDropped = Signal(list)  # local paths (files, or a folder to grant)
+    filesDropped = Signal(list)  # local paths (files, or a folder to grant), or a PastedPicture
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -120,13 +122,13 @@ class ComposeBox(QPlainTextEdit):
         self.moveCursor(QTextCursor.MoveOperation.End)
 
     def dragEnterEvent(self, event) -> None:
-        if local_paths(event.mimeData()):
+        if local_paths(event.mimeData()) or event.mimeData().hasImage():
             event.acceptProposedAction()
             return
         super().dragEnterEvent(event)
 
     def dragMoveEvent(self, event) -> None:
-        if local_paths(event.mimeData()):
+        if local_paths(event.mimeData()) or event.mimeData().hasImage():
             event.acceptProposedAction()
             return
         super().dragMoveEvent(event)
@@ -137,7 +139,32 @@ class ComposeBox(QPlainTextEdit):
             event.acceptProposedAction()
             self.filesDropped.emit(paths)
             return
+        if self._picture_from(event.mimeData()):
+            event.acceptProposedAction()
+            return
         super().dropEvent(event)
+
+    def canInsertFromMimeData(self, source) -> bool:
+        return bool(source is not None and source.hasImage()) or super().canInsertFromMimeData(source)
+
+    def insertFromMimeData(self, source) -> None:
+        """Ctrl+V: a picture (a screenshot) or picture files are attached; text is pasted."""
+        paths = local_paths(source)
+        if paths:
+            self.filesDropped.emit(paths)
+            return
+        if not self._picture_from(source):
+            super().insertFromMimeData(source)
+
+    def _picture_from(self, mime) -> bool:
+        if mime is None or not mime.hasImage():
+            return False
+        from aipa.ui.chat.picture_tray import from_image
+
+        pasted = from_image(mime.imageData())
+        if pasted is not None:
+            self.filesDropped.emit([pasted])
+        return pasted is not None
 
     def keyPressEvent(self, event) -> None:
         popup = self._popup()

@@ -67,6 +67,7 @@ class Controller(OneOperation, QObject):
             self.chat, core.agents.look, lambda: self.team.orchestrator.name, lambda: self.team.auditor.name
         )
         self.presenter.streamed = self.agents.set_state
+        self.presenter.pictures_of = self._thumbs
         self.feed = RunFeed(self.presenter, self)
         self.sessions = SessionController(self)
         self.material = Material(core, self)
@@ -199,7 +200,7 @@ class Controller(OneOperation, QObject):
             await self.command(text)
             return
         if self.direct_agent:
-            await self._operate(self._chat(text))
+            await self._operate(self._chat(text, self.material.take() if self.material.items else []))
         elif self.busy:
             self._refused()  # the attachments stay for the next directive
         else:
@@ -215,12 +216,27 @@ class Controller(OneOperation, QObject):
                 self.notice(line, "warning" if line.startswith("⚠") else "info")
         return await self.team.run(text, session_id)
 
+    def _thumbs(self, run_id: str) -> tuple:
+        """A run's pictures as thumbnails for its directive (the session's waiting ones
+        while the run is starting: it takes them at its first stage)."""
+        from aipa.ui.transcript.pictures import Thumb
+
+        try:
+            rows = self.core.material.pictures.shown_with(run_id)
+            return tuple(Thumb.of(r.name, r.spoken, self.core.material.pictures.data(r)) for r in rows)
+        except Exception:
+            log.warning("no thumbnails for run %s", run_id, exc_info=True)
+            return ()
+
     async def command(self, text: str) -> None:
         await self.slash.run(text)
 
-    async def _chat(self, text: str):
+    async def _chat(self, text: str, material: list):
+        """A message to one agent; the pictures waiting in the compose box go with it."""
         chat = self.team.chat(self.direct_agent, self.session_id)
         self.sessions.set_current(chat.session_id)
+        for line in await self.material.give(chat.session_id, material) if material else ():
+            self.notice(line, "warning" if line.startswith("⚠") else "info")
         self.presenter.apply(ev.ChatSaid(chat.agent.name, text))
         return await chat.send(text)
 

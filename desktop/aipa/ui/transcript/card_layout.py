@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QRect
 from PySide6.QtGui import QFontMetrics, QGuiApplication
 
+from aipa.ui.transcript import pictures
 from aipa.ui.transcript.card_paint import GAP, MARGIN, PAD, WORKER_GAP
 from aipa.ui.transcript.model import LINE_KINDS, ChatItem
 from aipa.ui.transcript.row_cache import CardRects, RowCache
@@ -73,6 +74,9 @@ class CardLayout:
             y += small_h
         else:
             y -= 6
+        if item.pictures:  # a directive's thumbnails under its text (ui/transcript/pictures.py)
+            rects["pictures"] = QRect(left, y + 8, inner, pictures.row_height(item.pictures))
+            y += 8 + rects["pictures"].height()
         cache.rects = rects
         cache.height = y + PAD + GAP
 

@@ -22,6 +22,7 @@ from PySide6.QtGui import (
 
 from aipa.core.kinds import GIVEN_VERDICTS
 from aipa.core.text.words import QT_TRANSLATE_NOOP
+from aipa.ui.transcript import pictures
 from aipa.ui.transcript.card_header import CardHeader, status_text
 from aipa.ui.transcript.model import ChatItem, words
 from aipa.ui.transcript.row_cache import RowCache
@@ -222,6 +223,7 @@ class CardPainting:
             self._paint_actions(painter, item, cache, bg)
         if "workers" in cache.rects:
             self._paint_workers(painter, item, cache.rects["workers"], small)
+        self._paint_pictures(painter, item, cache)
         if "thinking" in cache.rects:
             self._paint_thinking(painter, item, cache, small)
         if "fold" in cache.rects:
@@ -279,6 +281,10 @@ class CardPainting:
                 painter.drawRoundedRect(QRect(bar.left(), bar.top(), filled, 5), 2, 2)
             painter.setPen(QColor(t.dim))
         painter.drawText(r, int(Qt.AlignmentFlag.AlignLeft), label)
+
+    def _paint_pictures(self, painter: QPainter, item: ChatItem, cache: RowCache) -> None:
+        if "pictures" in cache.rects:
+            pictures.paint(painter, cache.rects["pictures"], item.pictures, self.theme.border, self.theme.dim)
 
     def _paint_workers(self, painter: QPainter, item: ChatItem, r: QRect, small: QFont) -> None:
         """One line per worker: a branch in the lead's colour, its id, what it does, its state."""

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
 from aipa.core.text.render_limits import plain_html
 from aipa.ui.theme import Theme
-from aipa.ui.transcript import plain_fallback
+from aipa.ui.transcript import pictures, plain_fallback
 from aipa.ui.transcript.block_stack import MAX_PIXMAP_HEIGHT, BlockStack, PixmapCache
 from aipa.ui.transcript.card_body import BodyRendering
 from aipa.ui.transcript.card_header import CardHeader
@@ -331,6 +331,9 @@ class ChatDelegate(BodyRendering, CardPainting, CardLayout, QStyledItemDelegate)
                 return "action", key
         if item.kind in LINE_KINDS:
             return "", ""
+        strip = cache.rects.get("pictures")
+        if strip is not None and (index := pictures.at(strip, item.pictures, pos)) >= 0:
+            return "picture", str(index)
         fold = cache.rects.get("fold")
         if fold is not None and fold.contains(pos):
             return "fold", ""

@@ -49,6 +49,7 @@ class ChatItem:
     workers: tuple = ()  # a lead's runtime workers (core.workers.WorkerProgress), under its header
     resume: bool = False  # a notice of a run that stopped or waits: it has a Resume button
     revisions: str = ""  # "2/3": the run has several revisions, this card is of the 2nd (its switcher's strip)
+    pictures: tuple = ()  # a directive's pictures (ui/transcript/pictures.Thumb), under its text
     version: int = 0
     uid: int = field(default_factory=lambda: next(_ids))
 

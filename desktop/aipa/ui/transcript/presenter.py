@@ -125,7 +125,8 @@ class Presenter(RunRows):
             resuming = translate("Presenter", "↻ Resuming run {run}: {directive}")
             self.notice(resuming.format(run=e.run_id, directive=e.directive[:120]), run_id=e.run_id)
         else:
-            self.items.append(ChatItem("directive", content=e.directive, run_id=e.run_id))
+            shown = self.pictures_of(e.run_id)
+            self.items.append(ChatItem("directive", content=e.directive, run_id=e.run_id, pictures=shown))
 
     def _stage(self, e: ev.StageStarted) -> None:
         if e.stage == Stage.ROUTE:

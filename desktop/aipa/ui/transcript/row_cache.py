@@ -28,6 +28,7 @@ class CardRects(TypedDict, total=False):
     body: QRect
     placeholder: QRect
     revisions: QRect  # the revision switcher's strip, under the header
+    pictures: QRect  # a directive's thumbnails, under its text
 
 
 @dataclass

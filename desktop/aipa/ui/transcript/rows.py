@@ -43,6 +43,7 @@ class RunRows:
         self.pending: dict[str, dict[str, Any]] = {}
         self.wake: Callable[[bool], None] = quiet
         self.streamed: Callable[[str, str, int], None] = quiet
+        self.pictures_of: Callable[[str], tuple] = lambda run_id: ()  # a run's thumbnails (the controller's)
         self.reset()
 
     def reset(self) -> None:

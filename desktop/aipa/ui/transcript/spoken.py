@@ -46,6 +46,7 @@ class Row(Protocol):
     verdict: str
     content: str
     revisions: str  # "2/3" on a card of a run's 2nd of 3 revisions, else ""
+    pictures: tuple  # a directive's thumbnails (pictures.Thumb)
 
 
 def plain_words(markdown: str, limit: int | None = None) -> str:
@@ -100,6 +101,10 @@ def spoken(item: Row) -> str:
     content = item.content[: 64 * LIMIT]
     body = plain_words(VERDICT_LINE.sub("", content) if item.verdict else content, LIMIT)
     text = f"{head}: {body}" if head and body else head or body
+    if item.pictures:  # a directive's pictures, by their alt text
+        from aipa.ui.transcript.pictures import spoken as pictures_spoken
+
+        text = f"{text} {pictures_spoken(item.pictures)}"
     if getattr(item, "resume", False) and (hint := resume_hint()) not in text:  # its button, said
         text = text[: LIMIT - len(hint) - 2].rstrip() + " " + hint
     return text if len(text) <= LIMIT else text[: LIMIT - 1].rstrip() + "…"

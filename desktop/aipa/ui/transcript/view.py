@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QAbstractItemView, QDialog, QListView, QToolTip, Q
 from aipa.ui.full_text import FULL_TEXT_LINK, FullTextDialog
 from aipa.ui.safe_text import open_link
 from aipa.ui.theme import Theme
+from aipa.ui.transcript import pictures
 from aipa.ui.transcript.card_paint import resumable
 from aipa.ui.transcript.code_scroll import CodeScroll
 from aipa.ui.transcript.context_menu import details, show_context_menu, tooltip
@@ -255,6 +256,8 @@ class ChatView(QListView):
                 self.codeCopied.emit(arg)
             elif what == "action":
                 self.act(arg, self.chat_model.item(row))
+            elif what == "picture":
+                pictures.open_view(self, self.chat_model.item(row).pictures, int(arg))  # its larger view
         super().mouseReleaseEvent(event)
 
     def toggle_thinking(self, row: int) -> None:
@@ -277,6 +280,8 @@ class ChatView(QListView):
             self.toggle_thinking(row)
         elif resumable(item) and not item.streaming:
             self.act("resume", item)
+        elif item.pictures:  # a directive's pictures: the larger view of the first
+            pictures.open_view(self, item.pictures, 0)
         else:
             return False
         return True
