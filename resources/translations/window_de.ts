@@ -90,8 +90,12 @@
         <translation>Dateien anhängen</translation>
     </message>
     <message>
-        <source>Documents</source>
-        <translation>Dokumente</translation>
+        <source>Documents and pictures</source>
+        <translation>Dokumente und Bilder</translation>
+    </message>
+    <message>
+        <source>Pictures</source>
+        <translation>Bilder</translation>
     </message>
     <message>
         <source>All files</source>
@@ -254,6 +258,10 @@
     <message>
         <source>Report</source>
         <translation>Bericht</translation>
+    </message>
+    <message>
+        <source>Full text</source>
+        <translation>Ganzer Text</translation>
     </message>
     <message>
         <source>Details</source>
@@ -565,6 +573,10 @@
     <message>
         <source>Copy as plain text</source>
         <translation>Als reinen Text kopieren</translation>
+    </message>
+    <message>
+        <source>Show the full text…</source>
+        <translation>Den ganzen Text zeigen…</translation>
     </message>
     <message>
         <source>Copy thinking</source>
@@ -904,6 +916,17 @@ Datenordner: {folder}</translation>
     </message>
 </context>
 <context>
+    <name>FullTextDialog</name>
+    <message>
+        <source>Full text</source>
+        <translation>Ganzer Text</translation>
+    </message>
+    <message>
+        <source>Copy all</source>
+        <translation>Alles kopieren</translation>
+    </message>
+</context>
+<context>
     <name>GateDock</name>
     <message>
         <source>Decision</source>
@@ -1046,6 +1069,10 @@ Datenordner: {folder}</translation>
     <message>
         <source>Granted the folder {folder} (read-only)</source>
         <translation>Ordner {folder} freigegeben (schreibgeschützt)</translation>
+    </message>
+    <message>
+        <source>Attached the picture {name} ({width}×{height})</source>
+        <translation>Bild {name} angehängt ({width}×{height})</translation>
     </message>
 </context>
 <context>
@@ -1265,6 +1292,55 @@ Datenordner: {folder}</translation>
     <message>
         <source>Something went wrong: {error}</source>
         <translation>Etwas ist schiefgegangen: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>PictureTile</name>
+    <message>
+        <source>Picture {name}</source>
+        <translation>Bild {name}</translation>
+    </message>
+    <message>
+        <source>{size} pixels; press Enter for a larger view, Delete to remove it</source>
+        <translation>{size} Pixel; Eingabe für eine größere Ansicht, Entf zum Entfernen</translation>
+    </message>
+    <message>
+        <source>preparing the picture</source>
+        <translation>Bild wird vorbereitet</translation>
+    </message>
+    <message>
+        <source>F2: a caption for screen readers</source>
+        <translation>F2: eine Bildbeschreibung für Bildschirmleser</translation>
+    </message>
+    <message>
+        <source>Remove picture {name}</source>
+        <translation>Bild {name} entfernen</translation>
+    </message>
+    <message>
+        <source>Caption</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>What the picture shows, for screen readers:</source>
+        <translation>Was das Bild zeigt, für Bildschirmleser:</translation>
+    </message>
+</context>
+<context>
+    <name>PictureView</name>
+    <message>
+        <source>Picture {name}</source>
+        <translation>Bild {name}</translation>
+    </message>
+    <message>
+        <source>{name}, {width} × {height} pixels</source>
+        <translation>{name}, {width} × {height} Pixel</translation>
+    </message>
+</context>
+<context>
+    <name>Pictures</name>
+    <message>
+        <source>Pictures: {names}.</source>
+        <translation>Bilder: {names}.</translation>
     </message>
 </context>
 <context>
@@ -1770,6 +1846,10 @@ Datenordner: {folder}</translation>
     <message>
         <source>Resume the run where it stopped (Ctrl+R)</source>
         <translation>Den Lauf dort fortsetzen, wo er stehen blieb (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Shown in part · Show the full text</source>
+        <translation>Teilweise angezeigt · Den ganzen Text zeigen</translation>
     </message>
 </context>
 <context>

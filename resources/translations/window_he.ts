@@ -90,8 +90,12 @@
         <translation>צירוף קבצים</translation>
     </message>
     <message>
-        <source>Documents</source>
-        <translation>מסמכים</translation>
+        <source>Documents and pictures</source>
+        <translation>מסמכים ותמונות</translation>
+    </message>
+    <message>
+        <source>Pictures</source>
+        <translation>תמונות</translation>
     </message>
     <message>
         <source>All files</source>
@@ -254,6 +258,10 @@
     <message>
         <source>Report</source>
         <translation>דוח</translation>
+    </message>
+    <message>
+        <source>Full text</source>
+        <translation>הטקסט המלא</translation>
     </message>
     <message>
         <source>Details</source>
@@ -565,6 +573,10 @@
     <message>
         <source>Copy as plain text</source>
         <translation>העתקה כטקסט פשוט</translation>
+    </message>
+    <message>
+        <source>Show the full text…</source>
+        <translation>הצגת הטקסט המלא…</translation>
     </message>
     <message>
         <source>Copy thinking</source>
@@ -904,6 +916,17 @@ Data folder: {folder}</source>
     </message>
 </context>
 <context>
+    <name>FullTextDialog</name>
+    <message>
+        <source>Full text</source>
+        <translation>הטקסט המלא</translation>
+    </message>
+    <message>
+        <source>Copy all</source>
+        <translation>העתקת הכול</translation>
+    </message>
+</context>
+<context>
     <name>GateDock</name>
     <message>
         <source>Decision</source>
@@ -1046,6 +1069,10 @@ Data folder: {folder}</source>
     <message>
         <source>Granted the folder {folder} (read-only)</source>
         <translation>ניתנה גישה לתיקייה {folder} (לקריאה בלבד)</translation>
+    </message>
+    <message>
+        <source>Attached the picture {name} ({width}×{height})</source>
+        <translation>התמונה {name} צורפה ({width}×{height})</translation>
     </message>
 </context>
 <context>
@@ -1265,6 +1292,55 @@ Data folder: {folder}</source>
     <message>
         <source>Something went wrong: {error}</source>
         <translation>משהו השתבש: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>PictureTile</name>
+    <message>
+        <source>Picture {name}</source>
+        <translation>תמונה {name}</translation>
+    </message>
+    <message>
+        <source>{size} pixels; press Enter for a larger view, Delete to remove it</source>
+        <translation>{size} פיקסלים; Enter לתצוגה גדולה יותר, Delete להסרה</translation>
+    </message>
+    <message>
+        <source>preparing the picture</source>
+        <translation>התמונה בהכנה</translation>
+    </message>
+    <message>
+        <source>F2: a caption for screen readers</source>
+        <translation>F2: כיתוב לקוראי מסך</translation>
+    </message>
+    <message>
+        <source>Remove picture {name}</source>
+        <translation>הסרת התמונה {name}</translation>
+    </message>
+    <message>
+        <source>Caption</source>
+        <translation>כיתוב</translation>
+    </message>
+    <message>
+        <source>What the picture shows, for screen readers:</source>
+        <translation>מה מופיע בתמונה, לקוראי מסך:</translation>
+    </message>
+</context>
+<context>
+    <name>PictureView</name>
+    <message>
+        <source>Picture {name}</source>
+        <translation>תמונה {name}</translation>
+    </message>
+    <message>
+        <source>{name}, {width} × {height} pixels</source>
+        <translation>{name}, ‏{width} × {height} פיקסלים</translation>
+    </message>
+</context>
+<context>
+    <name>Pictures</name>
+    <message>
+        <source>Pictures: {names}.</source>
+        <translation>תמונות: {names}.</translation>
     </message>
 </context>
 <context>
@@ -1770,6 +1846,10 @@ Data folder: {folder}</source>
     <message>
         <source>Resume the run where it stopped (Ctrl+R)</source>
         <translation>המשך ההרצה מהמקום שבו נעצרה (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Shown in part · Show the full text</source>
+        <translation>מוצג בחלקו · הצגת הטקסט המלא</translation>
     </message>
 </context>
 <context>

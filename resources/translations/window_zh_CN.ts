@@ -87,8 +87,12 @@
         <translation>附加文件</translation>
     </message>
     <message>
-        <source>Documents</source>
-        <translation>文档</translation>
+        <source>Documents and pictures</source>
+        <translation>文档和图片</translation>
+    </message>
+    <message>
+        <source>Pictures</source>
+        <translation>图片</translation>
     </message>
     <message>
         <source>All files</source>
@@ -250,6 +254,10 @@
     <message>
         <source>Report</source>
         <translation>报告</translation>
+    </message>
+    <message>
+        <source>Full text</source>
+        <translation>全文</translation>
     </message>
     <message>
         <source>Details</source>
@@ -561,6 +569,10 @@
     <message>
         <source>Copy as plain text</source>
         <translation>复制为纯文本</translation>
+    </message>
+    <message>
+        <source>Show the full text…</source>
+        <translation>显示全文…</translation>
     </message>
     <message>
         <source>Copy thinking</source>
@@ -898,6 +910,17 @@ Data folder: {folder}</source>
     </message>
 </context>
 <context>
+    <name>FullTextDialog</name>
+    <message>
+        <source>Full text</source>
+        <translation>全文</translation>
+    </message>
+    <message>
+        <source>Copy all</source>
+        <translation>全部复制</translation>
+    </message>
+</context>
+<context>
     <name>GateDock</name>
     <message>
         <source>Decision</source>
@@ -1039,6 +1062,10 @@ Data folder: {folder}</source>
     <message>
         <source>Granted the folder {folder} (read-only)</source>
         <translation>已授权文件夹 {folder}（只读）</translation>
+    </message>
+    <message>
+        <source>Attached the picture {name} ({width}×{height})</source>
+        <translation>已附加图片 {name}（{width}×{height}）</translation>
     </message>
 </context>
 <context>
@@ -1258,6 +1285,55 @@ Data folder: {folder}</source>
     <message>
         <source>Something went wrong: {error}</source>
         <translation>出错了：{error}</translation>
+    </message>
+</context>
+<context>
+    <name>PictureTile</name>
+    <message>
+        <source>Picture {name}</source>
+        <translation>图片 {name}</translation>
+    </message>
+    <message>
+        <source>{size} pixels; press Enter for a larger view, Delete to remove it</source>
+        <translation>{size} 像素；按 Enter 查看大图，按 Delete 移除</translation>
+    </message>
+    <message>
+        <source>preparing the picture</source>
+        <translation>正在准备图片</translation>
+    </message>
+    <message>
+        <source>F2: a caption for screen readers</source>
+        <translation>F2：为屏幕阅读器添加说明</translation>
+    </message>
+    <message>
+        <source>Remove picture {name}</source>
+        <translation>移除图片 {name}</translation>
+    </message>
+    <message>
+        <source>Caption</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>What the picture shows, for screen readers:</source>
+        <translation>图片内容（供屏幕阅读器使用）：</translation>
+    </message>
+</context>
+<context>
+    <name>PictureView</name>
+    <message>
+        <source>Picture {name}</source>
+        <translation>图片 {name}</translation>
+    </message>
+    <message>
+        <source>{name}, {width} × {height} pixels</source>
+        <translation>{name}，{width} × {height} 像素</translation>
+    </message>
+</context>
+<context>
+    <name>Pictures</name>
+    <message>
+        <source>Pictures: {names}.</source>
+        <translation>图片：{names}。</translation>
     </message>
 </context>
 <context>
@@ -1758,6 +1834,10 @@ Data folder: {folder}</source>
     <message>
         <source>Resume the run where it stopped (Ctrl+R)</source>
         <translation>从停止处继续运行（Ctrl+R）</translation>
+    </message>
+    <message>
+        <source>Shown in part · Show the full text</source>
+        <translation>部分显示 · 显示全文</translation>
     </message>
 </context>
 <context>
