@@ -29,6 +29,7 @@ WITHOUT_MODEL = {
     # Scheduled directives (store/schedules.py): a slot is claimed with one conditional UPDATE.
     "schedules",
     "schedule_runs",
+    "checks",  # each run's checks (store/checks.py): written whole, read in order
 }
 AFFINITY = {
     AutoField: "INTEGER",
