@@ -122,7 +122,7 @@ async def cmd_run(args: argparse.Namespace) -> int:
             elif args.resume:
                 result = await team.resume(args.resume)
             else:
-                result = await team.run(args.directive, session_id=session_id)
+                result = await team.run(args.directive, session_id=session_id, checks=tuple(args.check))
             if result.status in FINISHED and not args.session:
                 team.closing.defer(result.session_id)  # its brief is updated at the next start: nobody waits
             record = core.run(result.run_id)
@@ -172,6 +172,8 @@ def _check_rerun_args(args: argparse.Namespace) -> None:
         raise errors.UsageError(
             "--lead, --stage, --feedback, --brief and --directive go with --rerun RUN_ID", "see `aipa runs`"
         )
+    if args.check and (args.resume or args.rerun):
+        raise errors.UsageError("--check goes with a new directive", "a resumed or re-run run keeps its checks")
     if args.rerun and (args.resume or args.directive or args.attach or args.folder):
         raise errors.UsageError(
             "--rerun takes no directive, --resume, --attach or --folder",

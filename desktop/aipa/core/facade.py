@@ -97,8 +97,8 @@ class Team:
     def auditor(self) -> AgentDef:
         return self._core.app.agents.get(self.settings.roles["auditor"])
 
-    async def run(self, directive: str, session_id: str | None = None):
-        return await self.pipeline.run(directive, session_id=session_id)
+    async def run(self, directive: str, session_id: str | None = None, checks: tuple[str, ...] = ()):
+        return await self.pipeline.run(directive, session_id=session_id, checks=checks)
 
     async def resume(self, run_id: str):
         return await self.pipeline.resume(run_id)

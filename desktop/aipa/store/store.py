@@ -55,9 +55,7 @@ def backup_path(path: Path, version: int) -> Path:
     return path.with_name(f"{path.name}.bak-v{version}")
 
 
-class Store(
-    SessionOps, MessageOps, RunOps, TaskOps, GateOps, UsageOps, BriefOps, DocumentOps, ScheduleOps, CheckOps
-):
+class Store(SessionOps, MessageOps, RunOps, TaskOps, GateOps, UsageOps, BriefOps, DocumentOps, ScheduleOps, CheckOps):
     """All persistence of the app, over one SQLite file (WAL, foreign keys on).
 
     ``read_only`` is True when the file's schema is newer than this app: reads

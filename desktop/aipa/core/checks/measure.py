@@ -1,6 +1,7 @@
 """Measuring a check on the deliverable: ``measure(check, text) -> Check`` with ``passed``
 and ``detail`` ("4 bullet points; 3 asked"), by the rules of ``counting``. A judged check
-comes back unchanged (the auditor answers it). Stable entry point: ``aipa eval`` uses it.
+comes back unchanged (the auditor answers it), and so does a cited-numbers one (it needs
+the Principal's material: the pipeline measures it). Stable entry point: ``aipa eval`` uses it.
 """
 
 from __future__ import annotations
@@ -203,7 +204,7 @@ _MEASURES: dict[CheckKind, Callable[[Check, str], Result]] = {
 
 def measure(check: Check, text: str) -> Check:
     """The check with ``passed`` and ``detail`` for ``text``; a judged one unchanged."""
-    if check.kind == CheckKind.JUDGED:
+    if check.kind in (CheckKind.JUDGED, CheckKind.CITED_NUMBERS):  # the auditor's; the material's
         return check
     if check.kind in _UNIT:
         passed, detail = _counted(check, text)

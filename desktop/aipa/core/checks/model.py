@@ -36,6 +36,9 @@ class CheckKind(StrEnum):
     TABLE = "table"
     POSTSCRIPT = "postscript"
     PLACEHOLDERS = "placeholders"
+    # Numbers in claims that cite the Principal's material appear in the cited passage
+    # (added by the pipeline when the deliverable cites material: core/material/cited_numbers.py)
+    CITED_NUMBERS = "cited_numbers"
     JUDGED = "judged"
 
 
@@ -97,6 +100,7 @@ SLUGS: dict[CheckKind, str] = {
     CheckKind.STARTS_WITH: "start",
     CheckKind.ENDS_WITH: "ending",
     CheckKind.NO_COMMAS: "commas",
+    CheckKind.CITED_NUMBERS: "citations",
     CheckKind.JUDGED: "j",
 }
 
