@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from aipa import errors
+from aipa.core.checks.door import ChecksDoor
 from aipa.core.config import catalogue, installed, keyring_check, secrets
 from aipa.core.config.paths import Paths
 from aipa.core.config.profile_book import ProfileBook
@@ -145,6 +146,7 @@ class Core:
     def __init__(self, parts: Parts) -> None:
         self.app: Parts = parts
         self._store = parts.store
+        self.checks = ChecksDoor(parts)  # the checks' door (issue 31): core/checks/door.py
         self._plans: PlanService | None = None
         self._serve_token: tuple[str, str] | None = None
 

@@ -62,3 +62,11 @@ def feedback(checks: list[Check], verdict: Verdict | str, memo: str) -> str:
         lines.append("Fix exactly these; keep everything else that is right.")
         return "\n".join(lines)
     return f"The auditor's verdict was {verdict}. Their memo:\n{_without_verdict_line(memo)}"
+
+
+def revising_words(failed_ids: list[str]) -> str:
+    """What the window and the terminal say: "revising: 2 checks failed: bullets, ending"."""
+    if not failed_ids:
+        return "revising: the audit flagged the deliverable"
+    n = len(failed_ids)
+    return f"revising: {n} check{'s' if n != 1 else ''} failed: {', '.join(failed_ids)}"

@@ -18,7 +18,7 @@ from aipa.core.checks.find import find_checks
 from aipa.core.checks.measure import measure_all
 from aipa.core.checks.merge import merge
 from aipa.core.checks.model import Check, CheckKind, CheckSource, failed, number
-from aipa.core.checks.rule import feedback
+from aipa.core.checks.rule import feedback, revising_words
 from aipa.core.events import ChecksMeasured, ChecksSet, Notice, Revising, RunStarted
 from aipa.core.kinds import Level, RunStatus, Stage, Verdict
 from aipa.core.material.cited_numbers import unsupported
@@ -31,14 +31,6 @@ ASKED = "checks_asked"
 ROUND = "checks_round"
 REVISED = "revised"
 CITED_TEXT = "numbers in cited claims appear in the cited passage"
-
-
-def revising_words(failed_ids: list[str]) -> str:
-    """What the window and the terminal say: "revising: 2 checks failed: bullets, ending"."""
-    if not failed_ids:
-        return "revising: the audit flagged the deliverable"
-    n = len(failed_ids)
-    return f"revising: {n} check{'s' if n != 1 else ''} failed: {', '.join(failed_ids)}"
 
 
 class CheckStage(Playbook):
