@@ -281,6 +281,7 @@ def export_run(core: Core, run_id: str, fmt: str) -> str:
                     "verdict": run.verdict,
                     "revision": run.revision,
                     "parent_id": run.parent_id,
+                    "checks": [c.to_dict() for c in core.checks.of_run(run.run_id)],
                 },
                 indent=2,
                 ensure_ascii=False,
