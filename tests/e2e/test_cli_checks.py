@@ -130,8 +130,8 @@ def test_revise_rounds_zero_turns_the_loop_off_and_check_adds_the_principals(tmp
     team = Team(BREAKS)
     with ThreadedDouble(OllamaDouble(script=team)) as double:
         proc, result = aipa_json(
-            home, "run", "--json", "--yes", "--check", "must mention the deposit", "--check", 'include the word "Friday"',
-            OFFICE_MOVE, OLLAMA_HOST=double.url,
+            home, "run", "--json", "--yes", "--check", "must mention the deposit",
+            "--check", 'include the word "Friday"', OFFICE_MOVE, OLLAMA_HOST=double.url,
         )  # fmt: skip
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert result["revisions"] == [] and len(team.synthesis_prompts) == 1

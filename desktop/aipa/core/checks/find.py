@@ -195,9 +195,9 @@ def _counts(text: str) -> list[tuple[int, Check]]:
             out.append((m.start(), _counted(CheckKind.WORDS, Relation.AT_MOST, value, m.group().strip())))
     have = {c.kind for _s, c in out}
     for kind, pattern in _LIST_WITHOUT_NUMBER:
-        m = pattern.search(text)
-        if m and kind not in have:
-            out.append((m.start(), _counted(kind, Relation.AT_LEAST, 1, m.group().strip())))
+        said = pattern.search(text)
+        if said and kind not in have:
+            out.append((said.start(), _counted(kind, Relation.AT_LEAST, 1, said.group().strip())))
     return out
 
 

@@ -105,9 +105,14 @@ def _quoted(text: str, pos: int) -> tuple[str, Span] | None:
     return inner.strip(), Span(m.start(), m.end())
 
 
+def _skip_filler(text: str, pos: int) -> int:
+    m = _FILLER.match(text, pos)
+    return m.end() if m else pos
+
+
 def _target(text: str, pos: int) -> tuple[str, Span] | None:
     """The text a phrase family names, right after its intro: quoted, or after a colon."""
-    pos = _FILLER.match(text, pos).end() if _FILLER.match(text, pos) else pos
+    pos = _skip_filler(text, pos)
     got = _quoted(text, pos)
     if got:
         return got
@@ -127,7 +132,7 @@ def _target(text: str, pos: int) -> tuple[str, Span] | None:
 def _targets(text: str, pos: int, *, bare: bool) -> list[tuple[str, Span]]:
     """One or more quoted texts joined by commas/and ("'team', 'move' and 'Friday'"), or
     (``bare``) a single unquoted word ("the word deposit")."""
-    pos = _FILLER.match(text, pos).end() if _FILLER.match(text, pos) else pos
+    pos = _skip_filler(text, pos)
     if pos < len(text) and text[pos] in ":：":
         pos += 1
         while pos < len(text) and text[pos] in " \t":

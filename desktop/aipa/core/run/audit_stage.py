@@ -44,15 +44,18 @@ class AuditStage(CheckStage):
 
     grounding: Grounding  # set by Pipeline (the Principal's material)
 
-    async def _audit_stage(self, run, deliverable: str, revision: int, checks: list[Check] = ()) -> tuple[str, str]:  # type: ignore[assignment]
+    async def _audit_stage(
+        self, run, deliverable: str, revision: int, checks: list[Check] | None = None
+    ) -> tuple[str, str]:
         saved = self.store.get_checkpoint(run.run_id, Stage.AUDIT)
         if saved:
             return saved["verdict"], saved["memo"]
         if not self.settings.auto_audit:
             return Verdict.NONE, ""
         await self._stage(run, Stage.AUDIT)
-        checks = list(checks)
+        checks = list(checks or [])
         answer = await self._checked_audit(run, deliverable, revision, checks) if checks else None
+        verdict: Verdict
         if answer is None:
             verdict, memo = await self._memo_audit(run, deliverable, revision)
             rubric: dict = {}
@@ -93,7 +96,7 @@ class AuditStage(CheckStage):
             words=told.CHECKED,
         )
 
-    async def _memo_audit(self, run, deliverable: str, revision: int) -> tuple[str, str]:
+    async def _memo_audit(self, run, deliverable: str, revision: int) -> tuple[Verdict, str]:
         """Today's audit: a prose memo ending in a VERDICT line (a verdict-only call when it has none)."""
         words = memo_words(output_budget(self.auditor, self.settings, Purpose.AUDIT))
         text = prompts.audit(run.directive, deliverable, words=words)
