@@ -186,7 +186,9 @@ class CheckStage(Playbook):
             "run_id": result.run_id,
             "revision": run.revision if run else 1,
             "verdict": result.verdict,
-            "failed": [c["id"] for c in self.store.checks(result.run_id) if c.get("passed") is False],
+            "failed": [  # the measured checks it failed (a judged one never sends it back)
+                c["id"] for c in self.store.checks(result.run_id) if c.get("passed") is False and c["kind"] != "judged"
+            ],
             "sent_back": bool(sent),
             "usage": self.store.usage_totals(run_id=result.run_id),
         }
