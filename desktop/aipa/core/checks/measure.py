@@ -74,7 +74,8 @@ def _counted(check: Check, text: str) -> Result:
 
 
 def _tail(text: str) -> str:
-    shown = re.sub(r"\s+", " ", text.strip())
+    prose = "\n".join(ln.text for ln in counting.lines(text) if not ln.fence)
+    shown = re.sub(r"\s+", " ", prose.strip())
     return shown if len(shown) <= _SHOWN else "…" + shown[-_SHOWN:]
 
 
