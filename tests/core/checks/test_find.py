@@ -26,6 +26,8 @@ ROWS = [
     ("at least 300 words", [(K.WORDS, {"relation": "at_least", "number": 300})]),
     ("more than 50 words", [(K.WORDS, {"relation": "more_than", "number": 50})]),
     ("exactly twenty words", [(K.WORDS, {"relation": "exactly", "number": 20})]),
+    ("a 60-word note", [(K.WORDS, {"relation": "at_most", "number": 60})]),  # a bare length is a limit
+    ("say it in 50 words", [(K.WORDS, {"relation": "at_most", "number": 50})]),
     ("stay within a 100-word limit", [(K.WORDS, {"relation": "at_most", "number": 100})]),
     ("höchstens 60 Wörter", [(K.WORDS, {"relation": "at_most", "number": 60})]),
     ("nicht mehr als 80 Wörter", [(K.WORDS, {"relation": "at_most", "number": 80})]),

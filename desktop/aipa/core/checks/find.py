@@ -9,6 +9,7 @@ Order matters: the families that quote text (ending, start, words to include or 
 are found first and their quoted text is masked, so "end with: 'Use 3 bullets'" never
 reads as a bullet count; then counts; then the format flags. A count said per part
 ("each bullet under 10 words", "每段不超过3句") is not a total and is left to judgement.
+A length said without a bound ("a 60-word note") is a limit; other bare counts are exact.
 """
 
 from __future__ import annotations
@@ -46,6 +47,9 @@ def _counted_pattern(kind: CheckKind) -> re.Pattern[str]:
 
 
 _COUNTED = {kind: _counted_pattern(kind) for kind in ph.UNITS}
+# A length said without a bound ("a 60-word note", "in 50 words") is a limit, not an exact
+# count: nobody writes exactly 60 words. Other counts said bare are exact ("3 bullet points").
+_UNSAID = {CheckKind.WORDS: Relation.AT_MOST, CheckKind.CHARACTERS: Relation.AT_MOST}
 # "a 60-word limit", "word limit of 60", "Wortlimit: 60"
 _WORD_LIMIT = re.compile(
     rf"{ph.NUMBER}[\s-]*words?\s+(?:limit|max(?:imum)?|cap)\b|"
@@ -184,7 +188,7 @@ def _counts(text: str) -> list[tuple[int, Check]]:
                 _relation(m, ph.BEFORE, "b")
                 or _relation(m, ph.AFTER_NUMBER, "n")
                 or _relation(m, ph.AFTER_UNIT, "a")
-                or Relation.EXACTLY
+                or _UNSAID.get(kind, Relation.EXACTLY)
             )
             taken.append(span)
             out.append((m.start(), _counted(kind, rel, value, m.group().strip())))
