@@ -94,3 +94,20 @@ async def test_a_failed_check_sends_it_back_with_events_and_the_budget_of_rounds
     assert any(isinstance(e, ev.Notice) and e.text.startswith("revising: 1 check failed: bullets") for e in seen)
     assert [r["revision"] for r in result.revisions] == [1, 2] and result.verdict == "FLAG"
     assert app.store.get_run(result.run_id).parent_id == revising[0].run_id
+
+
+async def test_a_stored_session_replays_its_checks_as_they_were_shown(app):
+    from aipa.core.session.transcript import session_events
+
+    audit = json.dumps({"verdict": "PASS", "rubric": [], "memo": "Fine."})
+    pipeline, seen = _pipeline(app, _script(audit=audit, deliverable="No bullets at all."), revise_rounds=1)
+    result = await pipeline.run(DIRECTIVE)
+    live = [type(e).__name__ for e in seen if isinstance(e, ev.ChecksSet | ev.ChecksMeasured)]
+    replayed = session_events(app.store, result.session_id)
+    again = [type(e).__name__ for e in replayed if isinstance(e, ev.ChecksSet | ev.ChecksMeasured)]
+    # live: set, measured, judged answered (each revision); replayed: set, then the last measuring
+    assert live.count("ChecksSet") == again.count("ChecksSet") == 2
+    last = [e for e in replayed if isinstance(e, ev.ChecksMeasured)][-1]
+    assert last.run_id == result.run_id and {c["id"]: c["passed"] for c in last.checks}["bullets"] is False
+    first_set = next(e for e in replayed if isinstance(e, ev.ChecksSet))
+    assert all(c["passed"] is None for c in first_set.checks)
