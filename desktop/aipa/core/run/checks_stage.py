@@ -150,8 +150,9 @@ class CheckStage(Playbook):
         sent = self.store.get_checkpoint(run_id, REVISED)
         if not sent:
             return None
-        if sent.get("to"):
-            return sent["to"]
+        if sent.get("to"):  # made before (a process stopped between the two): drive it if it is not finished
+            made = self.store.get_run(sent["to"])
+            return None if made is None or made.status in (RunStatus.DONE, RunStatus.REJECTED) else made.run_id
         request = rerun.RerunRequest(stage="synthesize", feedback=(sent["feedback"],))
         new_id = rerun.prepare(self.store, run_id, request)
         self.store.save_checkpoint(new_id, ROUND, {"round": sent["round"]})
