@@ -33,8 +33,12 @@ def test_importing_the_core_never_loads_qt():
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 
+# What lies above the providers and the store: nothing there may be imported from below.
+ABOVE = ("core", "ui", "cli", "app", "gui")
+
+
 def test_providers_and_store_stay_independent():
-    for folder, forbidden in (("providers", ("store", "core", "ui")), ("store", ("providers", "core", "ui"))):
+    for folder, forbidden in (("providers", ("store", *ABOVE)), ("store", ("providers", *ABOVE))):
         for filename, module in _imports(folder):
             parts = module.lstrip(".").split(".")
             assert not any(p in forbidden for p in parts[:2]), f"{folder}/{filename} imports {module}"
@@ -230,12 +234,14 @@ COMPOSITION = ["import aipa.app", "import aipa.app.Override", "import aipa.app.b
 def _cli_violations(path: Path) -> list[str]:
     """Uses of the App's parts (``.store``, ``.providers``, ``.pipeline``, ``.app``,
     ``.core``) and imports of app.py, the store or a provider module in one CLI file. The
-    settings' own ``providers`` (the profiles, ``settings.providers``) are no provider."""
+    settings' own ``providers`` (the profiles, ``settings.providers``) are no provider, nor
+    is the core's providers' door (``core.providers``, core/config/providers_door.py)."""
     found = []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Attribute) and node.attr in CLI_FORBIDDEN_ATTRIBUTES:
             of_settings = isinstance(node.value, ast.Attribute) and node.value.attr in ("settings", "current")
-            if not (node.attr == "providers" and of_settings):
+            the_door = isinstance(node.value, ast.Name) and node.value.id == "core"
+            if not (node.attr == "providers" and (of_settings or the_door)):
                 found.append(f"line {node.lineno}: .{node.attr}")
         found += _forbidden_imports(node)
     return found
@@ -260,7 +266,8 @@ def test_the_cli_check_catches_what_it_should(tmp_path):
     sample.write_text(
         "from aipa.app import App\nimport aipa.store.records\nfrom aipa.providers.gguf_files import import_model\n"
         "app.store.get_run('R')\napp.providers.get('x')\napp.pipeline(r)\ncore.app.agents\nbuild().core\n"
-        "core.settings.providers\nsource.current.providers\nfrom aipa.cli.providers import cmd_providers\n"
+        "core.config.settings.providers\nsource.current.providers\ncore.providers.get('x')\n"
+        "from aipa.cli.providers import cmd_providers\n"
     )
     assert sorted(p.split(": ")[1] for p in _cli_violations(sample)) == sorted(
         [
@@ -276,3 +283,43 @@ def test_the_cli_check_catches_what_it_should(tmp_path):
             ".core",
         ]
     )
+
+
+# --- nothing points back up (ARCHITECTURE §3) ------------------------------------------------
+
+
+def _arrows_up(graph: dict[str, set[str]]) -> list[str]:
+    """Imports from providers/ or store/ of what lies above them (core, ui, cli, app, gui),
+    wherever the import stands (top, type-only, inside a function)."""
+    above = tuple(f"aipa.{name}" for name in ABOVE)
+    return [
+        f"{module} imports {target}"
+        for module, targets in sorted(graph.items())
+        if module.startswith(("aipa.providers", "aipa.store"))
+        for target in sorted(targets)
+        if target == "aipa" or any(target == a or target.startswith(a + ".") for a in above)
+    ]
+
+
+def test_nothing_points_back_up():
+    assert not _arrows_up(_import_graph()), _arrows_up(_import_graph())
+
+
+def test_the_arrow_check_catches_what_it_should(tmp_path):
+    pkg = tmp_path / "aipa"
+    for folder in ("providers", "store", "core", "cli"):
+        (pkg / folder).mkdir(parents=True)
+        (pkg / folder / "__init__.py").write_text("")
+    (pkg / "__init__.py").write_text("")
+    (pkg / "app.py").write_text("")
+    (pkg / "errors.py").write_text("")
+    (pkg / "core" / "kinds.py").write_text("")
+    (pkg / "providers" / "a.py").write_text("from aipa.core.kinds import X\nfrom aipa import errors\n")
+    (pkg / "providers" / "b.py").write_text("def f():\n    from .. import app\n")
+    (pkg / "store" / "c.py").write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import aipa.cli\n")
+    (pkg / "core" / "d.py").write_text("from aipa.providers import a\n")  # down: fine
+    assert _arrows_up(_import_graph(pkg)) == [
+        "aipa.providers.a imports aipa.core.kinds",
+        "aipa.providers.b imports aipa.app",
+        "aipa.store.c imports aipa.cli",
+    ]

@@ -19,7 +19,8 @@ from aipa import errors
 from aipa.core.config import endpoints, profiles
 from aipa.core.config.paths import Paths
 from aipa.core.config.provider_book import Override, ProviderBook
-from aipa.core.config.settings import Settings, SettingsSource, env_overlay
+from aipa.core.config.settings import Settings, SettingsSource
+from aipa.core.config.settings_env import env_overlay
 from aipa.core.parts import Parts
 from aipa.core.team.agent_registry import AgentRegistry
 from aipa.core.team.agents import shipped_prompts_dir

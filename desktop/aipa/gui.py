@@ -154,7 +154,7 @@ async def run_smoke(window: MainWindow, directive: str, screenshot: str | None, 
     except TimeoutError:
         failure = f"timed out after {timeout:g} s (a real model may need longer: --timeout SECONDS)"
     if not failure:
-        run = window.core.run(controller.run_id)
+        run = window.core.runs.get(controller.run_id)
         if run is None:
             failure = "the run did not start"
         elif run.status != "done":
@@ -220,7 +220,8 @@ def _listen(
 def _shell_settings(paths: Paths) -> Settings:
     """The settings the window's shell is drawn with (theme, send key) before the core is
     built; ``app.build`` reads the same file and reports what is wrong with it."""
-    from aipa.core.config.settings import SettingsSource, env_overlay
+    from aipa.core.config.settings import SettingsSource
+    from aipa.core.config.settings_env import env_overlay
 
     return SettingsSource.load(paths.settings, overlay=env_overlay(os.environ)[0])[0].current
 
@@ -264,14 +265,36 @@ async def _start(
         window.close()
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+def _usage_problem(args) -> int | None:
+    """The exit code of options that cannot go together (said on stderr), else None."""
     if args.smoke is not None and not args.smoke.strip():  # "" would open a plain window that never exits
         print('error: --smoke needs a directive\nhint: e.g. aipa --smoke "Plan a team offsite"', file=sys.stderr)
         return errors.EXIT_USAGE
     if args.screenshot and not args.smoke:
         print("error: --screenshot needs --smoke", file=sys.stderr)
         return errors.EXIT_USAGE
+    return None
+
+
+def _restore_guard(window, paths):
+    """The guard of the session start-up restores, and the session a crash interrupted
+    (None: none); the shell shows the session about to be restored."""
+    from aipa.core.session import last_session
+    from aipa.core.session.restore_guard import RestoreGuard
+
+    guard = RestoreGuard(paths.root)
+    interrupted = guard.interrupted()
+    restoring = None if interrupted is not None else last_session.peek(paths.db)
+    if restoring is not None:
+        window.expect_session(restoring[1])
+        guard.begin(*restoring)
+    return guard, interrupted
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    if (code := _usage_problem(args)) is not None:
+        return code
     from aipa.core.config.paths import Paths
 
     paths = Paths.default()
@@ -293,17 +316,7 @@ def main(argv: list[str] | None = None) -> int:
     theme.apply(qapp, settings.theme)
     qapp.setWindowIcon(theme.app_icon())
     window = MainWindow(settings=settings, auto_gates=bool(args.smoke))
-    guard = interrupted = None
-    if not args.smoke:
-        from aipa.core.session import last_session
-        from aipa.core.session.restore_guard import RestoreGuard
-
-        guard = RestoreGuard(paths.root)
-        interrupted = guard.interrupted()
-        restoring = None if interrupted is not None else last_session.peek(paths.db)
-        if restoring is not None:
-            window.expect_session(restoring[1])
-            guard.begin(*restoring)
+    guard, interrupted = _restore_guard(window, paths) if not args.smoke else (None, None)
     if args.size:
         w, _, h = args.size.lower().partition("x")
         window.resize(int(w), int(h))

@@ -11,7 +11,8 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import QApplication
 
-from aipa.core.config.settings import CHOICES, Settings
+from aipa.core.config.settings import Settings
+from aipa.core.config.settings_checks import CHOICES
 from aipa.ui import i18n
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -43,6 +43,35 @@ def parser() -> argparse.ArgumentParser:
     top.add_argument("--version", action="version", version=f"aipa {__version__}")
     sub = top.add_subparsers(dest="command")
 
+    _add_run(sub)
+    _add_plan_export_runs_chat(sub)
+
+    cli_agents.add_parser(sub)
+    cli_models.add_parsers(sub, _provider_args)
+    cli_providers.add_parser(sub)
+    cli_trace.add_parser(sub)
+    cli_schedule.add_parser(sub)
+
+    mcp_serve = sub.add_parser(
+        "mcp-serve",
+        help="serve the team to an MCP host over stdio (gates wait for the Principal)",
+        description="Serve the team over stdio with the Model Context Protocol. Tools: run_directive, "
+        "run_status, list_runs, get_result, answer_questions. A run at a gate returns 'waiting for the "
+        "Principal' with its run id; decide in the window or with `aipa run --resume RUN_ID`.",
+    )
+    _provider_args(mcp_serve)
+    from aipa.cli import serve_args
+
+    serve_args.add_parser(sub, _provider_args)
+
+    doctor = sub.add_parser("doctor", help="check providers, models, keyring, data dir")
+    doctor.add_argument("--json", action="store_true", help="one JSON object")
+    _provider_args(doctor)
+    return top
+
+
+def _add_run(sub) -> None:
+    """``aipa run``: one directive headless, a resume, a schedule's occurrence, a re-run."""
     run = sub.add_parser("run", help="run one directive headless")
     run.add_argument("directive", nargs="?", default="", help="what the team should do (quote it)")
     run.add_argument("--resume", metavar="RUN_ID", help="continue a suspended or interrupted run")
@@ -107,6 +136,9 @@ def parser() -> argparse.ArgumentParser:
     )
     _provider_args(run)
 
+
+def _add_plan_export_runs_chat(sub) -> None:
+    """``aipa plan``, ``aipa export``, ``aipa runs`` and ``aipa chat``."""
     plan = sub.add_parser("plan", help="plan a project: analysis, features, stories, tasks, sprints")
     plan.add_argument("description", nargs="?", default="", help="the project in a sentence or a paragraph")
     plan.add_argument("--resume", metavar="RUN_ID", help="continue a suspended or interrupted plan")
@@ -136,26 +168,3 @@ def parser() -> argparse.ArgumentParser:
     chat.add_argument("-m", "--message", help="send one message and exit")
     chat.add_argument("--yes", action="store_true", help="allow the agent's write tools without asking")
     _provider_args(chat)
-
-    cli_agents.add_parser(sub)
-    cli_models.add_parsers(sub, _provider_args)
-    cli_providers.add_parser(sub)
-    cli_trace.add_parser(sub)
-    cli_schedule.add_parser(sub)
-
-    mcp_serve = sub.add_parser(
-        "mcp-serve",
-        help="serve the team to an MCP host over stdio (gates wait for the Principal)",
-        description="Serve the team over stdio with the Model Context Protocol. Tools: run_directive, "
-        "run_status, list_runs, get_result, answer_questions. A run at a gate returns 'waiting for the "
-        "Principal' with its run id; decide in the window or with `aipa run --resume RUN_ID`.",
-    )
-    _provider_args(mcp_serve)
-    from aipa.cli import serve_args
-
-    serve_args.add_parser(sub, _provider_args)
-
-    doctor = sub.add_parser("doctor", help="check providers, models, keyring, data dir")
-    doctor.add_argument("--json", action="store_true", help="one JSON object")
-    _provider_args(doctor)
-    return top

@@ -29,23 +29,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import re
-from collections.abc import AsyncGenerator, AsyncIterator
-from contextlib import aclosing
+from collections.abc import AsyncGenerator
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
-from aipa.errors import (
-    AuthError,
-    BadResponseError,
-    ContextTooLongError,
-    ModelMissingError,
-    ProviderError,
-    ProviderTimeoutError,
-    RateLimitError,
-    ServerDownError,
-)
+from aipa.errors import AuthError, ProviderError
 from aipa.providers import bounds
+from aipa.providers.adapter import Prepared, StreamingAdapter
+from aipa.providers.anthropic_errors import AnthropicErrors, errors
 from aipa.providers.anthropic_wire import (
     FORMAT,
     PROMPT,
@@ -61,10 +52,10 @@ from aipa.providers.anthropic_wire import (
     wire_messages,
     wrapped,
 )
-from aipa.providers.base import Caution, ChatRequest, StreamEvent
-from aipa.providers.context import PROPS_TIMEOUT, fit, hand_window, known_window
+from aipa.providers.base import ChatRequest, StreamEvent
+from aipa.providers.context import PROPS_TIMEOUT, hand_window, known_window
 from aipa.providers.deadline import http_alive
-from aipa.providers.retry import Backoff, RetryingProvider, Sleep, retry_after_seconds
+from aipa.providers.retry import Backoff, Sleep
 from aipa.providers.window_probe import Size, discover, settle
 
 if TYPE_CHECKING:
@@ -74,12 +65,9 @@ CACHE_MARK = {"cache_control": {"type": "ephemeral"}}  # a prompt-cache breakpoi
 FALLBACK_MODEL = "claude-sonnet-4-6"  # when no model is set and the model list cannot be read
 DEFAULT_MAX_TOKENS = 4096
 DEFAULT_THINKING_BUDGET = 4096
-KEY_HINT = "check the Anthropic API key: `aipa keys set anthropic` or ANTHROPIC_API_KEY"
-
-_TOO_LONG = re.compile(r"prompt is too long|too many tokens|context (window|length)", re.I)
 
 
-class AnthropicProvider(RetryingProvider):
+class AnthropicProvider(AnthropicErrors, StreamingAdapter):
     """A Provider for the Anthropic Messages API (``base_url`` None: the real one).
 
     ``options``: ``max_tokens`` (default output cap), ``thinking_budget``,
@@ -123,16 +111,10 @@ class AnthropicProvider(RetryingProvider):
 
     # --- Provider protocol -----------------------------------------------------
 
-    async def stream(self, request: ChatRequest) -> AsyncIterator[StreamEvent]:
+    async def _prepare(self, request: ChatRequest) -> Prepared:
         model = request.model or self.default_model or await self._newest_sonnet()
         window, guess = await self._window(model)
-        if guess:
-            yield Caution(guess)
-        request = fit(request, window, self._log)
-        events = self._with_retries(request, lambda: self._stream_once(request, model))
-        async with aclosing(events):
-            async for event in events:
-                yield event
+        return Prepared(window, guess, lambda fitted: self._stream_once(fitted, model))
 
     async def _window(self, model: str) -> tuple[int, str]:
         """Tokens a request may use, and the warning when that is a guess ('' when not)."""
@@ -163,13 +145,8 @@ class AnthropicProvider(RetryingProvider):
         try:
             page = await self._get_client().models.list(limit=100)
             return [m.id for m in page.data]
-        except _errors() as err:
+        except errors() as err:
             raise self._map_error(err, "") from err
-
-    async def aclose(self) -> None:
-        if self._client is not None:
-            client, self._client = self._client, None
-            await client.close()
 
     async def _newest_sonnet(self) -> str:
         if not self._listed_model:
@@ -199,7 +176,7 @@ class AnthropicProvider(RetryingProvider):
             state = StreamState(structured=mode == TOOL, wrapped=wrapped(request))
             try:
                 stream = await self._get_client().messages.create(**args, stream=True)
-            except _errors() as err:
+            except errors() as err:
                 if mode == PROMPT or not refuses(mode, err):
                     raise self._map_error(err, model) from err
                 self._step_down(mode, f"refuses {WHAT[mode]} ({status_of(err)})")
@@ -210,7 +187,7 @@ class AnthropicProvider(RetryingProvider):
                 async for event in stream:
                     for out in state.feed(event):
                         yield out
-        except _errors() as err:
+        except errors() as err:
             raise self._map_error(err, model) from err
         if not state.stopped:
             raise self._bad(f"anthropic: the stream for {model!r} ended before message_stop", retryable=True)
@@ -304,101 +281,3 @@ class AnthropicProvider(RetryingProvider):
         if isinstance(chosen, bool):
             return chosen
         return not self.base_url or (urlsplit(self.base_url).hostname or "") == "api.anthropic.com"
-
-    # --- errors ------------------------------------------------------------------
-
-    def _map_error(self, err: Exception, model: str) -> ProviderError:
-        import anthropic
-        import httpx2
-
-        where = self._where
-        if isinstance(err, anthropic.APITimeoutError):
-            return ProviderTimeoutError(
-                f"anthropic: no answer from {where} within {self._timeout:g} s",
-                hint="try again, or a faster model (e.g. claude-haiku-4-5)",
-            )
-        if isinstance(err, anthropic.APIConnectionError):
-            return ServerDownError(
-                f"anthropic: cannot connect to {where}", hint="check the internet connection (and any proxy)"
-            )
-        if isinstance(err, anthropic.APIStatusError):
-            body = err.body if isinstance(err.body, dict) else {}
-            error = body.get("error")
-            error = error if isinstance(error, dict) else {}
-            message = str(error.get("message") or err.message)[:500]
-            kind = str(error.get("type") or "")
-            status = err.status_code if err.status_code != 200 else _STATUS_OF.get(kind)
-            return self._map_status(status, kind, message, err.response.headers, model)
-        if isinstance(err, anthropic.APIError):
-            return self._bad(f"anthropic: {where} answered with an error: {err}")
-        if isinstance(err, (ConnectionError, httpx2.TransportError)):
-            return ServerDownError(
-                f"anthropic: the connection to {where} was lost ({type(err).__name__})",
-                hint="check the internet connection and try again",
-            )
-        return self._bad(f"anthropic: malformed answer from {where}: {err}")
-
-    def _map_status(self, status: int | None, kind: str, message: str, headers: Any, model: str) -> ProviderError:
-        where = self._where
-        if status in (401, 403) or kind in ("authentication_error", "permission_error"):
-            return AuthError(f"anthropic: {where} refused the API key (HTTP {status}): {message}", hint=KEY_HINT)
-        if status == 402 or kind == "billing_error":
-            return AuthError(
-                f"anthropic: billing problem (HTTP {status}): {message}",
-                hint="check the plan and credits of the Anthropic account",
-            )
-        if status == 429 or kind == "rate_limit_error":
-            err = RateLimitError(
-                f"anthropic: rate limited (HTTP 429): {message}",
-                hint="wait a little, or run fewer agents in parallel",
-                retry_after=retry_after_seconds(headers),
-            )
-            err.status = 429
-            return err
-        if status == 404 or kind == "not_found_error":
-            return ModelMissingError(
-                f"anthropic: model {model!r} not found: {message}",
-                hint="pick a model Anthropic lists (`aipa models list --provider anthropic`)",
-            )
-        if status == 413 or _TOO_LONG.search(message):
-            return ContextTooLongError(
-                f"anthropic: the conversation is too long for {model!r}: {message}",
-                hint="shorten the history, or start a new session",
-            )
-        retryable = status is not None and status >= 500
-        return self._bad(
-            f"anthropic: {where} answered with HTTP {status} ({kind or 'error'}): {message}",
-            retryable=retryable,
-            status=status,
-        )
-
-    def _bad(self, message: str, *, retryable: bool = False, status: int | None = None) -> BadResponseError:
-        hint = (
-            "Anthropic is overloaded; try again shortly"
-            if status == 529
-            else "try again; if it persists, check status.anthropic.com"
-        )
-        err = BadResponseError(message, hint)
-        err.retryable = retryable
-        err.status = status
-        return err
-
-
-_STATUS_OF = {
-    "overloaded_error": 529,
-    "api_error": 500,
-    "rate_limit_error": 429,
-    "authentication_error": 401,
-    "permission_error": 403,
-    "not_found_error": 404,
-    "invalid_request_error": 400,
-    "request_too_large": 413,
-    "timeout_error": 504,
-}
-
-
-def _errors() -> tuple[type[Exception], ...]:
-    import anthropic
-    import httpx2
-
-    return (anthropic.AnthropicError, httpx2.HTTPError, ConnectionError, ValueError)

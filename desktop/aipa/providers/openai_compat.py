@@ -7,52 +7,27 @@ One streaming ``chat.completions`` call per request through ``openai.AsyncOpenAI
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
-import re
-from collections.abc import AsyncGenerator, AsyncIterator, Callable
-from contextlib import aclosing
+from collections.abc import AsyncGenerator, Callable
 from typing import TYPE_CHECKING, Any
 
-from aipa.errors import (
-    AuthError,
-    BadResponseError,
-    ContextTooLongError,
-    ModelMissingError,
-    ProviderError,
-    ProviderTimeoutError,
-    RateLimitError,
-    ServerDownError,
-)
+from aipa.errors import ModelMissingError
 from aipa.providers import bounds
-from aipa.providers.base import (
-    Caution,
-    ChatRequest,
-    Done,
-    PromptProgress,
-    StreamEvent,
-    ThinkingDelta,
-    ThinkSplitter,
-    ToolCall,
-    ToolCallEvent,
-    Usage,
-)
-from aipa.providers.context import PROPS_TIMEOUT, fit, hand_window
+from aipa.providers.adapter import Prepared, StreamingAdapter
+from aipa.providers.base import ChatRequest, StreamEvent
+from aipa.providers.context import PROPS_TIMEOUT, hand_window
 from aipa.providers.deadline import http_alive, mute_error, probe_seconds
+from aipa.providers.openai_errors import OpenAIErrors
+from aipa.providers.openai_stream import StreamState
 from aipa.providers.openai_wire import refuses_constraint, request_args
-from aipa.providers.retry import Backoff, RetryingProvider, Sleep
-from aipa.providers.retry import retry_after_seconds as _retry_after
+from aipa.providers.retry import Backoff, Sleep
 from aipa.providers.window_probe import Size, discover, settle
 
 if TYPE_CHECKING:
     import openai
 
-_CONTEXT_TOO_LONG = re.compile(
-    r"context[ _](length|size|window)|maximum context|too many tokens|prompt is too long", re.I
-)
 
-
-class OpenAICompatProvider(RetryingProvider):
+class OpenAICompatProvider(OpenAIErrors, StreamingAdapter):
     """A Provider for any ``/v1/chat/completions`` server.
 
     ``base_url`` None means OpenAI itself; ``api_key`` None sends a placeholder (local
@@ -104,15 +79,9 @@ class OpenAICompatProvider(RetryingProvider):
 
     # --- Provider protocol -----------------------------------------------------
 
-    async def stream(self, request: ChatRequest) -> AsyncIterator[StreamEvent]:
+    async def _prepare(self, request: ChatRequest) -> Prepared:
         window = await self._window(request.model or self.default_model)
-        if self.window_guess:
-            yield Caution(self.window_guess)
-        request = fit(request, window, self._log)
-        events = self._with_retries(request, lambda: self._stream_once(request))
-        async with aclosing(events):
-            async for event in events:
-                yield event
+        return Prepared(window, self.window_guess, self._stream_once)
 
     async def list_models(self) -> list[str]:
         import openai
@@ -133,11 +102,6 @@ class OpenAICompatProvider(RetryingProvider):
         except (openai.OpenAIError, ValueError) as err:
             raise self._map_error(err, model) from err
         return [list(d.embedding) for d in sorted(response.data, key=lambda d: d.index)]
-
-    async def aclose(self) -> None:
-        if self._client is not None:
-            client, self._client = self._client, None
-            await client.close()
 
     async def _window(self, model: str) -> int:
         """The context window (``context_size``); a guess is kept in ``window_guess``,
@@ -187,7 +151,7 @@ class OpenAICompatProvider(RetryingProvider):
         except (openai.OpenAIError, ValueError) as err:
             raise self._map_error(err, model) from err
         async with stream:  # closes the HTTP response however we leave
-            state = _StreamState()
+            state = StreamState()
             try:
                 async for chunk in stream:
                     for event in state.feed(chunk):
@@ -263,172 +227,6 @@ class OpenAICompatProvider(RetryingProvider):
             return str(self._client.base_url).rstrip("/")
         return self.base_url or "the default OpenAI endpoint"
 
-    # --- errors ------------------------------------------------------------------
-
-    def _map_error(self, err: Exception, model: str) -> ProviderError:
-        import openai
-
-        name, where = self.name, self._where
-        if isinstance(err, openai.APITimeoutError):
-            return ProviderTimeoutError(
-                f"{name}: no answer from {where} within {self._timeout:g}s",
-                hint="try a smaller model, or raise the timeout",
-            )
-        if isinstance(err, openai.APIConnectionError):
-            return ServerDownError(f"{name}: cannot connect to {where}", hint=f"is the server running at {where}?")
-        if isinstance(err, openai.APIStatusError):
-            return self._map_status(err, model)
-        if isinstance(err, openai.APIError):  # an error event inside the stream
-            body = err.body if isinstance(err.body, dict) else {}
-            status = body.get("code") if isinstance(body.get("code"), int) else None
-            return self._map_message(err.message, status, model, code=err.code, type_=err.type)
-        return self._bad(f"{name}: malformed response from {where}: {err}", retryable=False)
-
-    def _map_status(self, err: openai.APIStatusError, model: str) -> ProviderError:
-        status = err.status_code
-        body = err.body
-        message = body.get("message") if isinstance(body, dict) else None
-        message = str(message or body or err.message)[:500]
-        name, where = self.name, self._where
-        if status in (401, 403):
-            return AuthError(
-                f"{name}: {where} refused the API key (HTTP {status}): {message}",
-                hint="check the API key for this provider in Settings (and its billing)",
-            )
-        if status == 429:
-            retry_after = _retry_after(err.response.headers)
-            mapped = RateLimitError(
-                f"{name}: rate limited by {where} (HTTP 429): {message}",
-                hint="wait a little, or run fewer agents in parallel",
-                retry_after=retry_after,
-            )
-            mapped.status = 429
-            return mapped
-        if status == 404:
-            if err.code == "model_not_found" or "model" in message.lower():
-                return ModelMissingError(
-                    f"{name}: model {model!r} not found at {where}: {message}",
-                    hint="pick a model the server lists (aipa models list)",
-                )
-            return self._bad(
-                f"{name}: {where} has no chat completions endpoint (HTTP 404): {message}",
-                hint="check the base URL; OpenAI-compatible servers usually serve under /v1",
-                retryable=False,
-            )
-        return self._map_message(message, status, model, code=err.code, type_=err.type)
-
-    def _map_message(
-        self, message: str, status: int | None, model: str, *, code: str | None, type_: str | None
-    ) -> ProviderError:
-        name, where = self.name, self._where
-        if (
-            code == "context_length_exceeded"
-            or type_ == "exceed_context_size_error"
-            or (_CONTEXT_TOO_LONG.search(message) and (status is None or status < 500))
-        ):
-            return ContextTooLongError(
-                f"{name}: the conversation is too long for model {model!r} at {where}: {message}",
-                hint="shorten the history, or use a model (or server setting) with a larger context",
-            )
-        shown = f"HTTP {status}" if status else "error"
-        return self._bad(
-            f"{name}: {where} answered with an {shown}: {message}",
-            retryable=status is not None and status >= 500,
-            status=status,
-        )
-
-    def _bad(
-        self, message: str, hint: str = "", *, retryable: bool = False, status: int | None = None
-    ) -> BadResponseError:
-        err = BadResponseError(message, hint or f"check the server log at {self._where}")
-        err.retryable = retryable
-        err.status = status
-        return err
-
 
 def _seconds(value: Any) -> float | None:
     return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) and value > 0 else None
-
-
-def _parse_arguments(text: str) -> dict[str, Any]:
-    if not text.strip():
-        return {}
-    try:
-        value = json.loads(text)
-    except ValueError:
-        return {"_raw": text}
-    return value if isinstance(value, dict) else {"_raw": text}
-
-
-def _prompt_progress(value: Any) -> PromptProgress | None:
-    """llama.cpp's ``prompt_progress`` object (``return_progress``), or None."""
-    if not isinstance(value, dict):
-        return None
-    try:
-        total, processed = int(value.get("total") or 0), int(value.get("processed") or 0)
-        return PromptProgress(total, int(value.get("cache") or 0), processed, float(value.get("time_ms") or 0))
-    except (TypeError, ValueError):
-        return None
-
-
-class _StreamState:
-    """Turns chat.completion.chunk objects into events; tool calls wait for the end."""
-
-    def __init__(self) -> None:
-        self.seen_chunk = False
-        self._think = ThinkSplitter()
-        self._tools: dict[int, dict[str, Any]] = {}  # index -> {"id", "name", "args"}
-        self._usage: Usage | None = None
-        self._finish: str | None = None
-
-    def feed(self, chunk: Any) -> list[StreamEvent]:
-        self.seen_chunk = True
-        out: list[StreamEvent] = []
-        progress = _prompt_progress((getattr(chunk, "model_extra", None) or {}).get("prompt_progress"))
-        if progress is not None:
-            out.append(progress)
-        if chunk.usage is not None:
-            details = getattr(chunk.usage, "prompt_tokens_details", None)
-            cached = getattr(details, "cached_tokens", 0) or 0
-            self._usage = Usage(chunk.usage.prompt_tokens or 0, chunk.usage.completion_tokens or 0, cached)
-        for choice in chunk.choices or ():
-            if choice.index not in (0, None):
-                continue
-            delta = choice.delta
-            if delta is not None:
-                extra = delta.model_extra or {}
-                reasoning = extra.get("reasoning_content") or extra.get("reasoning")
-                if isinstance(reasoning, str) and reasoning:
-                    out.append(ThinkingDelta(reasoning))
-                if delta.content:
-                    out.extend(self._think.feed(delta.content))
-                for fragment in delta.tool_calls or ():
-                    self._add_tool_fragment(fragment)
-            if choice.finish_reason:
-                self._finish = choice.finish_reason
-        return out
-
-    def _add_tool_fragment(self, fragment: Any) -> None:
-        slot = self._tools.setdefault(fragment.index or 0, {"id": "", "name": "", "args": ""})
-        if fragment.id:
-            slot["id"] = fragment.id
-        function = fragment.function
-        if function is not None:
-            if function.name and function.name != slot["name"]:  # some servers repeat it
-                slot["name"] += function.name
-            if function.arguments:
-                slot["args"] += function.arguments
-
-    def finish(self) -> list[StreamEvent]:
-        out: list[StreamEvent] = list(self._think.flush())
-        for index in sorted(self._tools):
-            slot = self._tools[index]
-            call_id = slot["id"] or f"call_{index}"
-            out.append(ToolCallEvent(ToolCall(call_id, slot["name"], _parse_arguments(slot["args"]))))
-        if self._usage is not None:
-            out.append(self._usage)
-        finish = self._finish or "stop"
-        if finish == "function_call" or (self._tools and finish == "stop"):
-            finish = "tool_calls"
-        out.append(Done(finish))
-        return out

@@ -7,6 +7,8 @@ Its "models" are scenarios:
 - ``direct``: the orchestrator answers directly.
 - ``docs``: leads search the attached material, call MCP tools and cite sources
   (``scripted_docs``).
+- ``deep-list``, ``big-table``, ``long-line``, ``many-headings`` (not listed): a direct
+  answer no person writes, for the window's bounds (``scripted_pathological``).
 
 The same request always yields the same stream. Speed is set in tokens per second
 (None = as fast as possible).
@@ -33,6 +35,8 @@ from aipa.providers.base import (
     Usage,
 )
 from aipa.providers.scripted_docs import CALL_MARK, docs_script
+from aipa.providers.scripted_pathological import REPLIES as PATHOLOGICAL
+from aipa.providers.scripted_pathological import chunks, script_for
 from aipa.providers.scripted_plan import demo_plan
 from aipa.providers.scripted_plan import last_user as _last_user
 from aipa.providers.scripted_plan import topic as _topic
@@ -244,6 +248,8 @@ SCRIPTS: dict[str, Script] = {
     "direct": direct_script,
     "clarify": clarify_script,
     "docs": docs_script,
+    # not in SCENARIOS: replies no person writes, for the window's bounds (scripted_pathological)
+    **{name: script_for(name, demo_script) for name in PATHOLOGICAL},
 }
 
 
@@ -309,7 +315,8 @@ class ScriptedProvider:
             out_tokens += 1
             yield ToolCallEvent(call)
         else:
-            for piece in tokens(text):
+            # a pathological reply comes in pieces of lines: what is under test is the reply, not its budget
+            for piece in chunks(text) if model in PATHOLOGICAL else tokens(text):
                 if request.max_tokens and out_tokens >= request.max_tokens:  # cut at the budget, as servers do
                     finish = "length"
                     break

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QDesktopServices, QTextDocument
 from PySide6.QtWidgets import QTextBrowser
 
@@ -56,8 +56,9 @@ class SafeBrowser(QTextBrowser):
         super().__init__(parent)
         self.setOpenLinks(False)
         self.setOpenExternalLinks(False)
-        self.anchorClicked.connect(open_link)
+        self.anchorClicked.connect(self._clicked)
         self._theme = theme
+        self._text = ""
         if theme is not None:
             self.document().setDefaultStyleSheet(document_css(theme))
 
@@ -65,7 +66,23 @@ class SafeBrowser(QTextBrowser):
         _refuse(name)
 
     def set_markdown(self, text: str) -> None:
+        """Show ``text`` rendered: the part of it the window shows (``shown_part``: a
+        pathological reply would hold the dialog for minutes), with the link to all of it."""
         dark = bool(self._theme and self._theme.dark)
         from aipa.core.text.render import to_html  # markdown loads with the first use (ARCHITECTURE §6)
+        from aipa.core.text.shown_part import shown_part
+        from aipa.ui.full_text import note_html
 
-        self.setHtml(to_html(text, dark=dark))
+        self._text = text
+        part = shown_part(text)
+        self.setHtml(to_html(part.text, dark=dark) + (note_html() if part.cut else ""))
+
+    def _clicked(self, url: QUrl) -> None:
+        from aipa.ui.full_text import FULL_TEXT_LINK, FullTextDialog
+
+        if url.toString() != FULL_TEXT_LINK:
+            open_link(url)
+            return
+        dialog = FullTextDialog(self.window().windowTitle(), self._text, self.window())
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()

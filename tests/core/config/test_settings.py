@@ -156,7 +156,7 @@ async def test_provider_settings_rebuild_the_providers(tmp_path):
 def test_every_setting_has_an_environment_variable():
     from dataclasses import fields
 
-    from aipa.core.config.settings import env_names
+    from aipa.core.config.settings_env import env_names
 
     names = env_names()
     for f in fields(Settings):
@@ -168,7 +168,7 @@ def test_every_setting_has_an_environment_variable():
 
 
 def test_environment_values_are_typed_like_the_file():
-    from aipa.core.config.settings import env_overlay
+    from aipa.core.config.settings_env import env_overlay
 
     values, warnings = env_overlay(
         {
@@ -199,7 +199,7 @@ def test_environment_values_are_typed_like_the_file():
 
 
 def test_a_bad_environment_value_is_a_warning_naming_the_variable():
-    from aipa.core.config.settings import env_overlay
+    from aipa.core.config.settings_env import env_overlay
 
     values, warnings = env_overlay(
         {
@@ -325,7 +325,7 @@ def test_every_aipa_variable_the_code_reads_is_known_so_none_is_warned_as_unknow
     import re
     from pathlib import Path
 
-    from aipa.core.config.settings import OTHER_ENV_NAMES, env_names, unknown_env
+    from aipa.core.config.settings_env import OTHER_ENV_NAMES, env_names, unknown_env
 
     source = Path(__file__).resolve().parents[3] / "desktop" / "aipa"
     read = set()

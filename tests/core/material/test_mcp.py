@@ -189,7 +189,7 @@ def test_settings_validate_servers(tmp_path: Path) -> None:
 
 
 def test_servers_from_the_environment() -> None:
-    from aipa.core.config.settings import env_overlay
+    from aipa.core.config.settings_env import env_overlay
 
     ok = '[{"name": "web", "url": "http://127.0.0.1:9/mcp"}]'
     assert env_overlay({"AIPA_MCP_SERVERS": ok}) == (

@@ -7,8 +7,9 @@ from pathlib import Path
 import pytest
 
 from aipa.core.run.tools import ToolRegistry
+from aipa.core.team.agent_editing import DECLINED
 from aipa.core.team.agent_registry import AgentRegistry
-from aipa.core.team.agent_tools import AGENT_TOOL_NAMES, DECLINED, make_agent_tools
+from aipa.core.team.agent_tools import AGENT_TOOL_NAMES, make_agent_tools
 from aipa.core.team.agents import render_agent_file, shipped_prompts_dir
 
 SHIPPED = shipped_prompts_dir()

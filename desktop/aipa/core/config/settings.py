@@ -16,6 +16,8 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
+from aipa.core.config.settings_checks import check
+
 log = logging.getLogger("aipa.settings")
 
 DEFAULT_ROLES = {"orchestrator": "Miranda", "auditor": "Vera", "recruiter": "Evelyn"}
@@ -121,81 +123,6 @@ _BUDGETS = {
 }
 
 
-_RANGES: dict[str, tuple[float, float]] = {
-    "lead_timeout": (1, 86400),
-    "first_token_timeout": (1, 86400),
-    "stream_idle_timeout": (0.1, 86400),
-    "stage_timeout": (1, 86400),
-    "max_parallel_leads": (1, 64),
-    "max_tool_iterations": (1, 50),
-    "brief_retention": (1, 10000),
-    "history_exchanges": (0, 1000),
-    "num_ctx": (512, 2_000_000),
-    "max_output_tokens": (0, 1_000_000),
-    "run_budget": (0, 1_000_000),
-    "route_max_tokens": (16, 1_000_000),
-    "lead_max_tokens": (16, 1_000_000),
-    "synthesis_max_tokens": (16, 1_000_000),
-    "audit_max_tokens": (16, 1_000_000),
-    "revise_rounds": (0, 5),
-    "clarify_deadline_hours": (0, 8760),
-    "clarify_max_rounds": (1, 10),
-    "font_size": (0, 48),
-    "serve_port": (1, 65535),
-    "serve_max_runs": (1, 64),
-}
-
-# Fields that take one of a few words.
-CHOICES: dict[str, tuple[str, ...]] = {
-    "log_level": ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"),
-    "log_format": ("plain", "json", "rich"),
-    "clarify_deadline_policy": ("proceed", "wait"),
-    "theme": ("system", "light", "dark"),
-    "language": ("system", "en", "de", "zh_CN", "he"),
-    "send_key": ("enter", "ctrl+enter"),
-}
-
-
-def _check(name: str, value: Any, default: Any) -> str | None:
-    """Why ``value`` is not acceptable for field ``name`` (None when it is)."""
-    expected = type(default)
-    if expected is bool:
-        ok = isinstance(value, bool)
-    elif expected is float:
-        ok = isinstance(value, (int, float)) and not isinstance(value, bool)
-    elif expected is int:
-        ok = isinstance(value, int) and not isinstance(value, bool)
-    elif expected is dict:
-        ok = isinstance(value, dict) and all(isinstance(k, str) for k in value)
-    else:
-        ok = isinstance(value, expected)
-    if not ok:
-        return f"must be {expected.__name__}, got {value!r}"
-    if name in _RANGES:
-        lo, hi = _RANGES[name]
-        if not lo <= value <= hi:
-            return f"must be between {lo:g} and {hi:g}, got {value!r}"
-    if name in CHOICES and value not in CHOICES[name]:
-        return f"must be one of {', '.join(CHOICES[name])}, got {value!r}"
-    if name == "base_url" and value.strip():
-        from aipa.core.config.endpoints import url_problem
-
-        if problem := url_problem(value):
-            return problem
-    if name == "roles" and not all(isinstance(v, str) and v for v in value.values()):
-        return "must map role names to agent names"
-    if name == "mcp_servers":
-        from aipa.core.material.mcp_client import server_problem
-
-        problems = [p for p in map(server_problem, value) if p]
-        names = [e.get("name") for e in value if isinstance(e, dict)]
-        if not problems and len(set(names)) != len(names):
-            problems.append("server names must be unique")
-        if problems:
-            return problems[0]
-    return None
-
-
 def load_settings(path: Path) -> tuple[Settings, list[str]]:
     """Read settings; return them with warnings. Never raises for bad content."""
     defaults = Settings()
@@ -245,7 +172,7 @@ def _validated(changes: dict[str, Any]) -> tuple[dict[str, Any], list[tuple[str,
         if key not in known:
             problems.append((key, ""))
             continue
-        problem = _check(key, value, getattr(defaults, key))
+        problem = check(key, value, getattr(defaults, key))
         if problem:
             problems.append((key, problem))
             continue
@@ -253,122 +180,6 @@ def _validated(changes: dict[str, Any]) -> tuple[dict[str, Any], list[tuple[str,
     if "roles" in good:
         good["roles"] = {**DEFAULT_ROLES, **good["roles"]}
     return good, problems
-
-
-ENV_PREFIX = "AIPA_"
-# Other names a setting answers to in the environment (the architecture reference's).
-ENV_ALIASES: dict[str, str] = {"AIPA_SESSION_LOG_RETENTION": "brief_retention"}
-# The variables that are not settings: where the data lives, switches for the bench and
-# the test suite (README, "Tests").
-OTHER_ENV_NAMES = frozenset(
-    {"AIPA_HOME", "AIPA_BASE_URL", "AIPA_GGUF_CATALOGUE", "AIPA_EXIT_AFTER_PAINT", "AIPA_SAVE_SCREENSHOT",
-     "AIPA_KEYRING_BACKENDS", "AIPA_SERVE_TOKEN",
-     # the test suite's own (an aipa it starts inherits them): not settings, never warned about
-     "AIPA_TEST_CACHE", "AIPA_TEST_MODEL", "AIPA_A11Y_DUMP", "AIPA_MCP_TRANSCRIPT", "AIPA_SERVE_TRANSCRIPT"}
-)  # fmt: skip
-_TRUE = ("1", "true", "yes", "on")
-_FALSE = ("0", "false", "no", "off")
-
-
-def env_name(field_name: str) -> str:
-    """The environment variable that overrides a setting: ``lead_timeout`` -> ``AIPA_LEAD_TIMEOUT``."""
-    return ENV_PREFIX + field_name.upper()
-
-
-def env_names() -> dict[str, str]:
-    """Every variable that overrides a setting, with the field it sets."""
-    names = {env_name(f.name): f.name for f in fields(Settings)}
-    return {**names, **ENV_ALIASES}
-
-
-def _from_text(name: str, text: str, default: Any) -> Any:
-    """An environment string as the field's type; ValueError says what it must be."""
-    text = text.strip()
-    if isinstance(default, bool):
-        if text.lower() in _TRUE:
-            return True
-        if text.lower() in _FALSE:
-            return False
-        raise ValueError("must be true or false")
-    if isinstance(default, float):
-        try:
-            return float(text)
-        except ValueError:
-            raise ValueError("must be a number") from None
-    if isinstance(default, int):
-        try:
-            return int(text)
-        except ValueError:
-            raise ValueError("must be a whole number") from None
-    if isinstance(default, dict):
-        try:
-            value = json.loads(text)
-        except ValueError:
-            raise ValueError("must be a JSON object") from None
-        if not isinstance(value, dict):
-            raise ValueError("must be a JSON object")
-        return value
-    if isinstance(default, list):
-        try:
-            value = json.loads(text)
-        except ValueError:
-            raise ValueError("must be a JSON array") from None
-        if not isinstance(value, list):
-            raise ValueError("must be a JSON array")
-        return value
-    if name == "log_level":
-        return text.upper()
-    if name in CHOICES:
-        return text.lower()
-    return text
-
-
-def _shown(raw: str) -> str:
-    """An environment value as a warning echoes it: short, and never obeyed by a terminal."""
-    from aipa.core.text.terminal import terminal_safe
-
-    return terminal_safe(raw if len(raw) <= 80 else raw[:79] + "…")
-
-
-def env_overlay(environ: Mapping[str, str]) -> tuple[dict[str, Any], list[str]]:
-    """Settings from ``AIPA_*`` variables (one per field, see ``env_names``), validated
-    like the file: a bad value is skipped with a warning naming the variable, e.g.
-    ``AIPA_LEAD_TIMEOUT=abc ignored: must be a number``. An empty variable is unset."""
-    defaults = Settings()
-    values: dict[str, Any] = {}
-    warnings: list[str] = []
-    for var, name in env_names().items():
-        raw = environ.get(var)
-        if raw is None or not raw.strip():
-            continue
-        default = getattr(defaults, name)
-        try:
-            value = _from_text(name, raw, default)
-        except ValueError as exc:
-            warnings.append(f"{var}={_shown(raw)} ignored: {exc}")
-            continue
-        problem = _check(name, value, default)
-        if problem:
-            warnings.append(f"{var}={_shown(raw)} ignored: {problem}")
-            continue
-        values[name] = {**DEFAULT_ROLES, **value} if name == "roles" else value
-    return values, warnings + unknown_env(environ)
-
-
-def unknown_env(environ: Mapping[str, str]) -> list[str]:
-    """A warning per ``AIPA_*`` variable AIPA does not know (a typo would otherwise be
-    ignored without a word), with the closest known name. The value is not repeated."""
-    import difflib
-
-    known = sorted(set(env_names()) | OTHER_ENV_NAMES)
-    out = []
-    for var in sorted(v for v in environ if v.upper().startswith(ENV_PREFIX)):
-        if var in known:
-            continue
-        close = difflib.get_close_matches(var.upper(), known, n=1, cutoff=0.8)
-        guess = f" (did you mean {close[0]}?)" if close else ""
-        out.append(f"the environment variable {var[:60]} is not one AIPA knows; ignored{guess}")
-    return out
 
 
 def save_settings(path: Path, settings: Settings) -> None:

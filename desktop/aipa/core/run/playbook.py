@@ -8,7 +8,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
-from collections.abc import Callable
 
 from aipa import errors
 from aipa.core.config.secrets import redact
@@ -20,12 +19,12 @@ from aipa.core.events import (
     RunFailed,
     RunStarted,
     RunSuspended,
-    StageFellBack,
     StageStarted,
 )
-from aipa.core.kinds import Action, Level, MessageKind, Purpose, Role, RunStatus, Stage, stage_of
-from aipa.core.run import call_states, prompts, told
-from aipa.core.run.call_states import FELL_BACK, OK, REASKED, CallStates
+from aipa.core.kinds import Action, Level, MessageKind, Role, RunStatus, Stage
+from aipa.core.run import agent_history
+from aipa.core.run.call_states import CallStates
+from aipa.core.run.playbook_calls import FALLBACKS, PlaybookCalls
 from aipa.core.run.reviewer import Decision, Reviewer, ReviewItem, log_gate
 from aipa.core.run.runner import Runner
 from aipa.core.run.tools import ToolRegistry
@@ -33,23 +32,9 @@ from aipa.core.session.closing import session_title
 from aipa.core.session.memory import StandingBrief
 from aipa.core.team.agent_registry import AgentRegistry
 from aipa.core.team.agents import AgentDef
-from aipa.core.text.parsing import ParseError
-from aipa.core.text.truncated import parse_closed
 from aipa.providers.base import Message
 
 log = logging.getLogger("aipa.pipeline")
-
-HISTORY_KINDS = {
-    MessageKind.DIRECTIVE,
-    MessageKind.DELIVERABLE,
-    MessageKind.BRIEF,
-    MessageKind.TASK_OUTPUT,
-    MessageKind.CHAT,
-}
-# What a stateless agent may see of its past: its last reply of these kinds.
-STATELESS_KINDS = HISTORY_KINDS | {MessageKind.AUDIT}
-FALLBACKS = call_states.CHECKPOINT  # the checkpoint listing the stages that fell back (by purpose)
-REASK_ECHO = 400  # characters of an invalid reply quoted back in the re-ask
 
 
 class Suspend(Exception):
@@ -60,7 +45,7 @@ class Rejected(Exception):
     """The Principal rejected at a gate."""
 
 
-class Playbook:
+class Playbook(PlaybookCalls):
     """Base of the playbooks. Subclasses set ``kind`` and ``resume_command`` and
     implement ``_stages(run)``, ``_result(run_id, status)`` and ``_finished(result)``."""
 
@@ -278,221 +263,12 @@ class Playbook:
         self.store.update_run(run.run_id, stage=stage)
         self.emit(StageStarted(run.run_id, stage))
 
-    def _fell_back(
-        self,
-        run,
-        purpose: Purpose,
-        why: str,
-        task_id: str | None = None,
-        *,
-        agent: str = "",
-        cause: str = told.UNUSABLE,
-        title: str = "",
-        words: str = "",
-        instead: str = "",
-    ) -> None:
-        """The call for ``purpose`` gave nothing usable: say so (a warning Notice in
-        people's words, which the CLI prints, and ``StageFellBack``) and remember it for
-        the stage's checkpoint. ``why`` is the technical reason (the log, the checkpoint);
-        ``agent`` who was called, ``cause`` why it was unusable, ``words`` what it wrote
-        when the purpose does not say it, ``instead`` what was done (told.py)."""
-        label = f"{purpose} {task_id}" if task_id else str(purpose)
-        log.warning("run %s: %s: model output unusable (%s); used the deterministic fallback", run.run_id, label, why)
-        stage = stage_of(purpose)
-        if stage is None:
-            raise ValueError(f"a {purpose!r} call belongs to no stage: it has no fallback")
-        self._fallback_reasons.setdefault(stage, []).append(f"{task_id}: {why}" if task_id else why)
-        if label not in self._fallbacks:
-            self._fallbacks.append(label)
-        self._mark(run, label, FELL_BACK)
-        if cause == told.EMPTY and label in self._unfit:  # empty because it could not be asked
-            cause = told.TOO_LONG
-        text = told.fell_back(agent or self._speaker(purpose), words or purpose, cause, title, instead)
-        self.emit(Notice(run.run_id, Level.WARNING, text, about=label))
-        self.emit(StageFellBack(run.run_id, stage, why, task_id))
-
-    def _speaker(self, purpose: str) -> str:
-        """Who makes a call of ``purpose`` when the caller did not say (its role's agent)."""
-        return self.auditor.name if purpose == Purpose.AUDIT else self.orchestrator.name
-
-    def _fallback_mark(self, run, stage: Stage) -> dict:
-        """What the stage's checkpoint records about fallbacks since it was last saved:
-        ``{"fallback": bool}``, plus ``"fallback_reason"`` when it fell back. The reasons
-        wait in the ``fallbacks`` checkpoint until then (a suspended stage keeps them)."""
-        reasons = self._fallback_reasons.pop(stage, [])
-        if not reasons:
-            return {"fallback": False}
-        self._save_fallbacks(run.run_id)
-        return {"fallback": True, "fallback_reason": "; ".join(reasons)}
-
-    def _save_fallbacks(self, run_id: str) -> None:
-        payload = {"stages": self._fallbacks, "pending": self._fallback_reasons, **self.calls.payload()}
-        self.store.save_checkpoint(run_id, FALLBACKS, payload)
-
-    def _mark(self, run, label: str, state: str, *, cut: bool = False) -> None:
-        """Record how a call went (see ``call_states``) in the run's checkpoint."""
-        self.calls.mark(label, state, cut=cut)
-        self._save_fallbacks(run.run_id)
-
-    async def _structured(
-        self,
-        run,
-        agent: AgentDef,
-        text: str,
-        schema: dict,
-        stage: Purpose,
-        parse: Callable,
-        tags: dict,
-        *,
-        revision: int = 0,
-        max_tokens: int = 0,
-        words: str = "",
-        system: str = "",
-    ):
-        """parse → one re-ask → None (the caller falls back). ``stage`` is the call's purpose;
-        ``max_tokens`` its output budget (default: the stage's); ``words`` what the reply
-        is, for the notices, when the purpose does not say it (told.py). ``system``, when
-        given, replaces the agent's system prompt and history: a call that needs only ``text``."""
-        if system:
-            messages = [Message("system", system), Message("user", text)]
-        else:
-            messages = self.messages_for(agent, run.session_id, text, with_brief=agent.name == self.orchestrator.name)
-
-        cut = False
-
-        async def call(extra_tags: dict) -> str:
-            nonlocal cut
-            result = await self.runner.call(
-                agent,
-                messages,
-                run_id=run.run_id,
-                session_id=run.session_id,
-                purpose=stage,
-                revision=revision,
-                json_schema=schema,
-                tags={**tags, **extra_tags},
-                max_tokens=max_tokens,
-            )
-            cut = result.cut
-            return result.content
-
-        try:
-            content = await call({})
-        except errors.ContextTooLongError as exc:  # cannot fit even trimmed: unusable output
-            why = f"the request does not fit the model's context: {exc.message}"
-            self._fell_back(run, stage, why, agent=agent.name, cause=told.TOO_LONG, words=words)
-            return None
-        try:
-            parsed = parse(content)
-            self._mark(run, str(stage), OK, cut=cut)
-            return parsed
-        except ParseError as first:
-            repaired = parse_closed(content, parse) if cut else None
-            if repaired is not None:  # cut at its budget, but what came before the cut is usable
-                self._mark(run, str(stage), OK, cut=True)
-                return repaired
-            log.warning("run %s: %s output invalid (%s); asking again", run.run_id, stage, first)
-            self.emit(Notice(run.run_id, Level.WARNING, told.reasking(agent.name, words or stage)))
-            # The re-ask needs the error, not the whole bad reply: a long one would crowd a small context.
-            bad = content if len(content) <= REASK_ECHO else content[:REASK_ECHO] + " …"
-            messages += [Message("assistant", bad), Message("user", prompts.reask(str(first)))]
-            try:
-                again = await call({"reask": "yes"})
-                if prompts.echoes_reask(again):  # the model repeated our words: never an answer
-                    raise ParseError("the reply to the re-ask only repeated it")
-                try:
-                    parsed = parse(again)
-                except ParseError:
-                    parsed = parse_closed(again, parse) if cut else None
-                    if parsed is None:
-                        raise
-            except (ParseError, errors.ContextTooLongError) as second:
-                cause = told.TOO_LONG if isinstance(second, errors.ContextTooLongError) else told.UNUSABLE
-                self._fell_back(run, stage, str(second), agent=agent.name, cause=cause, words=words)
-                return None
-            self._mark(run, str(stage), REASKED, cut=cut)
-            return parsed
-
-    async def _prose(
-        self,
-        run,
-        agent: AgentDef,
-        text: str,
-        purpose: Purpose,
-        *,
-        task_id=None,
-        tags=None,
-        on_progress=None,
-        with_brief=False,
-        revision: int = 0,
-        tools: ToolRegistry | None = None,
-    ) -> str:
-        """A prose call; an empty reply is asked for once more. Returns '' if still empty."""
-        messages = self.messages_for(agent, run.session_id, text, with_brief=with_brief)
-        kwargs = dict(
-            run_id=run.run_id,
-            session_id=run.session_id,
-            purpose=purpose,
-            task_id=task_id,
-            revision=revision,
-            tools=tools if tools is not None else self.tools,
-            tags=tags or {},
-            on_progress=on_progress,
-        )
-        label = f"{purpose} {task_id}" if task_id else str(purpose)
-        try:
-            result = await self.runner.call(agent, messages, **kwargs)
-            if result.content.strip():
-                self._mark(run, label, OK, cut=result.cut)
-                return result.content
-            log.warning("run %s: %s returned an empty reply; asking again", run.run_id, agent.name)
-            messages += [Message("assistant", ""), Message("user", prompts.empty_reply())]
-            result = await self.runner.call(agent, messages, **kwargs)
-            if result.content.strip():  # an empty one falls back: the caller says so
-                self._mark(run, label, REASKED, cut=result.cut)
-        except errors.ContextTooLongError as exc:  # unusable like an empty reply: the caller falls back
-            log.warning("run %s: %s: the request does not fit the model's context (%s)", run.run_id, purpose, exc)
-            self._unfit.add(label)  # the caller's fallback says so
-            return ""
-        return result.content
-
     def messages_for(self, agent: AgentDef, session_id: str, text: str, *, with_brief=False) -> list[Message]:
-        """The system prompt, the history the agent may see, then ``text``. A stateful
-        agent sees its last ``history_exchanges`` exchanges in the session; a stateless one
-        (the auditor, the leads) sees only its own last reply before this message."""
-        system = prompts.system(agent.prompt)
-        if with_brief and not self.brief.is_blank():  # the untouched template says nothing: not sent
-            system += "\n\n# Your standing brief (working memory)\n\n" + self.brief.text()
-        messages = [Message("system", system)]
-        if not agent.stateful and self.settings.history_exchanges:
-            replies = [
-                m
-                for m in self.store.messages(session_id, agent=agent.name)
-                if m.kind in STATELESS_KINDS and m.role == Role.ASSISTANT and m.content.strip()
-            ]
-            if replies:
-                messages.append(Message("assistant", replies[-1].content))
-        if agent.stateful and self.settings.history_exchanges:
-            past = [
-                m
-                for m in self.store.messages(session_id, agent=agent.name)
-                if m.kind in HISTORY_KINDS and m.role in (Role.USER, Role.ASSISTANT)
-            ]
-            past = past[-2 * self.settings.history_exchanges :]
-            while past and past[0].role != Role.USER:
-                past = past[1:]
-            messages += [Message(m.role, m.content) for m in past]
-            if past and past[-1].role == Role.USER and _repeated(past[-1].content, text):
-                messages.pop()  # the directive (or message) ``text`` quotes whole: sent once
-        messages.append(Message("user", text))
-        return messages
-
-
-def _repeated(said: str, text: str) -> bool:
-    """Whether ``text`` repeats ``said``: the same, or ``said`` on lines of its own in it
-    (the route request quotes the directive between <directive> tags)."""
-    said = said.strip()
-    return bool(said) and (said == text.strip() or f"\n{said}\n" in f"\n{text}\n")
+        """What ``agent`` is sent for ``text`` in the session (agent_history.py)."""
+        exchanges = self.settings.history_exchanges
+        return agent_history.messages_for(
+            self.store, self.brief, exchanges, agent, session_id, text, with_brief=with_brief
+        )
 
 
 def _first_reason(group: BaseExceptionGroup) -> BaseException:

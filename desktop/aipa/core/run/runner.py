@@ -9,83 +9,33 @@ import json
 import logging
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from dataclasses import dataclass
 
 from aipa.core.config.settings import Settings, SettingsSource, as_source
-from aipa.core.events import AgentDelta, AgentMessage, AgentState, EventSink, Notice, ToolUsed, UsageRecorded
-from aipa.core.kinds import Activity, Level, MessageKind, Purpose, Role, stage_of
+from aipa.core.events import AgentMessage, AgentState, EventSink, ToolUsed, UsageRecorded
+from aipa.core.kinds import Activity, MessageKind, Purpose, Role
 from aipa.core.run import asking, live, raw_replies, told
+from aipa.core.run.exchange import Exchange, Progress, Tally, log_call, tick
 from aipa.core.run.tools import ToolRegistry
 from aipa.core.team.agents import AgentDef
 from aipa.providers import bounds
 from aipa.providers.base import (
-    Caution,
     ChatRequest,
-    ContentDelta,
-    Done,
     Message,
-    PromptProgress,
     Provider,
-    ThinkingDelta,
     ToolCall,
-    ToolCallEvent,
-    Usage,
-    Waiting,
     strip_think,
 )
 from aipa.providers.context import request_tokens
 
 log = logging.getLogger("aipa.runner")
 
-FLUSH_SECONDS = 0.5  # streamed text reaches the database at most this often
 MAX_STORED_RESULT = 4000  # characters of a tool result kept with the call (the lead's card shows less)
 
 Resolver = Callable[[AgentDef], tuple[Provider, str]]
-Progress = Callable[[str, str], None]  # (content so far, thinking so far)
 # What a call cost in money: (provider profile, model, input, output, cached input tokens)
 # -> amount, or None for a local model or one the price table lacks (core/run/cost.py).
 Pricer = Callable[[str, str, int, int, int], float | None]
-
-
-@dataclass
-class Tally:
-    """What the log says about one call: counted as it goes, so a failed call is logged too."""
-
-    started: float  # time.monotonic() at the start
-    began: datetime = field(default_factory=lambda: datetime.now(UTC))  # the same moment, on the clock
-    input_tokens: int = 0
-    cached_input_tokens: int = 0
-    tool_calls: int = 0
-    output_tokens: int = 0
-    outcome: str = "error"  # "ok", "cancelled", or the error's kind ("auth", "timeout", ...)
-
-
-def log_call(tally: Tally, agent: AgentDef, provider: Provider, model: str, purpose, run_id: str, task_id) -> None:
-    """One DEBUG line per model call: who was called, for what, how long, how it ended.
-    Never the prompt, the reply or a key (names and counts only)."""
-    log.debug(
-        "model call stage=%s purpose=%s agent=%s profile=%s model=%s prompt_tokens=%d completion_tokens=%d "
-        "seconds=%.2f outcome=%s run=%s task=%s",
-        stage_of(purpose) or "-",
-        purpose,
-        agent.name,
-        provider.name,
-        model or getattr(provider, "default_model", "") or "-",  # "" asks for the provider's default
-        tally.input_tokens,
-        tally.output_tokens,
-        time.monotonic() - tally.started,
-        tally.outcome,
-        run_id or "-",
-        task_id or "-",
-    )
-
-
-async def _tick(show: Callable[[], None]) -> None:
-    """Show an open call's state every second: its seconds move while nothing else does."""
-    while True:
-        await asyncio.sleep(live.TICK_SECONDS)
-        show()
 
 
 @dataclass(frozen=True)
@@ -212,15 +162,22 @@ class Runner:
         max_tokens: int,
     ) -> CallResult:
         """The call itself: stream, run the tools the model asks for, record the reply."""
-        stage = stage_of(purpose)
         limits = self.settings.current  # read now: a change reaches the next call
         specs = tools.specs(agent.tools) if tools is not None and agent.tools else ()
         history = list(messages)
-        content = thinking = ""
-        in_tok = out_tok = 0
         budget = output_budget(agent, limits, purpose, max_tokens)
-        finish = ""
-        started = tally.started
+        ex = Exchange(
+            self.emit,
+            self._cautions,
+            tally,
+            run_id=run_id,
+            agent=agent.name,
+            provider=provider.name,
+            task_id=task_id,
+            purpose=purpose,
+            revision=revision,
+            on_progress=on_progress,
+        )
         # every stage's call ends within stage_timeout (all its turns); a lead keeps lead_timeout
         what = f"{agent.name}, writing the {told.what(purpose)}"  # "Miranda, writing the routing reply: …"
         deadline = None if purpose == Purpose.LEAD else bounds.StageDeadline.start(limits.stage_timeout, what)
@@ -236,83 +193,42 @@ class Runner:
                 purpose=purpose,
                 tags={"agent": agent.name, **(tags or {})},
             )
-            calls: list[ToolCall] = []
-            content = ""
-            state: Activity | None = None
-            last_flush = time.monotonic()
-            watch = live.Watch(agent.name, provider.name, self.desk, request_tokens(request))
-
-            def show(watch: live.Watch = watch) -> None:
-                """The call's live state: its AgentState when it changed, its progress always."""
-                nonlocal state
-                if watch.state != state:
-                    state = watch.state
-                    self.emit(AgentState(run_id, agent.name, watch.state, task_id))
-                self.emit(watch.snapshot(run_id, task_id, purpose))
-
-            show()
-            ticker = asyncio.ensure_future(_tick(show))
+            ex.begin()
+            ex.watch = watch = live.Watch(agent.name, provider.name, self.desk, request_tokens(request))
+            ex.show()
+            ticker = asyncio.ensure_future(tick(ex.show))
             try:
                 async for event in bounds.until(provider.stream(request), deadline):
-                    if isinstance(event, ThinkingDelta):
-                        watch.token(thinking=True)
-                        if state != watch.state:
-                            show()
-                        thinking += event.text
-                        self.emit(
-                            AgentDelta(
-                                run_id, agent.name, "thinking", event.text, thinking, task_id, purpose, stage, revision
-                            )
-                        )
-                    elif isinstance(event, ContentDelta):
-                        watch.token(thinking=False)
-                        if state != watch.state:
-                            show()
-                        content += event.text
-                        self.emit(
-                            AgentDelta(
-                                run_id, agent.name, "content", event.text, content, task_id, purpose, stage, revision
-                            )
-                        )
-                    elif isinstance(event, ToolCallEvent):
-                        calls.append(event.call)
-                    elif isinstance(event, Usage):
-                        in_tok += event.input_tokens
-                        out_tok += event.output_tokens
-                        tally.input_tokens, tally.output_tokens = in_tok, out_tok
-                        tally.cached_input_tokens += getattr(event, "cached_input_tokens", 0)
-                    elif isinstance(event, Done):
-                        finish = event.finish_reason
-                    elif isinstance(event, PromptProgress):
-                        watch.prompt_progress(event.total, event.cached, event.processed, event.ms)
-                        show()
-                    elif isinstance(event, Caution):  # e.g. a guessed context size: told once per run
-                        if (run_id, event.text) not in self._cautions:
-                            self._cautions.add((run_id, event.text))
-                            self.emit(Notice(run_id, Level.WARNING, event.text))
-                    elif isinstance(event, Waiting):  # no output for a while, but the server answers (bounds.py)
-                        if event.reason == "slow":  # a drip or a quiet reply: said once, as slow (never "queued")
-                            self.emit(Notice(run_id, Level.INFO, bounds.waiting_text(agent.name, provider.name, event)))
-                        else:  # busy with other requests: the card says queued
-                            watch.waiting()
-                        show()
-                    if on_progress and time.monotonic() - last_flush >= FLUSH_SECONDS:
-                        last_flush = time.monotonic()
-                        on_progress(content, thinking)
+                    ex.feed(event)
             finally:
                 ticker.cancel()
                 watch.close()
-            tally.tool_calls += len(calls)
-            if not calls or tools is None:
+            tally.tool_calls += len(ex.calls)
+            if not ex.calls or tools is None:
                 break
-            history.append(Message("assistant", content, tool_calls=tuple(calls)))
-            for call in calls:
+            history.append(Message("assistant", ex.content, tool_calls=tuple(ex.calls)))
+            for call in ex.calls:
                 history.append(await self._run_tool(tools, call, agent, run_id, task_id, session_id, purpose))
         else:
-            content += "\n\n(Stopped: the tool-call limit was reached.)"
+            ex.content += "\n\n(Stopped: the tool-call limit was reached.)"
             log.warning("%s hit the tool-call limit (%d)", agent.name, limits.max_tool_iterations)
-        seconds = time.monotonic() - started
-        cut = finish == "length"
+        return self._conclude(ex, provider, model, agent, session_id, budget, tags)
+
+    def _conclude(
+        self,
+        ex: Exchange,
+        provider: Provider,
+        model: str,
+        agent: AgentDef,
+        session_id: str,
+        budget: int,
+        tags: dict[str, str] | None,
+    ) -> CallResult:
+        """The call's end: its raw reply kept, its final text told, its usage recorded."""
+        run_id, task_id, purpose, revision = ex.run_id, ex.task_id, ex.purpose, ex.revision
+        content, thinking, in_tok, out_tok, tally = ex.content, ex.thinking, ex.in_tok, ex.out_tok, ex.tally
+        seconds = time.monotonic() - tally.started
+        cut = ex.finish == "length"
         if cut:
             log.info("%s's %s reply was cut at its budget of %d tokens", agent.name, purpose, budget)
         raw = raw_replies.RawReply(
@@ -330,9 +246,9 @@ class Runner:
         )
         raw_replies.record(self.store, run_id, raw)
         content = strip_think(content) if "<think>" in content else content.strip()
-        if on_progress:
-            on_progress(content, thinking)
-        self.emit(AgentMessage(run_id, agent.name, content, thinking, task_id, purpose, stage, revision, cut))
+        if ex.on_progress:
+            ex.on_progress(content, thinking)
+        self.emit(AgentMessage(run_id, agent.name, content, thinking, task_id, purpose, ex.stage, revision, cut))
         self.emit(AgentState(run_id, agent.name, Activity.DONE, task_id))
         reask = (tags or {}).get("reask") == "yes"
         self._record(agent, provider, model, run_id, session_id, purpose, in_tok, out_tok, seconds)

@@ -7,50 +7,26 @@ first, written atomically, and followed by a registry reload.
 
 from __future__ import annotations
 
-import asyncio
-import difflib
 import inspect
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from aipa.core.run.reviewer import log_gate
 from aipa.core.run.tools import ToolRegistry
 from aipa.core.team import roster
+from aipa.core.team.agent_editing import AgentEditing, Confirm
 from aipa.core.team.agent_registry import AgentRegistry
 from aipa.core.team.agents import (
-    AgentDef,
-    atomic_write,
-    confined_path,
     file_label,
     make_agent,
-    render_agent_file,
-    target_path,
-    user_agent_path,
 )
-from aipa.core.team.confusables import shown
 from aipa.core.team.tool_names import AGENT_TOOL_NAMES as AGENT_TOOL_NAMES  # re-exported
 from aipa.errors import AipaError, ToolError
 
-# True: write it; False: declined; a string: declined with the Principal's feedback (the
-# window's Edit…), which the recruiter reads in the tool's answer and proposes again from
-Confirm = Callable[[str, str], Awaitable[bool | str]]
 Providers = Callable[[], Any]  # returns list[dict] (or an awaitable of it)
 
-DECLINED = "The Principal declined this change."
 MAX_PROMPT_CHARS = 100_000
-
-
-def unified_diff(before: str, after: str, fromfile: str, tofile: str) -> str:
-    return "".join(
-        difflib.unified_diff(
-            before.splitlines(keepends=True),
-            after.splitlines(keepends=True),
-            fromfile=fromfile,
-            tofile=tofile,
-        )
-    )
 
 
 def starter_prompt(name: str, title: str, description: str) -> str:
@@ -81,84 +57,23 @@ def make_agent_tools(
     ``upsert_agent_definition``); tools registered later into the returned registry
     count too.
     """
-    user_dir = Path(user_dir)
     toolbox = ToolRegistry()
-    lock = asyncio.Lock()
+    editing = AgentEditing(registry, user_dir, confirm, toolbox, catalog)
+    # (registered in this order: the recruiter reads them listed so)
+    _add_readers(toolbox, editing)
+    _add_upsert(toolbox, editing)
+    _add_prompt_tools(toolbox, editing)
+    _add_listings(toolbox, editing, providers)
+    return toolbox
 
-    def known_tools() -> dict[str, Any]:
-        out = {t.name: t for t in toolbox}
-        if catalog is not None:
-            out.update({t.name: t for t in catalog})
-        return out
 
-    def lookup(name: str) -> AgentDef:
-        registry.reload_if_changed()
-        agent = registry.find(name)
-        if agent is None:
-            raise ToolError(f"there is no agent named '{name}'. Known agents: {', '.join(registry.names())}")
-        return agent
-
-    def source(agent: AgentDef) -> str:
-        if agent.builtin:
-            return "shipped"
-        if registry.shipped(agent.name) is not None:
-            return "user override of a shipped agent"
-        return "user"
-
-    def checked_target(name: str, existing: AgentDef | None) -> Path:
-        try:
-            user_agent_path(user_dir, name)  # the name itself must be a plain, safe name
-            if existing is not None:
-                return target_path(user_dir, existing)
-            return user_agent_path(user_dir, name)
-        except AipaError as exc:
-            raise ToolError(f"Refused: {exc.message}. Nothing was written.") from None
-
-    async def propose(new: AgentDef, existing: AgentDef | None, target: Path) -> str:
-        """Diff, confirm, write, reload. Runs under the lock."""
-        if target.exists():
-            before, fromfile = target.read_text(encoding="utf-8"), file_label(target)
-            verb = "Update"
-        elif (shipped := registry.shipped(new.name)) is not None:
-            before, fromfile = render_agent_file(shipped), f"shipped/{target.name}"
-            verb = "Override shipped"
-        else:
-            before, fromfile, verb = "", "/dev/null", "Create"
-        after = render_agent_file(new)
-        if before == after:
-            return f"No change: {new.name} already looks like that."
-        preview = unified_diff(before, after, fromfile, file_label(target))
-        title = f"{verb} agent {new.name}" + (f" ({new.title})" if new.title else "")
-        answer = await confirm(title, preview)
-        allowed = answer is True
-        feedback = answer.strip() if isinstance(answer, str) else ""
-        log_gate("agent_file", "allowed" if allowed else "edit" if feedback else "declined")
-        if not allowed:
-            return DECLINED + (f" They ask for this change first: {feedback}" if feedback else "")
-        # Re-check after the wait: the folder may have changed under us.
-        try:
-            confined_path(user_dir, target)
-        except AipaError as exc:
-            raise ToolError(f"Refused: {exc.message}. Nothing was written.") from None
-        now = target.read_text(encoding="utf-8") if target.exists() else None
-        if now != (before if verb == "Update" else None):
-            raise ToolError(
-                f"{file_label(target)} changed while waiting for confirmation; "
-                "nothing was written. Read it again and retry."
-            )
-        user_dir.mkdir(parents=True, exist_ok=True)
-        atomic_write(target, after)
-        registry.reload()
-        roster.sync(user_dir, registry.all())
-        label = file_label(target)
-        notes = [w for w in registry.warnings if w.startswith(label)]
-        message = f"Saved {new.name} to {label}."
-        return message + ("\nWarnings: " + "; ".join(notes) if notes else "")
+def _add_readers(toolbox: ToolRegistry, e: AgentEditing) -> None:
+    """list_agents and read_agent_config."""
 
     @toolbox.register
     def list_agents() -> list[dict[str, Any]]:
         """List every agent of the agency with its title, description, model and tools."""
-        registry.reload_if_changed()
+        e.registry.reload_if_changed()
         return [
             {
                 "name": a.name,
@@ -169,9 +84,9 @@ def make_agent_tools(
                 "stateful": a.stateful,
                 "thinking": a.thinking or "(model default)",
                 "tools": list(a.tools),
-                "source": source(a),
+                "source": e.source(a),
             }
-            for a in registry.all()
+            for a in e.registry.all()
         ]
 
     @toolbox.register
@@ -181,13 +96,17 @@ def make_agent_tools(
         Args:
             name: The agent's name, e.g. "Atlas" (case does not matter).
         """
-        agent = lookup(name)
+        agent = e.lookup(name)
         return {
             **agent.config(),
-            "source": source(agent),
+            "source": e.source(agent),
             "file": file_label(agent.path),
             "prompt_chars": len(agent.prompt),
         }
+
+
+def _add_upsert(toolbox: ToolRegistry, e: AgentEditing) -> None:
+    """upsert_agent_definition: create an agent or change its settings."""
 
     @toolbox.register(writes=True)
     async def upsert_agent_definition(
@@ -221,15 +140,11 @@ def make_agent_tools(
             thinking: "on" or "off" to ask a thinking model to think or not; "" for its default.
             tools: Names of tools the agent may call (see list_tools).
         """
-        async with lock:
-            registry.reload_if_changed()
-            existing = registry.find(name) if isinstance(name, str) else None
-            if existing is None and isinstance(name, str) and (twin := registry.look_alike(name)) is not None:
-                raise ToolError(
-                    f"Refused: the name '{shown(name)}' looks like the agent '{twin.name}' but is spelled "
-                    "with other letters. Nothing was written; choose a name that looks different."
-                )
-            target = checked_target(name, existing)
+        async with e.lock:
+            e.registry.reload_if_changed()
+            existing = e.registry.find(name) if isinstance(name, str) else None
+            e.refuse_look_alike(name, existing)
+            target = e.checked_target(name, existing)
             given = {
                 "title": title,
                 "description": description,
@@ -244,7 +159,7 @@ def make_agent_tools(
             }
             changes = {k: v for k, v in given.items() if v is not None}
             if tools:
-                known = known_tools()
+                known = e.known_tools()
                 unknown = [t for t in tools if t not in known]
                 if unknown:
                     raise ToolError(f"unknown tool '{unknown[0]}'. Available tools: {', '.join(known)}")
@@ -260,7 +175,11 @@ def make_agent_tools(
                 raise ToolError(f"{exc.message}. Nothing was written.") from None
             if not new.prompt:
                 new = replace(new, prompt=starter_prompt(new.name, new.title, new.description))
-            return await propose(new, existing, target)
+            return await e.propose(new, existing, target)
+
+
+def _add_prompt_tools(toolbox: ToolRegistry, e: AgentEditing) -> None:
+    """read_agent_prompt and write_agent_prompt."""
 
     @toolbox.register
     def read_agent_prompt(name: str) -> str:
@@ -269,7 +188,7 @@ def make_agent_tools(
         Args:
             name: The agent's name, e.g. "Atlas".
         """
-        agent = lookup(name)
+        agent = e.lookup(name)
         return agent.prompt or f"({agent.name} has no system prompt yet.)"
 
     @toolbox.register(writes=True)
@@ -283,15 +202,11 @@ def make_agent_tools(
             name: The agent's name, e.g. "Atlas".
             content: The complete new system prompt, in markdown.
         """
-        async with lock:
-            registry.reload_if_changed()
-            existing = registry.find(name) if isinstance(name, str) else None
-            if existing is None and isinstance(name, str) and (twin := registry.look_alike(name)) is not None:
-                raise ToolError(
-                    f"Refused: the name '{shown(name)}' looks like the agent '{twin.name}' but is spelled "
-                    "with other letters. Nothing was written; choose a name that looks different."
-                )
-            target = checked_target(name, existing)
+        async with e.lock:
+            e.registry.reload_if_changed()
+            existing = e.registry.find(name) if isinstance(name, str) else None
+            e.refuse_look_alike(name, existing)
+            target = e.checked_target(name, existing)
             if existing is None:
                 raise ToolError(
                     f"there is no agent named '{name}'; create it first with "
@@ -305,7 +220,11 @@ def make_agent_tools(
                     f"the new prompt is {len(text)} characters; the limit is {MAX_PROMPT_CHARS}. Nothing was written."
                 )
             new = replace(existing, prompt=text, path=target, builtin=False)
-            return await propose(new, existing, target)
+            return await e.propose(new, existing, target)
+
+
+def _add_listings(toolbox: ToolRegistry, e: AgentEditing, providers: Providers) -> None:
+    """list_providers, list_tools and read_roster."""
 
     @toolbox.register
     async def list_providers() -> list[dict[str, Any]]:
@@ -318,13 +237,11 @@ def make_agent_tools(
     @toolbox.register
     def list_tools() -> list[dict[str, Any]]:
         """List the tools that can be given to an agent."""
-        return [{"name": t.name, "description": t.description, "writes": t.writes} for t in known_tools().values()]
+        return [{"name": t.name, "description": t.description, "writes": t.writes} for t in e.known_tools().values()]
 
     @toolbox.register
     def read_roster() -> str:
         """Read the team roster: every agent with role, provider, model, tools, when it
         was recruited and last changed, and the recent changes to the team."""
-        registry.reload_if_changed()
-        return roster.render(roster.sync(user_dir, registry.all()))
-
-    return toolbox
+        e.registry.reload_if_changed()
+        return roster.render(roster.sync(e.user_dir, e.registry.all()))

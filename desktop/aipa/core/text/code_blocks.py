@@ -18,6 +18,9 @@ if TYPE_CHECKING:
 # constants and colours here (ARCHITECTURE §6).
 
 GUESS_CONFIDENCE = 0.3  # pygments' own score for the language it guessed, 0..1
+# what the guess reads of a block: every lexer's analyse_text runs its patterns over the
+# text given (a long line took seconds); the first lines say which language it is
+GUESS_SAMPLE = 2_000
 COPY_LINK = "aipa:copy#"  # the window's Copy link on a code block: the block's index follows
 SCROLL_BAR_ROOM = 8  # room under the window's code blocks for the scroll bar it draws when one overflows
 
@@ -26,6 +29,8 @@ def guess_language(code: str) -> str:
     """The pygments alias of the language ``code`` is in, when pygments is confident ("" if not)."""
     from pygments.lexers import guess_lexer
     from pygments.util import ClassNotFound
+
+    code = code[:GUESS_SAMPLE]
 
     try:
         lexer = guess_lexer(code)

@@ -95,37 +95,8 @@ class ReviewDialog(GateDialog):
             heading.setWordWrap(True)
             layout.addWidget(heading)
         if item.verdict:
-            color = theme.verdict_color(item.verdict, theme.dim)
-            self.verdict_label = QLabel(
-                f"<span style='color:{color}; font-weight:700'>"
-                + self.tr("VERDICT: {verdict}").format(verdict=html.escape(verdict_word(item.verdict)))
-                + "</span>"
-            )
-            self.verdict_label.setObjectName("verdictLabel")
-            if inline:  # the audit card just above shows the verdict: once is enough (said to screen readers)
-                self.verdict_label.setParent(self)
-                self.verdict_label.hide()
-            else:
-                layout.addWidget(self.verdict_label)
-            self.setAccessibleDescription(
-                self.tr("The audit's verdict: {verdict}").format(verdict=verdict_word(item.verdict))
-            )
-        split = QSplitter(Qt.Orientation.Vertical)
-        self.body = SafeBrowser(theme=theme)
-        self.body.set_markdown(item.body)
-        split.addWidget(self.body)
-        if item.memo:
-            self.memo = SafeBrowser(theme=theme)
-            self.memo.set_markdown(item.memo)
-            self.memo.setObjectName("auditMemo")
-            color = theme.verdict_color(item.verdict, theme.border)
-            self.memo.setStyleSheet(f"QTextBrowser#auditMemo {{ border: 2px solid {color}; border-radius: 6px; }}")
-            split.addWidget(self.memo)
-        if inline:  # the chat shows the deliverable and the memo: not again here
-            split.hide()
-            split.setParent(self)
-        else:
-            layout.addWidget(split, 1)
+            self._add_verdict(layout, item, theme, inline)
+        self._add_body(layout, item, theme, inline)
         self.feedback_label = QLabel(self.tr("Feedback for a revision (used by Edit):"))
         layout.addWidget(self.feedback_label)
         self.feedback = answer_box("feedback", self.tr("Feedback for a revision"))
@@ -161,6 +132,43 @@ class ReviewDialog(GateDialog):
         self.reject_button.clicked.connect(self._reject)
         layout.addWidget(buttons)
         fit_platform(self)
+
+    def _add_verdict(self, layout: QVBoxLayout, item, theme: Theme, inline: bool) -> None:
+        """The audit's verdict in its colour (docked: for screen readers only)."""
+        color = theme.verdict_color(item.verdict, theme.dim)
+        self.verdict_label = QLabel(
+            f"<span style='color:{color}; font-weight:700'>"
+            + self.tr("VERDICT: {verdict}").format(verdict=html.escape(verdict_word(item.verdict)))
+            + "</span>"
+        )
+        self.verdict_label.setObjectName("verdictLabel")
+        if inline:  # the audit card just above shows the verdict: once is enough (said to screen readers)
+            self.verdict_label.setParent(self)
+            self.verdict_label.hide()
+        else:
+            layout.addWidget(self.verdict_label)
+        self.setAccessibleDescription(
+            self.tr("The audit's verdict: {verdict}").format(verdict=verdict_word(item.verdict))
+        )
+
+    def _add_body(self, layout: QVBoxLayout, item, theme: Theme, inline: bool) -> None:
+        """The deliverable and the audit memo (docked: the chat above shows them)."""
+        split = QSplitter(Qt.Orientation.Vertical)
+        self.body = SafeBrowser(theme=theme)
+        self.body.set_markdown(item.body)
+        split.addWidget(self.body)
+        if item.memo:
+            self.memo = SafeBrowser(theme=theme)
+            self.memo.set_markdown(item.memo)
+            self.memo.setObjectName("auditMemo")
+            color = theme.verdict_color(item.verdict, theme.border)
+            self.memo.setStyleSheet(f"QTextBrowser#auditMemo {{ border: 2px solid {color}; border-radius: 6px; }}")
+            split.addWidget(self.memo)
+        if inline:  # the chat shows the deliverable and the memo: not again here
+            split.hide()
+            split.setParent(self)
+        else:
+            layout.addWidget(split, 1)
 
     def focus_first(self) -> None:
         self.accept_button.setFocus(Qt.FocusReason.OtherFocusReason)

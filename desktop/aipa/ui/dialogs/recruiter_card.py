@@ -99,22 +99,7 @@ class RecruiterCard(GateDialog):
             .replace("{added}", str(added))
             .replace("{removed}", str(removed))
         )
-        self.diff = QPlainTextEdit()
-        self.diff.setObjectName("recruiterDiff")
-        self.diff.setAccessibleName(
-            QCoreApplication.translate("RecruiterCard", "The proposed agent file: + added lines, - removed lines")
-        )
-        self.diff.setTabChangesFocus(True)
-        self.diff.setReadOnly(True)
-        self.diff.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)  # a prompt's long lines wrap
-        mono = QFont("monospace")
-        mono.setStyleHint(QFont.StyleHint.Monospace)
-        self.diff.setFont(mono)
-        self.diff.setPlainText(readable_diff(preview))
-        self._highlighter = RecruiterDiffHighlighter(self.diff.document(), theme)
-        lines = max(3, min(MAX_LINES, self.diff.document().blockCount()))
-        self.diff.setFixedHeight(self.diff.fontMetrics().lineSpacing() * lines + 14)
-        layout.addWidget(self.diff)
+        self._add_diff(layout, preview, theme)
         self.feedback_label = QLabel(QCoreApplication.translate("RecruiterCard", "What should the recruiter change?"))
         self.feedback = answer_box(
             "recruiterFeedback", QCoreApplication.translate("RecruiterCard", "Feedback for the recruiter")
@@ -131,6 +116,31 @@ class RecruiterCard(GateDialog):
         layout.addWidget(self.feedback_label)
         layout.addWidget(self.feedback)
         self._keys = submit_keys(self, self._send_key)
+        self._add_buttons(layout, theme)
+        self.later_button.hide()  # the recruiter waits mid-call: it is decided now (Esc rejects)
+        fit_platform(self)
+
+    def _add_diff(self, layout: QVBoxLayout, preview: str, theme: Theme) -> None:
+        """The proposed change, as a read-only diff (+ added, - removed) of its lines."""
+        self.diff = QPlainTextEdit()
+        self.diff.setObjectName("recruiterDiff")
+        self.diff.setAccessibleName(
+            QCoreApplication.translate("RecruiterCard", "The proposed agent file: + added lines, - removed lines")
+        )
+        self.diff.setTabChangesFocus(True)
+        self.diff.setReadOnly(True)
+        self.diff.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)  # a prompt's long lines wrap
+        mono = QFont("monospace")
+        mono.setStyleHint(QFont.StyleHint.Monospace)
+        self.diff.setFont(mono)
+        self.diff.setPlainText(readable_diff(preview))
+        self._highlighter = RecruiterDiffHighlighter(self.diff.document(), theme)
+        lines = max(3, min(MAX_LINES, self.diff.document().blockCount()))
+        self.diff.setFixedHeight(self.diff.fontMetrics().lineSpacing() * lines + 14)
+        layout.addWidget(self.diff)
+
+    def _add_buttons(self, layout: QVBoxLayout, theme: Theme) -> None:
+        """Accept, Edit… (feedback for the recruiter) and Reject."""
         row = QHBoxLayout()
         self.accept_button = primary_button(QCoreApplication.translate("RecruiterCard", "Accept"), theme)
         self.accept_button.setAccessibleDescription(
@@ -160,8 +170,6 @@ class RecruiterCard(GateDialog):
         self.accept_button.clicked.connect(lambda: self._decide(True))
         self.edit_button.clicked.connect(self._edit)
         self.reject_button.clicked.connect(lambda: self._decide(False))
-        self.later_button.hide()  # the recruiter waits mid-call: it is decided now (Esc rejects)
-        fit_platform(self)
 
     def focus_first(self) -> None:
         """The diff first (a screen reader reads what is proposed), then the buttons."""

@@ -5,10 +5,12 @@ lays these out and paints them (delegate.py, card_paint.py)."""
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QTextDocument
 
+from aipa.ui import full_text
 from aipa.ui.safe_text import SafeDocument, document_css
 from aipa.ui.transcript.block_stack import BlockStack
 from aipa.ui.transcript.card_paint import rolling_window
@@ -18,8 +20,17 @@ from aipa.ui.transcript.row_cache import RowCache
 if TYPE_CHECKING:
     from types import ModuleType
 
+    from aipa.core.text.shown_part import Part
     from aipa.ui.theme import Theme
     from aipa.ui.transcript.card_host import CardView, Fonts
+    from aipa.ui.transcript.catch_up import CatchUp
+
+# A message that arrives whole is rendered in one go up to this size (a few tens of
+# milliseconds); a longer one block by block, BODY_SLICE_MS of blocks per turn of the loop.
+WHOLE_CHARS = 12_000
+BODY_SLICE_MS = 12.0
+BATCH_CHARS = 2_000
+BATCH_LINES = 40  # (a part stays about as tall as the pixmaps it is drawn into: block_stack)
 
 
 def _md() -> ModuleType:
@@ -27,6 +38,12 @@ def _md() -> ModuleType:
     from aipa.core.text import render
 
     return render
+
+
+def _shown_part(text: str) -> Part:
+    from aipa.core.text.shown_part import shown_part  # (with the renderer: not before the first paint)
+
+    return shown_part(text)
 
 
 class BodyRendering:
@@ -41,6 +58,7 @@ class BodyRendering:
         full_renders: int
         tail_renders: int
         finish_renders: int
+        catch_up: CatchUp
 
         def fonts(self) -> Fonts: ...
 
@@ -74,38 +92,80 @@ class BodyRendering:
         return without_worker_lines(item.body())
 
     def _render_body(self, item: ChatItem, cache: RowCache, inner: int, text: str) -> None:
+        """Render the part of ``text`` the card shows (``shown_part``): a short message
+        that arrives whole in one go, anything else block by block, each finished block
+        once, for at most BODY_SLICE_MS a call; what is left is rendered at the next turns
+        of the loop (``catch_up``), so that no message holds the loop for long."""
         if not text:
             cache.body, cache.splitter, cache.incremental = None, None, False
+            cache.pending, cache.behind = [], False
             return
+        part = _shown_part(text)
+        text, cache.cut = part.text, part.cut
         dark = self.theme.dark
         kept = self._continued(cache, text)
-        if not item.streaming or item.tool_calls:  # a card with tool calls: whole (they are few and short)
-            if kept is not None and not _md().has_references(text):
-                # completed after streaming: render only the blocks not rendered yet
-                for block in _md().split_blocks(text[cache.stable :]):
-                    kept.append_html(*_md().render(block, dark=dark, actions=True))
-                kept.set_tail("")
-                cache.splitter, cache.incremental = None, False
-                self.finish_renders += 1
-                return
+        complete = not item.streaming
+        whole = complete or bool(item.tool_calls)  # a card with tool calls: whole (they are few and short)
+        if whole and ((complete and _md().has_references(text)) or (kept is None and len(text) <= WHOLE_CHARS)):
             ready = cache.prepared
             body = cache.body = self._new_stack(inner)
-            cache.prepared = None
+            cache.prepared, cache.noted = None, False
             body.append_html(*(ready[1] if ready and ready[0] == text else _md().render(text, dark=dark, actions=True)))
-            cache.splitter, cache.incremental = None, False
+            cache.splitter, cache.incremental, cache.pending, cache.behind = None, False, [], False
+            self._note_cut(cache)
             self.full_renders += 1
             return
-        # streaming: render each block once, when it is finished; the tail is plain text
         splitter = cache.splitter
         if kept is None or splitter is None or not splitter.extends(text):
             kept = cache.body = self._new_stack(inner)
             splitter = cache.splitter = _md().BlockSplitter()
-            cache.stable, cache.incremental = 0, True
-        for cut in splitter.feed(text):
-            kept.append_html(*_md().render(text[cache.stable : cut], dark=dark, actions=True))
+            cache.stable, cache.incremental, cache.pending, cache.noted = 0, True, [], False
+            if complete:
+                self.full_renders += 1
+        elif complete and cache.source_streaming:
+            self.finish_renders += 1  # completed after streaming: only the blocks not rendered yet
+        last = cache.pending[-1] if cache.pending else cache.stable
+        cache.pending += [cut for cut in splitter.feed(text) if cut > last]
+        if complete and (cache.pending[-1] if cache.pending else cache.stable) < len(text):
+            cache.pending.append(len(text))  # a complete text: its last block is finished too
+        self._render_pending(cache, kept, text, dark)
+        cache.behind = bool(cache.pending)
+        if cache.behind:
+            kept.set_tail("" if complete else "▍")
+            self.catch_up.soon(item)
+        elif complete:
+            kept.set_tail("")
+            cache.splitter, cache.incremental = None, False
+            self._note_cut(cache)
+        else:
+            self._show_tail(cache, kept, text[cache.stable :], dark)
+            self.tail_renders += 1
+
+    def _render_pending(self, cache: RowCache, kept: BlockStack, text: str, dark: bool) -> None:
+        """Render the pending blocks in order for at most BODY_SLICE_MS (one at least).
+        Small blocks that are all there are rendered together (up to BATCH_CHARS and
+        BATCH_LINES): 10,000 headings are a few dozen documents, not 10,000 (blocks
+        render together as they render apart: ``BlockSplitter``)."""
+        deadline = time.perf_counter() + BODY_SLICE_MS / 1000
+        while cache.pending:
+            cut = cache.pending.pop(0)
+            while (
+                cache.pending
+                and cache.pending[0] - cache.stable <= BATCH_CHARS
+                and text.count("\n", cache.stable, cache.pending[0]) <= BATCH_LINES
+            ):
+                cut = cache.pending.pop(0)
+            block = text[cache.stable : cut]
             cache.stable = cut
             cache.tail_rows = ""
-        tail = text[cache.stable :]
+            if block.strip():
+                kept.append_html(*_md().render(block, dark=dark, actions=True))
+            if time.perf_counter() >= deadline:
+                break
+
+    @staticmethod
+    def _show_tail(cache: RowCache, kept: BlockStack, tail: str, dark: bool) -> None:
+        """The unfinished block of a streaming message, plain (a table: its finished rows, rendered)."""
         rows = _md().table_rows(tail)
         if rows:  # a table streaming: its finished rows rendered, the half-typed one hidden
             if rows != cache.tail_rows:
@@ -114,7 +174,13 @@ class BodyRendering:
         else:
             kept.set_tail(tail.rstrip("\n") + " ▍")
             cache.tail_rows = ""
-        self.tail_renders += 1
+
+    @staticmethod
+    def _note_cut(cache: RowCache) -> None:
+        """Under a body shown in part: the link to the full text (once)."""
+        if cache.cut and not cache.noted and cache.body is not None:
+            cache.body.append_html(full_text.note_html())
+            cache.noted = True
 
     @staticmethod
     def _continued(cache: RowCache, text: str) -> BlockStack | None:
@@ -122,7 +188,7 @@ class BodyRendering:
         rendered; else None."""
         if not (cache.incremental and cache.body is not None and cache.splitter is not None):
             return None
-        done = (cache.source or "")[: cache.stable]
+        done = cache.splitter.text[: cache.stable]
         if text.startswith(done):
             return cache.body
         # the final text may lose the trailing blank lines the stream had
@@ -135,6 +201,10 @@ class BodyRendering:
         text = item.thinking.strip("\n")
         if item.streaming and item.thinking_open is None:  # open by itself: the rolling window
             text = rolling_window(text)
+        else:  # (all of it, as far as a card lays out in bounded time: Copy thinking has every word)
+            from aipa.core.text.shown_part import plain_part
+
+            text = plain_part(text)
         if cache.thinking is None or cache.thinking_text != text:
             doc = cache.thinking or self._new_doc(inner - 16)
             small = self.fonts()[2]
@@ -149,15 +219,25 @@ class BodyRendering:
         cache = self._cache.get(item.uid)
         if cache is None or item.streaming or item.collapsed or not item.content or item.kind in LINE_KINDS:
             return False
-        shown = self._shown(item)
-        if cache.prepared is not None and cache.prepared[0] == shown:
-            return False
+        shown = _shown_part(self._shown(item)).text
+        if len(shown) > WHOLE_CHARS or (cache.prepared is not None and cache.prepared[0] == shown):
+            return False  # (a long one is rendered a slice at a time, when it is laid out)
         cache.prepared = (shown, _md().render(shown, dark=self.theme.dark, actions=True))
         return True
 
+    def shown_in_part(self, item: ChatItem) -> bool:
+        """Whether the row's card shows its message in part (its full text is a click away)."""
+        cache = self._cache.get(item.uid)
+        if cache is not None and cache.source == self._shown(item):
+            return cache.cut
+        return bool(item.content) and item.kind not in LINE_KINDS and _shown_part(self._shown(item)).cut
+
     def plain_text(self, item: ChatItem) -> str:
-        """The message as it reads on screen (markdown rendered, no markup)."""
+        """The message as it reads on screen (markdown rendered, no markup); one shown in
+        part, as it was written (all of it: rendering all of it is what the card avoids)."""
         cache = self._cache_for(item)
+        if cache.cut or cache.behind:
+            return self._shown(item)
         if cache.body is None or cache.source != self._shown(item):
             stack = self._new_stack(self._inner_width(item, self._width()))
             stack.append_html(_md().render(self._shown(item), dark=self.theme.dark)[0])

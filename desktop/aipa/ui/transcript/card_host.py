@@ -4,12 +4,15 @@ import ``ChatView``, which imports them."""
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QWidget
 
 from aipa.ui.transcript.selection import TextSelection
+
+if TYPE_CHECKING:
+    from aipa.ui.transcript.model import ChatItem, ChatModel
 
 Fonts = tuple[QFont, QFont, QFont, QFont]  # (base, bold, small, mono)
 
@@ -26,3 +29,8 @@ class CardView(Protocol):
     def hasFocus(self) -> bool: ...
 
     def sizes_changed(self) -> None: ...
+
+    @property
+    def chat_model(self) -> ChatModel: ...
+
+    def row_of(self, item: ChatItem | None) -> int: ...

@@ -225,19 +225,7 @@ class CardPainting:
         if "thinking" in cache.rects:
             self._paint_thinking(painter, item, cache, small)
         if "fold" in cache.rects:
-            r = cache.rects["fold"]
-            fm = self.fm("small")
-            painter.setFont(small)
-            painter.setPen(QColor(t.accent))
-            more = translate("CardPaint", "▸ Full report · {words}").format(words=words(item.content))
-            more_w = fm.horizontalAdvance(more)
-            painter.drawText(QPointF(mirrored(r, r.right() - more_w, more_w), r.top() + fm.ascent()), more)
-            painter.setPen(QColor(t.dim))
-            preview = fm.elidedText(
-                item.preview(self._shown(item)), Qt.TextElideMode.ElideRight, r.width() - more_w - 16
-            )
-            preview_w = fm.horizontalAdvance(preview)
-            painter.drawText(QPointF(mirrored(r, r.left(), preview_w), r.top() + fm.ascent()), preview)
+            self._paint_fold(painter, item, cache.rects["fold"], small)
         elif "body" in cache.rects and cache.body is not None:
             r = cache.rects["body"]
             painter.save()
@@ -254,25 +242,43 @@ class CardPainting:
             )
             painter.restore()
         elif "placeholder" in cache.rects:
-            painter.setFont(small)
+            self._paint_placeholder(painter, item, cache.rects["placeholder"], small)
+
+    def _paint_fold(self, painter: QPainter, item: ChatItem, r: QRect, small: QFont) -> None:
+        """A folded card: the link that unfolds it, then the start of its text."""
+        t = self.theme
+        fm = self.fm("small")
+        painter.setFont(small)
+        painter.setPen(QColor(t.accent))
+        more = translate("CardPaint", "▸ Full report · {words}").format(words=words(item.content))
+        more_w = fm.horizontalAdvance(more)
+        painter.drawText(QPointF(mirrored(r, r.right() - more_w, more_w), r.top() + fm.ascent()), more)
+        painter.setPen(QColor(t.dim))
+        preview = fm.elidedText(item.preview(self._shown(item)), Qt.TextElideMode.ElideRight, r.width() - more_w - 16)
+        preview_w = fm.horizontalAdvance(preview)
+        painter.drawText(QPointF(mirrored(r, r.left(), preview_w), r.top() + fm.ascent()), preview)
+
+    def _paint_placeholder(self, painter: QPainter, item: ChatItem, r: QRect, small: QFont) -> None:
+        """A card with no text yet: what the call is doing (with a bar while it reads the prompt)."""
+        t = self.theme
+        painter.setFont(small)
+        painter.setPen(QColor(t.dim))
+        waiting = item.status in ("waiting", "working", "streaming", "thinking", "reading", "asking")
+        label = item.live or (
+            translate("CardPaint", "waiting for the model…") if waiting else translate("CardPaint", "queued")
+        )
+        if item.live_percent is not None:  # reading the prompt: how far, as a bar after the words
+            text_w = self.fm("small").horizontalAdvance(label) + 12
+            bar = QRect(r.left() + text_w, r.center().y() - 2, min(160, r.width() - text_w), 5)
+            if bar.width() > 30:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(_mix(item.color, t.card, 0.25)))
+                painter.drawRoundedRect(bar, 2, 2)
+                painter.setBrush(QColor(item.color))
+                filled = bar.width() * item.live_percent // 100
+                painter.drawRoundedRect(QRect(bar.left(), bar.top(), filled, 5), 2, 2)
             painter.setPen(QColor(t.dim))
-            waiting = item.status in ("waiting", "working", "streaming", "thinking", "reading", "asking")
-            label = item.live or (
-                translate("CardPaint", "waiting for the model…") if waiting else translate("CardPaint", "queued")
-            )
-            r = cache.rects["placeholder"]
-            if item.live_percent is not None:  # reading the prompt: how far, as a bar after the words
-                text_w = self.fm("small").horizontalAdvance(label) + 12
-                bar = QRect(r.left() + text_w, r.center().y() - 2, min(160, r.width() - text_w), 5)
-                if bar.width() > 30:
-                    painter.setPen(Qt.PenStyle.NoPen)
-                    painter.setBrush(QColor(_mix(item.color, t.card, 0.25)))
-                    painter.drawRoundedRect(bar, 2, 2)
-                    painter.setBrush(QColor(item.color))
-                    filled = bar.width() * item.live_percent // 100
-                    painter.drawRoundedRect(QRect(bar.left(), bar.top(), filled, 5), 2, 2)
-                painter.setPen(QColor(t.dim))
-            painter.drawText(r, int(Qt.AlignmentFlag.AlignLeft), label)
+        painter.drawText(r, int(Qt.AlignmentFlag.AlignLeft), label)
 
     def _paint_workers(self, painter: QPainter, item: ChatItem, r: QRect, small: QFont) -> None:
         """One line per worker: a branch in the lead's colour, its id, what it does, its state."""

@@ -51,6 +51,8 @@ def show_context_menu(view, event) -> None:
                 "plain": translate("ContextMenu", "Copy as plain text"),
             }.get(key, label)
             add(name, lambda _checked=False, k=key: view.act(k, item))
+        if view.chat_delegate.shown_in_part(item):  # (the link under the card, from the keyboard)
+            add(translate("ContextMenu", "Show the full text…"), lambda: view.act("full_text", item))
     if item.thinking:
         add(translate("ContextMenu", "Copy thinking"), lambda: QGuiApplication.clipboard().setText(item.thinking))
         add(

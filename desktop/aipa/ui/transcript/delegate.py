@@ -7,13 +7,12 @@ what is in view, and a row whose height did not change is repainted without a re
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
     QColor,
     QFont,
     QFontMetrics,
-    QGuiApplication,
     QPainter,
     QPalette,
 )
@@ -26,23 +25,24 @@ from aipa.ui.transcript.block_stack import MAX_PIXMAP_HEIGHT, BlockStack, Pixmap
 from aipa.ui.transcript.card_body import BodyRendering
 from aipa.ui.transcript.card_header import CardHeader
 from aipa.ui.transcript.card_host import CardView, Fonts
+from aipa.ui.transcript.card_layout import CardLayout
 from aipa.ui.transcript.card_paint import (
     GAP,
     MARGIN,
     PAD,
-    WORKER_GAP,
     CardPainting,
     resumable,
     resume_label,
 )
+from aipa.ui.transcript.catch_up import CatchUp
 from aipa.ui.transcript.model import ITEM_ROLE, LINE_KINDS, ChatItem
-from aipa.ui.transcript.row_cache import CardRects, RowCache
+from aipa.ui.transcript.row_cache import RowCache
 from aipa.ui.transcript.row_sizes import KeptRows, estimate_height
 
 PREPAINT_PARTS = 8  # new blocks of a changed row drawn ahead of its paint, at most
 
 
-class ChatDelegate(BodyRendering, CardPainting, QStyledItemDelegate):
+class ChatDelegate(BodyRendering, CardPainting, CardLayout, QStyledItemDelegate):
     def __init__(self, view, theme: Theme) -> None:
         """``view`` is the ChatView (a QListView), its parent."""
         super().__init__(view)
@@ -60,6 +60,7 @@ class ChatDelegate(BodyRendering, CardPainting, QStyledItemDelegate):
         self.full_renders = 0  # counters for tests and benchmarks
         self.tail_renders = 0
         self.finish_renders = 0  # a streamed row completed: only its last blocks rendered
+        self.catch_up = CatchUp(view, self)  # long bodies rendered a slice per turn (card_body.py)
 
     # configuration --------------------------------------------------------------------
 
@@ -153,7 +154,7 @@ class ChatDelegate(BodyRendering, CardPainting, QStyledItemDelegate):
             return cache
         if item.collapsed:
             pass  # folded: the body is rendered when it is unfolded
-        elif cache.source != (shown := self._shown(item)) or cache.source_streaming != item.streaming:
+        elif (shown := self._shown(item)) != cache.source or cache.behind or cache.source_streaming != item.streaming:
             try:
                 self._render_body(item, cache, inner, shown)
             except Exception:  # noqa: BLE001 - called from Qt's layout and paint: degrade, never raise
@@ -214,63 +215,6 @@ class ChatDelegate(BodyRendering, CardPainting, QStyledItemDelegate):
         cache.hinted = cache.height
         return cache.size
 
-    def _layout(self, item: ChatItem, cache: RowCache, width: int, inner: int) -> None:
-        header_h = self.fm("bold").height() + 2
-        small_h = self.fm("small").height()
-        left = MARGIN + PAD + (4 if item.kind in ("routing", "chat_agent") else 0)
-        y = GAP + PAD
-        rects: CardRects = {"header": QRect(left, y, inner, header_h)}
-        actions = self.actions_for(item)
-        if actions:
-            fm, x, spots = self.fm("small"), left + inner, list[tuple[str, QRect]]()
-            for key, label in reversed(actions):
-                w = fm.horizontalAdvance(label) + 10
-                x -= w
-                spots.append((key, QRect(x, y, w, header_h)))
-                x -= 4
-            if QGuiApplication.isRightToLeft():  # over the header's left end, where its state is
-                spots = [
-                    (key, QRect(2 * left + inner - r.right() - 1, r.top(), r.width(), r.height())) for key, r in spots
-                ]
-            rects["actions"] = spots[::-1]
-        y += header_h + 6
-        if item.revisions:  # the strip the revision switcher (an index widget) lies in
-            rects["revisions"] = QRect(left, y, inner, self.revision_strip_height())
-            y += rects["revisions"].height() + 6
-        if item.workers:  # a lead's workers, one line each, under its header
-            h = len(item.workers) * (small_h + WORKER_GAP) + WORKER_GAP
-            rects["workers"] = QRect(left, y, inner, h)
-            y += h + 6
-        if self.show_thinking and item.thinking and not item.collapsed:
-            if cache.thinking is not None:
-                h = small_h + 6 + int(cache.thinking.size().height()) + 8
-                rects["thinking"] = QRect(left, y, inner, h)
-                rects["thinking_toggle"] = QRect(left, y, inner, small_h + 6)
-                y += h + 6
-            else:
-                rects["thinking"] = QRect(left, y, inner, small_h + 4)
-                rects["thinking_toggle"] = rects["thinking"]
-                y += small_h + 10
-        if item.collapsed and item.content:
-            rects["fold"] = QRect(left, y, inner, small_h + 2)
-            y += small_h + 2
-        elif cache.body is not None or cache.estimated is not None:
-            h = int(cache.body.height if cache.body is not None else cache.estimated or 0) + 1
-            rects["body"] = QRect(left, y, inner, h)
-            y += h
-        elif "thinking" in rects and cache.thinking is not None:
-            y -= 6  # the open thinking panel says the model is at work
-        elif item.streaming or item.status in ("queued", "reading", "waiting", "working", "pending"):
-            rects["placeholder"] = QRect(left, y, inner, small_h)
-            y += small_h
-        else:
-            y -= 6
-        cache.rects = rects
-        cache.height = y + PAD + GAP
-
-    def revision_strip_height(self) -> int:
-        return self.fm("base").height() + 10
-
     # Qt API -----------------------------------------------------------------------------
 
     def updateEditorGeometry(self, editor, option, index) -> None:
@@ -288,36 +232,6 @@ class ChatDelegate(BodyRendering, CardPainting, QStyledItemDelegate):
 
     # No sizeHint override: the view stores each row's size in the model (size_for),
     # and QStyledItemDelegate's C++ sizeHint reads it when Qt lays the rows out.
-
-    @staticmethod
-    def actions_for(item: ChatItem) -> list[tuple[str, str]]:
-        """The message's actions shown on hover (key, label), in order."""
-        if item.kind in LINE_KINDS or not item.content or item.streaming:
-            return []
-        translate = QCoreApplication.translate
-        # two copies that say how they differ: the Markdown as written, or the text as it reads
-        actions = [("copy", translate("Transcript", "Copy Markdown")), ("plain", translate("Transcript", "Copy text"))]
-        if item.kind == "deliverable":
-            actions.append(("regenerate", translate("Transcript", "Regenerate")))
-        elif item.kind in ("directive", "chat_user"):
-            actions.append(("edit", translate("Transcript", "Edit & resend")))
-        elif item.kind == "task":  # (the fold link under it unfolds in place: this opens a window)
-            actions.append(("report", translate("Transcript", "Open report")))
-        return actions
-
-    @staticmethod
-    def action_tip(key: str) -> str:
-        """A message action's tooltip: what it does."""
-        translate = QCoreApplication.translate
-        tips = {
-            "copy": translate("Transcript", "Copy the message as Markdown, with its formatting marks"),
-            "plain": translate("Transcript", "Copy the message as plain text, as it reads on screen"),
-            "regenerate": translate("Transcript", "Ask for a new revision of the deliverable"),
-            "edit": translate("Transcript", "Edit the message and send it again"),
-            "report": translate("Transcript", "Open the lead's whole report in a window of its own"),
-            "resume": translate("Transcript", "Resume the run where it stopped (Ctrl+R)"),
-        }
-        return tips.get(key, "")
 
     def size_for(self, item: ChatItem) -> QSize:
         """The row's size, brought up to date, as the view stores it in the model."""

@@ -1,5 +1,5 @@
 """Core events → chat items: the one function that draws a run (ARCHITECTURE §4). A live run's
-events and a stored session's transcript (``Core.transcript``: its rows as the events
+events and a stored session's transcript (``Core.sessions.transcript``: its rows as the events
 they came with) go through the same code, so a run looks the same live and when its
 session is opened again.
 
@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication
 
 from aipa.core import events as ev
 from aipa.core.kinds import Action, Level, Purpose, RouteMode, RunStatus, Stage, TaskStatus
-from aipa.core.run.workers import WorkerProgress, worker_progress
+from aipa.core.run.workers import worker_progress
 from aipa.ui.transcript.event_text import (
     INTERRUPTED_TEXT,
     REJECTED_TEXT,
@@ -30,17 +30,10 @@ from aipa.ui.transcript.event_text import (
     text,
     tool_line,
 )
-from aipa.ui.transcript.item_list import ItemList, Items
+from aipa.ui.transcript.item_list import ItemList
 from aipa.ui.transcript.model import ChatItem
-from aipa.ui.transcript.slicer import drain
+from aipa.ui.transcript.rows import RunRows, quiet
 
-KIND_OF: dict[str, str] = {
-    Purpose.ROUTE: "routing",
-    Purpose.SYNTHESIZE: "deliverable",
-    Purpose.DIRECT: "deliverable",
-    Purpose.AUDIT: "audit",
-    Purpose.CHAT: "chat_agent",
-}
 translate = QCoreApplication.translate
 TASK_STATUS: dict[str, str] = {
     TaskStatus.PENDING: "queued",
@@ -52,11 +45,7 @@ TASK_STATUS: dict[str, str] = {
 LIVE_TASK = (TaskStatus.PENDING, TaskStatus.IN_PROGRESS)
 
 
-def _quiet(*_args: object) -> None:
-    pass
-
-
-class Presenter:
+class Presenter(RunRows):
     """Applies core events to chat ``items`` (the chat model, or an ``ItemList``).
 
     ``look(name)`` gives an agent's (colour, title); ``orchestrator()`` and ``auditor()``
@@ -64,38 +53,12 @@ class Presenter:
     when something waits in ``pending`` (a completed message when ``final``), and
     ``streamed(agent, state, chars)`` after a row's streamed text was applied."""
 
-    def __init__(
-        self,
-        items: Items,
-        look: Callable[[str], tuple[str, str]],
-        orchestrator: Callable[[], str],
-        auditor: Callable[[], str],
-    ) -> None:
-        self.items = items
-        self.look = look
-        self.orchestrator = orchestrator
-        self.auditor = auditor
-        self.pending: dict[str, dict[str, Any]] = {}
-        self.wake: Callable[[bool], None] = _quiet
-        self.streamed: Callable[[str, str, int], None] = _quiet
-        self.reset()
-
-    def reset(self) -> None:
-        """Forget every run (a session is opened, or a new one started)."""
-        self.pending.clear()
-        self._route_seq: dict[str, int] = {}
-        self._revision: dict[str, int] = {}
-        self._audits: dict[str, int] = {}
-        self._questions: dict[str, list[str]] = {}  # a run's clarifying questions not answered yet
-        self._chat_seq = 0
-        self._route_fell_back: dict[str, str] = {}  # run id -> what its routing fallback notice said
-
     def replay(self, events: Iterable[object]) -> list[ChatItem]:
         """The items ``events`` draw (a stored session), without touching ``items``; what
         this presenter knows about the runs is kept, so live events continue them."""
         target, hooks = self.items, (self.wake, self.streamed)
         drawn = ItemList()
-        self.items, self.wake, self.streamed = drawn, _quiet, _quiet
+        self.items, self.wake, self.streamed = drawn, quiet, quiet
         try:
             for event in events:
                 self.apply(event)
@@ -108,105 +71,6 @@ class Presenter:
         handler = HANDLERS.get(type(event))
         if handler is not None:
             handler(self, event)
-
-    def flush(self) -> None:
-        """Apply everything pending now."""
-        drain(self.pending, self.apply_pending)
-
-    def notice(self, text: str, level: str = "info", run_id: str = "", *, resume: bool = False) -> ChatItem:
-        """A one-line notice; ``resume``: the run stopped or waits, and the line has a Resume button."""
-        return self.items.append(ChatItem("notice", content=text, level=level, run_id=run_id, resume=resume))
-
-    # --- rows ---------------------------------------------------------------------------
-
-    def _key(self, run_id: str, task_id: str | None, purpose: str) -> str | None:
-        if task_id:
-            return f"task:{task_id}"
-        if purpose not in KIND_OF:
-            return None  # memory rewrites and other background calls are not shown
-        return self._run_key(run_id, purpose)
-
-    def _run_key(self, run_id: str, purpose: str) -> str:
-        """The key of a run's row for a call of ``purpose`` (one of ``KIND_OF``) with no task."""
-        kind = KIND_OF[purpose]
-        if kind == "routing":
-            return f"{run_id}:route:{self._route_seq.get(run_id, 0)}"
-        if kind == "deliverable":
-            return f"{run_id}:deliverable:{self._revision.get(run_id, 0)}"
-        if kind == "audit":
-            return f"{run_id}:audit:{self._audits.get(run_id, 0)}"
-        return f"chat:{self._chat_seq}"
-
-    def _ensure(self, key: str, agent: str, purpose: str, run_id: str, task_id: str | None) -> ChatItem:
-        item = self.items.find(key)
-        if item is not None:
-            return item
-        color, title = self.look(agent)
-        kind = KIND_OF.get(purpose, "task")
-        label = task_id or ""
-        if kind == "deliverable" and self._revision.get(run_id):
-            label = str(self._revision[run_id])
-        item = ChatItem(kind, key=key, agent=agent, color=color, title=title, label=label, run_id=run_id)
-        item.streaming, item.status = True, "waiting"
-        return self.items.append(item)
-
-    def _update_soon(self, key: str, **changes: Any) -> None:
-        """Apply ``changes`` (a completed message) at the next flush, replacing the
-        row's streamed snapshots."""
-        slot = self.pending.setdefault(key, {})
-        slot.pop("content", None)
-        slot.pop("thinking", None)
-        slot.setdefault("final", {}).update(changes)
-        self.wake(True)
-
-    def _update(self, key: str, **changes: Any) -> None:
-        """Apply ``changes`` now, or after the row's pending completion, in order."""
-        slot = self.pending.get(key)
-        if slot is not None and "final" in slot:
-            slot["final"].update(changes)
-        else:
-            self.items.update(key, **changes)
-
-    def apply_pending(self, key: str, slot: dict[str, Any]) -> None:
-        """Apply what waited for one row: its completion, or its newest snapshots."""
-        item = self.items.find(key)
-        if item is None:
-            return
-        if "final" in slot:
-            self.items.update(key, **slot["final"])
-            self._workers(item)
-            return
-        changes: dict[str, Any] = {"streaming": True}
-        if "thinking" in slot:
-            changes["thinking"] = slot["thinking"]
-        if "content" in slot:
-            changes["content"] = slot["content"]
-            if item.kind != "task" or item.status not in ("done", "error"):
-                changes["status"] = "streaming"
-        elif "thinking" in slot and not item.content:
-            changes["status"] = "thinking"
-        self.items.update(key, **changes)
-        if "content" in slot:
-            self._workers(item)
-        self.streamed(item.agent, changes.get("status", item.status) or "streaming", len(slot.get("content", "")))
-
-    def _workers(self, item: ChatItem, declared: tuple[dict[str, str], ...] = ()) -> None:
-        """A lead's workers under its header, read from its text so far (live and
-        replayed alike), or as the task event ``declared`` them when it completed."""
-        if item.kind != "task" or not item.key:
-            return
-        workers = worker_progress(item.content, item.status)
-        if declared and not workers:
-            workers = tuple(WorkerProgress(w.get("id", ""), w.get("task", ""), "done") for w in declared)
-        if workers != item.workers:
-            self.items.update(item.key, workers=workers)
-
-    def stop_streaming(self, run_id: str, status: str) -> None:
-        """Rows of ``run_id`` (every run when empty) still streaming end with ``status``."""
-        self.pending.clear()
-        for item in self.items.items():
-            if item.streaming and item.key and (item.run_id == run_id or not run_id):
-                self.items.update(item.key, streaming=False, status=status, live="", live_percent=None)
 
     # --- events -------------------------------------------------------------------------
 

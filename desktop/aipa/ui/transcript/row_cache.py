@@ -52,3 +52,9 @@ class RowCache:
     estimated: float | None = None  # the body's height guessed from its text (not rendered yet)
     # (content, render's result: its HTML and code blocks) converted ahead of the layout
     prepared: tuple[str, tuple[str, list[str]]] | None = None
+    # a body laid out a slice at a time (card_body.BODY_SLICE_MS): the cuts found and not
+    # rendered yet, and whether some are left (the row is rendered again at the next turn)
+    pending: list[int] = field(default_factory=list)
+    behind: bool = False
+    cut: bool = False  # the body shows the message in part (core.text.shown_part)
+    noted: bool = False  # ... and says so, with the link to the full text, under the blocks

@@ -11,6 +11,8 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QPoint, QTimer
 from PySide6.QtGui import QFontMetrics
 
+from aipa.core.text.shown_part import shown_part
+
 MEASURE_ROUNDS = 8  # a measured row can pull others into view: measure again, this many times at most
 KEEP_ROWS = 40  # rows kept laid out (their documents); the least recently used beyond are dropped
 AHEAD = 2  # rows just outside the view (each way) laid out ahead, one per turn of the loop
@@ -18,7 +20,10 @@ AHEAD = 2  # rows just outside the view (each way) laid out ahead, one per turn 
 
 def estimate_height(text: str, width: int, base: QFontMetrics, mono: QFontMetrics) -> float:
     """About how tall ``text`` (markdown) is once rendered ``width`` wide: wrapped prose
-    lines, code lines, table rows and headings counted from the source, no rendering."""
+    lines, code lines, table rows and headings counted from the source, no rendering;
+    of the part the card shows (``shown_part``: a megabyte on one line is not a
+    screen-high card)."""
+    text = shown_part(text).text
     line, code_line = base.lineSpacing(), mono.lineSpacing()
     per_line = max(1, width // max(1, base.averageCharWidth()))
     height, fenced = 0.0, False

@@ -31,7 +31,9 @@ _LINE_START = re.compile(r"^\s*(?:#{1,6}\s+|>\s?|[-*+]\s+\[[ xX]\]\s+|[-*+]\s+|\
 VERDICT_LINE = re.compile(
     r"^[ \t>*_#-]{0,6}verdict\W{0,6}\s*(?:pass\s+with\s+notes|pass|flag|reject)\W*$\n?", re.I | re.M
 )
-_RULE = re.compile(r"^\s*(?:[-|: ]{3,}|[*_]{3,})\s*$")
+# matched on the stripped line: with the blanks around it in the pattern (``^\s*…\s*$``) a
+# line indented hundreds of spaces deep took the regex cubic time (seconds a line)
+_RULE = re.compile(r"[-|: ]{3,}|[*_]{3,}")
 
 
 class Row(Protocol):
@@ -46,12 +48,19 @@ class Row(Protocol):
     revisions: str  # "2/3" on a card of a run's 2nd of 3 revisions, else ""
 
 
-def plain_words(markdown: str) -> str:
+def plain_words(markdown: str, limit: int | None = None) -> str:
     """``markdown`` as sentences: no headings' hashes, emphasis, backticks, table bars,
-    list markers or link targets; lines joined with full stops where they had none."""
+    list markers or link targets; lines joined with full stops where they had none.
+    With ``limit``, about the first ``limit`` characters of that (at least): a row's
+    accessible text is set at each update of a streaming reply, which may be megabytes."""
     parts: list[str] = []
+    size = 0
     for raw in markdown.splitlines():
-        if _RULE.match(raw):
+        if limit is not None:
+            if size > limit:
+                break
+            raw = raw[: 4 * limit]  # (a line of a megabyte: its start is all that is read)
+        if _RULE.fullmatch(raw.strip()):
             continue
         line = _LINE_START.sub("", raw)
         line = _LINK.sub(r"\1", line)
@@ -62,6 +71,7 @@ def plain_words(markdown: str) -> str:
         line = " ".join(line.replace("#", "").split())
         if line:
             parts.append(line if line[-1] in ".!?:;…" else line + ".")
+            size += len(line) + 2
     return " ".join(parts)
 
 
@@ -86,7 +96,9 @@ def spoken(item: Row) -> str:
         shown_number, _, total = item.revisions.partition("/")
         who.append(translate("Spoken", "revision {number} of {total}").format(number=shown_number, total=total))
     head = ", ".join(w for w in who if w)
-    body = plain_words(VERDICT_LINE.sub("", item.content) if item.verdict else item.content)
+    # what can be read of it: its start (lines of markup only, rules and blanks, say nothing)
+    content = item.content[: 64 * LIMIT]
+    body = plain_words(VERDICT_LINE.sub("", content) if item.verdict else content, LIMIT)
     text = f"{head}: {body}" if head and body else head or body
     if getattr(item, "resume", False) and (hint := resume_hint()) not in text:  # its button, said
         text = text[: LIMIT - len(hint) - 2].rstrip() + " " + hint

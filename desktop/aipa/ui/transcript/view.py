@@ -8,12 +8,12 @@ that screen readers reach it), the context menu
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QAccessible, QGuiApplication
-from PySide6.QtWidgets import QAbstractItemView, QListView, QToolTip, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QDialog, QListView, QToolTip, QWidget
 
+from aipa.ui.full_text import FULL_TEXT_LINK, FullTextDialog
 from aipa.ui.safe_text import open_link
 from aipa.ui.theme import Theme
 from aipa.ui.transcript.card_paint import resumable
@@ -26,9 +26,6 @@ from aipa.ui.transcript.row_sizes import VisibleRows
 from aipa.ui.transcript.selection import TextSelection
 from aipa.ui.transcript.slicer import TimeSlicer
 from aipa.ui.transcript.warm_up import warm_up
-
-if TYPE_CHECKING:
-    from aipa.ui.transcript.report import ReportDialog
 
 log = logging.getLogger("aipa.ui")
 
@@ -53,7 +50,7 @@ class ChatView(QListView):
         self.visible_rows = VisibleRows(self)
         self.selection = TextSelection(self)
         self.code_scroll = CodeScroll(self)  # code blocks scrolled sideways (wheel, their bar, Left/Right)
-        self.report: ReportDialog | None = None  # the last report opened
+        self.report: QDialog | None = None  # the last report (or full text) opened
         # the inline gate's place under the transcript: the window puts it in the chat column
         self.dock = GateDock()
         self.setItemDelegate(self.chat_delegate)
@@ -248,6 +245,8 @@ class ChatView(QListView):
                 self.toggle_thinking(row)
             elif what == "fold":
                 self.toggle_fold(row)
+            elif what == "link" and arg == FULL_TEXT_LINK:
+                self.act("full_text", self.chat_model.item(row))
             elif what == "link":
                 self.linkClicked.emit(arg)
                 open_link(QUrl(arg))
@@ -299,6 +298,9 @@ class ChatView(QListView):
             title = f"{item.agent} · {item.title}" if item.title else item.agent
             theme = self.chat_delegate.theme
             self.report = ReportDialog(title or self.tr("Report"), item.content, theme, self.window())
+            self.report.show()
+        elif action == "full_text":  # a message shown in part: all of it, as written
+            self.report = FullTextDialog(item.agent or self.tr("Full text"), item.content, self.window())
             self.report.show()
         elif action == "details":
             self.report = ReportDialog(self.tr("Details"), details(item), self.chat_delegate.theme, self.window())

@@ -11,20 +11,18 @@ import html
 import logging
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QApplication, QWidget
 
 from aipa.core.config.settings import PROVIDER_FIELDS, Settings
 from aipa.ui import theme as theming
-from aipa.ui.async_slot import async_slot
 from aipa.ui.chat.agent_model import AgentModel
-from aipa.ui.i18n import core_text
 from aipa.ui.platform import fit_platform
 from aipa.ui.transcript.model import ChatModel
-from aipa.ui.window.host import WindowHost
 from aipa.ui.window.menus import build_menus
 from aipa.ui.window.opener import DialogOpener
+from aipa.ui.window.running import WindowRunning
 
 # The controller, the gates, the dialogs and what they load (the core's pipeline, the
 # markdown renderer) are imported by ``attach``, after the first paint (ARCHITECTURE §6).
@@ -47,9 +45,7 @@ log = logging.getLogger("aipa.ui")
 UNREACHABLE = ("unreachable", "error")
 
 
-class MainWindow(WindowHost):
-    closed = Signal()
-
+class MainWindow(WindowRunning):
     # Given by ``attach``: the shell has none of these yet (``attached`` says whether it
     # has them; its menu actions are off until then, so nothing reaches them before).
     core: Core
@@ -73,7 +69,7 @@ class MainWindow(WindowHost):
         if settings is None:
             if core is None:
                 raise TypeError("MainWindow needs a core or the shell's settings")
-            settings = core.settings
+            settings = core.config.settings
         self._settings = settings
         self.auto_gates = auto_gates
         self.schedule_clock = None  # the schedule timer's clock (None: the real one; tests set it)
@@ -99,7 +95,7 @@ class MainWindow(WindowHost):
     @property
     def settings(self) -> Settings:
         """The settings in force (the core's once attached)."""
-        return self.core.settings if self.attached else self._settings
+        return self.core.config.settings if self.attached else self._settings
 
     def attach(self, core: Core) -> None:
         """Give the window its core: the controller, the widgets and menu items that talk to
@@ -221,108 +217,6 @@ class MainWindow(WindowHost):
         hints = QGuiApplication.styleHints()
         hints.colorSchemeChanged.connect(self._on_scheme)
 
-    # --- slots (one line: await the controller) -----------------------------------------
-
-    @async_slot(str)
-    async def on_submit(self, text: str) -> None:
-        await self.controller.submit(text)
-
-    @async_slot()
-    async def on_send_clicked(self) -> None:
-        await self.controller.submit(self.compose.take_text())
-
-    @async_slot(str)
-    async def on_example(self, text: str) -> None:
-        self.compose.setPlainText(text)
-        await self.controller.submit(self.compose.take_text())
-
-    @async_slot()
-    async def on_retry(self) -> None:
-        self.connection_notice.text.setText(self.tr("Checking the connection…"))
-        await self.controller.connection.check()
-
-    @async_slot()
-    async def on_stop(self) -> None:
-        await self.controller.stop()
-
-    @async_slot()
-    async def on_escape(self) -> None:
-        await (self.controller.stop() if self.controller.busy else self.controller.leave_direct())
-
-    @async_slot(str)
-    async def on_command(self, text: str) -> None:
-        await self.controller.command(text)
-
-    def on_agent_clicked(self, name: str) -> None:
-        self.controller.talk_to(name)
-
-    def on_team_clicked(self) -> None:
-        self.controller.talk_to_team()
-
-    # --- startup and shutdown ------------------------------------------------------------
-
-    async def start(self, *, restore: bool = True) -> None:
-        """Restore the last session, check the provider, offer open questions again."""
-        self.controller.spawn(self.controller.connection.check())
-        for text in self.core.warnings:
-            self.controller.notice(f"⚠ {core_text(text)}", "warning")
-        if restore:
-            self.controller.sessions.restore_last()
-        if self._expected_title is not None and not self.controller.session_id:
-            self.on_session("")  # the expected session did not come back: a new one it is
-        self._expected_title = None
-        self._update_stack()  # the shell may have shown the chat for a session that is gone
-        self.controller.sessions.resume_brief_updates()
-        self.sessions.set_current(self.controller.session_id or "")
-        if self.reviewer.active is None:  # (a gate shown already keeps the focus)
-            self.compose.setFocus()
-        self._start_schedules()
-        if self.controller.pending_question_run():
-            import asyncio
-
-            self.startup_task = asyncio.ensure_future(self.controller.answer_pending())
-        # the markdown converter and code highlighter are made ready once the window is
-        # idle, so that opening a long session or the first answer does not wait for them
-        QTimer.singleShot(0, self.chat_view.warm_up_once)
-
-    def _start_schedules(self) -> None:
-        """The Inbox and the schedule timer (ui/window/inbox.py); ``schedule_clock``: tests'."""
-        from aipa.ui.window.inbox import ScheduleTimer
-
-        c = self.controller
-        self.schedule_timer = ScheduleTimer(self.core, c.spawn, c.notice, self.inbox, self.schedule_clock, self)
-        self.schedule_timer.start()
-        from aipa.ui.window.local_api import LocalApiRunner  # the endpoint, when Settings turn it on
-
-        self.local_api = LocalApiRunner(self.core, c.spawn, c.notice)
-        self.local_api.start()
-
-    def closeEvent(self, event: QCloseEvent) -> None:
-        if self._closed:
-            event.accept()
-            return
-        event.ignore()
-        self.sessions.finish_delete()  # the Undo bar goes; a deleted session stays in the Trash
-        if not self._closing:
-            import asyncio
-
-            self._closing = True
-            self._shutdown_task = asyncio.ensure_future(self._shutdown())
-
-    async def _shutdown(self) -> None:
-        self.status.showMessage(self.tr("Closing…"))
-        try:
-            if self.attached:
-                if (api := getattr(self, "local_api", None)) is not None:
-                    await api.stop()
-                await self.controller.shutdown()
-        finally:
-            self._closed = True
-            for dialog in list(self.dialogs.values()):
-                dialog.close()
-            self.close()
-            self.closed.emit()
-
     # --- reactions -----------------------------------------------------------------------
 
     def _on_busy(self, busy: bool) -> None:
@@ -339,7 +233,7 @@ class MainWindow(WindowHost):
         if self._reachable:
             self.connection_notice.hide()
         else:
-            self.connection_notice.show_problem(*self.core.provider_summary(), detail)
+            self.connection_notice.show_problem(*self.core.providers.summary(), detail)
 
     def _update_stack(self, *_args) -> None:
         """An empty session shows the welcome panel; anything in it, the chat."""
@@ -349,13 +243,13 @@ class MainWindow(WindowHost):
             self._show_welcome()
 
     def _show_welcome(self) -> None:
-        roles = {v.casefold(): k for k, v in self.core.settings.roles.items()}
-        self.welcome.show_team(self.core.agents(), roles)
-        self.welcome.show_model(*self.core.provider_summary(), self.core.provider_is_local())
+        roles = {v.casefold(): k for k, v in self.core.config.settings.roles.items()}
+        self.welcome.show_team(self.core.agents.all(), roles)
+        self.welcome.show_model(*self.core.providers.summary(), self.core.providers.is_local())
 
     def on_session(self, session_id: str) -> None:
         """The session on screen (or its title) changed."""
-        record = self.core.session(session_id)
+        record = self.core.sessions.get(session_id)
         self._show_title((record.title if record else "") or self.tr("New session"), session_id)
         self.sessions.set_current(session_id)
         self._update_status()
@@ -383,7 +277,7 @@ class MainWindow(WindowHost):
         self.team_button.setChecked(not agent)
         self.agent_list.select_agent(agent)
         if agent:
-            color, _title = self.core.agent_look(agent)
+            color, _title = self.core.agents.look(agent)
             self.direct_banner.setText(
                 f"<span style='color:{color}'>●</span> "
                 + self.tr("Talking to <b>{agent}</b> alone · Esc or <i>Team</i> to go back").format(
@@ -406,12 +300,12 @@ class MainWindow(WindowHost):
         if not self.attached:
             return
         session_id = self.controller.session_id
-        self.status.set_cost(self.core.session_cost(session_id) if session_id else {})
+        self.status.set_cost(self.core.sessions.cost(session_id) if session_id else {})
 
     def _on_scheme(self, *_args) -> None:
         app = QApplication.instance()
         assert isinstance(app, QApplication)  # a window exists: the QApplication was made first
-        self.theme = theming.apply(app, self.core.settings.theme, self.core.settings.font_size)
+        self.theme = theming.apply(app, self.core.config.settings.theme, self.core.config.settings.font_size)
         self.chat_view.set_theme(self.theme)
         self.agent_list.set_theme(self.theme)
         self.status.set_theme(self.theme)
@@ -420,12 +314,12 @@ class MainWindow(WindowHost):
 
     def _sync_settings(self, changed: frozenset[str] = frozenset()) -> None:
         """The settings changed (the source tells the controller, whoever changed them)."""
-        self.menu_actions["autoaudit"].setChecked(self.core.settings.auto_audit)
-        self.menu_actions["plan_review"].setChecked(self.core.settings.plan_review)
+        self.menu_actions["autoaudit"].setChecked(self.core.config.settings.auto_audit)
+        self.menu_actions["plan_review"].setChecked(self.core.config.settings.plan_review)
         if changed & {"theme", "font_size"}:
             self._on_scheme()
         if "send_key" in changed:
-            self.compose.set_send_key(self.core.settings.send_key)
+            self.compose.set_send_key(self.core.config.settings.send_key)
             self.send_button.setToolTip(self.tr("Send ({keys})").format(keys=self.compose.send_key_label()))
         self.model_picker.refresh()
 

@@ -105,17 +105,20 @@ class OllamaPage(QWizardPage):
         layout.addWidget(self.progress_label)
         layout.addWidget(self.message)
         self._set_pull_enabled(False)
+        self._connect()
 
+    def _connect(self) -> None:
+        """The page's buttons and the controller's signals to their slots."""
         self.check_button.clicked.connect(self.on_check)
         self.host.returnPressed.connect(self.on_check)
         self.pull_button.clicked.connect(self.on_pull)
         self.cancel_button.clicked.connect(lambda: self.work.cancel("pull"))
         self.models.itemSelectionChanged.connect(self.on_selected)
         self.builtin_button.clicked.connect(lambda: self.switch_provider("builtin"))
-        work.ollamaChecked.connect(self._on_report)
-        work.modelConfirmed.connect(self._on_confirmed)
-        work.pullProgress.connect(self._on_progress)
-        work.pullFinished.connect(self._on_pull_finished)
+        self.work.ollamaChecked.connect(self._on_report)
+        self.work.modelConfirmed.connect(self._on_confirmed)
+        self.work.pullProgress.connect(self._on_progress)
+        self.work.pullFinished.connect(self._on_pull_finished)
 
     # --- slots (one line: await the controller) ------------------------------------------
 
