@@ -71,4 +71,6 @@ def test_an_upgrade_keeps_every_session_and_run(fixture, tmp_path):
         assert store.warning is None or "Upgraded" in store.warning
         assert {s.id for s in store.list_sessions()} == before["sessions"]
         assert {r.run_id for r in store.list_runs(limit=1000)} == set(before["runs"])
+        if version < 12:  # the checks table came with schema 12 (issue 31): older runs have none
+            assert all(store.checks(run_id) == [] for run_id in before["runs"])
     assert contents(db) == before

@@ -31,6 +31,7 @@ WITHOUT_MODEL = {
     "schedule_runs",
     # Attached pictures (store/pictures.py): rows beside content-addressed files.
     "pictures",
+    "checks",  # each run's checks (store/checks.py): written whole, read in order
 }
 AFFINITY = {
     AutoField: "INTEGER",

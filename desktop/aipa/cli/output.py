@@ -93,6 +93,8 @@ class StreamPrinter:
             ev.ToolUsed: self._on_tool_used,
             ev.Notice: self._on_notice,  # a stage's fallback is told by its Notice (StageFellBack: not again)
             ev.AuditReady: self._on_audit_ready,
+            ev.ChecksSet: self._on_checks_set,
+            ev.ChecksMeasured: self._on_checks_measured,
             ev.RunSuspended: self._on_run_suspended,
             ev.RunFailed: self._on_run_failed,
             ev.RunFinished: self._on_run_finished,
@@ -243,6 +245,21 @@ class StreamPrinter:
         self._line(
             self._style(f"→ audit verdict: {told.verdict_words(e.verdict)}", VERDICT_COLORS.get(e.verdict, BOLD))
         )
+
+    def _on_checks_set(self, e: ev.ChecksSet) -> None:
+        if e.checks:
+            self._line(self._style("checks:", BOLD))
+            for c in e.checks:
+                self._line(f"  ☐ {c['id']}: {c['text']}")
+
+    def _on_checks_measured(self, e: ev.ChecksMeasured) -> None:
+        shown = [c for c in e.checks if c.get("passed") is not None]
+        if shown:
+            marks = ", ".join(f"{'✓' if c['passed'] else '✗'} {c['id']}" for c in shown)
+            self._line(self._style(f"→ checks: {marks}", DIM))
+            for c in shown:
+                if c["passed"] is False:
+                    self._line(f"  ✗ {c['id']}: {c['detail']}")
 
     def _on_run_suspended(self, e: ev.RunSuspended) -> None:
         self._line(f"Run {e.run_id} suspended: {e.reason}. Continue with `{self.resume_command} {e.run_id}`.")

@@ -77,6 +77,10 @@ def _add_run(sub) -> None:
     run.add_argument("--resume", metavar="RUN_ID", help="continue a suspended or interrupted run")
     run.add_argument("--scheduled", metavar="SCHEDULE_ID", help="run a schedule's due occurrence once (an OS timer)")
     run.add_argument("--session", metavar="SESSION_ID", help="add the run to an existing session")
+    run.add_argument(
+        "--check", action="append", default=[], metavar="TEXT", help="a requirement of yours besides the directive's "
+        "(repeat for more): measured where it can be ('under 50 words'), else judged by the auditor"
+    )  # fmt: skip
     rerun = run.add_argument_group("re-run a finished or stopped run as its next revision (the rest is kept)")
     rerun.add_argument("--rerun", metavar="RUN_ID", help="the run to re-run (see `aipa runs`)")
     rerun.add_argument(

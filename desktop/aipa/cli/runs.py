@@ -124,7 +124,7 @@ async def cmd_run(args: argparse.Namespace) -> int:
             elif args.resume:
                 result = await team.resume(args.resume)
             else:
-                result = await team.run(args.directive, session_id=session_id)
+                result = await team.run(args.directive, session_id=session_id, checks=tuple(args.check))
             if result.status in FINISHED and not args.session:
                 team.closing.defer(result.session_id)  # its brief is updated at the next start: nobody waits
             record = core.runs.get(result.run_id)
@@ -179,6 +179,8 @@ def _check_rerun_args(args: argparse.Namespace) -> None:
         raise errors.UsageError(
             "--lead, --stage, --feedback, --brief and --directive go with --rerun RUN_ID", "see `aipa runs`"
         )
+    if args.check and (args.resume or args.rerun):
+        raise errors.UsageError("--check goes with a new directive", "a resumed or re-run run keeps its checks")
     if args.rerun and (args.resume or args.directive or args.attach or args.folder):
         raise errors.UsageError(
             "--rerun takes no directive, --resume, --attach or --folder",
@@ -286,6 +288,7 @@ def export_run(core: Core, run_id: str, fmt: str) -> str:
                     "verdict": run.verdict,
                     "revision": run.revision,
                     "parent_id": run.parent_id,
+                    "checks": [c.to_dict() for c in core.checks.of_run(run.run_id)],
                 },
                 indent=2,
                 ensure_ascii=False,

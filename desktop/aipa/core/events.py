@@ -157,6 +157,38 @@ class AuditReady:
 
 
 @dataclass(frozen=True)
+class ChecksSet:
+    """The run's checks, its definition of done (issue 31), set after routing and before
+    the leads start: each a ``Check.to_dict()`` (id, text, kind, source, params, passed,
+    detail), in order."""
+
+    run_id: str
+    checks: tuple[dict, ...]
+
+
+@dataclass(frozen=True)
+class ChecksMeasured:
+    """The checks measured on the deliverable of ``revision`` (``passed`` and ``detail``
+    set for the measured ones; judged ones answered after the audit)."""
+
+    run_id: str
+    revision: int
+    checks: tuple[dict, ...]
+
+
+@dataclass(frozen=True)
+class Revising:
+    """The deliverable goes back to the orchestrator: ``failed_ids`` are the checks it
+    failed (empty when only the verdict sent it back); ``round`` counts the automatic
+    revisions (1 = the first); ``next_run_id`` is the revision that follows."""
+
+    run_id: str
+    round: int
+    failed_ids: tuple[str, ...]
+    next_run_id: str = ""
+
+
+@dataclass(frozen=True)
 class ReviewDecided:
     run_id: str
     stage: Stage
@@ -259,6 +291,9 @@ Event = (
     | ToolUsed
     | DeliverableReady
     | AuditReady
+    | ChecksSet
+    | ChecksMeasured
+    | Revising
     | ReviewDecided
     | Notice
     | StageFellBack

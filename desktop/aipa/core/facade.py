@@ -3,7 +3,7 @@
 room's work: ``core.runs`` (core/run/door.py), ``core.sessions`` (core/session/door.py),
 ``core.agents`` (core/team/door.py), ``core.material`` (core/material/door.py),
 ``core.config`` and ``core.providers`` (core/config/door.py, providers_door.py),
-``core.service`` (core/service/door.py), ``core.plans`` (the planning room's
+``core.service`` (core/service/door.py), ``core.checks`` (core/checks/door.py), ``core.plans`` (the planning room's
 ``PlanService``) and ``core.setup()`` (a new ``SetupService``). A new capability adds a
 method to its room's door, not to this file (tests/test_doors.py). Neither the window
 nor the command line sees the store, ``app.py`` or a provider module (cli/main.py's
@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from aipa.core.checks.door import ChecksDoor
 from aipa.core.config.door import ConfigDoor
 from aipa.core.config.paths import Paths
 from aipa.core.config.providers_door import ProvidersDoor
@@ -80,8 +81,8 @@ class Team:
     def auditor(self) -> AgentDef:
         return self._core.app.agents.get(self.settings.roles["auditor"])
 
-    async def run(self, directive: str, session_id: str | None = None):
-        return await self.pipeline.run(directive, session_id=session_id)
+    async def run(self, directive: str, session_id: str | None = None, checks: tuple[str, ...] = ()):
+        return await self.pipeline.run(directive, session_id=session_id, checks=checks)
 
     async def resume(self, run_id: str):
         return await self.pipeline.resume(run_id)
@@ -135,6 +136,7 @@ class Core:
         self.config = ConfigDoor(parts)
         self.providers = ProvidersDoor(parts)
         self.service = ServiceDoor(parts)
+        self.checks = ChecksDoor(parts)  # the checks' door (issue 31): core/checks/door.py
         self._plans: PlanService | None = None
 
     @property

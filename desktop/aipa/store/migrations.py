@@ -320,6 +320,25 @@ PICTURES_DDL: tuple[str, ...] = (
     "CREATE INDEX pictures_sha ON pictures (sha256)",
 )
 
+# Version 12 (checked work, issue 31): each run's checks, the directive's requirements in
+# order (``position``): ``check_id`` is its id in the run ("words", "bullets", "j1"), ``kind``
+# its family (core/checks/model.CheckKind), ``source`` who asked (directive, principal,
+# model), ``params`` JSON; ``passed`` NULL until measured (or judged with an answer), then 0/1;
+# ``detail`` what was found against what was asked. Deleted with the run.
+CHECKS_DDL: tuple[str, ...] = (
+    """CREATE TABLE checks (
+        run_id TEXT NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        check_id TEXT NOT NULL,
+        text TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        source TEXT NOT NULL,
+        params TEXT NOT NULL DEFAULT '{}',
+        passed INTEGER,
+        detail TEXT NOT NULL DEFAULT '',
+        PRIMARY KEY (run_id, position))""",
+)
+
 
 def _run_all(statements: tuple[str, ...]) -> Callable[[Database], None]:
     def migrate(db: Database) -> None:
@@ -342,6 +361,7 @@ MIGRATIONS: tuple[Callable[[Database], None], ...] = (
     _run_all(CALLS_DDL),
     _run_all(SCHEDULES_DDL),
     _run_all(PICTURES_DDL),
+    _run_all(CHECKS_DDL),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

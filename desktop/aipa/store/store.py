@@ -17,6 +17,7 @@ from peewee import DatabaseError
 from aipa.errors import DiskFullError, RunBusyError, StoreError, disk_full
 from aipa.store.base import READ_ONLY_HINT, utc_now
 from aipa.store.brief import BriefOps
+from aipa.store.checks import CheckOps
 from aipa.store.db import backup_file, open_database, probe_file
 from aipa.store.documents import DocumentOps
 from aipa.store.filelock import FileLock, LockBusy
@@ -55,7 +56,9 @@ def backup_path(path: Path, version: int) -> Path:
     return path.with_name(f"{path.name}.bak-v{version}")
 
 
-class Store(SessionOps, MessageOps, RunOps, TaskOps, GateOps, UsageOps, BriefOps, DocumentOps, ScheduleOps, PictureOps):
+class Store(
+    SessionOps, MessageOps, RunOps, TaskOps, GateOps, UsageOps, BriefOps, DocumentOps, ScheduleOps, PictureOps, CheckOps
+):
     """All persistence of the app, over one SQLite file (WAL, foreign keys on).
 
     ``read_only`` is True when the file's schema is newer than this app: reads

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from aipa.core.kinds import Verdict
 from aipa.core.text.parsing import (
     ParseError,
+    Routing,
     extract_json,
     fallback_routing,
     parse_routing,
@@ -131,8 +132,18 @@ def test_routing_schema_bounds_every_string_so_a_small_model_can_close_it():
 
 def test_routing_schema_asks_for_the_briefs_before_the_message():
     schema = routing_schema(LEADS)
-    assert list(schema["properties"]) == ["mode", "briefs", "message", "questions"]
+    assert list(schema["properties"]) == ["mode", "briefs", "message", "questions", "checks"]
     assert schema["required"] == ["mode", "briefs", "message"]
+
+
+def test_routing_schema_bounds_the_proposed_checks():
+    """issue 31: at most 6 judged checks, each at most 120 characters, optional."""
+    checks = routing_schema(LEADS)["properties"]["checks"]
+    assert checks["maxItems"] == 6 and checks["items"]["maxLength"] == 120
+    reply = {"mode": "delegate", "briefs": [{"agent": LEADS[0], "instructions": "x"}], "checks": ["covers the budget"]}
+    routing = parse_routing(json.dumps(reply), LEADS)
+    assert routing.checks == ("covers the budget",)
+    assert Routing.from_dict(routing.to_dict()).checks == ("covers the budget",)
 
 
 @pytest.mark.parametrize(

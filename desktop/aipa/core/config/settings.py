@@ -61,6 +61,9 @@ class Settings:
     lead_max_tokens: int = 1024
     synthesis_max_tokens: int = 1536
     audit_max_tokens: int = 512
+    # Checked work (issue 31): how many times a deliverable that failed a measured check
+    # (or got FLAG) goes back to the orchestrator as the run's next revision (0: never).
+    revise_rounds: int = 2
     theme: str = "system"
     # The window's language, read at start (ui/i18n.py): "system" (the system locale),
     # "en" (English), or a shipped translation: "de", "zh_CN", "he" (right to left).

@@ -23,6 +23,7 @@ RANGES: dict[str, tuple[float, float]] = {
     "lead_max_tokens": (16, 1_000_000),
     "synthesis_max_tokens": (16, 1_000_000),
     "audit_max_tokens": (16, 1_000_000),
+    "revise_rounds": (0, 5),
     "clarify_deadline_hours": (0, 8760),
     "clarify_max_rounds": (1, 10),
     "font_size": (0, 48),

@@ -4,18 +4,25 @@ writes a memo ending in a VERDICT line; the memo and verdict are checkpointed.
 A memo without a VERDICT line (small models often drop it) gets a short second call
 that may only answer one of the four verdicts (a constrained field); when even that is
 unusable, the verdict is FLAG, the stage fell back, and the memo says why. ``NONE``
-stays for an audit that did not run."""
+stays for an audit that did not run.
+
+A run with checks (issue 31) is audited with one structured call instead
+(``audit_checks``: verdict, memo and the judged checks' rubric); when that is unusable
+the memo path above is the fallback. Then the rule, in code: a failed measured check
+means the verdict is at most FLAG, and the memo lists the failed checks first."""
 
 from __future__ import annotations
 
 import logging
 
+from aipa.core.checks.model import Check, CheckKind
+from aipa.core.checks.rule import capped, memo_with_checks
 from aipa.core.events import AuditReady
 from aipa.core.kinds import MessageKind, Purpose, Role, Stage, Verdict
 from aipa.core.material.grounding import Grounding
-from aipa.core.run import prompts, told
+from aipa.core.run import audit_checks, prompts, told
 from aipa.core.run.call_states import REASKED
-from aipa.core.run.playbook import Playbook
+from aipa.core.run.checks_stage import CheckStage
 from aipa.core.run.runner import output_budget
 from aipa.core.text.parsing import VERDICT_SCHEMA, parse_verdict, parse_verdict_reply
 
@@ -32,18 +39,65 @@ def memo_words(budget: int) -> int:
     return max(40, int((budget - VERDICT_LINE_TOKENS) * WORDS_PER_TOKEN))
 
 
-class AuditStage(Playbook):
+class AuditStage(CheckStage):
     """The audit; part of ``Pipeline``."""
 
     grounding: Grounding  # set by Pipeline (the Principal's material)
 
-    async def _audit_stage(self, run, deliverable: str, revision: int) -> tuple[str, str]:
+    async def _audit_stage(
+        self, run, deliverable: str, revision: int, checks: list[Check] | None = None
+    ) -> tuple[str, str]:
         saved = self.store.get_checkpoint(run.run_id, Stage.AUDIT)
         if saved:
             return saved["verdict"], saved["memo"]
         if not self.settings.auto_audit:
             return Verdict.NONE, ""
         await self._stage(run, Stage.AUDIT)
+        checks = list(checks or [])
+        answer = await self._checked_audit(run, deliverable, revision, checks) if checks else None
+        verdict: Verdict
+        if answer is None:
+            verdict, memo = await self._memo_audit(run, deliverable, revision)
+            rubric: dict = {}
+        else:
+            verdict, memo, rubric = answer
+        if checks:
+            checks = self._answer_judged(run, checks, rubric, revision)
+            given = verdict
+            verdict = capped(verdict, checks)
+            memo = memo_with_checks(memo, checks, verdict, given)
+        self.store.save_checkpoint(
+            run.run_id,
+            Stage.AUDIT,
+            {"verdict": verdict, "memo": memo, "revision": revision, **self._fallback_mark(run, Stage.AUDIT)},
+        )
+        self.store.update_run(run.run_id, verdict=verdict)
+        self.store.add_message(
+            run.session_id, Role.ASSISTANT, memo, agent=self.auditor.name, run_id=run.run_id, kind=MessageKind.AUDIT
+        )
+        self.emit(AuditReady(run.run_id, memo, verdict))
+        return verdict, memo
+
+    async def _checked_audit(self, run, deliverable: str, revision: int, checks: list[Check]):
+        """One structured call: (verdict, memo, rubric), or None (the memo path follows)."""
+        words = memo_words(output_budget(self.auditor, self.settings, Purpose.AUDIT))
+        judged = [c.id for c in checks if c.kind == CheckKind.JUDGED]
+        text = audit_checks.prompt(run.directive, deliverable, checks, words=words)
+        text += self.grounding.audit_note(run.session_id, deliverable)
+        return await self._structured(
+            run,
+            self.auditor,
+            text,
+            audit_checks.schema(judged, words),
+            Purpose.AUDIT,
+            lambda out: audit_checks.parse(out, judged),
+            {"directive": run.directive, "checks": "yes"},
+            revision=revision,
+            words=told.CHECKED,
+        )
+
+    async def _memo_audit(self, run, deliverable: str, revision: int) -> tuple[Verdict, str]:
+        """Today's audit: a prose memo ending in a VERDICT line (a verdict-only call when it has none)."""
         words = memo_words(output_budget(self.auditor, self.settings, Purpose.AUDIT))
         text = prompts.audit(run.directive, deliverable, words=words)
         text += self.grounding.audit_note(run.session_id, deliverable)
@@ -64,16 +118,6 @@ class AuditStage(Playbook):
             verdict = parse_verdict(memo)
         if verdict == Verdict.NONE:
             verdict, memo = await self._verdict_call(run, memo, revision)
-        self.store.save_checkpoint(
-            run.run_id,
-            Stage.AUDIT,
-            {"verdict": verdict, "memo": memo, "revision": revision, **self._fallback_mark(run, Stage.AUDIT)},
-        )
-        self.store.update_run(run.run_id, verdict=verdict)
-        self.store.add_message(
-            run.session_id, Role.ASSISTANT, memo, agent=self.auditor.name, run_id=run.run_id, kind=MessageKind.AUDIT
-        )
-        self.emit(AuditReady(run.run_id, memo, verdict))
         return verdict, memo
 
     async def _verdict_call(self, run, memo: str, revision: int) -> tuple[Verdict, str]:

@@ -24,6 +24,7 @@ from aipa.core.kinds import (
 from aipa.core.material.grounding import Grounding
 from aipa.core.run import prompts, told
 from aipa.core.run.audit_stage import AuditStage
+from aipa.core.run.checks_stage import REVISED
 from aipa.core.run.dispatch_stage import DispatchStage
 from aipa.core.run.results import RunResult, fallback_deliverable
 from aipa.core.run.reviewer import ReviewItem
@@ -38,18 +39,26 @@ REVISE = "revise"  # the checkpoint of a requested revision: feedback, previous 
 
 class Pipeline(RouteStage, DispatchStage, AuditStage):
     """Runs directives. All dependencies are passed in; nothing here knows Qt. The
-    stages live beside it: ``route_stage``, ``dispatch_stage``, ``audit_stage``."""
+    stages live beside it: ``route_stage``, ``dispatch_stage``, ``audit_stage`` (with
+    ``checks_stage``: the run's checks, measured, and the revisions they send back)."""
 
     kind = RunKind.DIRECTIVE
     resume_command = "aipa run --resume"
     grounding = Grounding()  # the Principal's material (documents, folder, MCP tools); App sets the real one
 
-    async def run(self, directive: str, *, session_id: str | None = None) -> RunResult:
+    async def run(self, directive: str, *, session_id: str | None = None, checks: tuple[str, ...] = ()) -> RunResult:
+        """Run a directive; ``checks``: the Principal's own requirements besides the
+        directive's (``aipa run --check``), measured where the finder can, else judged."""
         directive = directive.strip()
         if not directive:
             raise errors.UsageError("the directive is empty", "type what you want the team to do")
         run_id = self._start(directive, session_id)
-        return await self._drive(run_id)
+        if checks:
+            self.ask_checks(run_id, [c for c in checks if c.strip()])
+        return await self._follow(await self._drive(run_id))
+
+    async def resume(self, run_id: str) -> RunResult:
+        return await self._follow(await super().resume(run_id))
 
     async def rerun(self, run_id: str, request) -> RunResult:
         """Run ``run_id`` again as its next revision: what ``request`` names and the stages
@@ -60,10 +69,12 @@ class Pipeline(RouteStage, DispatchStage, AuditStage):
         self.store.claim_run(new_id)
         run = self.store.get_run(new_id)
         self.emit(RunStarted(new_id, run.session_id, run.directive))
-        return await self._drive(new_id)
+        return await self._follow(await self._drive(new_id))
 
     async def _stages(self, run) -> None:
         routing = await self._route_stage(run)
+        if routing.mode != RouteMode.CLARIFY:  # the definition of done, before the leads start
+            self._set_checks(run, routing.checks)
         if routing.mode == RouteMode.DELEGATE:
             routing = await self._plan_review_stage(run, routing)
             await self._dispatch_stage(run, routing)
@@ -86,7 +97,11 @@ class Pipeline(RouteStage, DispatchStage, AuditStage):
             if self.store.get_checkpoint(run.run_id, Stage.REVIEW):
                 return
             deliverable, revision = await self._synthesize_stage(run, routing)
-            verdict, memo = await self._audit_stage(run, deliverable, revision)
+            self._measure_checks(run, deliverable, revision)
+            verdict, memo = await self._audit_stage(run, deliverable, revision, self.run_checks(run.run_id))
+            checks = self.run_checks(run.run_id)
+            if self.store.get_checkpoint(run.run_id, REVISED) or self._send_back(run, checks, verdict, memo):
+                return  # the next revision gets the review gate (CheckStage._follow)
             await self._stage(run, Stage.REVIEW)
             decision = await self._gate(
                 run,
@@ -97,7 +112,7 @@ class Pipeline(RouteStage, DispatchStage, AuditStage):
                     deliverable,
                     verdict=verdict,
                     memo=memo,
-                    extra={"revision": revision},
+                    extra={"revision": revision, "checks": [c.to_dict() for c in checks]},
                 ),
             )
             if decision.action != Action.EDIT:
@@ -221,4 +236,5 @@ class Pipeline(RouteStage, DispatchStage, AuditStage):
             stages=dict(self.calls.states),
             cut=list(self.calls.cut),
             questions=[{"qid": q.qid, "text": q.text, "answer": q.answer} for q in self.store.questions(run_id)],
+            checks=self.store.checks(run_id),
         )

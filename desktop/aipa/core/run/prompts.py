@@ -56,6 +56,8 @@ def route(
         '"instructions": "<what to produce>"}], "message": "<one sentence>"}',
         '- "delegate" (the usual case): one brief for each lead the directive needs, often one or two.',
         '- "direct": only for a simple question: "briefs": [], "message": "<your answer>".',
+        '- Optional "checks": the directive\'s requirements that cannot be counted (e.g. "covers the budget"), '
+        "in its words, at most 6.",
     ]
     if allow_clarify:
         parts.append(

@@ -25,6 +25,10 @@ class RunResult:
     # How each call went: label ("route", "lead T-…", "synthesize", "audit") -> ok | re-asked | fell back
     stages: dict[str, str] = field(default_factory=dict)
     cut: list[str] = field(default_factory=list)  # the labels whose reply was cut at its output budget
+    # The run's checks (issue 31), each ``Check.to_dict()``; and, when the deliverable was
+    # sent back, one record per revision (run_id, revision, verdict, failed ids, usage).
+    checks: list[dict] = field(default_factory=list)
+    revisions: list[dict] = field(default_factory=list)
 
     def to_json(self) -> dict:
         return {
@@ -42,6 +46,8 @@ class RunResult:
             "questions": self.questions,
             "stages": self.stages,
             "cut": self.cut,
+            "checks": self.checks,
+            "revisions": self.revisions,
         }
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from aipa.core.kinds import Purpose
 
 VERDICT = "verdict"  # the audit's short second call (a memo without a VERDICT line)
+CHECKED = "checked_audit"  # the audit's one structured call of a run with checks (issue 31)
 
 # What a call of each purpose writes, as a person would name it.
 WHAT: dict[str, str] = {
@@ -24,6 +25,7 @@ WHAT: dict[str, str] = {
     Purpose.PLAN_TASKS: "task list",
     Purpose.PLAN_SPRINTS: "sprint plan",
     VERDICT: "verdict",
+    CHECKED: "verdict on the checks",
 }
 # What the run did instead, when the call gave nothing usable.
 INSTEAD: dict[str, str] = {
@@ -33,6 +35,7 @@ INSTEAD: dict[str, str] = {
     Purpose.AUDIT: "the run is marked FLAG: review the deliverable yourself",
     Purpose.PLAN_INTAKE: "the request was read by rule instead",
     VERDICT: "the run is marked FLAG: review the deliverable yourself",
+    CHECKED: "the audit is written as a memo instead",
 }
 PLAN_INSTEAD = "a plain default was used in its place"
 NOTHING_TO_MERGE = "the deliverable lists the briefs: no lead wrote a report"

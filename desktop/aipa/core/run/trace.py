@@ -69,6 +69,7 @@ class Trace:
     status: str
     revision: int
     spans: tuple[Span, ...]
+    checks: tuple[dict, ...] = ()  # the run's checks (issue 31), each Check.to_dict()
 
     @property
     def root(self) -> Span:
@@ -86,6 +87,7 @@ class Trace:
             "status": self.status,
             "revision": self.revision,
             "spans": [s.to_json(origin) for s in self.spans],
+            "checks": list(self.checks),
         }
 
 
@@ -211,7 +213,10 @@ def of_run(store, run_id: str) -> Trace | None:
     fell_back = cps.get("fallbacks", {}).get("stages", [])
     root_attrs = {"status": run.status, "revision": run.revision, "fallbacks": fell_back, **totals}
     root = Span("run", None, RUN, f"run {run_id}", min(starts), max(ends), root_attrs, run.error or "")
-    return Trace(run_id, run.session_id, run.directive, run.status, run.revision, (root, *_depth_first(spans)))
+    spans_all = (root, *_depth_first(spans))
+    return Trace(
+        run_id, run.session_id, run.directive, run.status, run.revision, spans_all, tuple(store.checks(run_id))
+    )
 
 
 def _depth_first(spans: list[Span]) -> list[Span]:
@@ -312,6 +317,12 @@ def table(trace: Trace) -> str:
         notes = _notes(s)
         timing = f"{offset:>7.2f}s {s.seconds:>6.2f}s  {bar:<{BAR}}"
         lines.append(f"{timing}  {label:<40} {tok_in:>6} {tok_out:>6} {rate:>6}  {notes}")
+    if trace.checks:
+        lines += ["", "checks:"]
+        marks = {True: "✓", False: "✗", None: "?"}
+        for c in trace.checks:
+            detail = f": {c['detail']}" if c.get("detail") else ""
+            lines.append(f"  {marks[c.get('passed')]} {c['id']} ({c['kind']}, {c['source']}) {c['text'][:60]}{detail}")
     return "\n".join(lines).rstrip() + "\n"
 
 

@@ -89,6 +89,7 @@ def session_data(store, session_id: str, run_id: str | None = None, leave_out: C
                 "reviews": [
                     {"stage": v.stage, "action": v.action, "feedback": v.feedback} for v in store.reviews(r.run_id)
                 ],
+                "checks": store.checks(r.run_id),  # the run's checks (issue 31), each Check.to_dict()
             }
             for r in reversed(runs)
         ],

@@ -125,6 +125,7 @@ def _run_section(run: dict, messages: list[dict], heading: str) -> list[str]:
     text = deliverable["content"] if deliverable else run.get("deliverable", "")  # kept by a re-run of the audit
     if text:
         out += ["### Deliverable", "", nested(clean(text), 3, clean(run["directive"])), ""]
+    out += _checks(run.get("checks") or [])
     verdict = run.get("verdict") or ""
     audit = last.get(MessageKind.AUDIT)
     if verdict or audit:
@@ -140,6 +141,19 @@ def _run_section(run: dict, messages: list[dict], heading: str) -> list[str]:
         out += [f"*Review: {', '.join(reviews)}.*", ""]
     out += _leads(run, mine)
     return out
+
+
+def _checks(checks: list[dict]) -> list[str]:
+    """The run's checks, failed ones first, each ✓ / ✗ with what was found."""
+    if not checks:
+        return []
+    marks = {True: "✓", False: "✗", None: "?"}
+    ordered = sorted(checks, key=lambda c: {False: 0, None: 1, True: 2}[c.get("passed")])
+    out = ["### Checks", ""]
+    for c in ordered:
+        detail = f": {_value(c['detail'])}" if c.get("detail") else ""
+        out.append(f"- {marks[c.get('passed')]} {_value(c['text'])}{detail}")
+    return out + [""]
 
 
 def _leads(run: dict, mine: list[dict]) -> list[str]:

@@ -45,6 +45,13 @@ class _Run:
         self.routed = 0  # routing messages replayed so far
         self.deliverables = 0
         self.shown_tasks: set[str] = set()
+        self.checks = tuple(store.checks(run.run_id))  # as last measured (issue 31)
+
+    def checks_set(self) -> list:
+        """The run's checks as they were set after routing (before anything was measured)."""
+        if not self.checks:
+            return []
+        return [ev.ChecksSet(self.run.run_id, tuple({**c, "passed": None, "detail": ""} for c in self.checks))]
 
     def routed_event(self, m) -> ev.Routed:
         """The routing decision a routing message came with: its mode and questions are
@@ -134,6 +141,7 @@ def _rerun_start(replay: _Run, first, session_id: str) -> list:
     if getattr(first, "kind", "") != "directive":
         events.append(ev.RunStarted(run.run_id, session_id, run.directive))
     if replay.rerun.get("what") != "directive":  # a branch from routing dispatches its own briefs
+        events += replay.checks_set()  # routed as its parent was: its checks come first
         for task_id in replay.tasks:
             events += replay.task_events(task_id)
     return events
@@ -166,11 +174,12 @@ def _message_events(m, replay: _Run | None, session_id: str) -> list:
     if m.kind == "answer":
         return [ev.Answered(run_id, m.content)]
     if m.kind == "routing":
-        return [
+        routed = [
             ev.StageStarted(run_id, Stage.ROUTE),
             ev.AgentMessage(run_id, m.agent, m.content, m.thinking, None, "route"),
             replay.routed_event(m),
         ]
+        return routed + (replay.checks_set() if replay.routed == replay.routings else [])
     if m.kind == "brief" and m.task_id:
         return replay.task_events(m.task_id)
     if m.kind == "tool" and m.task_id:
@@ -189,5 +198,6 @@ def _message_events(m, replay: _Run | None, session_id: str) -> list:
             ev.StageStarted(run_id, Stage.AUDIT),
             ev.AgentMessage(run_id, m.agent, m.content, m.thinking, None, "audit"),
             ev.AuditReady(run_id, m.content, parse_verdict(m.content)),
+            *([ev.ChecksMeasured(run_id, max(0, replay.deliverables - 1), replay.checks)] if replay.checks else []),
         ]
     return []

@@ -317,6 +317,8 @@ class SetupService:
     async def _test_run(self, job: Job, settings: Settings, directive: str) -> None:
         roles = settings.roles
         watch = TrialWatch(job.report, roles.get("orchestrator", ""), roles.get("auditor", ""))
+        # a test of the set-up, not of the work: its checks are measured, never sent back (issue 31)
+        settings = settings.with_changes(revise_rounds=0)
         pipeline, close = self._trial(settings, AutoReviewer(confirm_tools=False), watch)
         watch.orchestrator, watch.auditor = pipeline.orchestrator.name, pipeline.auditor.name
         model = shown(settings.model) or "its default model"

@@ -128,12 +128,14 @@ def _mode(value: Any) -> Any:
 class Routing(Shape):
     """The orchestrator's decision: answer directly, delegate briefs to leads, or ask."""
 
-    reply_optional: ClassVar[tuple[str, ...]] = ("briefs", "questions")
+    reply_optional: ClassVar[tuple[str, ...]] = ("briefs", "questions", "checks")
 
     mode: Annotated[Mode, BeforeValidator(_mode)]
     message: Text = ""
     briefs: tuple[Brief, ...] = ()
     questions: Annotated[Texts, hint(maxItems=5)] = ()
+    # requirements of the directive a program cannot compute (judged checks, issue 31)
+    checks: Annotated[Texts, hint(maxItems=6)] = ()
     fallback: SkipJsonSchema[bool] = False  # ours, never the model's
 
     def to_dict(self) -> dict:
@@ -147,8 +149,9 @@ class Routing(Shape):
 # Bounds for constrained decoding (characters): a small model held to a grammar with
 # unbounded strings can write one until its budget runs out and never close the JSON.
 # The message holds a direct answer, so it has the route budget's room (512 tokens).
-ROUTE_BOUNDS = {"message": 2000, "title": 80, "instructions": 800, "question": 200}
+ROUTE_BOUNDS = {"message": 2000, "title": 80, "instructions": 800, "question": 200, "check": 120}
 MAX_QUESTIONS = 3  # what the route request asks for
+MAX_CHECKS = 6  # judged checks the router may propose (core/checks/merge.py)
 
 
 def routing_schema(lead_names: list[str]) -> dict:
@@ -159,7 +162,7 @@ def routing_schema(lead_names: list[str]) -> dict:
     message until its budget runs out; with the briefs first, a reply cut in its message
     still has them (``text.truncated``). A direct answer gives ``"briefs": []``."""
     schema = reply_schema(Routing)
-    order = ("mode", "briefs", "message", "questions")
+    order = ("mode", "briefs", "message", "questions", "checks")
     schema["properties"] = {k: schema["properties"][k] for k in order}
     schema["required"] = ["mode", "briefs", "message"]
     props = schema["properties"]
@@ -173,6 +176,8 @@ def routing_schema(lead_names: list[str]) -> dict:
         brief["agent"]["enum"] = list(lead_names)
     props["questions"]["maxItems"] = MAX_QUESTIONS
     props["questions"]["items"]["maxLength"] = ROUTE_BOUNDS["question"]
+    props["checks"]["maxItems"] = MAX_CHECKS
+    props["checks"]["items"]["maxLength"] = ROUTE_BOUNDS["check"]
     return schema
 
 
