@@ -32,6 +32,7 @@ OPTION_TYPES: dict[str, tuple[type, ...]] = {
     "repeat_penalty": _NUMBER,
     "repeat_last_n": (int,),
     "use_openai_key": (bool,),
+    "keyless": (bool,),  # its server needs no key: none is looked up or asked for (core/config/key_need.py)
     "kind": (str,),
     "model": (str,),
     "embed_model": (str,),
