@@ -73,3 +73,17 @@ def missing(name: str, kind: str, url: str, options: dict, why_none: str) -> Aut
     return AuthError(
         f"no API key for '{name}' ({url}): {why_none}, so no key is stored here", how_to_give(name, kind, options)
     )
+
+
+def refused_hint(hint: str) -> str:
+    """A server's "refused the API key" hint, with how to give one when no keyring keeps any
+    (the server asked for a key that cannot have been stored here)."""
+    from aipa.core.config import secrets
+
+    why = secrets.no_keyring()
+    if not why:
+        return hint
+    return (
+        f"{why}, so no key was sent: set the variable named in the profile's key_env (or OPENAI_API_KEY / "
+        f"ANTHROPIC_API_KEY for their own servers), or install {install_words()} and store it with `aipa keys set NAME`"
+    )
