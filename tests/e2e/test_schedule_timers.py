@@ -21,7 +21,7 @@ TASK = "{http://schemas.microsoft.com/windows/2004/02/mit/task}"
 
 @pytest.fixture(scope="module")
 def printed(tmp_path_factory) -> dict[str, str]:
-    home = tmp_path_factory.mktemp("timers") / "a 100% \"odd\" & <folder>"
+    home = tmp_path_factory.mktemp("timers") / 'a 100% "odd" & <folder>'
     added = aipa(home, "schedule", "add", DIRECTIVE, "--weekly", "mon,fri", "--at", "09:00", "--tz", "Europe/Berlin")
     assert added.returncode == 0, added.stderr
     out = {}

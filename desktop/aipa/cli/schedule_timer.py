@@ -33,7 +33,9 @@ def agents_dir() -> Path:
 
 def _path_env() -> str:
     """launchd's PATH: this aipa's folder first, then the PATH it was installed from."""
-    return os.pathsep.join(dict.fromkeys([str(Path(sys.executable).parent), *os.environ.get("PATH", "").split(os.pathsep)]))
+    return os.pathsep.join(
+        dict.fromkeys([str(Path(sys.executable).parent), *os.environ.get("PATH", "").split(os.pathsep)])
+    )
 
 
 def show(row: ScheduleRow, home: Path, system: str) -> int:

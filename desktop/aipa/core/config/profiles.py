@@ -314,9 +314,10 @@ def override_warnings(providers: dict, names: list[str], override: str, url: str
         except ConfigError:
             continue  # building the provider says what is wrong with it
         target = url if url and (name == override or not override) else profile.url
-        if target != profile.url and profile.takes_key and not send_key and not same_server(target, profile.url):
-            if not key_need.keyless(profile.options) and not _no_keyring():  # no key is stored to withhold
-                out.append(withheld_warning(name, target, profile.url))
+        foreign = target != profile.url and not same_server(target, profile.url)
+        withheld = foreign and profile.takes_key and not send_key and not key_need.keyless(profile.options)
+        if withheld and not _no_keyring():  # without a keyring no key is stored to withhold
+            out.append(withheld_warning(name, target, profile.url))
         if warning := plain_http_warning(target, f"provider '{name}'"):
             out.append(warning)
     return out

@@ -35,10 +35,7 @@ ID_PATTERN = re.compile(r"^SCH-[0-9]{1,12}$")
 TASK_NS = "http://schemas.microsoft.com/windows/2004/02/mit/task"
 WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 TASK_DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-LINGER = (
-    "systemd runs user timers while you are logged in; for runs while logged out: "
-    "`loginctl enable-linger` (once)"
-)
+LINGER = "systemd runs user timers while you are logged in; for runs while logged out: `loginctl enable-linger` (once)"
 
 
 def this_system() -> str:
@@ -196,7 +193,9 @@ def task_xml(row: ScheduleRow, home: Path) -> str:
     program, *args = command(row)
     el(exec_, "Command", _plain_path(program, "the program"))
     # AIPA_HOME cannot be set by a task: the data folder travels as an argument of a tiny launcher
-    launcher = "import os,sys,runpy;os.environ['AIPA_HOME']=sys.argv.pop(1);runpy.run_module('aipa',run_name='__main__')"
+    launcher = (
+        "import os,sys,runpy;os.environ['AIPA_HOME']=sys.argv.pop(1);runpy.run_module('aipa',run_name='__main__')"
+    )
     if args[:2] == ["-m", "aipa"]:
         args = ["-c", launcher, _plain_path(str(home), "the data folder"), *args[2:]]
     el(exec_, "Arguments", subprocess.list2cmdline(args))
