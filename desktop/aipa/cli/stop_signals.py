@@ -30,6 +30,9 @@ def install(task: asyncio.Future) -> None:
 
 
 def _install_windows(loop: asyncio.AbstractEventLoop, task: asyncio.Future) -> None:
+    if sys.platform != "win32":  # (for the type checker: Windows' names exist only there)
+        return
+
     def stop(*_args: object) -> None:
         with contextlib.suppress(RuntimeError):  # the loop has closed meanwhile
             loop.call_soon_threadsafe(task.cancel)

@@ -127,7 +127,7 @@ class _Answerer(QObject):
             conn.disconnected.connect(conn.deleteLater)
 
     def _read(self, conn: QLocalSocket) -> None:
-        if conn.readAll().data().startswith(RAISE.strip()):
+        if bytes(conn.readAll().data()).startswith(RAISE.strip()):
             conn.write(OK)
             conn.flush()
             self._on_raise()
@@ -162,7 +162,12 @@ class Claim:
         answerer.moveToThread(thread)
         result: list[str] = []
         ready = threading.Event()
-        answerer.listening.connect(lambda why: (result.append(why), ready.set()))  # direct: in the thread
+
+        def listening(why: str) -> None:  # a direct call, in the answering thread
+            result.append(why)
+            ready.set()
+
+        answerer.listening.connect(listening)
         thread.started.connect(answerer.start)
         thread.start()
         if not ready.wait(STARTING_WAIT) or result[0]:
