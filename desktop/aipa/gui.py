@@ -188,16 +188,13 @@ async def _screenshot(window: MainWindow, path: Path) -> bool:
 
 def _another_window(paths: Paths, args: argparse.Namespace) -> Literal[True] | Claim | None:
     """True when a window already open (or starting) on this data folder was asked to
-    come forward; else this window's claim on the folder (POSIX: it answers later
+    come forward; else this window's claim on the folder (it answers later
     windows from now on, while it starts), or None."""
     from aipa.ui import single_instance
 
     if args.smoke:
         return None
-    if sys.platform == "win32":
-        forwarded = single_instance.bring_forward(paths.root)
-    else:
-        forwarded = single_instance.claim(paths.root)
+    forwarded = single_instance.claim(paths.root)
     if forwarded is not True:
         return forwarded if isinstance(forwarded, single_instance.Claim) else None
     print(f"AIPA is already open on this data folder ({paths.root}): brought that window forward.")
@@ -309,6 +306,8 @@ def main(argv: list[str] | None = None) -> int:
     from aipa.ui import i18n, theme
 
     qapp = _qt_app()
+    if claimed is not None:
+        claimed.listen()  # answers later windows from now on (it needs the QApplication)
     settings = _shell_settings(paths)
     i18n.install(qapp, settings.language)  # before the window's modules build any text
     from aipa.ui.window.main_window import MainWindow

@@ -47,7 +47,7 @@ def test_schedule_add_list_run_remove(tmp_path):
     timer = (timers / "systemd/user/aipa-schedule-sch-1.timer").read_text()
     service = (timers / "systemd/user/aipa-schedule-sch-1.service").read_text()
     assert "OnCalendar=Mon,Fri *-*-* 09:00:00 Europe/Berlin" in timer and "Persistent=true" in timer
-    assert f"AIPA_HOME={home}" in service and "-m aipa run --scheduled SCH-1" in service
+    assert f'"AIPA_HOME={home}"' in service and '"-m" "aipa" "run" "--scheduled" "SCH-1"' in service
     assert aipa(home, "schedule", "install-timer", "SCH-1", "--remove", **env).returncode == 0
     assert not (timers / "systemd/user/aipa-schedule-sch-1.timer").exists()
 

@@ -234,3 +234,33 @@ def test_print_token(tmp_path):
     assert shown.returncode == 0 and shown.stdout.strip() == TOKEN
     none = aipa(home, "serve", "--print-token")  # the null keyring: nothing can be kept
     assert none.returncode == 2 and "AIPA_SERVE_TOKEN" in none.stderr and not none.stdout
+
+
+def test_without_a_keyring_a_client_reaches_the_server_with_the_token_print_token_prints(tmp_path):
+    """Issue 30: no keyring (keyring's fail backend), no AIPA_SERVE_TOKEN: the token of this
+    start is in a file only the user reads, --print-token reads it, and it is gone at exit."""
+    home = tmp_path / "home"
+    port = _free_port()
+    env = cli_env(home, PYTHON_KEYRING_BACKEND="keyring.backends.fail.Keyring", XDG_RUNTIME_DIR=str(tmp_path))
+    proc = subprocess.Popen([sys.executable, "-m", "aipa", "serve", "--dry-run", "--port", str(port)], cwd=ROOT,
+                            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)  # fmt: skip
+    try:
+        first = proc.stdout.readline()
+        assert first.startswith(f"serving on http://127.0.0.1:{port}/v1"), (first, proc.poll())
+        assert "(no keyring; removed at exit)" in first and str(tmp_path) in first
+        shown = subprocess.run([sys.executable, "-m", "aipa", "serve", "--print-token"], cwd=ROOT, env=env,
+                               capture_output=True, text=True, timeout=120)  # fmt: skip
+        value = shown.stdout.strip()
+        assert shown.returncode == 0 and value.startswith("aipa-") and value not in first
+        (kept,) = tmp_path.glob("aipa-*-serve-token")
+        assert kept.stat().st_mode & 0o777 == 0o600
+        assert [m.id for m in _client(port, value).models.list().data]
+        with pytest.raises(openai.AuthenticationError):
+            _client(port, "aipa-not-the-token-0123456789abcdef").models.list()
+    finally:
+        proc.terminate()
+        proc.wait(60)
+    assert not list(tmp_path.glob("aipa-*-serve-token"))  # removed at exit
+    gone = subprocess.run([sys.executable, "-m", "aipa", "serve", "--print-token"], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert gone.returncode == 2 and "AIPA_SERVE_TOKEN" in gone.stderr

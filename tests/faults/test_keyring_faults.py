@@ -49,7 +49,10 @@ def test_keys_set_from_stdin_round_trips_through_the_real_keyring(tmp_path):
         _one_error(_aipa(home, env, "keys", "set", "openai"), 2, "no terminal to type the key at")
         _one_error(_aipa(home, env, "keys", "set", "openai", "--stdin", stdin="\n"), 2, "no key on standard input")
         doctor = _aipa(home, env, "doctor", "--provider", "openai", "--model", "m")
-        assert "✓ keyring: keyring.backends.SecretService.Keyring" in doctor.stdout, doctor.stdout
+        assert (
+            "✓ keyring: Secret Service (GNOME Keyring, KeePassXC…) in use (keyring.backends.SecretService.Keyring)"
+            in doctor.stdout
+        ), doctor.stdout
         assert "key: stored in the keyring" in doctor.stdout
 
 

@@ -102,9 +102,14 @@ def _fail(exc: errors.AipaError) -> int:
     """The one way a command fails: one error line, one hint line, the exit code."""
     from aipa.core.config.secrets import redact
 
+    hint = exc.hint
+    if type(exc) is errors.AuthError and "refused the API key" in exc.message:  # a server asked for a key
+        from aipa.core.config.key_need import refused_hint
+
+        hint = refused_hint(hint)
     print(f"error: {redact(exc.message)}", file=sys.stderr)
-    if exc.hint:
-        print(f"hint: {redact(exc.hint)}", file=sys.stderr)
+    if hint:
+        print(f"hint: {redact(hint)}", file=sys.stderr)
     return exc.exit_code
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import signal
 import sys
 from collections.abc import Awaitable
 from pathlib import Path
@@ -27,10 +26,10 @@ T = TypeVar("T")
 
 
 def install_sigterm(task: asyncio.Future) -> None:
-    try:
-        asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, task.cancel)
-    except (NotImplementedError, RuntimeError):
-        pass
+    """Cancel ``task`` when the process is asked to stop, on every OS (cli/stop_signals.py)."""
+    from aipa.cli import stop_signals
+
+    stop_signals.install(task)
 
 
 async def _stoppable(core: Core, coro: Awaitable[T], resume_command: str) -> T | None:

@@ -39,9 +39,12 @@ def add_parser(sub) -> None:
     run = verbs.add_parser("run", help="run a schedule now")
     run.add_argument("schedule_id", help="the schedule to run now")
     run.add_argument("--json", action="store_true", help="print one JSON object")
-    timer = verbs.add_parser("install-timer", help="a systemd user timer that runs the schedule headless")
+    timer = verbs.add_parser("install-timer", help="this OS's timer that runs the schedule headless")
     timer.add_argument("schedule_id", help="the schedule the timer runs")
     timer.add_argument("--remove", action="store_true", help="remove the timer instead")
+    timer.add_argument("--print", action="store_true", help="print the timer instead of installing it")
+    timer.add_argument("--for", dest="system", choices=("linux", "macos", "windows"), default="",
+                       help="the OS whose timer --print prints (default: this one)")  # fmt: skip
 
 
 def _row(core: Core, row: ScheduleRow) -> dict:
@@ -100,7 +103,10 @@ async def _verb(core: Core, args: argparse.Namespace) -> int:
     if args.verb == "install-timer":
         from aipa.cli import schedule_timer
 
-        return schedule_timer.install(scheduler.get(args.schedule_id), core.paths.root, remove=args.remove)
+        row = scheduler.get(args.schedule_id)
+        if args.print or args.system:
+            return schedule_timer.show(row, core.paths.root, args.system)
+        return schedule_timer.install(row, core.paths.root, remove=args.remove)
     return _report(await _run(core, args.schedule_id, only_due=False), args.json)
 
 

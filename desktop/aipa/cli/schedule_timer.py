@@ -1,8 +1,10 @@
-"""``aipa schedule install-timer ID``: a systemd user timer (Linux) that runs
-``aipa run --scheduled ID`` headless at the schedule's times, ``Persistent=true`` so a
-time missed while the computer was off runs at the next boot. The claim in the
-database (store/schedules.py) keeps the window and the timer from both running one
-occurrence. launchd and Task Scheduler recipes are in README.md."""
+"""``aipa schedule install-timer ID [--remove] [--print [--for linux|macos|windows]]``: the
+timer of this OS (core/service/timers.py writes it) that runs ``aipa run --scheduled ID``
+headless at the schedule's times: a systemd user timer (Linux, ``Persistent=true`` so a
+time missed while the computer was off runs at the next boot), a launchd agent (macOS),
+a Task Scheduler task (Windows, ``schtasks /Create /XML``). The claim in the database
+(store/schedules.py) keeps the window and the timer from both running one occurrence.
+``--print`` writes the timer to standard output and installs nothing."""
 
 from __future__ import annotations
 
@@ -10,8 +12,11 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from aipa.core.service import timers
 
 if TYPE_CHECKING:
     from aipa.core.service.schedule import ScheduleRow
@@ -22,42 +27,45 @@ def unit_dir() -> Path:
     return Path(base) / "systemd" / "user"
 
 
-def on_calendar(row: ScheduleRow) -> list[str]:
-    """The timer's OnCalendar lines. A monthly day past 28 also fires on a month's last
-    day (``~01``): where both match, the second finds the occurrence claimed."""
-    at = f"{row.at}:00 {row.tz}"
-    if row.recurrence == "daily":
-        return [f"*-*-* {at}"]
-    if row.recurrence == "weekly":
-        days = ",".join(d.capitalize() for d in row.days.split(","))
-        return [f"{days} *-*-* {at}"]
-    lines = [f"*-*-{int(row.days):02d} {at}"]
-    return lines + ([f"*-*~01 {at}"] if int(row.days) > 28 else [])
+def agents_dir() -> Path:
+    return Path.home() / "Library" / "LaunchAgents"
 
 
-def units(row: ScheduleRow, home: Path) -> dict[str, str]:
-    name = f"aipa-schedule-{row.schedule_id.lower()}"
-    service = (
-        f"[Unit]\nDescription=AIPA scheduled directive {row.schedule_id}\n\n"
-        f"[Service]\nType=oneshot\nEnvironment=AIPA_HOME={home}\n"
-        f"ExecStart={sys.executable} -m aipa run --scheduled {row.schedule_id}\n"
+def _path_env() -> str:
+    """launchd's PATH: this aipa's folder first, then the PATH it was installed from."""
+    return os.pathsep.join(
+        dict.fromkeys([str(Path(sys.executable).parent), *os.environ.get("PATH", "").split(os.pathsep)])
     )
-    calendar = "".join(f"OnCalendar={line}\n" for line in on_calendar(row))
-    timer = (
-        f"[Unit]\nDescription=AIPA scheduled directive {row.schedule_id}\n\n"
-        f"[Timer]\n{calendar}Persistent=true\n\n[Install]\nWantedBy=timers.target\n"
-    )
-    return {f"{name}.service": service, f"{name}.timer": timer}
+
+
+def show(row: ScheduleRow, home: Path, system: str) -> int:
+    for name, text in timers.render(row, home, system or timers.this_system(), _path_env()).items():
+        print(f"# {name}")
+        print(text.decode("utf-8") if isinstance(text, bytes) else text, end="" if str(text).endswith("\n") else "\n")
+    return 0
 
 
 def install(row: ScheduleRow, home: Path, *, remove: bool = False) -> int:
+    system = timers.this_system()
+    if system == "macos":
+        return _launchd(row, home, remove)
+    if system == "windows":
+        return _schtasks(row, home, remove)
+    return _systemd(row, home, remove)
+
+
+def _run(argv: list[str]) -> bool:
+    return subprocess.run(argv, check=False).returncode == 0
+
+
+def _systemd(row: ScheduleRow, home: Path, remove: bool) -> int:
     folder = unit_dir()
-    files = units(row, home)
+    files = timers.systemd_units(row, home)
     timer = next(n for n in files if n.endswith(".timer"))
     systemctl = shutil.which("systemctl")
     if remove:
         if systemctl:
-            subprocess.run([systemctl, "--user", "disable", "--now", timer], check=False)
+            _run([systemctl, "--user", "disable", "--now", timer])
         for name in files:
             (folder / name).unlink(missing_ok=True)
         print(f"removed {timer}")
@@ -66,11 +74,46 @@ def install(row: ScheduleRow, home: Path, *, remove: bool = False) -> int:
     for name, text in files.items():
         (folder / name).write_text(text, encoding="utf-8")
         print(f"wrote {folder / name}")
+    print(f"note: {timers.LINGER}")
     if systemctl is None:
         print(f"systemctl not found: enable it with `systemctl --user enable --now {timer}`", file=sys.stderr)
         return 0
-    subprocess.run([systemctl, "--user", "daemon-reload"], check=False)
-    done = subprocess.run([systemctl, "--user", "enable", "--now", timer], check=False)
-    if done.returncode != 0:
+    _run([systemctl, "--user", "daemon-reload"])
+    if not _run([systemctl, "--user", "enable", "--now", timer]):
         print(f"could not enable it: run `systemctl --user enable --now {timer}`", file=sys.stderr)
+    return 0
+
+
+def _launchd(row: ScheduleRow, home: Path, remove: bool) -> int:
+    ((name, data),) = timers.render(row, home, "macos", _path_env()).items()
+    target = agents_dir() / name
+    domain = f"gui/{os.getuid()}" if hasattr(os, "getuid") else "gui"
+    if target.exists():
+        _run(["launchctl", "bootout", domain, str(target)])  # replaced (or removed): unload the old one
+    if remove:
+        target.unlink(missing_ok=True)
+        print(f"removed {target}")
+        return 0
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_bytes(data if isinstance(data, bytes) else data.encode("utf-8"))
+    print(f"wrote {target}")
+    if not _run(["launchctl", "bootstrap", domain, str(target)]):
+        print(f"could not load it: run `launchctl bootstrap {domain} {target}`", file=sys.stderr)
+    return 0
+
+
+def _schtasks(row: ScheduleRow, home: Path, remove: bool) -> int:
+    task = f"AIPA\\{timers.label(row)}"
+    if remove:
+        _run(["schtasks", "/Delete", "/TN", task, "/F"])
+        print(f"removed {task}")
+        return 0
+    ((_, xml),) = timers.render(row, home, "windows", _path_env()).items()
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "task.xml"
+        path.write_text(str(xml), encoding="utf-16")  # what schtasks reads
+        if not _run(["schtasks", "/Create", "/XML", str(path), "/TN", task, "/F"]):
+            print(f"could not create the task {task} (see schtasks' message above)", file=sys.stderr)
+            return 0
+    print(f"created the task {task}")
     return 0

@@ -88,24 +88,29 @@ async def _keyring_check(timeout: float = 5) -> Check:
 
 
 def _keyring() -> Check:
+    from aipa.core.config.key_need import install_words
+    from aipa.core.config.keyring_check import friendly
+
     name, usable = secrets.keyring_backend()
     if usable:
-        return Check("keyring", "ok", name)
+        return Check("keyring", "ok", f"{friendly(name)} in use ({name})")
+    until = (
+        "until then no key is stored: servers on this computer and profiles marked keyless need none, "
+        "others read theirs from OPENAI_API_KEY / ANTHROPIC_API_KEY or the profile's key_env"
+    )
     if secrets.plaintext_in_use():
         return Check(
             "keyring",
             "warn",
-            f"keyring refused: {name} keeps keys in a plain file on disk",
-            "uninstall keyrings.alt (or set PYTHON_KEYRING_BACKEND to a secure backend) and use a Secret "
-            "Service, KWallet, the macOS Keychain or the Windows Credential Manager; until then API keys "
-            "are read from OPENAI_API_KEY / ANTHROPIC_API_KEY",
+            f"keyring refused: {name} keeps keys in a plain file on disk; none is in use",
+            f"uninstall keyrings.alt (or set PYTHON_KEYRING_BACKEND to a secure backend) and use {install_words()}; "
+            + until,
         )
     return Check(
         "keyring",
         "warn",
-        f"keyring unavailable: no usable backend ({name})",
-        "install and unlock a Secret Service (e.g. gnome-keyring) or KWallet; until then "
-        "API keys are read from OPENAI_API_KEY / ANTHROPIC_API_KEY",
+        f"keyring unavailable: no usable backend ({name}); none is in use",
+        f"install {install_words()}; " + until,
     )
 
 

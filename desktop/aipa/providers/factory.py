@@ -33,6 +33,7 @@ OPTION_TYPES: dict[str, tuple[type, ...]] = {
     "repeat_last_n": (int,),
     "use_openai_key": (bool,),
     "vision": (bool,),  # the model sees pictures (true) or not (false), whatever its server says
+    "keyless": (bool,),  # its server needs no key: none is looked up or asked for (core/config/key_need.py)
     "kind": (str,),
     "model": (str,),
     "embed_model": (str,),

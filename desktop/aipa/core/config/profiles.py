@@ -20,6 +20,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from aipa.core.config import key_need
 from aipa.core.config.endpoints import plain_http_warning, same_server, url_problem, withheld_warning
 from aipa.errors import AuthError, ConfigError
 from aipa.providers import kinds as kind_records
@@ -263,8 +264,9 @@ def build(
         # it goes to this profile's server only
         named = options.get("key_env")
         named_key = os.environ.get(named, "") if isinstance(named, str) and named else ""
-        try:
-            api_key = secrets.key_for(profile.name, url, kind=profile.kind, use_openai_key=use_env)
+        try:  # a profile marked keyless never asks the keyring (no prompt for a key it does not use)
+            if not key_need.keyless(options):
+                api_key = secrets.key_for(profile.name, url, kind=profile.kind, use_openai_key=use_env)
         except AuthError:  # a keyring that cannot be read (KeyringError)
             if not named_key:
                 raise
@@ -281,6 +283,10 @@ def build(
                     f"it is not that profile's server ({profile.url})",
                     "add --send-key if that server should get it, or leave --base-url out",
                 )
+        target = profile.record.url(url) if profile.record else url
+        no_ring = "" if api_key or key_need.keyless(options) or key_need.local(target) else secrets.no_keyring()
+        if no_ring:  # nothing can be stored here: say once how to give this server its key
+            raise key_need.missing(profile.name, profile.kind, target, options, no_ring)
         if api_key is None and profile.kind == "openai" and (why := secrets.withheld(profile.name, url)):
             raise AuthError(
                 f"no OpenAI API key for {profile.name}: {why}",
@@ -308,8 +314,16 @@ def override_warnings(providers: dict, names: list[str], override: str, url: str
         except ConfigError:
             continue  # building the provider says what is wrong with it
         target = url if url and (name == override or not override) else profile.url
-        if target != profile.url and profile.takes_key and not send_key and not same_server(target, profile.url):
+        foreign = target != profile.url and not same_server(target, profile.url)
+        withheld = foreign and profile.takes_key and not send_key and not key_need.keyless(profile.options)
+        if withheld and not _no_keyring():  # without a keyring no key is stored to withhold
             out.append(withheld_warning(name, target, profile.url))
         if warning := plain_http_warning(target, f"provider '{name}'"):
             out.append(warning)
     return out
+
+
+def _no_keyring() -> str:
+    from aipa.core.config import secrets
+
+    return secrets.no_keyring()

@@ -140,6 +140,27 @@ def plaintext_in_use() -> bool:
         return False
 
 
+def no_keyring() -> str:
+    """Why no keyring keeps keys here ("" when one may): keyring found no backend at all
+    (its fail backend: no Secret Service, KWallet, …), or one AIPA refuses (a plain file,
+    an unknown backend). Then there are no stored keys (core/config/key_need.py): nothing
+    to ask, nothing failed. The null backend is a keyring chosen to keep nothing."""
+    try:
+        import keyring
+
+        backend = keyring.get_keyring()
+    except Exception as exc:  # noqa: BLE001 - the keyring package itself is broken
+        return f"the keyring cannot be used ({' '.join(str(exc).split())[:120]})"
+    name = backend_name(backend)
+    if name.startswith("keyring.backends.fail."):
+        return "no keyring is in use (none was found on this computer)"
+    if plaintext(backend):
+        return "no keyring is in use (the one found keeps keys in a plain file, which AIPA does not use)"
+    if not allowed(backend) and not name.startswith("keyring.backends.null."):
+        return f"no keyring is in use ({name} is not a known OS keyring; name it in {ALLOW_ENV} to use it)"
+    return ""
+
+
 def _refused() -> bool:
     """The keyring is off this session, or its backend is not a known OS keyring."""
     if _keyring_off:
@@ -152,7 +173,9 @@ def _refused() -> bool:
             disable_keyring("the keyring found keeps keys in a plain file, which AIPA does not use")
             return True
         name = backend_name(backend)
-        if not allowed(backend) and not name.startswith(("keyring.backends.fail.", "keyring.backends.null.")):
+        if name.startswith("keyring.backends.fail."):
+            return True  # no keyring at all: no stored keys (no_keyring), not a fault
+        if not allowed(backend) and not name.startswith("keyring.backends.null."):
             disable_keyring(
                 f"the keyring backend {backend_name(backend)} is not a known OS keyring "
                 f"(name it in {ALLOW_ENV} to use it)"
