@@ -213,7 +213,7 @@ async def cmd_chat(args: argparse.Namespace) -> int:
             await chat.send(args.message)
             print()
             return 0
-        print(f"Chatting with {chat.agent.name} ({chat.agent.title}). /help for the commands; empty line or Ctrl+D to quit.")
+        print(f"Chatting with {chat.agent.name} ({chat.agent.title}). /help: commands; empty line or Ctrl+D: quit.")
         while True:
             text = (await ask("\nyou › ")).strip()
             if not text:

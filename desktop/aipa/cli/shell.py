@@ -66,20 +66,21 @@ class Shell:
         from aipa.cli.reviewer import TerminalReviewer, YesReviewer
 
         self.loop = loop
-        self.core: Core = open_core(args)
-        warn(self.core)
+        self.facade: Core = open_core(args)
+        warn(self.facade)
         self.session_id: str | None = args.session or None
-        if self.session_id and self.core.session(self.session_id) is None:
-            self._do(self.core.aclose())
+        if self.session_id and self.facade.session(self.session_id) is None:
+            self._do(self.facade.aclose())
             raise errors.UsageError(
-                f"no session {self.session_id}", "session ids are in `aipa runs --json`; leave SESSION out for a new one"
+                f"no session {self.session_id}",
+                "session ids are in `aipa runs --json`; leave SESSION out for a new one",
             )
         reviewer = YesReviewer() if args.yes else TerminalReviewer()
-        self.team = self.core.team(reviewer, StreamPrinter(sys.stdout, thinking=not args.no_thinking))
-        self.run_id: str | None = self.core.last_run_id(self.session_id) if self.session_id else None
+        self.team = self.facade.team(reviewer, StreamPrinter(sys.stdout, thinking=not args.no_thinking))
+        self.run_id: str | None = self.facade.last_run_id(self.session_id) if self.session_id else None
 
     def main(self) -> int:
-        history = _History(self.core.paths.root / HISTORY_FILE)
+        history = _History(self.facade.paths.root / HISTORY_FILE)
         where = f"session {self.session_id}" if self.session_id else "a new session"
         print(f"AIPA shell on {where}. Type a directive; /help lists the commands, /quit or Ctrl+D leaves.")
         try:
@@ -102,7 +103,7 @@ class Shell:
                     self.directive(line)
         finally:
             self._leave_session()
-            self._do(self.core.aclose())
+            self._do(self.facade.aclose())
         return 0
 
     def _prompt(self) -> str:
@@ -115,7 +116,7 @@ class Shell:
         self._after(result)
 
     def resume(self) -> None:
-        run_id = self.core.waiting_run(self.session_id) if self.session_id else None
+        run_id = self.facade.waiting_run(self.session_id) if self.session_id else None
         if not run_id:
             print("Nothing waits in this session: no suspended or stopped run.")
             return
@@ -153,7 +154,7 @@ class Shell:
                     self.loop.run_until_complete(work)
         if work.done() and not work.cancelled() and work.exception() is None:
             return work.result()
-        self.run_id = self.core.last_run_id(self.session_id) if self.session_id else self.run_id
+        self.run_id = self.facade.last_run_id(self.session_id) if self.session_id else self.run_id
         return None
 
     # --- commands -----------------------------------------------------------------------
@@ -161,7 +162,7 @@ class Shell:
     def command(self, line: str) -> bool:
         """Do one slash command; False to leave the shell."""
         name, arg = commands.parse(line)
-        core = self.core
+        core = self.facade
         if name == "quit":
             return False
         if name == "help":
@@ -186,17 +187,17 @@ class Shell:
 
     def debug(self, arg: str) -> None:
         if arg in ("on", "off"):
-            core = self.core
+            core = self.facade
             for warning in core.change_settings(debug=arg == "on"):
                 print(f"warning: {warning}")
             print(f"Debug logging is now {arg} (the log file: {core.paths.log_file}).")
             return
-        run_id = self.run_id or (self.core.last_run_id(self.session_id) if self.session_id else None)
-        print(commands.debug(self.core, run_id))
+        run_id = self.run_id or (self.facade.last_run_id(self.session_id) if self.session_id else None)
+        print(commands.debug(self.facade, run_id))
 
     def _leave_session(self) -> None:
         """A session left with runs in it gets its brief update at the next start (nobody waits)."""
-        if self.session_id and self.core.runs(self.session_id, limit=1):
+        if self.session_id and self.facade.runs(self.session_id, limit=1):
             self.team.closing.defer(self.session_id)
 
     def _do(self, coro: Coroutine[Any, Any, Any]) -> Any:
