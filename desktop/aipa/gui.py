@@ -154,7 +154,7 @@ async def run_smoke(window: MainWindow, directive: str, screenshot: str | None, 
     except TimeoutError:
         failure = f"timed out after {timeout:g} s (a real model may need longer: --timeout SECONDS)"
     if not failure:
-        run = window.core.run(controller.run_id)
+        run = window.core.runs.get(controller.run_id)
         if run is None:
             failure = "the run did not start"
         elif run.status != "done":

@@ -19,7 +19,7 @@ from PySide6.QtCore import Qt, QTimer
 
 from aipa.app import Override, build
 from aipa.core.config.paths import Paths
-from aipa.core.facade import LAST_SESSION
+from aipa.core.session.last_session import KEY as LAST_SESSION
 from aipa.ui.window.main_window import MainWindow
 from tests.bench import report
 from tests.ui.helpers import close_window

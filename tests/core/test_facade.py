@@ -30,17 +30,17 @@ async def test_sessions_search_and_the_last_session(app):
     team = core.team(AutoReviewer(), lambda e: None)
     first = await team.run("Plan a kayak trip for the founders")
     second = await team.run("Draft a hiring plan for two engineers")
-    assert [s.id for s in core.sessions()] == [second.session_id, first.session_id]
-    assert [s.id for s in core.sessions("kayak")] == [first.session_id]
-    hit = core.search("kayak")[0]
+    assert [s.id for s in core.sessions.list()] == [second.session_id, first.session_id]
+    assert [s.id for s in core.sessions.list("kayak")] == [first.session_id]
+    hit = core.sessions.search("kayak")[0]
     assert hit.session_id == first.session_id and "kayak" in hit.snippet.casefold()
-    assert core.last_session() is None
-    core.remember_session(first.session_id)
-    assert core.last_session() == first.session_id
-    core.rename_session(first.session_id, "Kayaks")
-    assert core.session(first.session_id).title == "Kayaks"
-    core.delete_session(first.session_id)
-    assert core.last_session() is None and [s.id for s in core.sessions()] == [second.session_id]
+    assert core.sessions.last() is None
+    core.sessions.remember(first.session_id)
+    assert core.sessions.last() == first.session_id
+    core.sessions.rename(first.session_id, "Kayaks")
+    assert core.sessions.get(first.session_id).title == "Kayaks"
+    core.sessions.delete(first.session_id)
+    assert core.sessions.last() is None and [s.id for s in core.sessions.list()] == [second.session_id]
 
 
 def test_snippets_centre_on_the_match():
@@ -54,22 +54,22 @@ async def test_waiting_runs_and_open_questions(app):
     core = app.core
     later = core.team(ScriptedReviewer([None]), lambda e: None)  # review later: suspended
     result = await later.run(DIRECTIVE)
-    assert result.status == "suspended" and core.waiting_run(result.session_id) == result.run_id
+    assert result.status == "suspended" and core.runs.waiting(result.session_id) == result.run_id
     asked = await core.team(ScriptedReviewer(answers=None), lambda e: None).run("Offsite")
-    assert core.pending_question_run(asked.session_id) == asked.run_id
-    assert core.pending_question_run(result.session_id) is None and core.waiting_run(None) is None
+    assert core.runs.pending_question(asked.session_id) == asked.run_id
+    assert core.runs.pending_question(result.session_id) is None and core.runs.waiting(None) is None
 
 
 async def test_reaudit_writes_the_memo_and_emits_a_new_audit(app):
     core, seen = app.core, []
     team = core.team(AutoReviewer(), seen.append)
     result = await team.run(DIRECTIVE)
-    target = core.audit_target(result.session_id)
+    target = core.runs.audit_target(result.session_id)
     assert target.run_id == result.run_id
     seen.clear()
     event = await team.reaudit(result.run_id)
     assert isinstance(seen[0], ev.StageStarted) and seen[0].stage == "audit" and seen[-1] == event
-    assert event.verdict == "PASS WITH NOTES" and core.run(result.run_id).verdict == "PASS WITH NOTES"
+    assert event.verdict == "PASS WITH NOTES" and core.runs.get(result.run_id).verdict == "PASS WITH NOTES"
     audits = [m for m in app.store.messages(result.session_id) if m.kind == "audit"]
     assert len(audits) == 2 and audits[-1].content == event.memo
     with pytest.raises(errors.UsageError):
@@ -81,30 +81,32 @@ async def test_export_a_session_or_one_run(app, tmp_path):
     team = core.team(AutoReviewer(), lambda e: None)
     one = await team.run(DIRECTIVE)
     two = await team.run("Now a budget", session_id=one.session_id)
-    whole = json.loads(core.export(one.session_id, "json", tmp_path / "all.json").read_text())
+    whole = json.loads(core.sessions.export(one.session_id, "json", tmp_path / "all.json").read_text())
     assert [r["run_id"] for r in whole["runs"]] == [one.run_id, two.run_id]
-    part = json.loads(core.export(one.session_id, "json", tmp_path / "one.json", run_id=two.run_id).read_text())
+    part = json.loads(
+        core.sessions.export(one.session_id, "json", tmp_path / "one.json", run_id=two.run_id).read_text()
+    )
     assert [r["run_id"] for r in part["runs"]] == [two.run_id]
     assert {m["run_id"] for m in part["messages"]} == {two.run_id}
-    assert part["usage"] == core.usage_totals(run_id=two.run_id)
-    md = core.export(one.session_id, "md", tmp_path / "s.md").read_text()
+    assert part["usage"] == core.runs.usage(run_id=two.run_id)
+    md = core.sessions.export(one.session_id, "md", tmp_path / "s.md").read_text()
     assert md.startswith("# ") and "Deliverable" in md
 
 
 async def test_settings_reach_a_running_team_and_reload_reads_the_file(app):
     core = app.core
     team = core.team(AutoReviewer(), lambda e: None)
-    core.change_settings(auto_audit=False, max_output_tokens=300, max_tool_iterations=3)
+    core.config.change(auto_audit=False, max_output_tokens=300, max_tool_iterations=3)
     assert not team.settings.auto_audit and not app.settings.auto_audit
     assert team.pipeline.runner.max_output_tokens == 300 and team.pipeline.runner.max_tool_iterations == 3
     assert json.loads(app.paths.settings.read_text())["auto_audit"] is False
     app.paths.settings.write_text(json.dumps({"auto_audit": True, "colour": "red"}))
-    warnings = core.reload()
+    warnings = core.config.reload()
     assert team.settings.auto_audit and any("colour" in w for w in warnings)
 
 
 def test_the_catalogue_lists_every_provider_and_which_need_keys(app):
-    names = [p.name for p in app.core.catalogue()]
+    names = [p.name for p in app.core.config.catalogue()]
     assert names[0] == "ollama" and "scripted" in names
     assert "scripted" not in [p.name for p in catalogue.choosable()]
     assert catalogue.provider("openai").needs_key and not catalogue.provider("ollama").needs_key
@@ -115,7 +117,7 @@ async def test_the_transcript_is_the_runs_events(app):
     core, seen = app.core, []
     reviewer = ScriptedReviewer([Decision("edit", "Shorter"), Decision("accept")], {"q1": "A retreat", "q2": "March"})
     result = await core.team(reviewer, seen.append).run("Offsite")
-    stamped = core.transcript(result.session_id)
+    stamped = core.sessions.transcript(result.session_id)
     # each stored row's events come after a Stamped with the row's time (replayed cards show it)
     stamps = [e.at for e in stamped if isinstance(e, ev.Stamped)]
     assert stamps and stamps == sorted(stamps) and isinstance(stamped[0], ev.Stamped)

@@ -30,7 +30,7 @@ def _run_on(home, server) -> dict:
 
 
 def _remember(home, session_id: str) -> None:
-    """The window closed on this session (what ``Core.remember_session`` records)."""
+    """The window closed on this session (what ``Core.sessions.remember`` records)."""
     with sqlite3.connect(home / "aipa.db") as conn:
         conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('ui.last_session', ?)", (session_id,))
 

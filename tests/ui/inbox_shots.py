@@ -21,7 +21,9 @@ async def shoot_inbox(folder: Path) -> list[Path]:
         home.mkdir()
         made = datetime.now(UTC) - timedelta(days=8)
         app = make_app(home)
-        app.core.schedules(lambda: made).add("Summarise the week's support tickets", "daily", "", "09:00", "UTC")
+        app.core.service.schedules(lambda: made).add(
+            "Summarise the week's support tickets", "daily", "", "09:00", "UTC"
+        )
         await app.aclose()
         w = MainWindow(make_app(home).core)
         w.show()

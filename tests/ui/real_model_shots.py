@@ -69,8 +69,8 @@ async def shoot(folder: Path, home: Path, *, wizard: bool = True) -> list[Path]:
         try:
             w.resize(*WINDOW)
             core = w.core
-            miranda = core.agent(core.settings.roles["orchestrator"])
-            core.save_agent(replace(miranda, provider="scripted", model="demo"))  # the router: always briefs
+            miranda = core.agents.get(core.config.settings.roles["orchestrator"])
+            core.agents.save(replace(miranda, provider="scripted", model="demo"))  # the router: always briefs
             core.app.providers._cache["scripted"] = ScriptedProvider(script=four_leads, tokens_per_second=200)
             w.reviewer.auto = True
             w.controller.spawn(w.controller.submit(DIRECTIVE))

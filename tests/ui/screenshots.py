@@ -168,10 +168,10 @@ async def shoot(folder: Path) -> list[Path]:
                 scripted._thinking_for = original
             scroll_to(w, items(w, "directive")[0])  # the run from its start: leads folded, the deliverable
             await save(w, "finished-run.png")
-            w.core.settings_source.update(theme="dark")
+            w.core.config.source.update(theme="dark")
             scroll_to(w, items(w, "directive")[0])
             await save(w, "dark.png")
-            w.core.settings_source.update(theme="light")
+            w.core.config.source.update(theme="light")
             w.resize(720, 860)
             await until(lambda: w.split.width() == 720)
             deliverable = items(w, "deliverable")[-1]

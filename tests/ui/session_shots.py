@@ -33,15 +33,15 @@ async def shoot_sessions(folder: Path) -> list[Path]:
                 ("Hiring plan for the design team", "Two designers by March, one researcher"),
                 ("Customer interviews", "Ten interviews about the onboarding, kayak rental shop included"),
             ):
-                sid = w.core.create_session(title)
+                sid = w.core.sessions.create(title)
                 store.add_message(sid, "user", text)
             w.sessions.refresh()
-            gone = [s for s in w.core.sessions() if s.title == "Hiring plan for the design team"][0]
+            gone = [s for s in w.core.sessions.list() if s.title == "Hiring plan for the design team"][0]
             w.sessions.delete_later(gone.id, gone.title)
             await until(lambda: gone.id not in w.sessions.ids(), what="the move to the Trash")
             save(w, "trash-undo.png")
-            old = [s for s in w.core.sessions() if s.title == "Quarterly budget review"][0]
-            w.core.trash.put(old.id)
+            old = [s for s in w.core.sessions.list() if s.title == "Quarterly budget review"][0]
+            w.core.sessions.trash.put(old.id)
             w.sessions.refresh()
             dialog = TrashDialog(w, w.core)
             dialog.show()

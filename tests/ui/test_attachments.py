@@ -96,7 +96,7 @@ async def test_dropped_files_become_chips_and_go_with_the_directive(qtbot, home,
         review = await gate(w, ReviewDialog, timeout=60)
         assert sorted(c.item.name for c in w.attachment_bar.chips) == ["broken.pdf", "locked.pdf", "scan.pdf"]
         session = w.controller.session_id
-        assert [d.name for d in w.core.documents(session)] == ["brief.pdf", "notes.md"]
+        assert [d.name for d in w.core.material.documents(session)] == ["brief.pdf", "notes.md"]
         notices = [i.content for i in items(w, "notice")]
         assert any(n.startswith("Attached brief.pdf (40 excerpts), notes.md (1 excerpt)") for n in notices)
         qtbot.mouseClick(review.accept_button, Qt.MouseButton.LeftButton)

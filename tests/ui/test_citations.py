@@ -39,8 +39,8 @@ async def test_clicking_a_citation_opens_its_excerpt(qtbot, home, tmp_path):
     md = tmp_path / "notes.md"
     md.write_text("# Venue\nLakeside Lodge sleeps 14 and has a sauna.\n", encoding="utf-8")
     async with open_window(home, scenario="docs") as w:
-        session = w.core.create_session("Offsite material")
-        report = await w.core.attach(session, [pdf, md])
+        session = w.core.sessions.create("Offsite material")
+        report = await w.core.material.attach(session, [pdf, md])
         assert not report.errors
         await w.controller.sessions.switch(session)
         qtbot.keyClicks(w.compose, "What budget and venue does the material give?")

@@ -25,7 +25,7 @@ async def test_the_open_card_gives_way_at_the_deadline_and_the_run_goes_on(qtbot
         assert w.reviewer.active is review and not shiboken6.isValid(card)  # the card gave way: closed, deleted
         qtbot.mouseClick(review.accept_button, Qt.MouseButton.LeftButton)
         await idle(w)
-        assert w.core.run(run_id).status == "done"
+        assert w.core.runs.get(run_id).status == "done"
         store = w.core.app.store
         assert {q.source for q in store.questions(run_id)} == {"deadline"}
         said = [i.content for i in items(w, "notice")]
@@ -45,8 +45,8 @@ async def test_a_run_whose_deadline_passed_while_closed_goes_on_when_the_window_
     listed = await asyncio.to_thread(aipa, home, "runs")  # listing applies the policy: answered, still suspended
     assert "proceeded on the stated assumptions" in listed.stdout
     async with open_window(home, scenario="clarify", clarify_deadline_hours=1 / 3600) as w:
-        await until(lambda: w.core.run(run_id).status != "suspended", 30, "the run to go on by itself")
+        await until(lambda: w.core.runs.get(run_id).status != "suspended", 30, "the run to go on by itself")
         review = await gate(w, ReviewDialog, timeout=60)  # round 2 lapsed in its card too
         qtbot.mouseClick(review.accept_button, Qt.MouseButton.LeftButton)
         await idle(w)
-        assert w.core.run(run_id).status == "done"
+        assert w.core.runs.get(run_id).status == "done"

@@ -58,13 +58,13 @@ async def test_the_terminal_answered_first_the_window_is_told_and_shows_those_an
         # the state as stored: the terminal's answers, not the window's
         assert [i.content.splitlines()[-1] for i in items(w, "answer")] == ["from the terminal"] * len(qids)
         assert [q.answer for q in w.core.app.store.questions(run_id)] == ["from the terminal"] * len(qids)
-        assert w.core.run(run_id).status == "suspended"
+        assert w.core.runs.get(run_id).status == "suspended"
         # and the run continues with them
         resuming = asyncio.ensure_future(w.controller.command("/resume"))
         review = await gate(w, ReviewDialog)
         qtbot.mouseClick(review.accept_button, Qt.MouseButton.LeftButton)
         await resuming
-        assert w.core.run(run_id).status == "done"
+        assert w.core.runs.get(run_id).status == "done"
         assert all(q.answer == "from the terminal" for q in w.core.app.store.questions(run_id))
 
 
@@ -111,7 +111,7 @@ async def test_a_terminal_resumes_while_the_card_is_open_and_wins(qtbot, home):
                 terminal.kill()
         assert terminal.returncode == 0, err
         assert [q.answer for q in w.core.app.store.questions(run_id)] == ["a hotel", "a bus"]
-        await until(lambda: w.core.run(run_id).status == "done", what="the terminal's run to be done")
+        await until(lambda: w.core.runs.get(run_id).status == "done", what="the terminal's run to be done")
         assert w.controller.task is None and not w.controller.busy
 
 
@@ -143,8 +143,8 @@ async def test_the_window_answers_first_and_the_terminal_is_told(qtbot, home):
                 terminal.kill()
         assert terminal.returncode == 2, err
         assert f"the questions of run {run_id} were already answered (in the window at " in err
-        assert w.core.run(run_id).status == "running"  # the loser left the winner's run alone
+        assert w.core.runs.get(run_id).status == "running"  # the loser left the winner's run alone
         qtbot.mouseClick(review.accept_button, Qt.MouseButton.LeftButton)
         await idle(w)
-        assert w.core.run(run_id).status == "done"
+        assert w.core.runs.get(run_id).status == "done"
         assert {q.answer for q in w.core.app.store.questions(run_id)} == {"from the window"}

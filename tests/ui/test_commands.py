@@ -300,12 +300,12 @@ async def test_a_failed_brief_update_is_said_and_stays_pending_for_the_next_star
         await type_command(qtbot, w, "/new")
         await until(lambda: any("Standing brief not updated" in t for t in said), what="the failure said")
         await until(lambda: not w.controller._background, what="the update to settle")
-        assert w.core.briefs_pending() == [left]  # kept: the next start retries it
+        assert w.core.sessions.briefs_pending() == [left]  # kept: the next start retries it
         assert w.core.app.store.get_session(left).closed_at is None
     async with open_window(home) as again:  # the next start redoes it, in the background
         await until(lambda: again.core.app.store.get_session(left).closed_at is not None, what="the redone update")
         await until(lambda: not again.controller._background, what="the update to settle")
-        assert again.core.briefs_pending() == []
+        assert again.core.sessions.briefs_pending() == []
 
 
 async def test_quit_keeps_the_session_open_for_the_next_start(qtbot, home):
@@ -383,7 +383,7 @@ async def test_debug_shows_every_agents_raw_reply_of_the_last_run(qtbot, home):
         labels = [e.label for e in dialog.entries]
         assert labels[0] == "Miranda · route" and labels[-1] == "Vera · audit"
         assert sum(label.startswith("Miranda · synthesize") for label in labels) == 1
-        tasks = w.core.tasks(w.controller.run_id)
+        tasks = w.core.runs.tasks(w.controller.run_id)
         assert sorted(label for label in labels if " · lead " in label) == sorted(  # in the order they finished
             f"{t.assigned_to} · lead {t.task_id}" for t in tasks
         )
@@ -404,10 +404,10 @@ async def test_debug_shows_every_agents_raw_reply_of_the_last_run(qtbot, home):
 async def test_debug_on_and_off_sets_debug_logging(qtbot, home):
     async with open_window(home) as w:
         await type_command(qtbot, w, "/debug on")
-        assert w.core.settings.debug and json.loads((home / "settings.json").read_text())["debug"] is True
+        assert w.core.config.settings.debug and json.loads((home / "settings.json").read_text())["debug"] is True
         assert "Debug logging is now on" in last(w).content
         await type_command(qtbot, w, "/debug off")
-        assert not w.core.settings.debug
+        assert not w.core.config.settings.debug
 
 
 async def test_roster_lists_the_team_with_relative_dates(qtbot, home):
@@ -415,7 +415,7 @@ async def test_roster_lists_the_team_with_relative_dates(qtbot, home):
         await type_command(qtbot, w, "/roster")
         dialog = w.dialogs["roster"]
         table = dialog.table
-        assert dialog.isVisible() and table.rowCount() == len(w.core.agents()) == 7
+        assert dialog.isVisible() and table.rowCount() == len(w.core.agents.all()) == 7
         header = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
         assert header == ["Name", "Role", "Provider", "Model", "Tools", "Recruited", "Changed"]
         names = [table.item(r, 0).text() for r in range(table.rowCount())]

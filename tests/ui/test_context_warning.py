@@ -65,6 +65,6 @@ async def test_the_profile_editor_sets_the_context_size(qtbot, home):
         box.new()
         box.select("gateway")
         assert box.context.value() == 2048
-        assert app.core.profiles.context("gateway") == 2048
+        assert app.core.config.profiles.context("gateway") == 2048
     finally:
         dialog.close()

@@ -1,7 +1,7 @@
 """What a run and a session cost, in the window (issue 23): the status bar says the
 session's money when a price is known ("$… this session"), else its model time; a
-finished run says its own cost in the status bar's message. The numbers are ``Core.session_cost`` /
-``Core.run_cost``, priced by the table in the data folder (here: the scripted
+finished run says its own cost in the status bar's message. The numbers are ``Core.sessions.cost`` /
+``Core.runs.cost``, priced by the table in the data folder (here: the scripted
 provider priced as a cloud one would be)."""
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ async def test_a_priced_session_shows_its_money_and_each_run_its_own(qtbot, home
     async with open_window(home) as w:
         assert not w.status.cost.isVisibleTo(w.status)  # nothing spent yet
         first = await run_once(w)
-        run = w.core.run_cost(first)
+        run = w.core.runs.cost(first)
         tokens = run["input_tokens"] + run["output_tokens"]
         expected = (run["input_tokens"] * 30 + run["output_tokens"] * 60) / 1e6
         assert run["money"] > 0 and abs(run["money"] - expected) < 1e-6
@@ -37,15 +37,15 @@ async def test_a_priced_session_shows_its_money_and_each_run_its_own(qtbot, home
         await until(lambda: w.status.cost.text() == f"{cost_text.money(run['money'])} this session")
         assert w.status.cost.isVisibleTo(w.status) and "calls" in w.status.cost.toolTip()
         second = await run_once(w)
-        total = w.core.session_cost(w.controller.session_id)["money"]
-        assert second != first and abs(total - run["money"] - w.core.run_cost(second)["money"]) < 1e-6
+        total = w.core.sessions.cost(w.controller.session_id)["money"]
+        assert second != first and abs(total - run["money"] - w.core.runs.cost(second)["money"]) < 1e-6
         await until(lambda: w.status.cost.text() == f"{cost_text.money(total)} this session")
 
 
 async def test_a_local_session_shows_its_model_time(qtbot, home):
     async with open_window(home) as w:
         run_id = await run_once(w)
-        run = w.core.run_cost(run_id)
+        run = w.core.runs.cost(run_id)
         assert run["money"] == 0 and run["calls"] > 0
         said = w.status.currentMessage()
         assert "this run cost" in said and "$" not in said and "of model time" in said

@@ -2,7 +2,7 @@
 provider's "garbage" model) tells what happened, by the agent's name, in the window's
 transcript (live and reopened), in the terminal and in the Markdown export; the parser's
 reasons, stage ids and ``VERDICT: NONE`` never reach a person. The raw replies stay
-behind ``/debug`` (``Core.raw_replies``)."""
+behind ``/debug`` (``Core.runs.raw_replies``)."""
 
 from __future__ import annotations
 
@@ -102,7 +102,7 @@ def test_the_terminal_says_it_in_the_same_words(garbage_run):
 def test_the_export_has_no_internal_words_and_the_raw_replies_stay_behind_debug(garbage_run):
     app, result, _window, _out = garbage_run
     _clean(to_markdown(session_data(app.store, result.session_id)), "the Markdown export")
-    raw = app.core.raw_replies(result.run_id)
+    raw = app.core.runs.raw_replies(result.run_id)
     assert any(r.purpose == "route" and r.reask for r in raw), "the re-ask's raw reply is kept for /debug"
 
 

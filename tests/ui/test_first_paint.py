@@ -44,8 +44,8 @@ def _stored_session(home) -> str:
     assert proc.returncode == 0, proc.stderr
     app = make_app(home)
     try:
-        (session,) = app.core.sessions()
-        app.core.remember_session(session.id)
+        (session,) = app.core.sessions.list()
+        app.core.sessions.remember(session.id)
         return session.id
     finally:
         app.store.close()
@@ -83,7 +83,7 @@ def test_last_session_is_peeked_without_the_store(tmp_path):
     assert last_session.peek(Paths(home).db) is None  # no database yet
     session_id = _stored_session(home)
     app = make_app(home)
-    title = app.core.session(session_id).title
+    title = app.core.sessions.get(session_id).title
     app.store.close()
     assert last_session.peek(Paths(home).db) == (session_id, title)
     (Paths(home).db).write_bytes(b"not a database")

@@ -35,7 +35,7 @@ async def start_window(home, clock):
 async def test_a_missed_schedule_runs_once_at_start_and_waits_in_the_inbox(qtbot, home):
     clock = Clock(datetime(2026, 11, 30, 10, tzinfo=UTC))
     app = make_app(home)
-    app.core.schedules(clock).add(DIRECTIVE, "weekly", "mon,tue,wed", "09:00", "UTC")
+    app.core.service.schedules(clock).add(DIRECTIVE, "weekly", "mon,tue,wed", "09:00", "UTC")
     await app.aclose()
     clock.moment = datetime(2026, 12, 2, 12, tzinfo=UTC)  # Tuesday's and Wednesday's runs were missed
 

@@ -78,7 +78,7 @@ async def test_a_service_run_waiting_for_review_is_decided_in_the_open_window(qt
         dialog = await gate(window, ReviewDialog)
         assert dialog.item.run_id == run["run_id"]
         qtbot.mouseClick(dialog.accept_button, Qt.MouseButton.LeftButton)
-        await until(lambda: window.core.run(run["run_id"]).status == "done", what="the run done")
+        await until(lambda: window.core.runs.get(run["run_id"]).status == "done", what="the run done")
         await until(lambda: window.inbox.count() == 0, what="the decided run gone from the Inbox")
 
         asked = call_in_thread(home, "get_result", {"run_id": run["run_id"]})

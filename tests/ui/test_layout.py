@@ -55,7 +55,7 @@ async def test_no_horizontal_scrollbar_or_clipping_at_720(qtbot, home):
             label = w.session_label
             shown = QTextDocumentFragment.fromHtml(label.text()).toPlainText()
             assert label.fontMetrics().horizontalAdvance(shown) <= label.contentsRect().width(), size
-            title = w.core.session(w.controller.session_id).title
+            title = w.core.sessions.get(w.controller.session_id).title
             need = label.fontMetrics().horizontalAdvance("Session  " + title) - label.contentsRect().width()
             if need < -20:  # room to spare: the whole title
                 assert shown.endswith(title), (size, shown)

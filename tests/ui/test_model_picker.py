@@ -23,7 +23,7 @@ async def test_the_picker_lists_the_providers_models_and_switches_with_one_click
         assert all(e.local for e in w.model_picker.entries)
         item = popup.list.item(names.index("demo"))
         qtbot.mouseClick(popup.list.viewport(), Qt.MouseButton.LeftButton, pos=popup.list.visualItemRect(item).center())
-        assert w.core.settings.model == "demo"
+        assert w.core.config.settings.model == "demo"
         assert json.loads((home / "settings.json").read_text())["model"] == "demo"
         assert not popup.isVisible()
 
@@ -34,7 +34,7 @@ async def test_per_agent_models_are_edited_from_the_same_list(qtbot, home):
         box = w.model_picker.popup.agent_boxes["Atlas"]
         box.setCurrentIndex(box.findData("demo"))
         box.activated.emit(box.currentIndex())
-        assert w.core.agent("Atlas").model == "demo"
+        assert w.core.agents.get("Atlas").model == "demo"
         assert w.model_picker.popup.agent_boxes["Atlas"].currentData() == "demo"
 
 

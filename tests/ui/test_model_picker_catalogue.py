@@ -44,7 +44,7 @@ async def test_download_more_opens_the_catalogue_and_a_download_joins_the_list(q
             click_item(qtbot, popup.list, more)
             dialog = picker.catalogue_dialog
             assert dialog is not None and dialog.isVisible() and not popup.isVisible()
-            assert w.core.settings.model == "have.gguf"  # choosing "Download more…" switches nothing
+            assert w.core.config.settings.model == "have.gguf"  # choosing "Download more…" switches nothing
             view = dialog.view
             await until(lambda: view.tree.topLevelItemCount() == 1, what="the catalogue")
             assert view.status("tiny") == "not downloaded" and view.tree.topLevelItem(0).text(4) == "fits"

@@ -16,7 +16,7 @@ async def test_rerun_a_lead_from_its_card_then_the_audit(qtbot, home):
         w.reviewer.auto = True
         await w.controller.submit(DIRECTIVE)
         first = w.controller.run_id
-        before = {t.assigned_to: t for t in w.core.tasks(first)}  # (task ids are the run's own)
+        before = {t.assigned_to: t for t in w.core.runs.tasks(first)}  # (task ids are the run's own)
         card = next(i for i in items(w, "task") if i.run_id == first)
         w.chat_view.act("rerun", card)
         dialog = w.message_actions.rerun_dialog
@@ -25,9 +25,9 @@ async def test_rerun_a_lead_from_its_card_then_the_audit(qtbot, home):
         qtbot.mouseClick(dialog.run_button, Qt.MouseButton.LeftButton)
         second = await until(lambda: w.controller.run_id if w.controller.run_id != first else None, what="a re-run")
         await idle(w)
-        assert [r.run_id for r in w.core.revisions(first)] == [first, second]
-        assert w.core.run(second).status == "done"
-        after = {t.assigned_to: t for t in w.core.tasks(second)}
+        assert [r.run_id for r in w.core.runs.revisions(first)] == [first, second]
+        assert w.core.runs.get(second).status == "done"
+        after = {t.assigned_to: t for t in w.core.runs.tasks(second)}
         assert before.keys() == after.keys()
         kept = [k for k in before if k != card.agent]
         assert kept and all(after[k].output == before[k].output for k in kept)  # the others, byte for byte
@@ -41,4 +41,4 @@ async def test_rerun_a_lead_from_its_card_then_the_audit(qtbot, home):
         third = await until(lambda: w.controller.run_id if w.controller.run_id != second else None, what="a re-audit")
         await idle(w)
         assert {c.purpose for c in w.core.app.store.calls(run_id=third)} == {"audit"}
-        assert len(w.core.revisions(first)) == 3
+        assert len(w.core.runs.revisions(first)) == 3

@@ -42,7 +42,7 @@ async def two_revisions(w) -> tuple[str, str]:
     await w.controller.rerun(first, stage="synthesize", feedback=("Name the venue.",))
     await idle(w)
     second = w.controller.run_id
-    assert second != first and [r.run_id for r in w.core.revisions(first)] == [first, second]
+    assert second != first and [r.run_id for r in w.core.runs.revisions(first)] == [first, second]
     return first, second
 
 
@@ -65,16 +65,16 @@ async def test_the_switcher_shows_each_revision_in_place_by_button_and_by_key(qt
         assert strip.contains(bar.geometry())  # laid over its own card
         assert bar_of(w, card(w, "audit", second)) is not None  # the audit card of that revision too
         kept = [i for i in shown_rows(w, second) if i.kind == "task"]  # its leads: the kept reports
-        assert len(kept) == len(w.core.tasks(second)) and all(i.content and bar_of(w, i) for i in kept)
+        assert len(kept) == len(w.core.runs.tasks(second)) and all(i.content and bar_of(w, i) for i in kept)
         w.chat_view.setFocus()  # Tab from the transcript reaches the switchers on its cards
         QTest.keyClick(w.chat_view, Qt.Key.Key_Tab)
         assert QApplication.focusWidget().accessibleName() == "Previous revision"
         # Previous: the first revision's cards, in place of the second's
         qtbot.mouseClick(bar.previous, Qt.MouseButton.LeftButton)
         await until(lambda: shown_rows(w, first) and not shown_rows(w, second), what="the first revision shown")
-        assert w.core.shown_revision(first) == first
+        assert w.core.runs.shown_revision(first) == first
         old = card(w, "deliverable", first)
-        assert old.content == w.core.run(first).deliverable and "Revised after feedback" not in old.content
+        assert old.content == w.core.runs.get(first).deliverable and "Revised after feedback" not in old.content
         back = await until(lambda: bar_of(w, old), what="the switcher on the first deliverable")
         assert back.position.text() == "1/2" and not back.previous.isEnabled() and back.next.isEnabled()
         assert QApplication.focusWidget() in (back.next, back.compare)  # the keyboard stays on the switcher
@@ -91,8 +91,8 @@ async def test_the_switcher_shows_each_revision_in_place_by_button_and_by_key(qt
         dialog = await until(lambda: w.dialogs.get("compare"), what="the compare view")
         assert isinstance(dialog, CompareDialog) and dialog.isVisible()
         assert (dialog.old_run, dialog.new_run) == (first, second)
-        assert dialog.old_view.toPlainText().strip() == w.core.run(first).deliverable.strip()
-        assert dialog.new_view.toPlainText().strip() == w.core.run(second).deliverable.strip()
+        assert dialog.old_view.toPlainText().strip() == w.core.runs.get(first).deliverable.strip()
+        assert dialog.new_view.toPlainText().strip() == w.core.runs.get(second).deliverable.strip()
         assert "words added" in dialog.summary.text() and dialog.comparison.added > 0
         assert "Revised after feedback" in dialog.new_view.accessibleDescription()
         assert "Revised" in dialog.new_view.toHtml() and "underline" in dialog.new_view.toHtml()
@@ -121,7 +121,7 @@ async def test_the_chosen_revision_survives_a_restart_with_its_kept_reports(qtbo
     async with open_window(home) as w:  # a restart: the latest revision by default
         await until(lambda: shown_rows(w, second) and not shown_rows(w, first), what="the latest revision restored")
         tasks = [i for i in shown_rows(w, second) if i.kind == "task"]
-        assert len(tasks) == len(w.core.tasks(second)) and all(i.content for i in tasks)  # kept reports too
+        assert len(tasks) == len(w.core.runs.tasks(second)) and all(i.content for i in tasks)  # kept reports too
         assert [i.content for i in tasks if i.agent != lead.agent] == kept_live
         w.revisions.step(second, -1)
         await until(lambda: shown_rows(w, first) and not shown_rows(w, second), what="the first revision")
@@ -135,7 +135,7 @@ async def test_edit_briefs_and_rerun_runs_only_the_lead_whose_brief_changed(qtbo
         w.reviewer.auto = True
         await w.controller.submit(DIRECTIVE)
         first = w.controller.run_id
-        before = {t.assigned_to: t for t in w.core.tasks(first)}
+        before = {t.assigned_to: t for t in w.core.runs.tasks(first)}
         lead = card(w, "task", first)
         w.chat_view.act("rerun_briefs", lead)
         dialog = w.message_actions.rerun_dialog
@@ -149,10 +149,10 @@ async def test_edit_briefs_and_rerun_runs_only_the_lead_whose_brief_changed(qtbo
         qtbot.mouseClick(dialog.run_button, Qt.MouseButton.LeftButton)
         second = await until(lambda: w.controller.run_id if w.controller.run_id != first else None, what="a re-run")
         await idle(w)
-        assert w.core.run(second).status == "done" and w.core.run(second).parent_id == first
+        assert w.core.runs.get(second).status == "done" and w.core.runs.get(second).parent_id == first
         calls = [c for c in w.core.app.store.calls(run_id=second)]
         assert sorted(c.purpose for c in calls) == ["audit", "lead", "synthesize"]
-        after = {t.assigned_to: t for t in w.core.tasks(second)}
+        after = {t.assigned_to: t for t in w.core.runs.tasks(second)}
         assert after[lead.agent].brief.startswith("Compare three lodges")
         assert all(after[k].output == before[k].output for k in before if k != lead.agent)  # byte for byte
         await until(lambda: shown_rows(w, second) and not shown_rows(w, first), what="the branch shown")

@@ -42,13 +42,13 @@ def test_the_list_shows_group_headers_and_no_results(qtbot):
 
 async def test_rename_and_delete_to_the_trash_with_undo(qtbot, home):
     async with open_window(home) as w:
-        first = w.core.create_session("First plan")
-        second = w.core.create_session("Second plan with a rather long title that wraps")
+        first = w.core.sessions.create("First plan")
+        second = w.core.sessions.create("Second plan with a rather long title that wraps")
         w.sessions.refresh()
         w.session_actions.rename(first, "Kayak trip")
-        assert w.core.session(first).title == "Kayak trip"
+        assert w.core.sessions.get(first).title == "Kayak trip"
         w.sessions.delete_later(second, "Second plan with a rather long title that wraps")
-        await until(lambda: w.core.session(second).deleted_at is not None, what="the move to the Trash")
+        await until(lambda: w.core.sessions.get(second).deleted_at is not None, what="the move to the Trash")
         assert second not in w.sessions.ids()  # gone at once
         bar, button = w.sessions.undo_bar, w.sessions.undo_button
         assert bar.isVisible() and button.isVisible() and button.text() == "Undo"
@@ -56,22 +56,22 @@ async def test_rename_and_delete_to_the_trash_with_undo(qtbot, home):
         right = button.mapTo(w.sessions, button.rect().bottomRight()).x()
         assert right <= w.sessions.width() and button.width() >= button.sizeHint().width()
         button.click()
-        assert second in w.sessions.ids() and w.core.session(second).deleted_at is None
+        assert second in w.sessions.ids() and w.core.sessions.get(second).deleted_at is None
         assert not bar.isVisible()
         w.sessions.delete_later(second, "Second plan")
         w.sessions.finish_delete()  # the Undo time runs out: it stays in the Trash
-        await until(lambda: w.core.session(second).deleted_at is not None, what="the move to the Trash")
-        assert w.sessions.ids() == [first] and [s.id for s in w.core.trash.items()] == [second]
+        await until(lambda: w.core.sessions.get(second).deleted_at is not None, what="the move to the Trash")
+        assert w.sessions.ids() == [first] and [s.id for s in w.core.sessions.trash.items()] == [second]
 
 
 async def test_the_trash_dialog_restores_and_empties(qtbot, home):
     from aipa.ui.dialogs.trash import TrashDialog
 
     async with open_window(home) as w:
-        a = w.core.create_session("Offsite")
-        b = w.core.create_session("Budget")
-        w.core.trash.put(a)
-        w.core.trash.put(b)
+        a = w.core.sessions.create("Offsite")
+        b = w.core.sessions.create("Budget")
+        w.core.sessions.trash.put(a)
+        w.core.sessions.trash.put(b)
         w.sessions.refresh()
         dialog = TrashDialog(w, w.core)
         qtbot.addWidget(dialog)
@@ -81,7 +81,7 @@ async def test_the_trash_dialog_restores_and_empties(qtbot, home):
         dialog.restore_button.click()
         assert dialog.ids() == [b] and w.sessions.ids() == [a]
         dialog.empty(confirm=False)
-        assert dialog.ids() == [] and w.core.session(b) is None
+        assert dialog.ids() == [] and w.core.sessions.get(b) is None
         assert not dialog.empty_label.isHidden()
 
 
@@ -101,7 +101,7 @@ async def test_search_shows_the_matched_words_in_bold(qtbot, home):
     from aipa.ui.window.session_snippet import MARKS_ROLE, snippet_html
 
     async with open_window(home) as w:
-        sid = w.core.create_session("Offsite")
+        sid = w.core.sessions.create("Offsite")
         w.core.app.store.add_message(sid, "user", "We should book the kayaks near the lake for the Friday")
         w.sessions.query.setText("kayak")
         await until(lambda: w.sessions.ids() == [sid], what="the search")
@@ -113,12 +113,12 @@ async def test_search_shows_the_matched_words_in_bold(qtbot, home):
 
 async def test_a_pinned_session_stays_on_top(qtbot, home):
     async with open_window(home) as w:
-        old = w.core.create_session("Old plan")
-        new = w.core.create_session("New plan")
+        old = w.core.sessions.create("Old plan")
+        new = w.core.sessions.create("New plan")
         w.sessions.refresh()
         assert w.sessions.ids() == [new, old]
         w.session_actions.pin(old, True)
-        assert w.core.session(old).pinned and w.sessions.ids() == [old, new]
+        assert w.core.sessions.get(old).pinned and w.sessions.ids() == [old, new]
         assert w.sessions.groups() == ["Pinned", "Today"]
         w.session_actions.pin(old, False)
         assert w.sessions.ids() == [new, old] and w.sessions.groups() == ["Today"]

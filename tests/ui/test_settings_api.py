@@ -65,7 +65,7 @@ async def test_enabling_the_local_api_serves_with_the_token_and_disabling_stops_
     core, port = window.core, _free_port()
     try:
         api = window.local_api.api
-        assert not core.settings.serve_enabled and not api.running  # nothing on by default
+        assert not core.config.settings.serve_enabled and not api.running  # nothing on by default
         dialog = SettingsDialog(window, core, window.controller)
         page = dialog.api
         assert not page.enabled.isChecked() and "127.0.0.1" in page.state.text()
@@ -75,7 +75,7 @@ async def test_enabling_the_local_api_serves_with_the_token_and_disabling_stops_
         assert dialog.apply()
         await until(lambda: api.running, what="the endpoint listening")
         assert api.url == f"http://127.0.0.1:{port}/v1" and api.endpoint.host == "127.0.0.1"
-        assert core.settings.serve_accept_review == ["my-editor", "ci"]
+        assert core.config.settings.serve_accept_review == ["my-editor", "ci"]
 
         page.copy_token.click()  # made at first use, kept in the keyring, on the clipboard
         value = memory.passwords[("aipa-desktop", "aipa-serve-token")]

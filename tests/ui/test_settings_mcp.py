@@ -40,11 +40,11 @@ async def test_add_test_allow_and_save_a_server(qtbot, home, memory_keyring):
             {"name": "notes", "command": sys.executable, "args": ["-m", "tests.support.mcp_server", "stdio"],
              "allow_read_only": ["lookup"]}
         ]  # fmt: skip
-        assert window.core.settings.mcp_servers == saved
+        assert window.core.config.settings.mcp_servers == saved
 
         page.timeout.setValue(30)  # edit
         assert dialog.apply()
-        assert window.core.settings.mcp_servers[0]["timeout"] == 30
+        assert window.core.config.settings.mcp_servers[0]["timeout"] == 30
 
         page.add_button.click()
         page.name.setText("bad name!")
@@ -53,7 +53,7 @@ async def test_add_test_allow_and_save_a_server(qtbot, home, memory_keyring):
         page.list.setCurrentRow(0)
         page.remove_button.click()
         assert dialog.apply()
-        assert window.core.settings.mcp_servers == []
+        assert window.core.config.settings.mcp_servers == []
 
 
 async def test_a_server_that_does_not_start_says_why(qtbot, home, memory_keyring):

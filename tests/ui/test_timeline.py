@@ -1,5 +1,5 @@
 """The run timeline (issue 23) in the real window, on a stored scripted run: ``/trace``
-opens it; it draws one bar per span of ``core.trace(run_id)`` (the data of
+opens it; it draws one bar per span of ``core.runs.trace(run_id)`` (the data of
 ``aipa trace --json``), each where its offset and length put it; Up/Down select spans,
 the detail pane shows the selected one's numbers, Enter opens its call's raw reply."""
 
@@ -39,7 +39,7 @@ async def test_the_timeline_draws_a_bar_per_span_and_keys_move_between_them(qtbo
         assert isinstance(dialog, TimelineDialog) and dialog.isVisible() and run_id in dialog.windowTitle()
         chart = dialog.chart
         shown = [s.key for s in chart.spans]
-        as_json = [s["key"] for s in w.core.trace(run_id).to_json()["spans"]]  # what `aipa trace --json` prints
+        as_json = [s["key"] for s in w.core.runs.trace(run_id).to_json()["spans"]]  # what `aipa trace --json` prints
         assert shown == as_json and len(shown) > 8
         kinds = {s.kind for s in chart.spans}
         assert {"run", "stage", "lead", "call", "gate"} <= kinds
@@ -78,7 +78,7 @@ async def test_the_timeline_draws_a_bar_per_span_and_keys_move_between_them(qtbo
         chart.select(call_row)
         qtbot.keyClick(chart, Qt.Key.Key_Return)
         raw = await until(lambda: dialog.raw, what="the raw reply")
-        replies = w.core.raw_replies(run_id)
+        replies = w.core.runs.raw_replies(run_id)
         assert [e.text for e in raw.entries][0].startswith(replies[0].content[:40])
         assert raw.text.toPlainText().lstrip().startswith("{")
         # a lead opens its own calls' replies only

@@ -66,11 +66,11 @@ def _dialog_texts(language: str) -> frozenset[str]:
 def _data(window) -> tuple[str, ...]:
     """The texts that are the agents' and the user's own (not translated)."""
     found: list[str] = []
-    for agent in window.core.agents():
+    for agent in window.core.agents.all():
         rest = agent.description.split(": ", 1)[-1]  # the welcome card drops a role's name before it
         found += [agent.name, agent.title, agent.description, rest[:1].upper() + rest[1:]]
     found += [i.content for i in items(window, "directive")]
-    found += [window.core.provider_summary()[0], window.core.provider_summary()[1]]
+    found += [window.core.providers.summary()[0], window.core.providers.summary()[1]]
     return tuple(t for t in found if t)
 
 

@@ -110,7 +110,7 @@ def data_words(core) -> set[str]:
     """What a dialog shows that is data, not its words: the agents' names, titles,
     descriptions and prompts."""
     found = set()
-    for agent in core.agents():
+    for agent in core.agents.all():
         found |= {agent.name, agent.title, agent.description, agent.model}
         found |= set(agent.prompt.splitlines())
     return {w for w in found if w}
@@ -212,23 +212,23 @@ async def test_the_gates_editors_and_viewers(qtbot, home, memory_keyring, lang):
             run_id = w.controller.run_id
             core, theme = w.core, w.theme
             data = data_words(core) | {DIRECTIVE, run_id, "Atlas runs again with your feedback."}
-            data |= {t.title for t in core.tasks(run_id)}  # the planner's words, in the briefs re-run
+            data |= {t.title for t in core.runs.tasks(run_id)}  # the planner's words, in the briefs re-run
             item = ReviewItem(run_id, "review", "Offsite plan", "# Plan\n\nDay one.", "PASS", "Looks right.")
             dialogs = [
                 ReviewDialog(w, item, theme),
                 ReviewDialog(w, ReviewItem(run_id, "plan_review", "Briefs", "- Atlas: venues"), theme),
                 ClarifyDialog(w, [Question("q1", "How many nights?")]),
                 RecruiterCard(w, "Write notes.md", "+++ notes.md\n+a line", theme, inline=False),
-                BriefsRerunDialog(core.tasks(run_id), w),
+                BriefsRerunDialog(core.runs.tasks(run_id), w),
                 ToolCallCard(w, "MCP tool notes.read (read-only)?", '{"path": "a.md"}', theme, inline=False),
                 AgentEditor(w, core, lambda roles: None),
-                BriefEditor(w, core.brief(), theme),
+                BriefEditor(w, core.sessions.brief(), theme),
                 RenameDialog(w, "Offsite"),
                 RerunDialog("Atlas", "Atlas runs again with your feedback.", w),
                 RosterDialog(w, core),
                 TrashDialog(w, core),
                 TimelineDialog(core, run_id, theme, w),
-                RawDialog("/debug", reply_entries(core.raw_replies(run_id), core.agent_look), theme, w),
+                RawDialog("/debug", reply_entries(core.runs.raw_replies(run_id), core.agents.look), theme, w),
                 MessageDialog(w, "AIPA", "notes.md"),
             ]
             for dialog in dialogs:
@@ -259,8 +259,8 @@ async def test_the_compare_view_of_two_revisions(qtbot, home, lang):
             await w.controller.submit(DIRECTIVE)
             first = w.controller.run_id
             await w.controller.rerun(first, stage="synthesize", feedback=("Name the venue.",))
-            await until(lambda: w.controller.run_id != first and len(w.core.revisions(first)) == 2)
-            family = [r.run_id for r in w.core.revisions(first)]
+            await until(lambda: w.controller.run_id != first and len(w.core.runs.revisions(first)) == 2)
+            family = [r.run_id for r in w.core.runs.revisions(first)]
             data = data_words(w.core) | {DIRECTIVE, *family}
             dialog = shown(CompareDialog(w.core, family, family[0], family[1], w.theme, w), qtbot)
             assert len(texts(dialog)) > 3  # its labels, buttons and choices are read
@@ -299,7 +299,7 @@ async def test_every_page_of_the_setup_wizard(qtbot, home, memory_keyring, lang)
 async def test_the_plan_window_with_a_plan_and_its_runs(qtbot, home, lang):
     with language(lang):
         async with open_window(home) as w:
-            pw = PlanWindow(w.core.plans(), w.theme, auto_gates=True)
+            pw = PlanWindow(w.core.plans, w.theme, auto_gates=True)
             pw.show()
             assert_fine(pw, lang, where="a new plan window")
             pw.description.setPlainText("A habit-tracking mobile app, 4 developers, 2-week sprints")
@@ -310,7 +310,7 @@ async def test_the_plan_window_with_a_plan_and_its_runs(qtbot, home, lang):
             data = {run.directive, run.run_id, pw.windowTitle()}
             data |= plan_words(pw.view.plan)
             assert_fine(pw, lang, data, "the plan window with a plan")
-            runs = shown(PlanRunsDialog(w, w.core.plans().runs(), w.theme), qtbot)
+            runs = shown(PlanRunsDialog(w, w.core.plans.runs(), w.theme), qtbot)
             assert_fine(runs, lang, data, "the plan runs")
             runs.reject()
             await pw.aclose()

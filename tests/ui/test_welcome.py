@@ -13,8 +13,8 @@ async def test_an_empty_session_shows_the_team_the_examples_and_the_model(qtbot,
     async with open_window(home) as w:
         assert w.stack.currentWidget() is w.welcome
         cards = w.welcome._cards
-        assert [c.accessibleName().split(",")[0] for c in cards] == w.core.agent_names()
-        miranda = w.core.agent("Miranda")
+        assert [c.accessibleName().split(",")[0] for c in cards] == w.core.agents.names()
+        miranda = w.core.agents.get("Miranda")
         said = miranda.description.split(": ", 1)[-1][:30]
         assert said and said.casefold() in cards[0].text().casefold()
         assert len(w.welcome.examples) == 3

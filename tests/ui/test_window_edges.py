@@ -46,8 +46,8 @@ def _stored_session(home) -> tuple[str, str]:
     assert proc.returncode == 0, proc.stderr
     app = make_app(home)
     try:
-        (session,) = app.core.sessions()
-        app.core.remember_session(session.id)
+        (session,) = app.core.sessions.list()
+        app.core.sessions.remember(session.id)
         return session.id, session.title
     finally:
         app.store.close()
@@ -149,7 +149,7 @@ async def test_the_model_picker_marks_the_model_in_use_and_groups_every_profile(
         popup.list.scrollToItem(docs)
         rect = popup.list.visualItemRect(docs)
         qtbot.mouseClick(popup.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-        assert (w.core.settings.provider, w.core.settings.model) == ("second", "docs")
+        assert (w.core.config.settings.provider, w.core.config.settings.model) == ("second", "docs")
         assert w.model_picker.text().startswith("second · docs")
     finally:
         await close_window(w)
@@ -228,7 +228,7 @@ def test_relative_times_follow_the_locale():
 
 async def test_the_session_lists_time_is_labelled_last_activity(qtbot, home):
     async with open_window(home, restore=False) as w:
-        w.core.create_session("Kayak trip")
+        w.core.sessions.create("Kayak trip")
         w.sessions.refresh()
         item = next(
             w.sessions.list.item(i) for i in range(w.sessions.list.count()) if "Kayak" in w.sessions.list.item(i).text()

@@ -10,7 +10,7 @@ from tests.ui.helpers import open_window, write_settings
 async def test_a_change_from_anywhere_reaches_the_window(qtbot, home):
     async with open_window(home) as w:
         assert w.menu_actions["autoaudit"].isChecked()
-        w.core.settings_source.update(auto_audit=False, theme="dark")
+        w.core.config.source.update(auto_audit=False, theme="dark")
         assert not w.menu_actions["autoaudit"].isChecked()
         assert w.theme.dark and w.chat_view.chat_delegate.theme.dark
         assert json.loads((home / "settings.json").read_text())["auto_audit"] is False
@@ -33,12 +33,12 @@ async def test_export_starts_in_documents_named_after_the_session(qtbot, home):
     from aipa.ui.window.export_dialog import export_folder, export_name
 
     async with open_window(home) as w:
-        sid = w.core.create_session("Offsite plan: March / 12 people")
+        sid = w.core.sessions.create("Offsite plan: March / 12 people")
         await w.controller.sessions.switch(sid)
         w.controller.requestDialog.emit("export", "html")
         dialog = w.dialogs["export"]
         chosen = dialog.selectedFiles()[0] if dialog.selectedFiles() else ""
-        assert export_name(w.core.session(sid)) == "Offsite-plan-March-12-people"
+        assert export_name(w.core.sessions.get(sid)) == "Offsite-plan-March-12-people"
         assert chosen.endswith("Offsite-plan-March-12-people.html")
         assert chosen.startswith(str(export_folder()))
         assert not dialog.testOption(dialog.Option.DontUseNativeDialog)
@@ -52,7 +52,7 @@ async def test_text_size_and_the_send_key_apply_live(qtbot, home):
 
     async with open_window(home) as w:
         try:
-            w.core.settings_source.update(font_size=15, send_key="ctrl+enter")
+            w.core.config.source.update(font_size=15, send_key="ctrl+enter")
             assert QApplication.font().pointSizeF() == 15
             assert "Ctrl+Enter" in w.compose.placeholderText() and "Ctrl+Enter" in w.send_button.toolTip()
             w.compose.setPlainText("two")

@@ -19,13 +19,13 @@ def add_parser(sub) -> None:
 
 
 def cmd_agents(args: argparse.Namespace, core: Core) -> int:
-    roles = {name.casefold(): role for role, name in core.settings.roles.items()}
-    team = core.agents()
+    roles = {name.casefold(): role for role, name in core.config.settings.roles.items()}
+    team = core.agents.all()
     if args.roster:
-        current = core.roster()
+        current = core.agents.roster()
         if args.json:
             payload = {
-                "file": str(core.roster_file()),
+                "file": str(core.agents.roster_file()),
                 "agents": [e.to_json() for e in current.entries],
                 "changes": list(current.changes),
             }

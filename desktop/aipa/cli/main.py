@@ -153,10 +153,14 @@ async def cmd_runs(args: argparse.Namespace) -> int:
     core = open_core()
     warn(core)
     try:
-        listed = core.run_history(limit=args.limit)  # a lapsed question set's deadline policy runs first
+        listed = core.runs.history(limit=args.limit)  # a lapsed question set's deadline policy runs first
         # read while the store is open: each run's family, cost and calls (ok / re-asked / fell back)
         more = {
-            r.run.run_id: (core.revisions(r.run.run_id), core.run_cost(r.run.run_id), core.call_states(r.run.run_id))
+            r.run.run_id: (
+                core.runs.revisions(r.run.run_id),
+                core.runs.cost(r.run.run_id),
+                core.runs.call_states(r.run.run_id),
+            )
             for r in listed
         }
     finally:

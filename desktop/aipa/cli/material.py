@@ -24,7 +24,7 @@ async def provide(core: Core, session_id: str, files: list[str], folder: str | N
     """Attach ``files`` and grant ``folder`` to the session; returns what ``--json`` adds."""
     out: dict[str, Any] = {"attachments": [], "attach_errors": []}
     if files:
-        report = await core.attach(session_id, files, _progress)
+        report = await core.material.attach(session_id, files, _progress)
         for doc in report.attached:
             print(f"attached {doc.name} ({doc.kind}, {doc.chunks} excerpts)", file=sys.stderr)
             out["attachments"].append({"name": doc.name, "kind": doc.kind, "size": doc.size, "sha256": doc.sha256})
@@ -33,7 +33,7 @@ async def provide(core: Core, session_id: str, files: list[str], folder: str | N
             out["attach_errors"].append({"path": err.path, "error": err.message, "hint": err.hint})
     if folder:
         try:
-            notice = core.grant_folder(session_id, folder)
+            notice = core.material.grant_folder(session_id, folder)
             out["folder"] = folder
             if notice:
                 print(f"warning: {notice}", file=sys.stderr)

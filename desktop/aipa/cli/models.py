@@ -61,7 +61,7 @@ def add_parsers(sub, provider_args) -> None:
 
 
 async def cmd_models(args: argparse.Namespace, core: Core) -> int:
-    name, _model = core.provider_summary()
+    name, _model = core.providers.summary()
     if args.models_command == "pull" and not args.name.strip():
         raise errors.UsageError(
             "give the name of a model to pull",
@@ -75,11 +75,11 @@ async def cmd_models(args: argparse.Namespace, core: Core) -> int:
         return await _download(args, core)
     if args.models_command == "catalogue":
         return await _catalogue(args, core)
-    if args.models_command == "pull" and core.provider_kind(name) == "builtin":
+    if args.models_command == "pull" and core.providers.kind(name) == "builtin":
         return await _pull_builtin(args.name, core)
-    provider: Any = core.provider(name)  # pull and show: only some kinds have them
+    provider: Any = core.providers.get(name)  # pull and show: only some kinds have them
     if args.models_command == "list":
-        bound = core.settings.first_token_timeout
+        bound = core.config.settings.first_token_timeout
         try:
             models = await asyncio.wait_for(provider.list_models(), bound)
         except TimeoutError:

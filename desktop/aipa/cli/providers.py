@@ -66,10 +66,10 @@ async def cmd_providers(args: argparse.Namespace) -> int:
     core = open_core()
     warn(core)
     try:
-        book = core.profiles
+        book = core.config.profiles
         if args.providers_command == "list":
             rows: list[dict[str, object]] = [
-                {"name": p.name, "kind": p.kind, "base_url": p.url, "default": p.name == core.settings.provider,
+                {"name": p.name, "kind": p.kind, "base_url": p.url, "default": p.name == core.config.settings.provider,
                  "key": _key_state(p)} | ({"context": c} if (c := profiles.hand_context(p)) else {})
                 for p in book.all()
             ]  # fmt: skip
@@ -84,7 +84,7 @@ async def cmd_providers(args: argparse.Namespace) -> int:
                 print(f"✗ {r['name']:<20} {r['problem']}")
             return 0
         if args.providers_command == "add":
-            existing = book.get(args.name) if args.name in core.settings.providers else None
+            existing = book.get(args.name) if args.name in core.config.settings.providers else None
             if not args.kind and existing is None:
                 raise errors.UsageError(f"{args.name} is a new profile: give its --kind", "e.g. --kind anthropic")
             kind = args.kind or (existing.kind if existing is not None else "")
@@ -96,11 +96,11 @@ async def cmd_providers(args: argparse.Namespace) -> int:
             if args.context is not None:
                 options["context"] = args.context
             warnings = book.save(args.name, kind, url, **options)
-            if args.default and not core.settings_source.save_error:
-                warnings += core.change_settings(provider=args.name)
-            if core.settings_source.save_error:
+            if args.default and not core.config.source.save_error:
+                warnings += core.config.change(provider=args.name)
+            if core.config.source.save_error:
                 raise errors.ConfigError(
-                    f"the provider profile {args.name} was not saved: {core.settings_source.save_error}",
+                    f"the provider profile {args.name} was not saved: {core.config.source.save_error}",
                     "make settings.json readable and writable for your user, then add it again",
                 )
             for text in warnings:
@@ -110,7 +110,7 @@ async def cmd_providers(args: argparse.Namespace) -> int:
                 _store_key(args.name)
             return 0
         book.get(args.name)  # an unknown name says so
-        if args.name not in core.settings.providers:
+        if args.name not in core.config.settings.providers:
             raise errors.UsageError(f"{args.name} is a provider kind, not a profile", "see `aipa providers list`")
         book.remove(args.name)
         if not args.keep_key:

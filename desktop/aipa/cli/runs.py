@@ -49,7 +49,7 @@ async def _stoppable(core: Core, coro: Awaitable[T], resume_command: str) -> T |
 def _resume_origin(core: Core, run_id: str | None) -> None:
     """A resume uses the provider, model and base URL the run was started with, unless
     given again on this command line."""
-    route = core.resume_route(run_id)
+    route = core.runs.resume_route(run_id)
     if route is not None:
         provider, model, base_url = route
         print(f"Resuming on {provider or 'the default provider'}"
@@ -59,7 +59,7 @@ def _resume_origin(core: Core, run_id: str | None) -> None:
 
 
 async def check_session(core: Core, session_id: str | None) -> None:
-    if session_id and core.session(session_id) is None:
+    if session_id and core.sessions.get(session_id) is None:
         await core.aclose()
         raise errors.UsageError(
             f"no session {session_id}", "session ids are in `aipa runs --json`; leave --session out to start a new one"
@@ -101,14 +101,14 @@ async def cmd_run(args: argparse.Namespace) -> int:
     revision: dict = {}
 
     async def work():
-        resumed = core.run(args.resume or args.rerun)
+        resumed = core.runs.get(args.resume or args.rerun)
         catching_up = _catch_up_briefs(core, args.session, resumed.session_id if resumed else None)
         try:
             session_id = args.session
             if not args.resume and (args.attach or args.folder):
                 from aipa.cli import material as cli_material
 
-                session_id = session_id or core.create_session(session_title(args.directive))
+                session_id = session_id or core.sessions.create(session_title(args.directive))
                 material.update(await cli_material.provide(core, session_id, args.attach, args.folder))
             if args.rerun:
                 result = await team.rerun(
@@ -125,7 +125,7 @@ async def cmd_run(args: argparse.Namespace) -> int:
                 result = await team.run(args.directive, session_id=session_id)
             if result.status in FINISHED and not args.session:
                 team.closing.defer(result.session_id)  # its brief is updated at the next start: nobody waits
-            record = core.run(result.run_id)
+            record = core.runs.get(result.run_id)
             if record is not None:  # which revision it is (read here: the store closes with the command)
                 revision.update(revision=record.revision, parent_id=record.parent_id)
             return result
@@ -210,7 +210,7 @@ async def cmd_plan(args: argparse.Namespace) -> int:
     printer = StreamPrinter(
         sys.stderr if args.json else sys.stdout, thinking=not args.no_thinking, resume_command="aipa plan --resume"
     )
-    planner = core.plans().planner(_reviewer(args), printer)
+    planner = core.plans.planner(_reviewer(args), printer)
 
     async def work():
         catching_up = _catch_up_briefs(core)
@@ -259,13 +259,13 @@ async def cmd_export(args: argparse.Namespace) -> int:
 
 
 def export_run(core: Core, run_id: str, fmt: str) -> str:
-    run = core.run(run_id)
+    run = core.runs.get(run_id)
     if run is None:
         raise errors.UsageError(f"no run {run_id}", "list runs with `aipa runs`")
     if run.kind == RunKind.PLAN:
         from aipa.core.planning.export import plan_html, plan_json, plan_markdown
 
-        plan = core.plans().plan(run.run_id)
+        plan = core.plans.plan(run.run_id)
         return {"md": plan_markdown, "html": plan_html, "json": plan_json}[fmt](plan)
     text = run.deliverable or ""
     if fmt == "json":

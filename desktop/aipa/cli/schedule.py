@@ -47,7 +47,7 @@ def add_parser(sub) -> None:
 def _row(core: Core, row: ScheduleRow) -> dict:
     from aipa.core.service.schedule import when
 
-    scheduler = core.schedules()
+    scheduler = core.service.schedules()
     return {
         "schedule_id": row.schedule_id,
         "directive": row.directive,
@@ -70,7 +70,7 @@ async def cmd_schedule(args: argparse.Namespace) -> int:
 
 
 async def _verb(core: Core, args: argparse.Namespace) -> int:
-    scheduler = core.schedules()
+    scheduler = core.service.schedules()
     if args.verb == "list":
         rows = [_row(core, r) for r in scheduler.all()]
         if args.json:
@@ -108,7 +108,7 @@ async def _run(core: Core, schedule_id: str, *, only_due: bool) -> dict | None:
     from aipa.cli.output import StreamPrinter
 
     printer = StreamPrinter(sys.stderr)
-    return await core.schedules().run(schedule_id, only_due=only_due, on_event=printer)
+    return await core.service.schedules().run(schedule_id, only_due=only_due, on_event=printer)
 
 
 def _report(summary: dict | None, as_json: bool) -> int:

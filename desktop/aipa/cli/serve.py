@@ -35,7 +35,7 @@ async def cmd_serve(args) -> int:
 
     core = open_core(args)
     warn(core)
-    settings = core.settings
+    settings = core.config.settings
     try:
         remote = check_bind(settings.serve_host, settings.serve_allow_remote)
         value, where = _token()
@@ -50,8 +50,8 @@ async def cmd_serve(args) -> int:
         value,
         host=settings.serve_host,
         port=args.port or settings.serve_port,
-        max_runs=lambda: core.settings.serve_max_runs,
-        accepting=lambda: list(core.settings.serve_accept_review),
+        max_runs=lambda: core.config.settings.serve_max_runs,
+        accepting=lambda: list(core.config.settings.serve_accept_review),
     )
     try:
         server = await endpoint.start()

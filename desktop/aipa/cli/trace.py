@@ -41,7 +41,7 @@ async def cmd_trace(args: argparse.Namespace) -> int:
     core = open_core()
     warn(core)
     try:
-        trace = core.trace(args.run_id)
+        trace = core.runs.trace(args.run_id)
     finally:
         await core.aclose()
     if trace is None:

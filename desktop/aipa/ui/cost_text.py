@@ -1,6 +1,6 @@
 """What a run or a session cost, as the window says it (issue 23): money where a cloud
 model's price is known ("$0.42"), else the tokens and the model time a local model took.
-From ``Core.run_cost`` / ``Core.session_cost`` (``core/run/cost.summary``). Numbers and
+From ``Core.runs.cost`` / ``Core.sessions.cost`` (``core/run/cost.summary``). Numbers and
 money follow the window's locale (ui/i18n.py)."""
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ def apply_settings(core, controller, settings: Settings) -> None:
         controller.apply_settings(settings)  # saves them; the settings source tells every part
         controller.spawn(refresh_providers(core, controller))
     else:
-        core.save_settings(settings)
+        core.config.save(settings)
 
 
 async def refresh_providers(core, controller) -> None:
@@ -25,6 +25,6 @@ async def refresh_providers(core, controller) -> None:
     connection again."""
     while controller.busy:  # the run keeps its providers
         await asyncio.sleep(0.2)
-    await core.refresh_providers()  # closed and forgotten: rebuilt on next use
+    await core.providers.refresh()  # closed and forgotten: rebuilt on next use
     controller.settingsChanged.emit(frozenset())  # the providers were rebuilt
     await controller.connection.check()

@@ -58,7 +58,7 @@ STATE = {
     "stopped": QT_TRANSLATE_NOOP("Words", "stopped"),
     "interrupted": QT_TRANSLATE_NOOP("Words", "interrupted"),
 }
-# The connection check's states (Core.check_connection).
+# The connection check's states (Core.providers.check_connection).
 CONNECTION = {
     "connected": QT_TRANSLATE_NOOP("Words", "connected"),
     "unreachable": QT_TRANSLATE_NOOP("Words", "unreachable"),

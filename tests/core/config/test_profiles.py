@@ -118,8 +118,8 @@ def test_the_app_builds_each_profile_with_its_own_server_key_and_name(ring, tmp_
         assert team._api_key == TEAM_KEY and studio._api_key == "not-needed"
         assert [p["name"] for p in app.provider_list()][:2] == ["team", "studio"]
         with pytest.raises(ConfigError, match="studio is the default provider"):
-            app.core.profiles.remove("studio")
-        app.core.profiles.remove("team")
+            app.core.config.profiles.remove("studio")
+        app.core.config.profiles.remove("team")
         assert "team" not in app.settings.providers
     finally:
         app.store.close()
@@ -130,8 +130,8 @@ def test_aipa_provider_may_name_a_profile(ring, tmp_path, monkeypatch):
     monkeypatch.setenv("AIPA_PROVIDER", "team")
     app = build(Override(), Paths(tmp_path))
     try:
-        assert app.providers.default_name() == "team" and app.core.provider_summary()[0] == "team"
+        assert app.providers.default_name() == "team" and app.core.providers.summary()[0] == "team"
         assert app.providers.get("team").base_url == "http://127.0.0.1:9/v1"
-        assert app.core.provider_is_local()  # its kind and URL decide: a compatible server on 127.0.0.1
+        assert app.core.providers.is_local()  # its kind and URL decide: a compatible server on 127.0.0.1
     finally:
         app.store.close()

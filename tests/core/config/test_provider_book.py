@@ -1,7 +1,7 @@
 """The provider book (core/config/provider_book.py): its one precedence rule for the
 command line, an agent's own profile and ``AIPA_PROVIDER``, the one rule for a
-profile's server URL, and the window's route (``Core.agent_route``,
-``Core.provider_summary``) being the run's (``ProviderBook.resolve``)."""
+profile's server URL, and the window's route (``Core.agents.route``,
+``Core.providers.summary``) being the run's (``ProviderBook.resolve``)."""
 
 from __future__ import annotations
 
@@ -65,9 +65,9 @@ def test_the_window_shows_the_route_a_run_uses(app_of):
     for app in (app_of(provider="dry-a"), app_of(Override("dry-b", "cli-model"), provider="dry-a")):
         for agent in (OWN, PLAIN):
             provider, model = app.providers.resolve(agent)
-            assert app.core.agent_route(agent) == (provider.name, model)
+            assert app.core.agents.route(agent) == (provider.name, model)
         name = app.providers.default_name()
-        assert app.core.provider_summary() == (name, app.providers.default_model(name))
+        assert app.core.providers.summary() == (name, app.providers.default_model(name))
 
 
 def test_a_profiles_server_url_has_one_rule(monkeypatch):

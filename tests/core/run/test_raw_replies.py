@@ -20,7 +20,7 @@ def app(tmp_path):
 
 async def test_every_call_of_a_run_is_kept_as_it_came(app):
     result = await app.pipeline(AutoReviewer()).run("Plan a three-day offsite for a 12-person team")
-    replies = app.core.raw_replies(result.run_id)
+    replies = app.core.runs.raw_replies(result.run_id)
     assert [r.purpose for r in replies][0] == "route" and replies[-1].purpose == "audit"
     assert {r.task_id for r in replies if r.purpose == "lead"} == {t.task_id for t in app.store.tasks(result.run_id)}
     route = replies[0]
@@ -35,7 +35,7 @@ async def test_every_call_of_a_run_is_kept_as_it_came(app):
 async def test_a_broken_reply_and_its_reask_are_both_kept(app):
     app.providers.override = Override("scripted", "garbage")
     result = await app.pipeline(AutoReviewer()).run("Plan a three-day offsite for a 12-person team")
-    routes = [r for r in app.core.raw_replies(result.run_id) if r.purpose == "route"]
+    routes = [r for r in app.core.runs.raw_replies(result.run_id) if r.purpose == "route"]
     assert [r.reask for r in routes] == [False, True]
     assert routes[0].label == "Miranda · route" and routes[1].label == "Miranda · route (re-ask)"
 
@@ -43,10 +43,10 @@ async def test_a_broken_reply_and_its_reask_are_both_kept(app):
 async def test_a_run_from_before_the_record_is_rebuilt_from_its_messages(app):
     result = await app.pipeline(AutoReviewer()).run("Plan a three-day offsite for a 12-person team")
     app.store.delete_checkpoint(result.run_id, raw_replies.CHECKPOINT)  # as an older run has it
-    replies = app.core.raw_replies(result.run_id)
+    replies = app.core.runs.raw_replies(result.run_id)
     assert replies and not any(r.recorded for r in replies)
     assert [r.purpose for r in replies][0] == "route" and replies[-1].purpose == "audit"
-    assert app.core.raw_replies(None) == [] and app.core.raw_replies("R-nope") == []
+    assert app.core.runs.raw_replies(None) == [] and app.core.runs.raw_replies("R-nope") == []
 
 
 def test_a_runaway_reply_is_clipped(app):

@@ -43,12 +43,12 @@ async def test_each_kind_of_rerun_calls_only_what_it_names(app):
     branch = await team.rerun(first.run_id, directive="Plan a one-day offsite instead")
     assert "route" in purposes(app, branch.run_id) and "lead" in purposes(app, branch.run_id)
     assert app.store.get_run(branch.run_id).directive == "Plan a one-day offsite instead"
-    family = app.core.revisions(first.run_id)
+    family = app.core.runs.revisions(first.run_id)
     assert [r.run_id for r in family] == [first.run_id, again.run_id, audit.run_id, synth.run_id, branch.run_id]
     assert [r.revision for r in family] == [1, 2, 3, 4, 5]
     assert [r.parent_id for r in family] == [None, first.run_id, again.run_id, first.run_id, first.run_id]
     assert all(r.status == "done" for r in family)
-    app.core.transcript(first.session_id)  # a session with re-runs replays
+    app.core.sessions.transcript(first.session_id)  # a session with re-runs replays
 
 
 @pytest.mark.parametrize(
@@ -126,7 +126,7 @@ async def test_edited_briefs_run_only_the_leads_whose_brief_changed(app):
     assert app.store.get_run(again.run_id).revision == 2 and app.store.get_run(again.run_id).parent_id == first.run_id
     lead_call = [c for c in app.store.calls(run_id=again.run_id) if c.purpose == "lead"]
     assert [c.task_id for c in lead_call] == [new[1].task_id]
-    app.core.transcript(first.session_id)  # a session with a brief re-run replays
+    app.core.sessions.transcript(first.session_id)  # a session with a brief re-run replays
 
 
 @pytest.mark.parametrize(

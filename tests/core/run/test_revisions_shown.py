@@ -28,36 +28,36 @@ async def test_the_shown_revision_survives_a_restart_and_a_new_one_is_shown(home
         team = app.core.team(AutoReviewer(), lambda e: None)
         first = await team.run(DIRECTIVE)
         second = await team.rerun(first.run_id, stage="synthesize", feedback=["Shorter."])
-        assert app.core.shown_revision(first.run_id) == second.run_id  # the latest by default
-        app.core.show_revision(first.run_id)
+        assert app.core.runs.shown_revision(first.run_id) == second.run_id  # the latest by default
+        app.core.runs.show_revision(first.run_id)
         session = first.session_id
     finally:
         await app.core.aclose()
     app = open_app(home)  # a restart
     try:
         core = app.core
-        assert core.shown_revision(second.run_id) == first.run_id
-        out = core.export(session, "json", tmp_path / "shown.json", shown=True)
+        assert core.runs.shown_revision(second.run_id) == first.run_id
+        out = core.sessions.export(session, "json", tmp_path / "shown.json", shown=True)
         data = json.loads(out.read_text())
         assert [(r["run_id"], r["revision"], r["revisions"]) for r in data["runs"]] == [(first.run_id, 1, 2)]
         assert {m["run_id"] for m in data["messages"]} == {first.run_id}
-        md = core.export(session, "md", tmp_path / "shown.md", shown=True).read_text()
+        md = core.sessions.export(session, "md", tmp_path / "shown.md", shown=True).read_text()
         assert "*Revision 1 of 2: the first; its re-runs are kept.*" in md
-        every = json.loads(core.export(session, "json", tmp_path / "all.json").read_text())
+        every = json.loads(core.sessions.export(session, "json", tmp_path / "all.json").read_text())
         assert len(every["runs"]) == 2  # the export of the command line: every revision
         team = core.team(AutoReviewer(), lambda e: None)
         third = await team.rerun(first.run_id, stage="audit")
-        assert core.shown_revision(first.run_id) == third.run_id  # a newer revision is shown
-        md = core.export(session, "md", tmp_path / "third.md", shown=True).read_text()
+        assert core.runs.shown_revision(first.run_id) == third.run_id  # a newer revision is shown
+        md = core.sessions.export(session, "md", tmp_path / "third.md", shown=True).read_text()
         assert "*Revision 3 of 3: a re-run of an earlier revision, which is kept.*" in md
-        diff = core.compare_revisions(first.run_id, second.run_id)
-        assert "".join(p.text for p in diff.old) == core.run(first.run_id).deliverable
-        assert "".join(p.text for p in diff.new) == core.run(second.run_id).deliverable
-        assert core.shown_revision("R-20200101-001") == ""
+        diff = core.runs.compare(first.run_id, second.run_id)
+        assert "".join(p.text for p in diff.old) == core.runs.get(first.run_id).deliverable
+        assert "".join(p.text for p in diff.new) == core.runs.get(second.run_id).deliverable
+        assert core.runs.shown_revision("R-20200101-001") == ""
         other = await team.run("Something else")
-        families = core.run_families(session)
+        families = core.runs.families(session)
         family = (first.run_id, second.run_id, third.run_id)
         assert families == dict.fromkeys(family, family)  # (the other run is of another session)
-        assert core.run_families(other.session_id) == {other.run_id: (other.run_id,)}
+        assert core.runs.families(other.session_id) == {other.run_id: (other.run_id,)}
     finally:
         await app.core.aclose()

@@ -49,7 +49,7 @@ def test_occurrences_in_a_zone_weekly_and_monthly():
 
 async def test_missed_occurrences_run_once_at_the_next_start_and_wait_in_the_inbox(app):
     clock = Clock(datetime(2026, 11, 30, 10, tzinfo=UTC))  # Monday, after 09:00
-    schedules = app.core.schedules(now=clock)
+    schedules = app.core.service.schedules(now=clock)
     row = schedules.add("Summarise the week's support tickets", "daily", "", "09:00", "UTC")
     assert schedules.due() == []  # made after today's 09:00: tomorrow is the first
     assert schedules.next_due(row) == datetime(2026, 12, 1, 9, tzinfo=UTC)
@@ -67,8 +67,8 @@ async def test_missed_occurrences_run_once_at_the_next_start_and_wait_in_the_inb
     (item,) = schedules.inbox()
     assert item.run_id == summary["run_id"] and item.schedule_id == row.schedule_id and item.missed
     assert item.status == "suspended" and item.waiting
-    run = app.core.run(item.run_id)
-    assert run is not None and app.core.waiting_run(run.session_id) == item.run_id  # the window restores its card
+    run = app.core.runs.get(item.run_id)
+    assert run is not None and app.core.runs.waiting(run.session_id) == item.run_id  # the window restores its card
 
     clock.moment = datetime(2026, 12, 3, 9, 0, 30, tzinfo=UTC)  # the window's timer, on time
     (on_time, _summary), = await schedules.run_due()  # fmt: skip
@@ -78,12 +78,12 @@ async def test_missed_occurrences_run_once_at_the_next_start_and_wait_in_the_inb
 
 async def test_an_occurrence_claimed_elsewhere_is_not_run_again(app, tmp_path):
     clock = Clock(datetime(2026, 11, 30, 8, tzinfo=UTC))
-    schedules = app.core.schedules(now=clock)
+    schedules = app.core.service.schedules(now=clock)
     row = schedules.add("Check the release notes", "weekly", "mon", "09:00", "UTC")
     clock.moment = datetime(2026, 11, 30, 9, 1, tzinfo=UTC)
     other = build(Override("scripted"), Paths(tmp_path / "home"))  # a second process on the folder
     try:
-        assert await other.core.schedules(now=clock).run(row.schedule_id, only_due=True) is not None
+        assert await other.core.service.schedules(now=clock).run(row.schedule_id, only_due=True) is not None
     finally:
         other.store.close()
     assert await schedules.run(row.schedule_id, only_due=True) is None

@@ -61,12 +61,12 @@ async def test_an_update_that_fails_unexpectedly_stays_pending_for_the_next_star
     app.providers._cache["scripted"] = BrokenMemory()
     with pytest.raises(RuntimeError, match="a bug in the rewrite"):
         await team.close_session(session_id)
-    assert app.core.briefs_pending() == [session_id]  # not dropped: the next start retries it
+    assert app.core.sessions.briefs_pending() == [session_id]  # not dropped: the next start retries it
     assert app.store.get_session(session_id).closed_at is None
     del app.providers._cache["scripted"]  # the next start: a provider that works
     again = app.core.team(AutoReviewer(), null_sink)
     assert await again.closing.catch_up(skip=[None]) == [session_id]
-    assert app.core.briefs_pending() == []
+    assert app.core.sessions.briefs_pending() == []
     assert app.store.get_session(session_id).closed_at is not None
     assert "Worked on" in app.brief().text()
 
@@ -75,7 +75,7 @@ async def test_a_close_that_succeeds_clears_its_pending_mark(app):
     team = app.core.team(AutoReviewer(), null_sink)
     session_id = (await team.run(DIRECTIVE)).session_id
     assert await team.close_session(session_id)
-    assert app.core.briefs_pending() == []
+    assert app.core.sessions.briefs_pending() == []
     assert app.store.get_session(session_id).closed_at is not None
 
 
@@ -83,12 +83,12 @@ async def test_defer_leaves_the_update_pending_or_closes_when_the_brief_is_off(a
     team = app.core.team(AutoReviewer(), null_sink)
     later = (await team.run(DIRECTIVE)).session_id
     team.closing.defer(later)
-    assert app.core.briefs_pending() == [later] and app.store.get_session(later).closed_at is None
-    app.core.change_settings(memory_brief_enabled=False)
+    assert app.core.sessions.briefs_pending() == [later] and app.store.get_session(later).closed_at is None
+    app.core.config.change(memory_brief_enabled=False)
     now = (await team.run(DIRECTIVE)).session_id
     calls = len(app.providers.get("scripted").calls)
     team.closing.defer(now)
-    assert app.core.briefs_pending() == [later]  # closed at once, nothing to do later
+    assert app.core.sessions.briefs_pending() == [later]  # closed at once, nothing to do later
     assert app.store.get_session(now).closed_at is not None
     assert len(app.providers.get("scripted").calls) == calls  # no model call
 

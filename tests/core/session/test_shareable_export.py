@@ -84,13 +84,13 @@ async def test_a_real_run_exports_shareable_markdown_and_complete_json(tmp_path)
     app = build(Override("scripted"), Paths(tmp_path / "home"))
     try:
         result = await app.core.team(AutoReviewer(), lambda e: None).run("Plan a team offsite")
-        md = app.core.export(result.session_id, "md", tmp_path / "s.md").read_text()
+        md = app.core.sessions.export(result.session_id, "md", tmp_path / "s.md").read_text()
         assert md.startswith("# Plan a team offsite") and "### Deliverable" in md
         assert result.run_id not in md and "T-2026" not in md and "WORKER " not in md
-        data = json.loads(app.core.export(result.session_id, "json", tmp_path / "s.json").read_text())
+        data = json.loads(app.core.sessions.export(result.session_id, "json", tmp_path / "s.json").read_text())
         assert data["runs"][0]["run_id"] == result.run_id and data["runs"][0]["tasks"][0]["task_id"].startswith("T-")
         assert any(m["kind"] == "brief" for m in data["messages"])  # the machine format keeps everything
-        page = app.core.export(result.session_id, "html", tmp_path / "s.html").read_text()
+        page = app.core.sessions.export(result.session_id, "html", tmp_path / "s.html").read_text()
         assert "Content-Security-Policy" in page and "<h3>Deliverable</h3>" in page.replace(' id="deliverable"', "")
     finally:
         app.store.close()

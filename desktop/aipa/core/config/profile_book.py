@@ -1,4 +1,4 @@
-"""The provider profiles as the window and the CLI manage them (``core.profiles``):
+"""The provider profiles as the window and the CLI manage them (``core.config.profiles``):
 list, add or change, remove, and each profile's own key in the keyring. The rules of a
 profile are in ``core/config/profiles.py``; which profile, model and server each agent's
 calls go to is the provider book's (``core/config/provider_book.py``)."""
@@ -21,7 +21,7 @@ class ProfileBook:
         agents: Callable[[], list[AgentDef]],
     ) -> None:
         """``settings()`` and ``agents()`` are read at call time; ``change_settings(**changes)``
-        saves changes and puts them in force (``Core.change_settings``), returning the warnings."""
+        saves changes and puts them in force (``Core.config.change``), returning the warnings."""
         self._settings = settings
         self._change = change_settings
         self._agents = agents

@@ -71,7 +71,7 @@ class Desk:
     def _profiles(self) -> list:
         from aipa.core.config import profiles
 
-        return profiles.listed(self.core.settings.providers, self.core.settings.provider)
+        return profiles.listed(self.core.config.settings.providers, self.core.config.settings.provider)
 
     async def run(
         self,
@@ -100,8 +100,8 @@ class Desk:
                 missing = [p for p in attachments if not Path(p).is_file()]
                 if missing:
                     raise errors.UsageError(f"no such file: {missing[0]}", "give attachments as paths on this computer")
-                session_id = session_id or self.core.create_session(directive.strip()[:80])
-                report = await self.core.attach(session_id, [Path(p) for p in attachments])
+                session_id = session_id or self.core.sessions.create(directive.strip()[:80])
+                report = await self.core.material.attach(session_id, [Path(p) for p in attachments])
                 notes += [f"not attached: {e}" for e in report.errors]
             if profile and self.fixed_provider:
                 notes.append(f"profile {profile} ignored: the server runs on the scripted provider (--dry-run)")
@@ -133,7 +133,7 @@ class Desk:
     # --- looking up ----------------------------------------------------------------------
 
     def _known(self, run_id: str):
-        run = self.core.run(run_id)
+        run = self.core.runs.get(run_id)
         if run is None:
             raise errors.UsageError(f"no run {run_id}", "list runs with list_runs or `aipa runs`")
         return run
@@ -202,7 +202,7 @@ def _ignore(event: Event) -> None:
 async def talk(desk: Desk, agent: str, text: str, on_event: Callable[[Event], None] | None = None) -> CallResult:
     """One message to one agent, outside the pipeline, in a new session; its write tools
     are refused (nobody is there to confirm them). Returns the reply (with its tokens)."""
-    if desk.core.agent(agent) is None:
+    if desk.core.agents.get(agent) is None:
         raise errors.UsageError(f"no agent {agent}", "list them with `aipa agents` or GET /v1/models")
     team = desk.core.team(PrincipalWaits(desk.transport), guarded(on_event or _ignore))
     return await team.chat(agent).send(text)

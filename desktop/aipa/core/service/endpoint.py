@@ -190,7 +190,7 @@ class Endpoint:
             await http.send_error(writer, 404, f"no such path: {request.path}", "invalid_request_error", "not_found")
 
     def models(self) -> dict:
-        ids = [TEAM] + self.desk.core.agent_names()
+        ids = [TEAM] + self.desk.core.agents.names()
         return {"object": "list", "data": [{"id": i, "object": "model", "created": 0, "owned_by": "aipa"} for i in ids]}
 
     async def completions(self, body: Any, writer: asyncio.StreamWriter) -> None:
@@ -198,7 +198,7 @@ class Endpoint:
             raise http.BadRequest(400, "the body must be a JSON object")
         model = str(body.get("model") or "")
         text = prompt_of(body.get("messages"))
-        if model != TEAM and self.desk.core.agent(model) is None:
+        if model != TEAM and self.desk.core.agents.get(model) is None:
             await http.send_error(
                 writer, 404, f"no model {model!r}: see /v1/models", "invalid_request_error", "model_not_found"
             )
@@ -285,7 +285,7 @@ class Endpoint:
         outcome = {k: result[k] for k in ("run_id", "status", "stage", "verdict", "decision", "waiting") if k in result}
         note = f"\n\n---\n{result['message']}" if result.get("waiting") else ""
         # Every call the run made (routing, leads, synthesis, audit), as the store recorded them.
-        totals = self.desk.core.usage_totals(run_id=result["run_id"])
+        totals = self.desk.core.runs.usage(run_id=result["run_id"])
         return outcome, note, usage_of(totals["input_tokens"], totals["output_tokens"])
 
 

@@ -2,7 +2,7 @@
 Local API; off by default, ``serve_enabled``): the same endpoint as ``aipa serve``
 (core/service/endpoint.py) on the window's event loop. ``sync`` starts, restarts or
 stops it to match the settings; it binds 127.0.0.1 unless ``serve_allow_remote``. Its
-token is the facade's (``Core.serve_token``), asked at each request, so a token made
+token is the facade's (``Core.service.token``), asked at each request, so a token made
 anew in Settings is the one in force at once. Built by the window, not the facade: the
 desk it serves through stands on the facade."""
 
@@ -45,7 +45,7 @@ class LocalApi:
     async def sync(self) -> None:
         """Serve when ``serve_enabled``, on the host and port the settings name; a change
         of either restarts it; disabled, it stops. A failure is kept in ``problem``."""
-        s = self.core.settings
+        s = self.core.config.settings
         wanted = (s.serve_host, s.serve_port) if s.serve_enabled else None
         if wanted == self.bound and (wanted is None or self.running):
             return
@@ -57,14 +57,14 @@ class LocalApi:
 
         try:
             self.warning = check_bind(s.serve_host, s.serve_allow_remote)
-            self.core.serve_token()  # made (and kept) now: a keyring problem is said here
+            self.core.service.token()  # made (and kept) now: a keyring problem is said here
             endpoint = Endpoint(
                 Desk(self.core, transport="api"),
-                lambda: self.core.serve_token()[0],
+                lambda: self.core.service.token()[0],
                 host=s.serve_host,
                 port=s.serve_port,
-                max_runs=lambda: self.core.settings.serve_max_runs,
-                accepting=lambda: list(self.core.settings.serve_accept_review),
+                max_runs=lambda: self.core.config.settings.serve_max_runs,
+                accepting=lambda: list(self.core.config.settings.serve_accept_review),
             )
             await endpoint.start()
         except errors.AipaError as exc:

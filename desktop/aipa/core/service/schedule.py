@@ -87,7 +87,7 @@ def when(row: ScheduleRow) -> str:
 
 
 class Scheduler:
-    """The schedules of one data folder, over the core's parts (``Core.schedules``)."""
+    """The schedules of one data folder, over the core's parts (``Core.service.schedules``)."""
 
     def __init__(self, parts: Parts, now: Callable[[], datetime] | None = None) -> None:
         self.parts = parts

@@ -7,7 +7,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-KEY = "ui.last_session"  # the meta row the window keeps it in (``Core.remember_session``)
+KEY = "ui.last_session"  # the meta row the window keeps it in (``Core.sessions.remember``)
 
 
 def peek(db: Path) -> tuple[str, str] | None:

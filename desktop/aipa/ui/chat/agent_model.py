@@ -55,12 +55,12 @@ class AgentModel(QAbstractListModel):
         return None
 
     def load(self, core) -> None:
-        roles = {v.casefold(): k for k, v in core.settings.roles.items()}
+        roles = {v.casefold(): k for k, v in core.config.settings.roles.items()}
         old = {r.name: r.state for r in self._rows}
         self.beginResetModel()
         self._rows = []
-        for agent in core.agents():
-            provider, model = core.agent_route(agent)
+        for agent in core.agents.all():
+            provider, model = core.agents.route(agent)
             self._rows.append(
                 AgentRow(
                     agent.name,

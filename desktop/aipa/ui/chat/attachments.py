@@ -2,10 +2,10 @@
 dropped onto the box, and a folder granted to the session. Each shows as a chip above
 the input (name, size, conversion progress, or the one-line error), removable with its ✕.
 
-Files are converted as soon as they are added (``Core.prepare_document``: a worker
+Files are converted as soon as they are added (``Core.material.prepare``: a worker
 thread; its progress reaches the window through the event loop), so a bad file says so
-at once; on send, the ready ones are attached to the directive's session (``Core.attach``,
-the path ``aipa run --attach`` takes) and the folder is granted (``Core.grant``)."""
+at once; on send, the ready ones are attached to the directive's session (``Core.material.attach``,
+the path ``aipa run --attach`` takes) and the folder is granted (``Core.material.grant``)."""
 
 from __future__ import annotations
 
@@ -147,7 +147,7 @@ class Material(QObject):
             loop.call_soon_threadsafe(self._progress, item, done, total)
 
         try:
-            doc = await self.core.prepare_document(item.path, progress)
+            doc = await self.core.material.prepare(item.path, progress)
         except errors.AipaError as exc:
             self._fail(item, exc)
             return
@@ -161,7 +161,7 @@ class Material(QObject):
 
     async def _check_folder(self, item: Attachment) -> None:
         try:
-            files, notice = await self.core.check_folder(item.path)
+            files, notice = await self.core.material.check_folder(item.path)
         except errors.AipaError as exc:
             self._fail(item, exc)
             return
@@ -207,7 +207,7 @@ class Material(QObject):
         lines: list[str] = []
         files = [a.path for a in taken if not a.folder and a.state == READY]
         if files:
-            report = await self.core.attach(session_id, files)
+            report = await self.core.material.attach(session_id, files)
             if report.attached:
                 names = ", ".join(f"{d.name} ({excerpts(d.chunks)})" for d in report.attached)
                 lines.append(self.tr("Attached {names}").format(names=names))
@@ -215,7 +215,7 @@ class Material(QObject):
         for a in taken:
             if a.folder and a.state == READY:
                 try:
-                    notice = await self.core.grant(session_id, a.path)
+                    notice = await self.core.material.grant(session_id, a.path)
                 except errors.AipaError as exc:
                     lines.append(
                         "⚠ "

@@ -1,6 +1,6 @@
 """Citation click-through: a ``[file, p. N]`` citation in a card is a link
 (``core.render`` makes it one in the window); clicking it opens the excerpt it points at
-(``Core.excerpt``) in a window of its own, as selectable plain text."""
+(``Core.material.excerpt``) in a window of its own, as selectable plain text."""
 
 from __future__ import annotations
 
@@ -53,7 +53,7 @@ def open_citation(core, session_id: str | None, href: str, parent=None) -> Excer
     if cited is None:
         return None
     name, place = cited
-    text = core.excerpt(session_id, name, place) if session_id else ""
+    text = core.material.excerpt(session_id, name, place) if session_id else ""
     dialog = ExcerptDialog(name, place, text, parent)
     dialog.show()
     return dialog

@@ -14,10 +14,10 @@ class ConnectionCheck:
         self.state = ("unknown", "")
 
     def summary(self) -> tuple[str, str]:
-        return self.core.provider_summary()
+        return self.core.providers.summary()
 
     async def check(self) -> None:
-        self.state = await self.core.check_connection()
+        self.state = await self.core.providers.check_connection()
         self.changed.emit(*self.state)
 
     def failed(self, exc: Exception) -> None:

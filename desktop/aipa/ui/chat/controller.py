@@ -64,7 +64,7 @@ class Controller(OneOperation, QObject):
         self.agents.load(core)
         self.team = core.team(reviewer, self.on_event)
         self.presenter = Presenter(
-            self.chat, core.agent_look, lambda: self.team.orchestrator.name, lambda: self.team.auditor.name
+            self.chat, core.agents.look, lambda: self.team.orchestrator.name, lambda: self.team.auditor.name
         )
         self.presenter.streamed = self.agents.set_state
         self.feed = RunFeed(self.presenter, self)
@@ -82,7 +82,7 @@ class Controller(OneOperation, QObject):
         self.session_tokens = 0
         self.last_rate = 0.0
         self._background: set[asyncio.Task] = set()
-        self._unsubscribe = core.subscribe_settings(self._settings_changed)
+        self._unsubscribe = core.config.subscribe(self._settings_changed)
 
     def notice(self, text: str, level: str = "info") -> None:
         self.presenter.notice(text, level, self.run_id or "")
@@ -128,7 +128,7 @@ class Controller(OneOperation, QObject):
             case ev.RunFinished():
                 self._settle_agents()
                 done = self.tr("Run rejected") if e.status == RunStatus.REJECTED else self.tr("Run finished")
-                cost = cost_text.run_line(self.core.run_cost(e.run_id))  # (not a transcript row: replays match live)
+                cost = cost_text.run_line(self.core.runs.cost(e.run_id))  # (not a transcript row: replays match live)
                 # (no verdict here: the audit card shows it, once)
                 self.statusMessage.emit(done + (f" · {cost}" if cost else ""))
             case ev.RunFailed():
@@ -173,7 +173,7 @@ class Controller(OneOperation, QObject):
             self.notice(self.tr("{message}. Your answers were not recorded: /resume (Ctrl+R) shows the new ones.")
                         .format(message=core_text(exc.message)), "warning")  # fmt: skip
             return
-        run = self.core.run(exc.run_id)
+        run = self.core.runs.get(exc.run_id)
         there = run is not None and run.status == RunStatus.RUNNING and run.pid not in (None, os.getpid())
         then = (
             self.tr("The run continues there.")
@@ -209,7 +209,7 @@ class Controller(OneOperation, QObject):
         """Run a directive; the files and folder waiting in the compose box go with it."""
         session_id = self.session_id
         if material:
-            session_id = session_id or self.core.create_session(session_title(text))
+            session_id = session_id or self.core.sessions.create(session_title(text))
             self.sessions.set_current(session_id)
             for line in await self.material.give(session_id, material):
                 self.notice(line, "warning" if line.startswith("⚠") else "info")
@@ -232,7 +232,7 @@ class Controller(OneOperation, QObject):
             await asyncio.sleep(0)
 
     async def resume(self, run_id: str | None = None) -> None:
-        run_id = run_id or self.core.waiting_run(self.session_id)
+        run_id = run_id or self.core.runs.waiting(self.session_id)
         if not run_id:
             self.notice(self.tr("Nothing to resume: no run of this session is waiting."))
             return
@@ -240,7 +240,7 @@ class Controller(OneOperation, QObject):
 
     async def reaudit(self) -> None:
         """Ask the auditor again about the last deliverable of this session."""
-        run = self.core.audit_target(self.session_id)
+        run = self.core.runs.audit_target(self.session_id)
         if run is None:
             self.notice(self.tr("There is no deliverable to audit in this session yet."), "warning")
             return
@@ -256,7 +256,7 @@ class Controller(OneOperation, QObject):
         """Create the providers (reading their keys) off the UI thread first: a locked
         Secret Service can wait on an unlock prompt and must not freeze the window."""
         try:
-            warning = await self.core.warm_providers()
+            warning = await self.core.providers.warm()
         except BaseException:  # stopped while warming up: the operation never starts
             coro.close()
             raise
@@ -265,7 +265,7 @@ class Controller(OneOperation, QObject):
         return await coro
 
     def pending_question_run(self) -> str | None:
-        return self.core.pending_question_run(self.session_id)
+        return self.core.runs.pending_question(self.session_id)
 
     async def answer_pending(self) -> None:
         """Offer the restored session's open questions again; answering resumes the run."""
@@ -281,7 +281,7 @@ class Controller(OneOperation, QObject):
                 self.reviewer.clarify_note = ""
 
     def export_to(self, fmt: str, path: Path) -> Path:
-        written = self.core.export(self.session_id, fmt, path, shown=True)  # the revisions on screen
+        written = self.core.sessions.export(self.session_id, fmt, path, shown=True)  # the revisions on screen
         self.notice(self.tr("Exported this session as {format} to {file}").format(format=fmt.upper(), file=written))
         return written
 
@@ -317,7 +317,7 @@ class Controller(OneOperation, QObject):
     # --- direct conversations ------------------------------------------------------------
 
     def talk_to(self, agent_name: str) -> None:
-        agent = self.core.agent(agent_name)
+        agent = self.core.agents.get(agent_name)
         if agent is None:
             return
         self.direct_agent = agent.name
@@ -337,12 +337,12 @@ class Controller(OneOperation, QObject):
 
     def set_settings(self, **changes) -> None:
         """Change settings (saved); the window hears of it through the settings source."""
-        for text in self.core.change_settings(**changes):
+        for text in self.core.config.change(**changes):
             self.notice(f"⚠ {core_text(text)}", "warning")
 
     def apply_settings(self, settings: Settings) -> None:
         """Save and use the settings the Settings dialog or the setup wizard made."""
-        for text in self.core.save_settings(settings):
+        for text in self.core.config.save(settings):
             self.notice(f"⚠ {core_text(text)}", "warning")
 
     def _settings_changed(self, _settings: Settings, changed: frozenset[str]) -> None:
@@ -353,5 +353,5 @@ class Controller(OneOperation, QObject):
         self.settingsChanged.emit(changed)
 
     def agents_changed(self) -> None:
-        self.core.reload_agents()
+        self.core.agents.reload()
         self.agents.load(self.core)

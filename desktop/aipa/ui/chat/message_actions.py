@@ -76,7 +76,7 @@ class MessageActions(QObject):
                 QCoreApplication.translate("MessageActions", "A run is in progress: re-run once it has finished.")
             )
             return
-        tasks = self.controller.core.tasks(item.run_id)
+        tasks = self.controller.core.runs.tasks(item.run_id)
         if not tasks:
             self.controller.notice(
                 QCoreApplication.translate("MessageActions", "This run has no leads' briefs to edit.")

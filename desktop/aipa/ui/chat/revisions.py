@@ -1,6 +1,6 @@
 """Which revision of a run the transcript shows (issue 23). A run re-run is a family of
-revisions (``Core.revisions``); the transcript keeps every revision's cards, and shows
-only the family's chosen one (``Core.shown_revision``: the latest unless the Principal
+revisions (``Core.runs.revisions``); the transcript keeps every revision's cards, and shows
+only the family's chosen one (``Core.runs.shown_revision``: the latest unless the Principal
 chose another, kept across restarts). The chosen revision's deliverable, lead and audit
 cards carry a ‹ 2/3 › switcher (``transcript.revision_bar``) that shows another revision
 in place; Alt+Left / Alt+Right do the same for the card in focus (or the last family),
@@ -82,9 +82,9 @@ class Revisions(QObject):
         asked at once when a run is new (a session opened, a run or re-run started)."""
         if run_id not in self.family_of:
             session_id = self.window.controller.session_id
-            self.family_of.update(self.core.run_families(session_id) if session_id else {})
+            self.family_of.update(self.core.runs.families(session_id) if session_id else {})
         if run_id not in self.family_of:  # (a run of another session)
-            ids = tuple(r.run_id for r in self.core.revisions(run_id)) or (run_id,)
+            ids = tuple(r.run_id for r in self.core.runs.revisions(run_id)) or (run_id,)
             self.family_of.update(dict.fromkeys(ids, ids))
         return self.family_of[run_id]
 
@@ -96,7 +96,7 @@ class Revisions(QObject):
     def shown(self, run_id: str) -> str:
         """The revision of ``run_id``'s family the transcript shows."""
         present = self.present(self.family(run_id))
-        chosen = self.core.shown_revision(run_id)
+        chosen = self.core.runs.shown_revision(run_id)
         return chosen if chosen in present else (present[-1] if present else run_id)
 
     def refresh(self) -> None:
@@ -141,9 +141,9 @@ class Revisions(QObject):
 
     def _describe(self, item: ChatItem, number: int) -> dict[str, str]:
         """The switcher's tooltip (what the revision is, what it cost) and its cost line."""
-        run = self.core.run(item.run_id)
+        run = self.core.runs.get(item.run_id)
         family = self.family_of[item.run_id]
-        summary = self.core.run_cost(item.run_id)
+        summary = self.core.runs.cost(item.run_id)
         parent = run.parent_id if run is not None else None
         what = (
             QCoreApplication.translate("Revisions", "a re-run of revision {n}").format(n=family.index(parent) + 1)
@@ -192,7 +192,7 @@ class Revisions(QObject):
             return run_id
         focus = QApplication.focusWidget()
         had_focus = focus is not None and any(bar.isAncestorOf(focus) for bar in self.bars.values())
-        self.core.show_revision(target)
+        self.core.runs.show_revision(target)
         self.refresh()
         twin = self._twin(anchor, target) if anchor is not None else None
         if twin is not None:

@@ -25,8 +25,8 @@ class SessionController:
         if session_id == c.session_id:
             return
         c.session_id = session_id
-        self.core.remember_session(session_id)
-        c.session_tokens = self.core.session_tokens(session_id)
+        self.core.sessions.remember(session_id)
+        c.session_tokens = self.core.sessions.tokens(session_id)
         c.last_rate = 0.0  # a session's numbers are its own: an empty one shows none
         c.sessionChanged.emit(session_id or "")
         c.sessionsChanged.emit()
@@ -36,15 +36,15 @@ class SessionController:
         """(session, snippet of its best matching message, the matched words' places)
         triples; all sessions (no snippet) for an empty query."""
         if not query.strip():
-            return [(s, "", ()) for s in self.core.sessions()]
+            return [(s, "", ()) for s in self.core.sessions.list()]
         hits: dict[str, tuple[str, tuple]] = {}
-        for hit in self.core.search(query, limit=200):
+        for hit in self.core.sessions.search(query, limit=200):
             hits.setdefault(hit.session_id, (hit.snippet, hit.marks))
-        found = [self.core.session(sid) for sid in hits]
+        found = [self.core.sessions.get(sid) for sid in hits]
         return [(s, *hits[s.id]) for s in found if s is not None]
 
     def restore_last(self) -> str | None:
-        last = self.core.last_session()
+        last = self.core.sessions.last()
         if last:
             self.open(last)
         return last
@@ -56,8 +56,8 @@ class SessionController:
         c.presenter.reset()
         c.talk_to_team()
         self.set_current(session_id)
-        c.chat.extend(c.presenter.replay(self.core.transcript(session_id)))
-        c.run_id = self.core.last_run_id(session_id)
+        c.chat.extend(c.presenter.replay(self.core.sessions.transcript(session_id)))
+        c.run_id = self.core.runs.last_id(session_id)
 
     async def switch(self, session_id: str) -> None:
         c = self.c
@@ -83,7 +83,7 @@ class SessionController:
         self.set_current(None)
         c.run_id = None
         c.talk_to_team()
-        if self.core.has_messages(old):
+        if self.core.sessions.has_messages(old):
             c.spawn(self.close(old))
 
     async def close(self, session_id: str) -> None:
@@ -96,7 +96,7 @@ class SessionController:
         """Redo the brief updates left pending (a quit cut them short, `aipa run` left
         them), in the background; not the session on screen: it is still open, and its
         update comes when it is closed."""
-        if [s for s in self.core.briefs_pending() if s != self.c.session_id]:
+        if [s for s in self.core.sessions.briefs_pending() if s != self.c.session_id]:
             self.c.spawn(self._updating(self.c.team.closing.catch_up(skip=[self.c.session_id])))
 
     async def _updating(self, update) -> None:

@@ -82,10 +82,10 @@ class SlashCommands:
         await self.c.sessions.new()
 
     def status(self, _arg: str) -> None:
-        c, settings = self.c, self.core.settings
+        c, settings = self.c, self.core.config.settings
         name, model = c.connection.summary()
         state, detail = c.connection.state
-        runs = self.core.runs(c.session_id, limit=1000)
+        runs = self.core.runs.list(c.session_id, limit=1000)
         on, off = translate("SlashCommands", "on"), translate("SlashCommands", "off")
         lines = [
             translate("SlashCommands", "**Provider:** {provider} · {model} · {state}").format(
@@ -107,7 +107,7 @@ class SlashCommands:
         c.chat.append(card(translate("SlashCommands", "status"), "\n\n".join(lines)))
 
     def history(self, _arg: str) -> None:
-        runs = self.core.runs(self.c.session_id, limit=100)
+        runs = self.core.runs.list(self.c.session_id, limit=100)
         if not runs:
             self.c.notice(translate("SlashCommands", "No runs in this session yet."))
             return
@@ -121,7 +121,7 @@ class SlashCommands:
 
     def tasks(self, _arg: str) -> None:
         run_id = self.c.run_id
-        tasks = self.core.tasks(run_id)
+        tasks = self.core.runs.tasks(run_id)
         if not tasks:
             self.c.notice(
                 translate("SlashCommands", "The last run has no tasks (answered directly, or nothing has run yet).")
@@ -147,8 +147,8 @@ class SlashCommands:
         conversation on screen answered later."""
         shown = self.c.chat.items()
         at = next((n for n in range(len(shown) - 1, -1, -1) if shown[n].thinking.strip()), None)
-        run_id = self.c.run_id or self.core.last_run_id(self.c.session_id)
-        recorded = any(r.thinking.strip() for r in self.core.raw_replies(run_id))
+        run_id = self.c.run_id or self.core.runs.last_id(self.c.session_id)
+        recorded = any(r.thinking.strip() for r in self.core.runs.raw_replies(run_id))
         chat_later = at is not None and not shown[at].run_id and all(i.run_id != run_id for i in shown[at:])
         if recorded and not chat_later:
             self.c.requestDialog.emit("thinking", f"run:{run_id}")
@@ -172,8 +172,8 @@ class SlashCommands:
                 )
             )
             return
-        run_id = self.c.run_id or self.core.last_run_id(self.c.session_id)
-        if not run_id or not self.core.raw_replies(run_id):
+        run_id = self.c.run_id or self.core.runs.last_id(self.c.session_id)
+        if not run_id or not self.core.runs.raw_replies(run_id):
             self.c.notice(
                 translate(
                     "SlashCommands",
@@ -185,8 +185,8 @@ class SlashCommands:
 
     def trace(self, arg: str) -> None:
         """``/trace [RUN_ID]``: a run as a timeline (the last run of the session by default)."""
-        run_id = arg.strip() or self.c.run_id or self.core.last_run_id(self.c.session_id)
-        if not run_id or self.core.run(run_id) is None:
+        run_id = arg.strip() or self.c.run_id or self.core.runs.last_id(self.c.session_id)
+        if not run_id or self.core.runs.get(run_id) is None:
             asked = arg.strip()
             self.c.notice(
                 translate("SlashCommands", "No run {run} to show.").format(run=asked)
@@ -197,7 +197,7 @@ class SlashCommands:
         self.c.requestDialog.emit("trace", run_id)
 
     def autoaudit(self, arg: str) -> None:
-        value = _on_off(arg, self.core.settings.auto_audit)
+        value = _on_off(arg, self.core.config.settings.auto_audit)
         self.c.set_settings(auto_audit=value)
         self.c.notice(
             translate("SlashCommands", "Automatic audit is now on.")
@@ -206,11 +206,11 @@ class SlashCommands:
         )
 
     def reload(self, _arg: str) -> None:
-        warnings = self.core.reload()
+        warnings = self.core.config.reload()
         self.c.agents.load(self.core)
         self.c.notice(
             translate("SlashCommands", "Reloaded {count} agents and the settings.").format(
-                count=len(self.core.agents())
+                count=len(self.core.agents.all())
             )
             + "".join(f"\n⚠ {core_text(w)}" for w in warnings),
             "warning" if warnings else "info",
@@ -237,7 +237,7 @@ class SlashCommands:
 
     def reset_brief(self, arg: str) -> None:
         if arg == "yes":
-            self.core.reset_brief()
+            self.core.sessions.brief().reset()
             self.c.notice(translate("SlashCommands", "The standing brief was reset to the empty template."))
         else:
             self.c.requestDialog.emit("reset-brief", "")

@@ -165,15 +165,15 @@ class AgentEditor(QDialog):
     # list -----------------------------------------------------------------------------
 
     def refresh(self, select: str | None = None) -> None:
-        self.core.reload_agents(only_if_changed=True)
-        names = self.core.agent_names()
+        self.core.agents.reload(only_if_changed=True)
+        names = self.core.agents.names()
         self.list.blockSignals(True)
         self.list.clear()
-        for agent in self.core.agents():
+        for agent in self.core.agents.all():
             tag = (
                 self.tr("shipped")
                 if agent.builtin
-                else (self.tr("override") if self.core.shipped_agent(agent.name) else self.tr("yours"))
+                else (self.tr("override") if self.core.agents.shipped(agent.name) else self.tr("yours"))
             )
             item = QListWidgetItem(f"{agent.name}  · {agent.title} ({tag})")
             item.setData(NAME, agent.name)
@@ -183,7 +183,7 @@ class AgentEditor(QDialog):
         for role, box in self.role_boxes.items():
             box.clear()
             box.addItems(names)
-            box.setCurrentText(self.core.settings.roles.get(role, ""))
+            box.setCurrentText(self.core.config.settings.roles.get(role, ""))
         target = select or self._editing or (names[0] if names else None)
         for i in range(self.list.count()):
             if self.list.item(i).data(NAME) == target:
@@ -192,12 +192,12 @@ class AgentEditor(QDialog):
 
     def _show(self, name: str | None) -> None:
         self.error.clear()
-        agent = self.core.agent(name)
+        agent = self.core.agents.get(name)
         if agent is None:
             return
         self._editing = agent.name
         self.name.setText(agent.name)
-        self.name.setReadOnly(agent.builtin or self.core.shipped_agent(agent.name) is not None)
+        self.name.setReadOnly(agent.builtin or self.core.agents.shipped(agent.name) is not None)
         self.title.setText(agent.title)
         self.description.setText(agent.description)
         self._set_color(agent.color)
@@ -211,7 +211,7 @@ class AgentEditor(QDialog):
         self.thinking.setCurrentIndex(THINKING.index(agent.thinking))
         self.tools.setText(", ".join(agent.tools))
         self.prompt.setPlainText(agent.prompt)
-        shipped = self.core.shipped_agent(agent.name)
+        shipped = self.core.agents.shipped(agent.name)
         self.source.setText(
             self.tr("Shipped agent: saving writes your own override (delete it to go back).")
             if agent.builtin
@@ -270,9 +270,9 @@ class AgentEditor(QDialog):
         self.error.clear()
         data = self.form_data()
         try:
-            if self._editing is None and self.core.agent(data["name"]) is not None:
+            if self._editing is None and self.core.agents.get(data["name"]) is not None:
                 raise AipaError(self.tr("an agent named {name} already exists").format(name=data["name"]))
-            agent = self.core.save_agent(make_agent(data, prompt=self.prompt.toPlainText(), label="agent"))
+            agent = self.core.agents.save(make_agent(data, prompt=self.prompt.toPlainText(), label="agent"))
         except AipaError as exc:
             self.error.setText(html.escape(core_text(exc.message)))
             return False
@@ -296,7 +296,7 @@ class AgentEditor(QDialog):
 
     def delete(self, name: str) -> bool:
         try:
-            self.core.delete_agent(name)
+            self.core.agents.delete(name)
         except AipaError as exc:
             self.error.setText(html.escape(core_text(exc.message)))
             return False

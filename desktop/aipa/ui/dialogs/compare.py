@@ -1,6 +1,6 @@
 """Two revisions' deliverables side by side (issue 23's compare view), opened from a
 revision switcher's Compare… or View › Compare revisions…. Each side is the text as it
-was written (``Core.compare_revisions``: a word diff): on the left the words the newer
+was written (``Core.runs.compare``: a word diff): on the left the words the newer
 one dropped, struck through on a red tint; on the right the words it added, underlined
 on a green tint. The marks are not colour alone (struck through, underlined), the tints
 are mixed from the theme's own colours so the text keeps its contrast in the dark theme
@@ -111,7 +111,7 @@ class CompareDialog(QDialog):
 
     def _label(self, run_id: str) -> str:
         n = self.family.index(run_id) + 1
-        run = self.core.run(run_id)
+        run = self.core.runs.get(run_id)
         when = run.started_at.strftime("%d %b %H:%M") if run is not None and run.started_at else ""
         return QCoreApplication.translate("CompareDialog", "Revision {n} of {total}").format(
             n=n, total=len(self.family)
@@ -142,7 +142,7 @@ class CompareDialog(QDialog):
         return str(self.new_pick.currentData())
 
     def show_comparison(self, *_args) -> None:
-        diff = self.core.compare_revisions(self.old_run, self.new_run)
+        diff = self.core.runs.compare(self.old_run, self.new_run)
         self.comparison = diff
         self.old_view.setHtml(side_html(diff.old, self.theme, "gone"))
         self.new_view.setHtml(side_html(diff.new, self.theme, "new"))

@@ -81,7 +81,7 @@ class ModelLister:
     async def _list(self, profile: str) -> tuple[list[str], str]:
         shown = profile or "the default provider"
         try:
-            return [m.name for m in await self.core.models(profile)], ""
+            return [m.name for m in await self.core.providers.models(profile)], ""
         except TimeoutError:
             return [], f"{shown} did not answer"
         except errors.AipaError as exc:

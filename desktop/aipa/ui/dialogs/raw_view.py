@@ -36,7 +36,7 @@ class RawEntry:
 
 
 def reply_entries(replies, look) -> list[RawEntry]:
-    """One entry per raw reply (``core.raw_replies``); ``look(agent)`` -> (colour, title)."""
+    """One entry per raw reply (``core.runs.raw_replies``); ``look(agent)`` -> (colour, title)."""
     entries = []
     for r in replies:
         bits = [r.at.replace("T", " ")[:19] if r.at else ""]

@@ -56,9 +56,9 @@ class RosterDialog(QDialog):
         self.setWindowTitle(self.tr("Team roster"))
         self.setAccessibleName(self.tr("Team roster"))
         self.resize(900, 520)
-        roster = core.roster()
+        roster = core.agents.roster()
         layout = QVBoxLayout(self)
-        path = core.roster_file()
+        path = core.agents.roster_file()
         count = len(roster.entries)
         where = f"<code>{left_to_right(html.escape(str(path)))}</code>"
         intro = QLabel(

@@ -86,7 +86,7 @@ class SettingsDialog(QDialog, KeyRows):
         self.tabs.addTab(self._agents_tab(), self.tr("Agents"))
         self.tabs.addTab(runs_tab(self), self.tr("Runs"))
         self.tabs.addTab(data_tab(self), self.tr("Appearance && data"))
-        self.mcp = McpPage(core, self._spawn, core.settings.mcp_servers)
+        self.mcp = McpPage(core, self._spawn, core.config.settings.mcp_servers)
         self.tabs.addTab(self.mcp, self.tr("MCP servers"))
         runner = getattr(parent, "local_api", None)  # the window's (ui/window/local_api.py)
         self.api = ApiPage(core, runner.api if runner is not None else None)
@@ -175,7 +175,7 @@ class SettingsDialog(QDialog, KeyRows):
         combo.clear()
         if default_item:
             combo.addItem(self.tr("(default)"), "")
-        named = [p for p in self.core.profiles.all() if p.configured]
+        named = [p for p in self.core.config.profiles.all() if p.configured]
         for p in named:
             combo.addItem(p.name if p.name == p.kind else f"{p.name} ({kind_text(p.label)})", p.name)
         for name in PROVIDER_NAMES:
@@ -199,7 +199,7 @@ class SettingsDialog(QDialog, KeyRows):
         if self.controller is not None:
             self.controller.spawn(refresh_providers(self.core, self.controller))
         else:
-            await self.core.refresh_providers()
+            await self.core.providers.refresh()
         await self.fill_models()
 
     def _agents_tab(self) -> QWidget:
@@ -227,7 +227,7 @@ class SettingsDialog(QDialog, KeyRows):
     # --- values --------------------------------------------------------------------------------
 
     def load(self) -> None:
-        s = self.core.settings
+        s = self.core.config.settings
         self.provider.setCurrentIndex(max(0, self.provider.findData(s.provider)))
         self.model.setText(s.model)
         self._on_provider(fill=False)  # its URL: the settings' base_url, else the profile's own
@@ -243,8 +243,8 @@ class SettingsDialog(QDialog, KeyRows):
         self._load_agents()
 
     def _load_agents(self) -> None:
-        roles = {v: k for k, v in self.core.settings.roles.items()}
-        agents = self.core.agents()
+        roles = {v: k for k, v in self.core.config.settings.roles.items()}
+        agents = self.core.agents.all()
         self.agent_table.setRowCount(len(agents))
         self.agent_rows: list[tuple[str, QComboBox, ModelCombo]] = []
         for row, agent in enumerate(agents):
@@ -267,7 +267,7 @@ class SettingsDialog(QDialog, KeyRows):
         self.agent_table.resizeColumnsToContents()
 
     def _on_provider(self, *_args, fill: bool = True) -> None:
-        name, s = self.provider.currentData(), self.core.settings
+        name, s = self.provider.currentData(), self.core.config.settings
         url = s.base_url if name == s.provider else ""
         entry = s.providers.get(name, {})
         self.base_url.setText(url or (entry.get("base_url", "") if isinstance(entry, dict) else ""))
@@ -276,7 +276,7 @@ class SettingsDialog(QDialog, KeyRows):
             self._spawn(self.fill_models())
 
     def _placeholder(self, *_args) -> None:
-        info = catalogue.provider(self.core.profiles.kind(self.provider.currentData()))
+        info = catalogue.provider(self.core.config.profiles.kind(self.provider.currentData()))
         self.base_url.setPlaceholderText((info.default_url if info else "") or self.tr("not used"))
 
     # --- model fields: the installed models of the chosen profile --------------------------------
@@ -299,7 +299,7 @@ class SettingsDialog(QDialog, KeyRows):
             field.fill(profile, listed)
 
     def values(self) -> Settings:
-        s = self.core.settings
+        s = self.core.config.settings
         name = self.provider.currentData()
         base_url = self.base_url.text().strip()
         providers = {k: dict(v) for k, v in s.providers.items()}
@@ -339,19 +339,19 @@ class SettingsDialog(QDialog, KeyRows):
         if changed and self.controller is not None:
             self.controller.agents_changed()
         elif changed:
-            self.core.reload_agents()
+            self.core.agents.reload()
         apply_settings(self.core, self.controller, self.values())  # the window re-styles on a theme change
         return True
 
     def _save_agents(self) -> bool:
         changed = False
         for name, combo, model in self.agent_rows:
-            agent = self.core.agent(name)
+            agent = self.core.agents.get(name)
             if agent is None:
                 continue
             provider, model_name = combo.currentData(), model.text().strip()
             if (provider, model_name) != (agent.provider, agent.model):
-                self.core.save_agent(replace(agent, provider=provider, model=model_name))
+                self.core.agents.save(replace(agent, provider=provider, model=model_name))
                 changed = True
         return changed
 

@@ -29,7 +29,7 @@ class ApiPage(QWidget):
         super().__init__()
         self.core = core
         self.api = api
-        s = core.settings
+        s = core.config.settings
         form = QFormLayout(self)
         form.addRow(label("apiHelp", self.tr(HELP)))
         self.enabled = QCheckBox(self.tr("Serve the team on this computer while the window is open"))
@@ -85,7 +85,7 @@ class ApiPage(QWidget):
 
     def _token(self) -> str:
         try:
-            value, where = self.core.serve_token()
+            value, where = self.core.service.token()
         except AipaError as exc:
             self.state.setText(colored(core_text(exc.message), BAD))
             return ""
@@ -110,7 +110,7 @@ class ApiPage(QWidget):
 
     def _regenerate(self) -> None:
         try:
-            self.token.setText(self.core.new_serve_token())
+            self.token.setText(self.core.service.new_token())
         except AipaError as exc:
             self.state.setText(colored(f"{core_text(exc.message)}. {core_text(exc.hint)}", BAD))
             return
@@ -120,7 +120,7 @@ class ApiPage(QWidget):
 
     def show_state(self) -> None:
         """Where it serves, why it does not, or that it is off; and where it binds."""
-        api, s = self.api, self.core.settings
+        api, s = self.api, self.core.config.settings
         where = (self.tr("Binds {host}: reachable from other computers.").format(host=s.serve_host)
                  if s.serve_allow_remote
                  else self.tr("Binds 127.0.0.1: only this computer can reach it."))  # fmt: skip

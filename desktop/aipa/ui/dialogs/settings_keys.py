@@ -1,7 +1,7 @@
 """The Settings dialog's API keys: one row per profile that takes a key (the key-taking
 kinds and every profile of one), with where its key comes from (the keyring, this
 session, the environment), a field to store or replace it and Delete. Keys go to the
-OS keyring only, through the core facade (``core.profiles``). A mixin of the dialog,
+OS keyring only, through the core facade (``core.config.profiles``). A mixin of the dialog,
 which provides what ``KeyRows`` declares."""
 
 from __future__ import annotations
@@ -60,7 +60,7 @@ class KeyRows:
 
     def _key_names(self) -> list[str]:
         """Whose key the dialog stores: the key-taking kinds and every profile of one."""
-        keyed = [p.name for p in self.core.profiles.all() if p.takes_key]
+        keyed = [p.name for p in self.core.config.profiles.all() if p.takes_key]
         return [*dict.fromkeys([*KEY_PROVIDERS, *keyed])]
 
     def _key_rows(self) -> None:
@@ -135,7 +135,7 @@ class KeyRows:
                 )
             )
         for name in list(self.key_state):
-            source = await self.core.profiles.key_source(name)
+            source = await self.core.config.profiles.key_source(name)
             if name not in self.key_state:  # the rows were rebuilt meanwhile
                 continue
             text, color = SOURCES[source]
@@ -149,14 +149,14 @@ class KeyRows:
                 colored(QCoreApplication.translate("SettingsDialog", "paste a key first"), BAD, bold=False)
             )
             return
-        where = await self.core.profiles.store_key(name, key, self.keyring)
+        where = await self.core.config.profiles.store_key(name, key, self.keyring)
         self.key_edit[name].clear()
         log.info("the %s key was %s", name, where)
         await self._after_key_change()
 
     async def delete_key(self, name: str) -> None:
         try:
-            await self.core.profiles.delete_key(name)
+            await self.core.config.profiles.delete_key(name)
         except (TimeoutError, Exception) as exc:  # noqa: BLE001 - say it, keep the dialog
             self.key_state[name].setText(
                 colored(

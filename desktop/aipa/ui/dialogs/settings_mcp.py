@@ -266,7 +266,7 @@ class McpPage(QWidget):
         self.test_button.setEnabled(False)
         self.status.setText(colored(self.tr("Starting the server…"), DIM, bold=False))
         try:
-            probe = await self.core.probe_mcp_server(entry)
+            probe = await self.core.material.probe_mcp_server(entry)
         finally:
             self.test_button.setEnabled(True)
         if row != self._row:

@@ -114,11 +114,11 @@ class ProfilesBox(QGroupBox):
     # --- the list --------------------------------------------------------------------------
 
     def populate(self) -> None:
-        profiles = self.core.profiles.all()
+        profiles = self.core.config.profiles.all()
         self.table.blockSignals(True)
         self.table.setRowCount(len(profiles))
         for row, p in enumerate(profiles):
-            name = p.name + (self.tr(" (default)") if p.name == self.core.settings.provider else "")
+            name = p.name + (self.tr(" (default)") if p.name == self.core.config.settings.provider else "")
             for col, text in enumerate((name, p.kind, p.url or "—", "…" if p.takes_key else self.tr("none needed"))):
                 item = QTableWidgetItem(text)
                 if col == 0:
@@ -132,7 +132,7 @@ class ProfilesBox(QGroupBox):
         for row, p in enumerate(profiles):
             if not p.takes_key:
                 continue
-            source = await self.core.profiles.key_source(p.name)
+            source = await self.core.config.profiles.key_source(p.name)
             item = self.table.item(row, 3)
             if item is not None and self.names()[row : row + 1] == [p.name]:
                 item.setText(self.tr(KEY_WORDS[source]))
@@ -151,12 +151,12 @@ class ProfilesBox(QGroupBox):
         rows = self.table.selectionModel().selectedRows()
         if not rows:
             return
-        p = self.core.profiles.get(self.names()[rows[0].row()])
+        p = self.core.config.profiles.get(self.names()[rows[0].row()])
         self.name.setText(p.name)
         self.name.setReadOnly(True)  # a new name is a new profile (its key is keyed by name)
         self.kind.setCurrentIndex(max(0, self.kind.findData(p.kind)))
         self.url.setText(p.base_url)
-        self.context.setValue(self.core.profiles.context(p.name))
+        self.context.setValue(self.core.config.profiles.context(p.name))
         self.key.clear()
         self.remove_button.setEnabled(p.configured)
         self.message.clear()
@@ -191,8 +191,8 @@ class ProfilesBox(QGroupBox):
         key = self.key.text().strip()
         try:
             tokens = self.context.value()  # 0 is written only over a size set before (it clears it)
-            sized = {"context": tokens} if tokens or self.core.profiles.context(name) else {}
-            warnings = self.core.profiles.save(name, kind, url, **sized)
+            sized = {"context": tokens} if tokens or self.core.config.profiles.context(name) else {}
+            warnings = self.core.config.profiles.save(name, kind, url, **sized)
         except AipaError as exc:
             self.message.setText(
                 colored(core_text(exc.message) + (f" — {core_text(exc.hint)}" if exc.hint else ""), BAD, bold=False)
@@ -200,7 +200,7 @@ class ProfilesBox(QGroupBox):
             return False
         where = ""
         if key:
-            where = await self.core.profiles.store_key(name, key, self.dialog.keyring)
+            where = await self.core.config.profiles.store_key(name, key, self.dialog.keyring)
             self.key.clear()
             log.info("the %s key was %s", name, where)
         text = (
@@ -217,7 +217,7 @@ class ProfilesBox(QGroupBox):
     async def remove(self) -> bool:
         name = self.name.text().strip()
         try:
-            self.core.profiles.remove(name)
+            self.core.config.profiles.remove(name)
         except AipaError as exc:
             self.message.setText(
                 colored(core_text(exc.message) + (f" — {core_text(exc.hint)}" if exc.hint else ""), BAD, bold=False)
@@ -225,7 +225,7 @@ class ProfilesBox(QGroupBox):
             return False
         if catalogue.provider(name) is None:  # a kind's own key stays with the kind
             try:
-                await self.core.profiles.delete_key(name)
+                await self.core.config.profiles.delete_key(name)
             except Exception as exc:  # noqa: BLE001 - the profile is gone; say the key is not
                 self.message.setText(
                     colored(

@@ -1,5 +1,5 @@
 """A run as a timeline (issue 23), for any stored run: ``/trace [RUN_ID]``, or "Timeline…"
-on a card of the run. The chart (``timeline_paint.TimelineChart``) draws ``core.trace``'s
+on a card of the run. The chart (``timeline_paint.TimelineChart``) draws ``core.runs.trace``'s
 spans, the same data as ``aipa trace --json``; below it the selected span's numbers
 (tokens, tokens/s, re-asks, fallbacks, tool calls, cost). Opening a span (Enter, a
 double click, "Raw reply…") shows the raw replies of its model calls, as ``/debug`` does."""
@@ -121,7 +121,7 @@ def calls_under(trace, span) -> list:
 
 
 def replies_of(trace, replies, span) -> list:
-    """The raw replies (``core.raw_replies``) of the calls under ``span``: the n-th call of
+    """The raw replies (``core.runs.raw_replies``) of the calls under ``span``: the n-th call of
     an agent and purpose (and task, and re-ask) is that agent's n-th such reply."""
 
     def key(agent, purpose, task_id, reask):
@@ -152,7 +152,7 @@ class TimelineDialog(QDialog):
         self.setObjectName("timelineDialog")
         self.core = core
         self.theme = theme
-        self.trace = core.trace(run_id)
+        self.trace = core.runs.trace(run_id)
         self.raw: QDialog | None = None
         title = self.tr("Timeline · {run}").format(run=run_id)
         self.setWindowTitle(title)
@@ -213,7 +213,7 @@ class TimelineDialog(QDialog):
 
     def _color(self, span) -> str:
         if span.kind == "lead" and span.attrs.get("agent"):
-            return self.theme.agent_ink(self.core.agent_look(span.attrs["agent"])[0])
+            return self.theme.agent_ink(self.core.agents.look(span.attrs["agent"])[0])
         return getattr(self.theme, KIND_INK.get(span.kind, "dim"))
 
     def show_span(self, row: int) -> None:
@@ -228,7 +228,7 @@ class TimelineDialog(QDialog):
         if self.trace is None or not 0 <= row < len(self.trace.spans):
             return None
         span = self.trace.spans[row]
-        replies = replies_of(self.trace, self.core.raw_replies(self.trace.run_id), span)
+        replies = replies_of(self.trace, self.core.runs.raw_replies(self.trace.run_id), span)
         if not replies:
             self.detail.setText(
                 detail_html(span, self.theme) + "<br><i>" + self.tr("No raw reply is stored for this span.") + "</i>"
@@ -236,7 +236,7 @@ class TimelineDialog(QDialog):
             return None
         if self.raw is not None:
             self.raw.close()
-        entries = reply_entries(replies, self.core.agent_look)
+        entries = reply_entries(replies, self.core.agents.look)
         self.raw = RawDialog(
             self.tr("Raw reply · {span}").format(span=span.name),
             entries,

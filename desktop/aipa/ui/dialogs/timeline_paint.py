@@ -1,4 +1,4 @@
-"""The timeline's chart: one row per span of a run's trace (``core.trace``), its name on
+"""The timeline's chart: one row per span of a run's trace (``core.runs.trace``), its name on
 the left (indented by depth), its bar on a shared time axis on the right. Painted with
 QPainter in the theme's inks; a span's colour says its kind (stage, lead, call, gate,
 tool), a failed span is drawn in the error ink and a span that fell back gets a warning

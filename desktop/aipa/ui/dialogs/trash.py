@@ -86,7 +86,7 @@ class TrashDialog(QDialog):
 
     def refresh(self) -> None:
         self.tree.clear()
-        trash = self.core.trash
+        trash = self.core.sessions.trash
         for record in trash.items():
             item = QTreeWidgetItem(
                 [record.title or self.tr("Untitled session"), _when(record.deleted_at), _when(trash.expires(record))]
@@ -114,13 +114,13 @@ class TrashDialog(QDialog):
 
     def restore_selected(self) -> None:
         for session_id in self._selected():
-            self.core.trash.restore(session_id)
+            self.core.sessions.trash.restore(session_id)
         self.refresh()
         self.changed.emit()
 
     def delete_selected(self) -> None:
         for session_id in self._selected():
-            self.core.trash.delete(session_id)
+            self.core.sessions.trash.delete(session_id)
         self.refresh()
         self.changed.emit()
 
@@ -139,6 +139,6 @@ class TrashDialog(QDialog):
             != QMessageBox.StandardButton.Yes
         ):
             return
-        self.core.trash.empty()
+        self.core.sessions.trash.empty()
         self.refresh()
         self.changed.emit()

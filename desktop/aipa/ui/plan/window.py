@@ -298,7 +298,7 @@ class PlanWindows(QObject):
     def plans(self) -> PlanService:
         """The core's plan operations, shared by the plan windows (made when first used:
         the planner is not loaded for the main window's first paint, ARCHITECTURE §6)."""
-        return self.main.core.plans()
+        return self.main.core.plans
 
     def __init__(self, main, menu) -> None:
         super().__init__(main)

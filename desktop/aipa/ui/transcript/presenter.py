@@ -1,5 +1,5 @@
 """Core events → chat items: the one function that draws a run (ARCHITECTURE §4). A live run's
-events and a stored session's transcript (``Core.transcript``: its rows as the events
+events and a stored session's transcript (``Core.sessions.transcript``: its rows as the events
 they came with) go through the same code, so a run looks the same live and when its
 session is opened again.
 

@@ -33,7 +33,9 @@ def export_name(session) -> str:
 def open_export_dialog(window: WindowHost, fmt: str) -> None:
     """The save dialog for the session on screen; ``fmt`` preselects a format (md, html, json...)."""
     filters = ";;".join(FORMATS.values())
-    default = export_folder() / f"{export_name(window.core.session(window.controller.session_id or ''))}.{fmt or 'md'}"
+    default = (
+        export_folder() / f"{export_name(window.core.sessions.get(window.controller.session_id or ''))}.{fmt or 'md'}"
+    )
     title = QCoreApplication.translate("ExportDialog", "Export session")
     dialog = QFileDialog(window, title, str(default), filters)
 

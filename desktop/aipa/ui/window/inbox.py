@@ -121,7 +121,7 @@ class ScheduleTimer(QObject):
         self.watcher.start()
 
     def refresh(self) -> None:
-        scheduler = self.core.schedules(self.now)
+        scheduler = self.core.service.schedules(self.now)
         self.mark = scheduler.inbox_mark()
         self.inbox.show_items(scheduler.inbox())
 
@@ -129,20 +129,20 @@ class ScheduleTimer(QObject):
         """Redraw the Inbox when the data folder says it changed (a service's run came
         to a gate, a decision was made elsewhere); otherwise one query and nothing more."""
         try:
-            if self.core.schedules(self.now).inbox_mark() != self.mark:
+            if self.core.service.schedules(self.now).inbox_mark() != self.mark:
                 self.refresh()
         except Exception as exc:  # noqa: BLE001 - a busy database: look again next time
             log.debug("the Inbox could not look at the data folder: %r", exc)
 
     def tick(self):
-        if self.running or not self.core.schedules(self.now).due():
+        if self.running or not self.core.service.schedules(self.now).due():
             return None
         self.running = True
         return self.spawn(self._run_due())
 
     async def _run_due(self) -> None:
         try:
-            started = await self.core.schedules(self.now).run_due()
+            started = await self.core.service.schedules(self.now).run_due()
         except Exception as exc:  # noqa: BLE001 - a broken schedule must not stop the window
             log.warning("scheduled runs failed: %r", exc)
             started = []

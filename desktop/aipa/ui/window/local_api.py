@@ -28,7 +28,7 @@ class LocalApiRunner:
         self._lock = asyncio.Lock()  # one start or stop at a time: a quick on-off-on stays in order
 
     def start(self) -> None:
-        self._unsubscribe = self.core.subscribe_settings(self._changed)
+        self._unsubscribe = self.core.config.subscribe(self._changed)
         self.spawn(self.sync())
 
     def _changed(self, _settings, changed: frozenset[str]) -> None:

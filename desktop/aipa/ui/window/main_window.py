@@ -73,7 +73,7 @@ class MainWindow(WindowHost):
         if settings is None:
             if core is None:
                 raise TypeError("MainWindow needs a core or the shell's settings")
-            settings = core.settings
+            settings = core.config.settings
         self._settings = settings
         self.auto_gates = auto_gates
         self.schedule_clock = None  # the schedule timer's clock (None: the real one; tests set it)
@@ -99,7 +99,7 @@ class MainWindow(WindowHost):
     @property
     def settings(self) -> Settings:
         """The settings in force (the core's once attached)."""
-        return self.core.settings if self.attached else self._settings
+        return self.core.config.settings if self.attached else self._settings
 
     def attach(self, core: Core) -> None:
         """Give the window its core: the controller, the widgets and menu items that talk to
@@ -339,7 +339,7 @@ class MainWindow(WindowHost):
         if self._reachable:
             self.connection_notice.hide()
         else:
-            self.connection_notice.show_problem(*self.core.provider_summary(), detail)
+            self.connection_notice.show_problem(*self.core.providers.summary(), detail)
 
     def _update_stack(self, *_args) -> None:
         """An empty session shows the welcome panel; anything in it, the chat."""
@@ -349,13 +349,13 @@ class MainWindow(WindowHost):
             self._show_welcome()
 
     def _show_welcome(self) -> None:
-        roles = {v.casefold(): k for k, v in self.core.settings.roles.items()}
-        self.welcome.show_team(self.core.agents(), roles)
-        self.welcome.show_model(*self.core.provider_summary(), self.core.provider_is_local())
+        roles = {v.casefold(): k for k, v in self.core.config.settings.roles.items()}
+        self.welcome.show_team(self.core.agents.all(), roles)
+        self.welcome.show_model(*self.core.providers.summary(), self.core.providers.is_local())
 
     def on_session(self, session_id: str) -> None:
         """The session on screen (or its title) changed."""
-        record = self.core.session(session_id)
+        record = self.core.sessions.get(session_id)
         self._show_title((record.title if record else "") or self.tr("New session"), session_id)
         self.sessions.set_current(session_id)
         self._update_status()
@@ -383,7 +383,7 @@ class MainWindow(WindowHost):
         self.team_button.setChecked(not agent)
         self.agent_list.select_agent(agent)
         if agent:
-            color, _title = self.core.agent_look(agent)
+            color, _title = self.core.agents.look(agent)
             self.direct_banner.setText(
                 f"<span style='color:{color}'>●</span> "
                 + self.tr("Talking to <b>{agent}</b> alone · Esc or <i>Team</i> to go back").format(
@@ -406,12 +406,12 @@ class MainWindow(WindowHost):
         if not self.attached:
             return
         session_id = self.controller.session_id
-        self.status.set_cost(self.core.session_cost(session_id) if session_id else {})
+        self.status.set_cost(self.core.sessions.cost(session_id) if session_id else {})
 
     def _on_scheme(self, *_args) -> None:
         app = QApplication.instance()
         assert isinstance(app, QApplication)  # a window exists: the QApplication was made first
-        self.theme = theming.apply(app, self.core.settings.theme, self.core.settings.font_size)
+        self.theme = theming.apply(app, self.core.config.settings.theme, self.core.config.settings.font_size)
         self.chat_view.set_theme(self.theme)
         self.agent_list.set_theme(self.theme)
         self.status.set_theme(self.theme)
@@ -420,12 +420,12 @@ class MainWindow(WindowHost):
 
     def _sync_settings(self, changed: frozenset[str] = frozenset()) -> None:
         """The settings changed (the source tells the controller, whoever changed them)."""
-        self.menu_actions["autoaudit"].setChecked(self.core.settings.auto_audit)
-        self.menu_actions["plan_review"].setChecked(self.core.settings.plan_review)
+        self.menu_actions["autoaudit"].setChecked(self.core.config.settings.auto_audit)
+        self.menu_actions["plan_review"].setChecked(self.core.config.settings.plan_review)
         if changed & {"theme", "font_size"}:
             self._on_scheme()
         if "send_key" in changed:
-            self.compose.set_send_key(self.core.settings.send_key)
+            self.compose.set_send_key(self.core.config.settings.send_key)
             self.send_button.setToolTip(self.tr("Send ({keys})").format(keys=self.compose.send_key_label()))
         self.model_picker.refresh()
 

@@ -253,14 +253,14 @@ class ModelPicker(QToolButton):
         self.refresh()
 
     def refresh(self) -> None:
-        name, model = self.core.provider_summary()
-        self.setText(picker_label(name, model, self.core.provider_is_local()))
+        name, model = self.core.providers.summary()
+        self.setText(picker_label(name, model, self.core.providers.is_local()))
         self.setToolTip(
             self.tr("{provider} · {model}: click to choose another model").format(provider=name, model=model)
         )
 
     def open(self) -> asyncio.Task:
-        self.popup.show_loading(self.core.provider_summary()[0])
+        self.popup.show_loading(self.core.providers.summary()[0])
         self._place()
         self.popup.show()
         self.popup.list.setFocus()
@@ -289,7 +289,7 @@ class ModelPicker(QToolButton):
     async def load(self) -> None:
         """Ask the provider for its models (a timeout and its errors become one line)."""
         try:
-            self.entries = await self.core.models()
+            self.entries = await self.core.providers.models()
         except TimeoutError:
             self.popup.show_error(self.tr("The server did not answer in time. Is it running?"))
             return
@@ -301,16 +301,16 @@ class ModelPicker(QToolButton):
             self.popup.show_error(self.tr("Could not list the models: {error}").format(error=exc))
             return
         names = [e.name for e in self.entries]
-        builtin = self.core.provider_kind() == "builtin"  # the built-in engine's catalogue
-        provider = self.core.provider_summary()[0]
-        current = self.core.current_model()
-        self.setText(picker_label(provider, current, self.core.provider_is_local()))  # the model, named
+        builtin = self.core.providers.kind() == "builtin"  # the built-in engine's catalogue
+        provider = self.core.providers.summary()[0]
+        current = self.core.providers.current_model()
+        self.setText(picker_label(provider, current, self.core.providers.is_local()))  # the model, named
         show = partial(self.popup.show_models, self.entries, current, download_more=builtin, provider=provider)
         show()
-        rows = [(a.name, a.model, self.core.agent_route(a)[1]) for a in self.core.agents()]
+        rows = [(a.name, a.model, self.core.agents.route(a)[1]) for a in self.core.agents.all()]
         self.popup.show_agents(rows, names)
         await self._fit()
-        others = self.core.other_profiles()
+        others = self.core.config.other_profiles()
         if others:  # every other configured profile, grouped below the one in use
             listed = await asyncio.gather(*(self._other_models(name) for name in others))
             show(others=list(zip(others, listed)))
@@ -319,7 +319,7 @@ class ModelPicker(QToolButton):
     async def _other_models(self, profile: str):
         """Profile ``profile``'s models, or one line saying why it has none to show."""
         try:
-            return await self.core.models(profile, timeout=OTHER_TIMEOUT)
+            return await self.core.providers.models(profile, timeout=OTHER_TIMEOUT)
         except TimeoutError:
             return self.tr("Not reachable (no answer in time)")
         except errors.AipaError as exc:
@@ -343,7 +343,7 @@ class ModelPicker(QToolButton):
 
     def choose_profile(self, profile: str, model: str) -> None:
         """Another profile's model: that profile becomes the default, with that model."""
-        for text in self.core.use_model(profile, model):
+        for text in self.core.config.use_model(profile, model):
             self.controller.notice(f"⚠ {text}", "warning")
         self.popup.hide()
         self.refresh()
@@ -352,10 +352,10 @@ class ModelPicker(QToolButton):
         )
 
     def choose_for_agent(self, agent_name: str, model: str) -> None:
-        agent = self.core.agent(agent_name)
+        agent = self.core.agents.get(agent_name)
         if agent is None or agent.model == model:
             return
-        self.core.save_agent(replace(agent, model=model))
+        self.core.agents.save(replace(agent, model=model))
         self.controller.agents_changed()
         self.controller.statusMessage.emit(
             self.tr("{agent} now uses {model}.").format(agent=agent_name, model=model or self.tr("the team model"))
@@ -382,7 +382,7 @@ class ModelPicker(QToolButton):
         return dialog
 
     def _on_downloaded(self, file: str) -> None:
-        if not self.core.settings.model:
+        if not self.core.config.settings.model:
             self.choose(file)
         self.controller.statusMessage.emit(
             self.tr("{file} is downloaded: choose it from the model list.").format(file=file)

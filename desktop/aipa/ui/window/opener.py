@@ -57,7 +57,7 @@ class DialogOpener:
         """The setup wizard at the page where the current provider's kind pulls or imports
         models (the provider choice when the wizard has no page for it)."""
         wizard = self.setup_wizard()
-        wizard.switch_provider(self.window.core.provider_kind())
+        wizard.switch_provider(self.window.core.providers.kind())
         return wizard
 
     def settings(self) -> SettingsDialog:
@@ -115,7 +115,7 @@ class DialogOpener:
         elif what == "brief":
             from aipa.ui.dialogs.brief_editor import BriefEditor
 
-            self.open("brief", lambda: BriefEditor(w, w.core.brief(), w.theme))
+            self.open("brief", lambda: BriefEditor(w, w.core.sessions.brief(), w.theme))
         elif what == "agents":
             from aipa.ui.dialogs.agent_editor import AgentEditor
 

@@ -40,29 +40,29 @@ class SessionActions:
         question card comes with the switch; a review is driven to its card here)."""
         c = self.controller
         await c.sessions.switch(session_id)
-        if c.session_id == session_id and not c.busy and self.core.waiting_run(session_id) == run_id:
+        if c.session_id == session_id and not c.busy and self.core.runs.waiting(session_id) == run_id:
             await c.resume(run_id)
 
     def rename(self, session_id: str, title: str) -> None:
-        self.core.rename_session(session_id, title)
+        self.core.sessions.rename(session_id, title)
         if session_id == self.controller.session_id:
             self.window.on_session(session_id)
         self.window.sessions.refresh()
 
     def pin(self, session_id: str, pinned: bool) -> None:
-        self.core.pin_session(session_id, pinned)
+        self.core.sessions.pin(session_id, pinned)
         self.window.sessions.refresh()
 
     @async_slot(str)
     async def delete(self, session_id: str) -> None:
         """Put it in the Trash; the session on screen is replaced by a new one."""
-        self.core.trash.put(session_id)
+        self.core.sessions.trash.put(session_id)
         self.window.sessions.refresh()  # gone from the list at once
         if session_id == self.controller.session_id:
             await self.controller.sessions.new()
 
     def restore(self, session_id: str) -> None:
-        self.core.trash.restore(session_id)
+        self.core.sessions.trash.restore(session_id)
         self.window.sessions.refresh()
 
     def open_trash(self) -> None:

@@ -147,7 +147,7 @@ class StatusBar(QStatusBar):
         self._adapt()
 
     def set_cost(self, summary: dict) -> None:
-        """The session's cost (``Core.session_cost``), its whole story in the tooltip."""
+        """The session's cost (``Core.sessions.cost``), its whole story in the tooltip."""
         line = cost_text.session_line(summary)
         self.cost.setText(line)
         self.cost.setToolTip(cost_text.detail(summary) if line else "")

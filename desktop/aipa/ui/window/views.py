@@ -33,10 +33,10 @@ def open_view(window: WindowHost, what: str, arg: str) -> QDialog:
 def _build(window: WindowHost, what: str, arg: str) -> QDialog:
     core = window.core
     if what == "debug":
-        run = core.run(arg)
+        run = core.runs.get(arg)
         status = words.run_status(run.status) if run else ""
         title = translate("Views", "Raw replies · {run}").format(run=arg) + (f" · {status}" if run else "")
-        entries = reply_entries(core.raw_replies(arg), core.agent_look)
+        entries = reply_entries(core.runs.raw_replies(arg), core.agents.look)
         about = f"{status} · “{_short(run.directive)}”" if run else ""
         explain = translate(
             "Views",
@@ -51,7 +51,7 @@ def _build(window: WindowHost, what: str, arg: str) -> QDialog:
         return RawDialog(title, entries, window.theme, window, name="debugDialog", intro=intro)
     if what == "thinking":
         if arg.startswith("run:"):  # the last reply of the run with thinking, from its raw record
-            reply = [r for r in core.raw_replies(arg[4:]) if r.thinking.strip()][-1]
+            reply = [r for r in core.runs.raw_replies(arg[4:]) if r.thinking.strip()][-1]
             text, head = reply.thinking.strip(), reply.label
         else:  # a reply on screen (a direct conversation)
             item = next((i for i in window.controller.chat.items() if str(i.uid) == arg), None)
