@@ -69,7 +69,7 @@ class Shell:
         self.facade: Core = open_core(args)
         warn(self.facade)
         self.session_id: str | None = args.session or None
-        if self.session_id and self.facade.session(self.session_id) is None:
+        if self.session_id and self.facade.sessions.get(self.session_id) is None:
             self._do(self.facade.aclose())
             raise errors.UsageError(
                 f"no session {self.session_id}",
@@ -77,7 +77,7 @@ class Shell:
             )
         reviewer = YesReviewer() if args.yes else TerminalReviewer()
         self.team = self.facade.team(reviewer, StreamPrinter(sys.stdout, thinking=not args.no_thinking))
-        self.run_id: str | None = self.facade.last_run_id(self.session_id) if self.session_id else None
+        self.run_id: str | None = self.facade.runs.last_id(self.session_id) if self.session_id else None
 
     def main(self) -> int:
         history = _History(self.facade.paths.root / HISTORY_FILE)
@@ -116,7 +116,7 @@ class Shell:
         self._after(result)
 
     def resume(self) -> None:
-        run_id = self.facade.waiting_run(self.session_id) if self.session_id else None
+        run_id = self.facade.runs.waiting(self.session_id) if self.session_id else None
         if not run_id:
             print("Nothing waits in this session: no suspended or stopped run.")
             return
@@ -154,7 +154,7 @@ class Shell:
                     self.loop.run_until_complete(work)
         if work.done() and not work.cancelled() and work.exception() is None:
             return work.result()
-        self.run_id = self.facade.last_run_id(self.session_id) if self.session_id else self.run_id
+        self.run_id = self.facade.runs.last_id(self.session_id) if self.session_id else self.run_id
         return None
 
     # --- commands -----------------------------------------------------------------------
@@ -188,16 +188,16 @@ class Shell:
     def debug(self, arg: str) -> None:
         if arg in ("on", "off"):
             core = self.facade
-            for warning in core.change_settings(debug=arg == "on"):
+            for warning in core.config.change(debug=arg == "on"):
                 print(f"warning: {warning}")
             print(f"Debug logging is now {arg} (the log file: {core.paths.log_file}).")
             return
-        run_id = self.run_id or (self.facade.last_run_id(self.session_id) if self.session_id else None)
+        run_id = self.run_id or (self.facade.runs.last_id(self.session_id) if self.session_id else None)
         print(commands.debug(self.facade, run_id))
 
     def _leave_session(self) -> None:
         """A session left with runs in it gets its brief update at the next start (nobody waits)."""
-        if self.session_id and self.facade.runs(self.session_id, limit=1):
+        if self.session_id and self.facade.runs.list(self.session_id, limit=1):
             self.team.closing.defer(self.session_id)
 
     def _do(self, coro: Coroutine[Any, Any, Any]) -> Any:

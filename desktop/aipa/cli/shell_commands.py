@@ -81,7 +81,7 @@ def unknown(name: str, *, chat: bool = False) -> str:
 def brief(core: Core, arg: str) -> str:
     """``/brief``: the standing brief as it stands; ``/brief archive``: what retention
     moved out of its log, oldest first (stored, shown nowhere else in the terminal)."""
-    standing = core.brief()
+    standing = core.sessions.brief()
     if arg.casefold() != "archive":
         if arg:
             return "/brief shows the standing brief; /brief archive its archived log entries."
@@ -90,20 +90,20 @@ def brief(core: Core, arg: str) -> str:
     if not entries:
         return (
             "The brief's archive is empty: log entries move there once the brief's log holds more than "
-            f"{core.settings.brief_retention} (the setting brief_retention)."
+            f"{core.config.settings.brief_retention} (the setting brief_retention)."
         )
     noun = "entry" if len(entries) == 1 else "entries"
     return "\n".join([f"Archived log entries ({len(entries)} {noun}, oldest first):", *entries])
 
 
 def roster_text(core: Core) -> str:
-    return roster.render(core.roster()).rstrip() + f"\n(the file: {core.roster_file()})"
+    return roster.render(core.agents.roster()).rstrip() + f"\n(the file: {core.agents.roster_file()})"
 
 
 def debug(core: Core, run_id: str | None) -> str:
     """The run's raw replies as the models sent them (thinking apart), each with who,
     why, which model, tokens and seconds."""
-    replies = core.raw_replies(run_id) if run_id else []
+    replies = core.runs.raw_replies(run_id) if run_id else []
     if not replies:
         return "No agent has replied in this session yet: /debug shows the last run's raw replies."
     out = [f"Raw replies of run {run_id} ({len(replies)}):"]
@@ -118,7 +118,7 @@ def debug(core: Core, run_id: str | None) -> str:
 
 
 def history(core: Core, session_id: str | None) -> str:
-    runs = core.runs(session_id, limit=100) if session_id else []
+    runs = core.runs.list(session_id, limit=100) if session_id else []
     if not runs:
         return "No runs in this session yet."
     rows = []

@@ -222,14 +222,14 @@ class SlashCommands:
         if arg.strip().casefold() != "archive":
             self.c.requestDialog.emit("brief", "")
             return
-        entries = self.core.brief().archive()
+        entries = self.core.sessions.brief().archive()
         if not entries:
             self.c.notice(
                 translate(
                     "SlashCommands",
                     "The standing brief's archive is empty: log entries move there once its log holds more than "
                     "{count} (Settings → Standing brief keeps).",
-                ).format(count=number(self.core.settings.brief_retention))
+                ).format(count=number(self.core.config.settings.brief_retention))
             )
             return
         body = "\n".join(entries)
