@@ -11,6 +11,7 @@ as in a toolbar."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolButton, QWidget
 
 from aipa.ui.theme import Theme
@@ -77,11 +78,11 @@ class RevisionBar(QWidget):
             if event.type() == QEvent.Type.FocusIn:
                 self._stop = watched  # type: ignore[assignment]
                 self._rove()
-            elif event.type() == QEvent.Type.KeyPress and event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right):  # type: ignore[attr-defined]
-                forward = (event.key() == Qt.Key.Key_Right) != self.isRightToLeft()  # type: ignore[attr-defined]
+            elif isinstance(event, QKeyEvent) and event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+                forward = (event.key() == Qt.Key.Key_Right) != self.isRightToLeft()
                 enabled = [b for b in self.buttons if b.isEnabled()]
-                if watched in enabled:
-                    at = enabled.index(watched) + (1 if forward else -1)  # type: ignore[arg-type]
+                if watched in enabled and event.type() == QEvent.Type.KeyPress:
+                    at = [b is watched for b in enabled].index(True) + (1 if forward else -1)
                     if 0 <= at < len(enabled):
                         enabled[at].setFocus(Qt.FocusReason.OtherFocusReason)
                 return True
