@@ -187,19 +187,6 @@ async def test_brief_and_reset_brief(qtbot, home):
         assert "reset" in last(w).content
 
 
-async def test_brief_archive_shows_the_retired_log_entries(qtbot, home):
-    async with open_window(home) as w:
-        await type_command(qtbot, w, "/brief archive")
-        assert "archive is empty" in last(w).content  # nothing retired yet: said so, with the setting
-        w.core.config.change(brief_retention=2)
-        brief = w.core.sessions.brief()
-        brief.set(brief.text() + "".join(f"- 2026-12-0{i}: entry {i}\n" for i in range(1, 5)))
-        await type_command(qtbot, w, "/brief archive")
-        shown = last(w)
-        assert shown.title == "standing brief: archive"
-        assert "entry 1" in shown.content and "entry 2" in shown.content and "entry 3" not in shown.content
-
-
 async def test_agents_opens_the_editor(qtbot, home):
     async with open_window(home) as w:
         await type_command(qtbot, w, "/agents")
