@@ -9,7 +9,11 @@ its application on the bus, types a directive into the "Message" field and press
 "Send" through AT-SPI's own interfaces (EditableText, Action: as a screen reader user
 would), waits until the review card's Accept button is in the tree, and writes the
 whole tree to OUT_DIR/atspi-tree.json (one node each) and OUT_DIR/atspi-tree.txt
-(indented, for people). Exit codes: 0 done, 3 the bridge could not start (no
+(indented, for people). Then, where openbox and xdotool are installed, it starts openbox on
+the X server (before the window), accepts the review, clicks Evelyn in the agent list
+with a real pointer click where AT-SPI says she is (no window manager, no focus: the
+click never reached the list), asks her for a change and dumps the tree with her card as
+OUT_DIR/atspi-recruiter.{json,txt}. Exit codes: 0 done, 3 the bridge could not start (no
 application registered on the bus: the test skips), 1 anything else."""
 
 from __future__ import annotations
@@ -22,6 +26,10 @@ import time
 from pathlib import Path
 
 DIRECTIVE = "Plan a three-day offsite for a 12-person team"
+WINDOW_MANAGER = "openbox"
+# the scripted model calls a tool a message names (providers/scripted.py): Evelyn's real
+# upsert_agent_definition, whose proposal waits in her card for the Principal
+ASK_EVELYN = '/tool upsert_agent_definition {"name": "Atlas", "temperature": 0.2}'
 APP_LIMIT_S = 90.0  # the window registering on the bus (a cold start on a loaded machine)
 GATE_LIMIT_S = 120.0  # the scripted run reaching its review card
 
@@ -81,6 +89,64 @@ def find(node, role: str, name_start: str):
     return None
 
 
+def start_window_manager(log):
+    """A small real window manager on the X server (Debian's openbox; xdotool clicks):
+    it gives the window focus, so a click on an agent reaches it. None where either is
+    missing (the recruiter card is not probed then)."""
+    import shutil
+
+    missing = [tool for tool in (WINDOW_MANAGER, "xdotool") if not shutil.which(tool)]
+    if missing:
+        print(f"{', '.join(missing)} missing: the recruiter card is not probed", file=sys.stderr)
+        return None
+    return subprocess.Popen([WINDOW_MANAGER], stdout=log, stderr=subprocess.STDOUT)
+
+
+def dump(pyatspi, app, out: Path, stem: str) -> list[dict]:
+    """The tree as OUT/STEM.json (one node each) and OUT/STEM.txt (indented, for people)."""
+    nodes = [describe(pyatspi, node, depth, path) for node, depth, path in walk(app)]
+    (out / f"{stem}.json").write_text(json.dumps(nodes, indent=1, ensure_ascii=False))
+    lines = [
+        "  " * n["depth"]
+        + f"[{n['role']}] {n['name']!r}"
+        + (f" — {n['description']!r}" if n["description"] else "")
+        + (" (focusable)" if n["focusable"] else "")
+        + (" (focused)" if n["focused"] else "")
+        for n in nodes
+    ]
+    (out / f"{stem}.txt").write_text("\n".join(lines) + "\n")
+    return nodes
+
+
+def recruiter_card(pyatspi, app, out: Path) -> list[dict]:
+    """Accept the review, click Evelyn in the agent list (a real pointer click where
+    AT-SPI says she is), ask her for a change through the Message field; her card
+    (Accept / Edit… / Reject) is dumped as OUT/atspi-recruiter.{json,txt}."""
+    find(app, "push button", "Accept").queryAction().doAction(0)
+    wait_for("the review card gone", lambda: not find(app, "push button", "Accept"), GATE_LIMIT_S)
+    evelyn = wait_for("Evelyn in the agent list", lambda: find(app, "list item", "Evelyn"), APP_LIMIT_S)
+    box = evelyn.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    x, y = box.x + box.width // 2, box.y + box.height // 2
+    subprocess.run(["xdotool", "mousemove", str(x), str(y), "click", "1"], check=True, timeout=30)
+    wait_for("a talk with Evelyn", lambda: _named(app, "Evelyn alone"), APP_LIMIT_S)
+    find(app, "text", "Message").queryEditableText().setTextContents(ASK_EVELYN)
+    send = wait_for("enabled Send button", lambda: find(app, "push button", "Send"), APP_LIMIT_S)
+    wait_for("Send enabled", lambda: send.getState().contains(pyatspi.STATE_ENABLED), APP_LIMIT_S)
+    send.queryAction().doAction(0)
+    wait_for("the recruiter card", lambda: _named(app, "Change the team?"), GATE_LIMIT_S)
+    return dump(pyatspi, app, out, "atspi-recruiter")
+
+
+def _named(app, text: str):
+    for node, _depth, _path in walk(app):
+        try:
+            if text in (node.name or ""):
+                return node
+        except Exception:
+            continue
+    return None
+
+
 def main(argv: list[str]) -> int:
     out = Path(argv[1])
     command = argv[argv.index("--") + 1 :]
@@ -88,6 +154,7 @@ def main(argv: list[str]) -> int:
 
     env = dict(os.environ, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_ACCESSIBILITY="1", QT_QPA_PLATFORM="xcb")
     log = open(out / "app.log", "w")  # noqa: SIM115 (open while the app runs)
+    wm = start_window_manager(log)
     app_process = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT)
     try:
         desktop = pyatspi.Registry.getDesktop(0)
@@ -111,25 +178,20 @@ def main(argv: list[str]) -> int:
         action = send.queryAction()
         action.doAction(0)  # "Press"
         wait_for("review card's Accept button", lambda: find(app, "push button", "Accept"), GATE_LIMIT_S)
-        nodes = [describe(pyatspi, node, depth, path) for node, depth, path in walk(app)]
-        (out / "atspi-tree.json").write_text(json.dumps(nodes, indent=1, ensure_ascii=False))
-        lines = [
-            "  " * n["depth"]
-            + f"[{n['role']}] {n['name']!r}"
-            + (f" — {n['description']!r}" if n["description"] else "")
-            + (" (focusable)" if n["focusable"] else "")
-            + (" (focused)" if n["focused"] else "")
-            for n in nodes
-        ]
-        (out / "atspi-tree.txt").write_text("\n".join(lines) + "\n")
+        nodes = dump(pyatspi, app, out, "atspi-tree")
         print(f"{len(nodes)} accessibles dumped")
+        if wm is not None:  # a talk with Evelyn needs a click, and a click a window manager
+            print(f"{len(recruiter_card(pyatspi, app, out))} accessibles dumped with the recruiter card")
         return 0
     finally:
-        app_process.terminate()
-        try:
-            app_process.wait(15)
-        except subprocess.TimeoutExpired:
-            app_process.kill()
+        for process in (app_process, wm):
+            if process is None:
+                continue
+            process.terminate()
+            try:
+                process.wait(15)
+            except subprocess.TimeoutExpired:
+                process.kill()
         log.close()
 
 

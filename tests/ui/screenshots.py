@@ -211,6 +211,11 @@ async def shoot(folder: Path) -> list[Path]:
 
     saved += await shoot_recruiter(folder)
 
+    from tests.ui.edges_shots import shoot_edges  # an auth failure's message, the reading estimate
+
+    with tempfile.TemporaryDirectory() as tmp:
+        saved += await shoot_edges(folder, Path(tmp) / "edges-home")
+
     from tests.ui.translation_shots import shoot_translations  # German, Chinese, Hebrew (right to left)
 
     saved += await shoot_translations(folder)

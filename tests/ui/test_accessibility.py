@@ -4,7 +4,10 @@ registry (Debian's at-spi2-core), driven to its review card through AT-SPI itsel
 its accessibility tree dumped by tests/ui/atspi_probe.py under the system python3
 (python3-pyatspi is a Debian package). The review card's Accept, Edit and Reject must be
 in the tree with names and roles, every focusable control shown must have a name and a
-role, and no name may carry Markdown markup or an internal id.
+role, and no name may carry Markdown markup or an internal id. Then, with a real window
+manager (openbox) and a real click (xdotool), the probe opens a talk with the recruiter
+(Evelyn) and asks for a change: her card must be a named dialog with named, described
+Accept / Edit… / Reject buttons (docs/accessibility/atspi-recruiter-card.txt).
 
 Skips (saying why) where the bridge cannot start: no dbus-run-session, Xvfb, AT-SPI
 registry or pyatspi (scripts/system-deps.sh installs them), or the window never registering
@@ -73,7 +76,13 @@ def tree(tmp_path_factory) -> list[dict]:
         f"probe failed ({result.returncode}):\n{result.stdout}\n{result.stderr[-3000:]}\n"
         + (out / "app.log").read_text(errors="replace")[-3000:]
     )
+    global RECRUITER
+    recruiter = out / "atspi-recruiter.json"
+    RECRUITER = json.loads(recruiter.read_text()) if recruiter.exists() else None
     return json.loads((out / "atspi-tree.json").read_text())
+
+
+RECRUITER: list[dict] | None = None  # the tree with the recruiter's card (the same probe run)
 
 
 def _shown(tree: list[dict]) -> list[dict]:
@@ -107,3 +116,16 @@ def test_the_transcript_rows_say_who_did_what(tree):
     rows = [n["name"] for n in tree if n["role"] == "list item"]
     assert any(r.startswith("Atlas, Research the options, done: ") for r in rows), rows
     assert any(r.startswith("Your directive: ") for r in rows), rows
+
+
+def test_the_recruiters_card_is_a_named_dialog_with_named_buttons(tree):
+    if RECRUITER is None:
+        missing = [tool for tool in ("openbox", "xdotool") if not shutil.which(tool)]
+        pytest.skip(f"no window manager to click in: {missing} (scripts/system-deps.sh installs them)")
+    shown = _shown(RECRUITER)
+    card = [n for n in shown if n["role"] == "dialog" and n["name"] == "Change the team?"]
+    assert card and "Atlas" in card[0]["description"], [n["name"] for n in shown if n["role"] == "dialog"]
+    buttons = {n["name"]: n for n in shown if n["role"] == "push button"}
+    for name in ("Accept", "Edit…", "Reject"):
+        assert name in buttons and buttons[name]["focusable"] and buttons[name]["description"], sorted(buttons)
+    assert any(n["role"] == "text" and n["name"].startswith("The proposed agent file") for n in shown)

@@ -69,6 +69,17 @@ async def test_the_switcher_shows_each_revision_in_place_by_button_and_by_key(qt
         w.chat_view.setFocus()  # Tab from the transcript reaches the switchers on its cards
         QTest.keyClick(w.chat_view, Qt.Key.Key_Tab)
         assert QApplication.focusWidget().accessibleName() == "Previous revision"
+        # one Tab stop per switcher (issue 35): its other buttons by the arrow keys only
+        at = QApplication.focusWidget().parent()  # the first switcher in the Tab order
+        assert isinstance(at, RevisionBar)
+        assert [b.focusPolicy() for b in at.buttons].count(Qt.FocusPolicy.StrongFocus) == 1
+        QTest.keyClick(at.previous, Qt.Key.Key_Right)
+        assert QApplication.focusWidget() is at.compare  # Next is disabled at 2/2: skipped
+        QTest.keyClick(at.compare, Qt.Key.Key_Left)
+        assert QApplication.focusWidget() is at.previous
+        QTest.keyClick(at.previous, Qt.Key.Key_Tab)
+        assert QApplication.focusWidget() not in at.buttons  # Tab leaves the switcher at once
+        bar.previous.setFocus()
         # Previous: the first revision's cards, in place of the second's
         qtbot.mouseClick(bar.previous, Qt.MouseButton.LeftButton)
         await until(lambda: shown_rows(w, first) and not shown_rows(w, second), what="the first revision shown")

@@ -152,6 +152,8 @@ SUITE = (
     "trash",
     "trash-undo",
     "window-de",  # the window in German, Chinese and Hebrew (tests/ui/translation_shots.py)
+    "auth-failure",
+    "reading-estimate",
     "window-zh_CN",
     "window-he",
 )

@@ -30,6 +30,7 @@ COMMANDS: tuple[str, ...] = ("run", "runs", "plan", "export", "chat", "agents", 
 COMMANDS += ("trace",)  # a run as a timeline (cli/trace.py)
 COMMANDS += ("mcp-serve", "serve")  # the team as a service (cli/serve_args.py)
 COMMANDS += ("schedule",)  # directives on a schedule (cli/schedule.py)
+COMMANDS += ("shell",)  # a REPL on a session, on its own loop (cli/shell.py)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -63,6 +64,10 @@ def _command(argv: list[str]) -> int:
 
     args = parser().parse_args(argv)
     try:
+        if args.command == "shell":
+            from aipa.cli.shell import cmd_shell
+
+            return cmd_shell(args)
         return asyncio.run(_dispatch(args))
     except errors.AipaError as exc:
         return _fail(exc)
@@ -221,11 +226,17 @@ async def cmd_chat(args: argparse.Namespace) -> int:
             await chat.send(args.message)
             print()
             return 0
-        print(f"Chatting with {chat.agent.name} ({chat.agent.title}). Empty line or Ctrl+D to quit.")
+        print(f"Chatting with {chat.agent.name} ({chat.agent.title}). /help: commands; empty line or Ctrl+D: quit.")
         while True:
             text = (await ask("\nyou › ")).strip()
             if not text:
                 return 0
+            if text.startswith("/"):  # /help, /brief, /roster, /quit (cli/shell_commands.py)
+                from aipa.cli.shell_commands import chat_command
+
+                if not chat_command(core, text):
+                    return 0
+                continue
             await chat.send(text)
             print()
     finally:

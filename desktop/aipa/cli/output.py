@@ -265,6 +265,7 @@ class StreamPrinter:
         self._line(f"Run {e.run_id} suspended: {e.reason}. Continue with `{self.resume_command} {e.run_id}`.")
 
     def _on_run_failed(self, e: ev.RunFailed) -> None:
+        self._lines.clear()  # the run is over (stopped, failed): no call is at work any more
         hint = f" ({e.hint})" if e.hint else ""
         self._line(self._style(redact(f"Run {e.run_id} failed: {e.error}{hint}"), BOLD))
 

@@ -9,6 +9,7 @@ from aipa.cli import agents as cli_agents
 from aipa.cli import models as cli_models
 from aipa.cli import providers as cli_providers
 from aipa.cli import schedule as cli_schedule
+from aipa.cli import shell as cli_shell
 from aipa.cli import trace as cli_trace
 from aipa.core.kinds import RunStatus
 
@@ -51,6 +52,7 @@ def parser() -> argparse.ArgumentParser:
     cli_providers.add_parser(sub)
     cli_trace.add_parser(sub)
     cli_schedule.add_parser(sub)
+    cli_shell.add_parser(sub, _provider_args)
 
     mcp_serve = sub.add_parser(
         "mcp-serve",

@@ -65,6 +65,7 @@ class AgentProgress:
     tokens: int = 0
     rate: float = 0.0
     tool: str = ""  # asking: the tool that waits for the Principal's permission
+    expected: float = 0.0  # reading: the call's seconds when the prompt should be read (0: unknown)
 
     @property
     def percent(self) -> int | None:

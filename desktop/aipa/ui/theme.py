@@ -292,6 +292,10 @@ def apply(app: QApplication, preference: str = "system", font_size: int = 0) -> 
     font = body_font(font_size)
     app.setStyle("Fusion")
     app.setFont(font)
+    # The font reaches the open widgets by posted events; the style sheet set next would
+    # re-polish them with their old font first (the transcript kept its size until a
+    # restart): deliver them now.
+    QApplication.sendPostedEvents()
     app.setPalette(palette_for(theme))
     app.setStyleSheet(stylesheet(theme, font.pointSizeF() if font.pointSizeF() > 0 else 10.0))
     return theme

@@ -90,3 +90,26 @@ def test_describe_reading_without_a_known_size():
     assert describe(Activity.READING, 3, prompt_tokens=800, estimated=True) == (
         "reading the prompt · about 800 tokens · 3 s"
     )
+
+
+def test_reading_says_how_long_it_should_take_from_the_rate_measured_on_this_engine():
+    """ "reading the prompt · about 2,300 tokens · 0 s of about 46 s" from the size and the
+    engine's last rate; a batch report refines it; once passed, the clock alone."""
+    clock, desk = Clock(), Desk(rate={"p": 50.0})
+    watch = Watch("Rafael", "p", desk, prompt_estimate=2300, clock=clock)
+    snap = watch.snapshot("r1", "T1")
+    assert snap.expected == 46 and snap.text.endswith("0 s of about 46 s")
+    clock.now += 10
+    watch.prompt_progress(total=2300, cached=0, processed=1000, ms=10_000)  # a batch: 100 tokens/s here
+    snap = watch.snapshot("r1", "T1")
+    assert snap.expected == 23 and "1,000 of 2,300 tokens (43%)" in snap.text
+    assert snap.text.endswith("10 s of about 23 s")
+    clock.now += 20  # slower than the rate said: no estimate that lies
+    assert watch.snapshot("r1", "T1").text.endswith("· 30 s")
+
+
+def test_no_measured_rate_no_estimate():
+    clock, desk = Clock(), Desk()
+    watch = Watch("Rafael", "p", desk, prompt_estimate=2300, clock=clock)
+    snap = watch.snapshot("r1")
+    assert snap.expected == 0 and snap.text == "reading the prompt · about 2,300 tokens · 0 s"

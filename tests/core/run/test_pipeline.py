@@ -258,6 +258,31 @@ async def test_auth_error_fails_the_run(app):
     assert any(isinstance(e, ev.RunFailed) and e.kind == "auth" for e in seen)
 
 
+async def test_a_lead_failing_on_auth_shows_the_servers_message_redacted_and_what_to_do(app):
+    """The provider's AuthError carries the server's words (providers map 401/403 so);
+    the lead's card says them, without the key, with the hint (issue 35)."""
+    key = "sk-ant-api03-" + "Q" * 40
+
+    def script(request):
+        if request.purpose == "lead":
+            raise errors.AuthError(
+                f"anthropic: 127.0.0.1 refused the API key (HTTP 401): invalid x-api-key {key}",
+                "set the key for this profile in Settings → Providers",
+            )
+        return demo_script(request)
+
+    pipeline, seen = _pipeline(app, script=script)
+    with pytest.raises(errors.AuthError):
+        await pipeline.run(DIRECTIVE)
+    failed = [e for e in seen if isinstance(e, ev.TaskChanged) and e.status == "error"]
+    assert failed, "the lead's card is told"
+    said = failed[0].error
+    assert "HTTP 401): invalid x-api-key" in said and "Settings → Providers" in said
+    assert key not in said and "[redacted]" in said
+    stored = [t.error for t in app.store.tasks(app.store.list_runs()[0].run_id) if t.status == "error"]
+    assert stored and key not in stored[0] and "invalid x-api-key" in stored[0]
+
+
 async def test_close_session_rewrites_the_standing_brief(app):
     pipeline, _ = _pipeline(app)
     result = await pipeline.run(DIRECTIVE)

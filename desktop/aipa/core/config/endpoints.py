@@ -48,6 +48,30 @@ def is_loopback(host: str) -> bool:
         return False
 
 
+def on_this_network(url: str) -> bool | None:
+    """Whether the server at ``url`` is on this computer or its local network, by its
+    address alone: loopback, a private or link-local range, ``localhost``, a ``.local``
+    (mDNS) or ``.lan``/``.home.arpa`` name. None when ``url`` names no host (the kind's
+    own record decides then). The model picker's "local" / "cloud" (not the kind: an
+    Anthropic-style gateway on 127.0.0.1 is local, an Ollama on a rented server is not)."""
+    try:
+        host = (urlsplit(url.strip()).hostname or "").strip("[]").lower().rstrip(".")
+    except ValueError:
+        return None
+    if not host:
+        return None
+    if is_loopback(host) or host == "0.0.0.0" or host.endswith(_LOCAL_SUFFIXES):
+        return True
+    try:
+        address = ipaddress.ip_address(host)
+    except ValueError:
+        return "." not in host  # a bare name ("gpu-box") resolves on the local network
+    return address.is_private or address.is_link_local or address.is_loopback
+
+
+_LOCAL_SUFFIXES = (".local", ".lan", ".home.arpa", ".internal")
+
+
 def _key(url: str) -> tuple[str, str, int | None, str]:
     parts = urlsplit(url.strip())
     try:

@@ -8,13 +8,12 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import urlparse
 
 from aipa.core.config import keyring_check
+from aipa.core.config.endpoints import on_this_network
 from aipa.providers.kinds import KINDS
 
 LOCAL_PROVIDERS = frozenset(k.name for k in KINDS.values() if k.local)
-LOCAL_HOSTS = frozenset({"localhost", "127.0.0.1", "::1", "0.0.0.0"})
 LIST_TIMEOUT = 8.0
 
 
@@ -33,12 +32,14 @@ class ModelEntry:
 
 
 def is_local(provider: str, base_url: str = "") -> bool:
-    """Whether kind ``provider`` (at ``base_url``) runs on this computer: as its record
-    says, or by its URL's host for a kind whose servers may be anywhere."""
+    """Whether kind ``provider`` at ``base_url`` keeps the data on this computer or its
+    network: by the URL's address when there is one (``endpoints.on_this_network``), not
+    by the kind; without a URL as the kind's record says."""
+    by_address = on_this_network(base_url) if base_url else None
+    if by_address is not None:
+        return by_address
     record = KINDS.get(provider)
-    if record is None or record.local is None:
-        return (urlparse(base_url).hostname or "") in LOCAL_HOSTS
-    return record.local
+    return bool(record is not None and record.local)
 
 
 def _size(folder: Path | None, name: str) -> int | None:

@@ -42,6 +42,12 @@ class ProvidersDoor:
         """The provider of profile ``name`` (the default one unless named), built on first use."""
         return self._parts.providers.get(name or self._parts.providers.default_name())
 
+    @staticmethod
+    def failure_text(exc: Exception) -> str:
+        """A provider's error as the window may show it: the server's own words and the
+        hint, with any key redacted (a refusal may echo the key it was sent)."""
+        return secrets.redact(str(exc))
+
     def is_local(self) -> bool:
         """Whether the default provider runs on this computer."""
         return self._parts.providers.is_local(self._parts.providers.default_name())
@@ -71,11 +77,13 @@ class ProvidersDoor:
             provider = self._parts.providers.get(name)
             await asyncio.wait_for(provider.list_models(), CONNECTION_TIMEOUT)
             return "connected", ""
+        except errors.AuthError as exc:  # the server's own words, then what to do (never the key)
+            return "unreachable", secrets.redact(f"{exc.message} — {exc.hint}" if exc.hint else exc.message)
         except (TimeoutError, errors.AipaError, OSError) as exc:
-            return "unreachable", getattr(exc, "hint", "") or str(exc)
+            return "unreachable", secrets.redact(getattr(exc, "hint", "") or str(exc))
         except Exception as exc:  # noqa: BLE001 - a provider bug must not stop the window
             log.warning("connection check failed: %r", exc)
-            return "unreachable", str(exc)
+            return "unreachable", secrets.redact(str(exc))
 
     async def warm(self) -> str:
         """Create the providers the agents use (reading their keys) in a worker thread: a

@@ -118,8 +118,8 @@ class DispatchStage(Playbook):
                         tags={"directive": run.directive, "title": task.title},
                         tools=tools,
                     )
-            except errors.AuthError:
-                self._task_error(run, task, agent, "authentication failed")
+            except errors.AuthError as exc:  # the server's own words and what to do (redacted there)
+                self._task_error(run, task, agent, told.auth_failed(exc.message, exc.hint))
                 raise
             except TimeoutError:
                 self._task_error(

@@ -98,16 +98,17 @@ class Watch:
         behind = ""
         total = done = 0
         estimated = False
-        rate = 0.0
+        rate = expected = 0.0
         if self.state == Activity.QUEUED:
             ahead = self.desk.ahead(self)
             behind = ahead.agent if ahead is not None else ""
         elif self.state == Activity.READING:
             total, done, estimated, rate = self._reading_progress(now)
+            expected = self._expected(total, rate)
         elif self.first_token_at is not None:
             writing = now - self.first_token_at
             rate = self.tokens / writing if writing >= MIN_RATE_SECONDS else 0.0
-        text = describe(self.state, seconds, behind, total, done, estimated, self.tokens, rate)
+        text = describe(self.state, seconds, behind, total, done, estimated, self.tokens, rate, expected)
         return AgentProgress(
             run_id,
             self.agent,
@@ -122,6 +123,7 @@ class Watch:
             estimated,
             self.tokens,
             round(rate, 1),
+            expected=round(expected),
         )
 
     # --- inside --------------------------------------------------------------------
@@ -147,6 +149,13 @@ class Watch:
             return 0, 0, True, rate
         done = min(int(rate * (now - since)), self.prompt_estimate - 1) if rate else 0
         return self.prompt_estimate, max(done, 0), True, rate
+
+    def _expected(self, total: int, rate: float) -> float:
+        """When (in the call's seconds) the prompt should be read: its size over the rate
+        measured on this engine (a batch report refines the rate), 0 when either is unknown."""
+        if not total or not rate or self.reading_since is None:
+            return 0.0
+        return (self.reading_since - self.started) + max(total - self.prompt_cached, 0) / rate
 
     def _measure_prompt(self, now: float) -> None:
         """The first token ends the reading: how fast was it (where the server did not say)?"""
@@ -203,10 +212,13 @@ def describe(
     estimated: bool = False,
     tokens: int = 0,
     rate: float = 0.0,
+    expected: float = 0.0,
 ) -> str:
     """One line for people: "queued behind Rafael · 12 s", "reading the prompt · 640 of
-    1,531 tokens (42%) · 6 s", "writing · 340 tokens · 9.8 tokens/s"."""
+    1,531 tokens (42%) · 6 s of about 15 s", "writing · 340 tokens · 9.8 tokens/s"."""
     clock = f"{seconds:.0f} s"
+    if state == Activity.READING and expected > seconds:  # the estimate, until it is passed
+        clock += f" of about {expected:.0f} s"
     if state == Activity.QUEUED:
         who = f"queued behind {behind}" if behind else "waiting for the server"
         return f"{who} · {clock}"

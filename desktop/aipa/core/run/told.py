@@ -106,3 +106,12 @@ def fallbacks_line(labels: list[str]) -> str:
 def verdict_words(verdict: str) -> str:
     """``PASS WITH NOTES`` as it is; no verdict (``NONE``, "") said so."""
     return verdict if verdict and verdict != "NONE" else "no verdict"
+
+
+def auth_failed(message: str, hint: str) -> str:
+    """A call refused on authentication, as its card says it: the server's own message
+    (redacted where it is stored and shown) and what to do, never a bare "authentication
+    failed"."""
+    said = message.strip() or "the server refused the credentials"
+    todo = hint.strip() or "check the provider's key in Settings → Providers (or `aipa keys set PROFILE`)"
+    return f"authentication failed: {said} → {todo}"

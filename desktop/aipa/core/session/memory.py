@@ -74,6 +74,10 @@ class StandingBrief:
     def text(self) -> str:
         return self.store.current_brief() or TEMPLATE
 
+    def archive(self) -> list[str]:
+        """The log entries retention moved out of the brief, oldest first."""
+        return self.store.archived_brief_entries()
+
     def is_blank(self) -> bool:
         """Whether the brief is still the template (placeholders only, no log line)."""
         return self.text().strip() == TEMPLATE.strip()

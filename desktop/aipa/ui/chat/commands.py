@@ -130,7 +130,7 @@ COMMANDS: tuple[Command, ...] = (
     ),
     Command(
         "brief",
-        QT_TRANSLATE_NOOP("Commands", "view or edit the standing brief"),
+        QT_TRANSLATE_NOOP("Commands", "view or edit the standing brief; /brief archive: its archived log entries"),
         "Agents",
         QT_TRANSLATE_NOOP("Commands", "Standing &brief…"),
         "Ctrl+Alt+B",

@@ -23,5 +23,5 @@ class ConnectionCheck:
     def failed(self, exc: Exception) -> None:
         """A provider error during a run: the status bar says so."""
         if isinstance(exc, errors.ProviderError):
-            self.state = ("error", str(exc))
+            self.state = ("error", self.core.providers.failure_text(exc))  # redacted: it may echo a key
             self.changed.emit(*self.state)

@@ -49,7 +49,7 @@ class SlashCommands:
             "roster": lambda _arg: self.c.requestDialog.emit("roster", ""),
             "agents": lambda _arg: self.c.requestDialog.emit("agents", ""),
             "reload": self.reload,
-            "brief": lambda _arg: self.c.requestDialog.emit("brief", ""),
+            "brief": self.brief,
             "reset-brief": self.reset_brief,
             "thinking": self.thinking,
             "panels": self.panels,
@@ -215,6 +215,25 @@ class SlashCommands:
             + "".join(f"\n⚠ {core_text(w)}" for w in warnings),
             "warning" if warnings else "info",
         )
+
+    def brief(self, arg: str) -> None:
+        """``/brief``: the editor; ``/brief archive``: the log entries retention moved out of
+        the brief, oldest first (stored, and shown nowhere else)."""
+        if arg.strip().casefold() != "archive":
+            self.c.requestDialog.emit("brief", "")
+            return
+        entries = self.core.sessions.brief().archive()
+        if not entries:
+            self.c.notice(
+                translate(
+                    "SlashCommands",
+                    "The standing brief's archive is empty: log entries move there once its log holds more than "
+                    "{count} (Settings → Standing brief keeps).",
+                ).format(count=number(self.core.config.settings.brief_retention))
+            )
+            return
+        body = "\n".join(entries)
+        self.c.chat.append(card(translate("SlashCommands", "standing brief: archive"), body))
 
     def reset_brief(self, arg: str) -> None:
         if arg == "yes":

@@ -110,6 +110,10 @@ def live_text(e: ev.AgentProgress) -> str:
         return f"{who} · {clock}"
     if e.state == Activity.READING:
         reading = translate("EventText", "reading the prompt")
+        if e.expected > e.seconds:  # from the prompt's size and the rate measured on this engine
+            clock = translate("EventText", "{n} s of about {expected} s").format(
+                n=number(e.seconds), expected=number(round(e.expected))
+            )
         if not e.prompt_tokens:
             return f"{reading} · {clock}"
         if e.estimated and not e.prompt_done:

@@ -2,11 +2,16 @@
 buttons laid over the painted card (an index widget of the transcript, placed by the
 delegate in the strip it keeps under the card's header), so that the keyboard and
 screen readers reach them. Previous and Next move the family to another revision in
-place; Compare… opens the two revisions' deliverables side by side."""
+place; Compare… opens the two revisions' deliverables side by side.
+
+The bar is one Tab stop (issue 35: a card's switcher added three): one of its buttons
+takes Tab focus at a time, the arrow keys move between them (in the layout's direction),
+as in a toolbar."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolButton, QWidget
 
 from aipa.ui.theme import Theme
@@ -50,6 +55,9 @@ class RevisionBar(QWidget):
         layout.addSpacing(8)
         layout.addWidget(self.cost)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.buttons = (self.previous, self.next, self.compare)
+        self._stop = self.previous  # the button Tab reaches
+        self._rove()
         self.set_theme(theme)
 
     def _button(self, text: str, name: str, object_name: str) -> QToolButton:
@@ -60,7 +68,35 @@ class RevisionBar(QWidget):
         button.setToolTip(name)
         button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         button.setAutoRaise(True)
+        button.installEventFilter(self)
         return button
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Left/Right move the focus between the enabled buttons; the focused one becomes
+        the bar's Tab stop."""
+        if watched in getattr(self, "buttons", ()):
+            if event.type() == QEvent.Type.FocusIn:
+                self._stop = watched  # type: ignore[assignment]
+                self._rove()
+            elif isinstance(event, QKeyEvent) and event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+                forward = (event.key() == Qt.Key.Key_Right) != self.isRightToLeft()
+                enabled = [b for b in self.buttons if b.isEnabled()]
+                if watched in enabled and event.type() == QEvent.Type.KeyPress:
+                    at = [b is watched for b in enabled].index(True) + (1 if forward else -1)
+                    if 0 <= at < len(enabled):
+                        enabled[at].setFocus(Qt.FocusReason.OtherFocusReason)
+                return True
+        return super().eventFilter(watched, event)
+
+    def _rove(self) -> None:
+        """One Tab stop: the chosen button (or the first enabled one) has Tab focus, the
+        others only click focus."""
+        enabled = [b for b in self.buttons if b.isEnabled()]
+        if self._stop not in enabled and enabled:
+            self._stop = enabled[0]
+        for button in self.buttons:
+            tab = button is self._stop
+            button.setFocusPolicy(Qt.FocusPolicy.StrongFocus if tab else Qt.FocusPolicy.ClickFocus)
 
     def set_theme(self, theme: Theme) -> None:
         self.setStyleSheet(
@@ -86,6 +122,7 @@ class RevisionBar(QWidget):
         self.position.setToolTip(detail)
         self.previous.setEnabled(number > 1)
         self.next.setEnabled(number < total)
+        self._rove()
         self.cost.setText(cost)
         self.cost.setVisible(bool(cost))
         self.adjustSize()
