@@ -25,6 +25,7 @@ from aipa.core.config import catalogue, installed, keyring_check, secrets
 from aipa.core.config.paths import Paths
 from aipa.core.config.profile_book import ProfileBook
 from aipa.core.config.settings import Settings, SettingsSource, changed_fields, load_settings, save_settings
+from aipa.core.data.door import DataDoor
 from aipa.core.parts import Parts
 from aipa.core.run import raw_replies as raw_record
 from aipa.core.run import revisions
@@ -147,6 +148,7 @@ class Core:
         self._store = parts.store
         self._plans: PlanService | None = None
         self._serve_token: tuple[str, str] | None = None
+        self.data = DataDoor(parts.paths, lambda: parts.settings_source.current, parts.store)  # backups, restore, archive
 
     # --- the data folder and startup ----------------------------------------------------
 
@@ -164,6 +166,7 @@ class Core:
 
     async def aclose(self) -> None:
         """Close the providers and the database (the command line, at its end)."""
+        await asyncio.to_thread(self.data.wait_daily)  # a daily backup under way finishes first
         await self.app.aclose()
 
     # --- the Principal's material: attached documents, a granted folder --------------------
@@ -243,7 +246,7 @@ class Core:
     @property
     def trash(self) -> Trash:
         """The sessions' Trash: put, restore, items, empty (kept 30 days)."""
-        return Trash(self._store)
+        return Trash(self._store, before_empty=self.data.before_trash_empty)
 
     def has_messages(self, session_id: str | None) -> bool:
         return bool(session_id and self._store.messages(session_id, limit=1))

@@ -97,6 +97,14 @@ class Settings:
     serve_allow_remote: bool = False
     serve_max_runs: int = 2
     serve_accept_review: list[str] = field(default_factory=list)
+    # Backups (core/data/backups.py): one a day at the first start that finds data (auto);
+    # kept: the last ``backup_daily`` days' and ``backup_weekly`` weeks' automatic ones, the
+    # ones made before a migration, restore, import or emptying of the Trash for
+    # ``backup_operation_days`` days; a manual one until you delete it.
+    backup_auto: bool = True
+    backup_daily: int = 7
+    backup_weekly: int = 4
+    backup_operation_days: int = 30
 
     def with_changes(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -139,6 +147,9 @@ _RANGES: dict[str, tuple[float, float]] = {
     "font_size": (0, 48),
     "serve_port": (1, 65535),
     "serve_max_runs": (1, 64),
+    "backup_daily": (1, 365),
+    "backup_weekly": (0, 520),
+    "backup_operation_days": (1, 3650),
 }
 
 # Fields that take one of a few words.

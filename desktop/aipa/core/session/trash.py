@@ -11,9 +11,12 @@ KEEP_DAYS = 30
 
 
 class Trash:
-    def __init__(self, store, now: Callable[[], datetime] = lambda: datetime.now(UTC)) -> None:
+    def __init__(
+        self, store, now: Callable[[], datetime] = lambda: datetime.now(UTC), before_empty: Callable[[], None] | None = None
+    ) -> None:
         self._store = store
         self._now = now
+        self._before_empty = before_empty  # the pre-trash backup (core/data)
 
     def put(self, session_id: str) -> None:
         self._store.trash_session(session_id)
@@ -31,6 +34,8 @@ class Trash:
         return record.deleted_at + timedelta(days=KEEP_DAYS) if record.deleted_at else None
 
     def empty(self) -> int:
+        if self._before_empty is not None and self._store.list_trash():
+            self._before_empty()  # raises (a full disk): nothing is deleted without its backup
         return self._store.empty_trash()
 
     def delete(self, session_id: str) -> None:
