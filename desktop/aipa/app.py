@@ -129,6 +129,8 @@ def _open_store(paths: Paths) -> Store:
     try:
         return Store(paths.db, now=lambda: datetime.now().astimezone())  # ids use the local date
     except errors.StoreError as exc:
+        if isinstance(exc, errors.DiskFullError):
+            raise
         from aipa.core.data.restore import damaged_hint
         from aipa.store.backup import check_file
 

@@ -22,6 +22,7 @@ log = logging.getLogger("aipa.core.data")
 
 OPERATIONS = ("pre-migration", "pre-restore", "pre-import", "pre-trash")
 AGENT_SUFFIXES = (".md", ".toml", ".json")
+BACKUP_WAIT = 300.0  # seconds a backup waits for another one to finish
 
 
 def carried(paths: Paths) -> dict[str, bytes]:
@@ -85,13 +86,28 @@ class Backups:
     def make(self, kind: str = "manual", to: Path | None = None) -> BackupInfo:
         """A verified backup now (into the backups folder, or at ``to``); then rotation.
         Raises StoreError / DiskFullError (the earlier backups are kept)."""
-        now = self._now()
-        dest = Path(to).expanduser().resolve() if to else self.folder / files.backup_name(kind, now)
-        if to is None:
-            files.clean_temps(self.folder)
-        made = files.write_backup(self.paths.db, dest, kind, files=carried(self.paths), now=now)
-        if to is None:
-            self.rotate()
+        from aipa.errors import StoreError
+        from aipa.store.filelock import FileLock, LockBusy
+
+        self.folder.mkdir(parents=True, exist_ok=True)
+        lock = FileLock(self.folder / ".backup.lock")  # one backup at a time per data folder
+        try:
+            lock.acquire(wait=BACKUP_WAIT)
+        except LockBusy as exc:
+            raise StoreError(f"another backup (process {exc.pid or '?'}) is still running", "try again later") from None
+        try:
+            files.clean_temps(self.folder)  # with the lock held, a temp file is a killed backup's
+            now = self._now()
+            dest = Path(to).expanduser().resolve() if to else self.folder / files.backup_name(kind, now)
+            n = 1
+            while to is None and dest.exists():  # two in one second: the earlier one stays
+                n += 1
+                dest = dest.with_name(f"{files.backup_name(kind, now)[:-3]}-{n}.db")
+            made = files.write_backup(self.paths.db, dest, kind, files=carried(self.paths), now=now)
+            if to is None:
+                self.rotate()
+        finally:
+            lock.release()
         log.info("backup (%s): %s, %d sessions, %d runs", kind, dest, made.sessions, made.runs)
         return made
 

@@ -27,6 +27,7 @@ NEVER_RENUMBER = ("brief_versions",)
 # what makes a session or a run "the same one" besides its id
 IDENTITY = {"sessions": ("created_at",), "runs": ("session_id", "directive", "started_at")}
 NUMBER = {"brief_versions": "version"}  # a numbered table's key column (else "id")
+KEPT_YOURS = "rows that differ here (kept yours)"
 
 
 @dataclass
@@ -84,13 +85,13 @@ def _named(conn: sqlite3.Connection, table: str, report: MergeReport) -> None:
         if clashed:
             report.clashes[f"{table} with an id used here by another one (skipped with their rows)"] = clashed
         skip += f" AND s.id NOT IN (SELECT id FROM temp.{target})"
-    same = " AND ".join(f"m.{c} IS s.{c}" for c in cols)
+    same = " AND ".join([on] + [f"m.{c} IS s.{c}" for c in cols if c not in keys])
     differ = _count(
         conn, f"SELECT count(*) FROM src.{table} s WHERE {skip} AND EXISTS (SELECT 1 FROM main.{table} m WHERE {on}) "
         f"AND NOT EXISTS (SELECT 1 FROM main.{table} m WHERE {same})"
     )
     if differ:
-        report.clashes["rows that differ here (kept yours)"] = report.clashes.get("rows that differ here (kept yours)", 0) + differ
+        report.clashes[KEPT_YOURS] = report.clashes.get(KEPT_YOURS, 0) + differ
     names = ", ".join(cols)
     added = conn.execute(
         f"INSERT INTO main.{table} ({names}) SELECT {', '.join('s.' + c for c in cols)} FROM src.{table} s "
@@ -107,18 +108,23 @@ def _numbered(conn: sqlite3.Connection, table: str, report: MergeReport) -> None
     rest = [c for c in cols if c != key]
     skip = _skip_children(cols)
     same = " AND ".join(f"m.{c} IS s.{c}" for c in rest)
-    fresh = f"{skip} AND NOT EXISTS (SELECT 1 FROM main.{table} m WHERE {same})"
+    free = f"NOT EXISTS (SELECT 1 FROM main.{table} m WHERE m.{key} = s.{key})"
+    # the checks run in this order: by number first (an index), by content only for the
+    # few rows whose number is taken here
     kept = conn.execute(
         f"INSERT INTO main.{table} ({', '.join(cols)}) SELECT {', '.join('s.' + c for c in cols)} FROM src.{table} s "
-        f"WHERE {fresh} AND NOT EXISTS (SELECT 1 FROM main.{table} m WHERE m.{key} = s.{key})"
+        f"WHERE {skip} AND {free}"
     ).rowcount
-    # what is left and still new: its number is taken here by another row
-    left = f"SELECT {', '.join('s.' + c for c in rest)} FROM src.{table} s WHERE {fresh}"
+    taken = (
+        f"{skip} AND NOT {free} AND NOT EXISTS (SELECT 1 FROM main.{table} m WHERE m.{key} = s.{key} AND {same}) "
+        f"AND NOT EXISTS (SELECT 1 FROM main.{table} m WHERE {same})"
+    )
+    left = f"SELECT {', '.join('s.' + c for c in rest)} FROM src.{table} s WHERE {taken}"
     renumbered = clashed = 0
     if table in NEVER_RENUMBER:
         clashed = _count(conn, f"SELECT count(*) FROM ({left})")
         if clashed:
-            report.clashes["rows that differ here (kept yours)"] = report.clashes.get("rows that differ here (kept yours)", 0) + clashed
+            report.clashes[KEPT_YOURS] = report.clashes.get(KEPT_YOURS, 0) + clashed
     else:
         renumbered = conn.execute(f"INSERT INTO main.{table} ({', '.join(rest)}) {left}").rowcount
         if renumbered:
