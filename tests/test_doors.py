@@ -18,7 +18,7 @@ from aipa.core.planning.state import PlanService
 
 PKG = Path(__file__).resolve().parents[1] / "desktop" / "aipa"
 DOOR_LIMIT = 250  # lines: a door that grows past this is two rooms' work
-DOORS = {"runs", "sessions", "agents", "material", "config", "providers", "service", "checks"}
+DOORS = {"runs", "sessions", "agents", "material", "config", "providers", "service", "checks", "data"}
 CORE_OWN = {"paths", "warnings", "team", "aclose", "doctor", "plans", "setup"}
 
 

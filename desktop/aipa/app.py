@@ -124,6 +124,23 @@ def setup_logging(paths: Paths, settings: Settings | None = None) -> None:
 LOG_FIELDS = frozenset({"debug", "log_level", "log_format"})
 
 
+def _open_store(paths: Paths) -> Store:
+    """The store; a live file that cannot be read names the newest verified backup and
+    the command that restores it (nothing is overwritten without the Principal's word)."""
+    try:
+        return Store(paths.db, now=lambda: datetime.now().astimezone())  # ids use the local date
+    except errors.StoreError as exc:
+        if isinstance(exc, errors.DiskFullError):
+            raise
+        from aipa.core.data.restore import damaged_hint
+        from aipa.store.backup import check_file
+
+        hint = damaged_hint(paths) if paths.db.is_file() and check_file(paths.db) else ""
+        if not hint:
+            raise
+        raise errors.StoreError(exc.message, hint) from None
+
+
 def build(override: Override | None = None, paths: Paths | None = None) -> App:
     """Everything the app needs, from the data dir. Bad config gives warnings, not a crash."""
     paths = (paths or Paths.default()).ensure()
@@ -133,7 +150,7 @@ def build(override: Override | None = None, paths: Paths | None = None) -> App:
     settings = source.current
     setup_logging(paths, settings)
     source.subscribe(lambda new, changed: setup_logging(paths, new) if changed & LOG_FIELDS else None)
-    store = Store(paths.db, now=lambda: datetime.now().astimezone())  # ids use the local date
+    store = _open_store(paths)
     override = override or Override()
     if override.base_url and (problem := endpoints.url_problem(override.base_url)):
         store.close()

@@ -257,6 +257,7 @@ async def _start(
     if guard is not None:
         await painted(window, repaint=True)
         guard.end()
+    window.core.data.start_daily()  # today's automatic backup, after the session painted (issue 33)
     if _timed():
         await painted(window, repaint=True, at_paint=lambda: print("session painted", flush=True))
         window.close()
@@ -286,6 +287,19 @@ def _restore_guard(window, paths):
         window.expect_session(restoring[1])
         guard.begin(*restoring)
     return guard, interrupted
+
+
+def _failed_build(exc: errors.AipaError, window, paths, args) -> int:
+    """The app could not be built: say why; when the live file is damaged and a backup
+    exists, offer to restore it (and start again restored)."""
+    print(f"error: {exc.message}" + (f"\nhint: {exc.hint}" if exc.hint else ""), file=sys.stderr)
+    if isinstance(exc, errors.StoreError) and "aipa restore" in exc.hint and not args.smoke:
+        from aipa.ui import data_start
+
+        chosen = data_start.offer_restore(window, paths, exc.message)
+        if chosen is not None:
+            return data_start.restore_and_restart(paths, chosen)
+    return exc.exit_code
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -330,8 +344,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         app = build(_override(args), paths)
     except errors.AipaError as exc:
-        print(f"error: {exc.message}" + (f"\nhint: {exc.hint}" if exc.hint else ""), file=sys.stderr)
-        return exc.exit_code
+        return _failed_build(exc, window, paths, args)
     wizard = first_run(args, app.paths)
     window.attach(app.core)  # the window gets the core facade only
 
@@ -353,9 +366,15 @@ def main(argv: list[str] | None = None) -> int:
                 log.warning("shutdown: %r", exc)
             if listening is not None:
                 listening.close()
+            await asyncio.to_thread(app.core.data.wait_daily, 30)  # a daily backup under way finishes
             await app.aclose()
 
     with asyncio.Runner(loop_factory=lambda: qasync_loop(qapp)) as runner:
         code = runner.run(amain())
+    restoring = window.property("aipaRestore")  # Settings → Data → Restore… (ui/dialogs/settings_data.py)
     window.deleteLater()
+    if restoring:
+        from aipa.ui import data_start
+
+        return data_start.restore_and_restart(paths, Path(str(restoring)))
     return code

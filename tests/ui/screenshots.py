@@ -207,6 +207,9 @@ async def shoot(folder: Path) -> list[Path]:
     from tests.ui.api_shots import shoot_api  # Settings → Local API, serving
 
     saved += await shoot_api(folder)
+    from tests.ui.data_shots import shoot_data  # Settings → Data: the backups, restore, the archive
+
+    saved += await shoot_data(folder)
     from tests.ui.recruiter_shots import shoot_recruiter  # the recruiter's proposal, inline
 
     saved += await shoot_recruiter(folder)

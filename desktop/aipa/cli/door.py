@@ -25,7 +25,9 @@ def open_core(args: argparse.Namespace | None = None) -> Core:
         choice = Override("scripted", args.model, "")
     elif args is not None and hasattr(args, "provider"):
         choice = Override(args.provider, args.model, args.base_url, send_key=getattr(args, "send_key", False))
-    return build(choice).core
+    core = build(choice).core
+    core.data.start_daily()  # today's automatic backup, beside the command (Core.aclose lets it finish)
+    return core
 
 
 def warn(core: Core) -> None:

@@ -31,6 +31,7 @@ COMMANDS += ("trace",)  # a run as a timeline (cli/trace.py)
 COMMANDS += ("mcp-serve", "serve")  # the team as a service (cli/serve_args.py)
 COMMANDS += ("schedule",)  # directives on a schedule (cli/schedule.py)
 COMMANDS += ("shell",)  # a REPL on a session, on its own loop (cli/shell.py)
+COMMANDS += ("backup", "restore", "import", "search")  # the Principal's data (cli/data.py)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -137,6 +138,10 @@ async def _dispatch(args: argparse.Namespace) -> int:
         from aipa.cli import schedule as cli_schedule
 
         return await (cli_schedule.cmd_schedule if args.command == "schedule" else cli_schedule.cmd_run_scheduled)(args)
+    if args.command in ("backup", "restore", "import", "search") or (args.command == "export" and not args.run_id):
+        from aipa.cli import data as cli_data
+
+        return await cli_data.dispatch(args)
     if args.command in ("mcp-serve", "serve"):
         from aipa.cli import serve_args
 

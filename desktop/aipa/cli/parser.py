@@ -6,6 +6,7 @@ import argparse
 
 from aipa import __version__
 from aipa.cli import agents as cli_agents
+from aipa.cli import data as cli_data
 from aipa.cli import models as cli_models
 from aipa.cli import providers as cli_providers
 from aipa.cli import schedule as cli_schedule
@@ -53,6 +54,7 @@ def parser() -> argparse.ArgumentParser:
     cli_trace.add_parser(sub)
     cli_schedule.add_parser(sub)
     cli_shell.add_parser(sub, _provider_args)
+    cli_data.add_parsers(sub)  # backup, restore, import, search (cli/data.py)
 
     mcp_serve = sub.add_parser(
         "mcp-serve",
@@ -152,8 +154,11 @@ def _add_plan_export_runs_chat(sub) -> None:
     plan.add_argument("--no-thinking", action="store_true", help="hide the models' thinking")
     _provider_args(plan)
 
-    export = sub.add_parser("export", help="export a run's result (a plan or a deliverable)")
-    export.add_argument("run_id", help="the run to export (see `aipa runs`)")
+    export = sub.add_parser("export", help="export a run's result (a plan or a deliverable), or everything (--all)")
+    export.add_argument("run_id", nargs="?", default="", help="the run to export (see `aipa runs`)")
+    export.add_argument(
+        "--all", metavar="FILE", help="one zip of everything (database, settings, agents, documents): `aipa import` it"
+    )
     export.add_argument("--format", choices=("md", "html", "json"), default="md", help="default: md")
     export.add_argument("-o", "--output", help="file to write (default: stdout)")
 

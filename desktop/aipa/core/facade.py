@@ -16,6 +16,7 @@ directives for one window, with that window's reviewer and event sink.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -24,6 +25,7 @@ from aipa.core.config.door import ConfigDoor
 from aipa.core.config.paths import Paths
 from aipa.core.config.providers_door import ProvidersDoor
 from aipa.core.config.settings import Settings
+from aipa.core.data.door import DataDoor
 from aipa.core.material.door import MaterialDoor
 from aipa.core.parts import Parts
 from aipa.core.run.door import RunsDoor
@@ -130,7 +132,10 @@ class Core:
     def __init__(self, parts: Parts) -> None:
         self.app: Parts = parts
         self.runs = RunsDoor(parts)
-        self.sessions = SessionsDoor(parts)
+        self.data = DataDoor(
+            parts.paths, lambda: parts.settings_source.current, parts.store
+        )  # backups, restore, archive
+        self.sessions = SessionsDoor(parts, before_trash_empty=self.data.before_trash_empty)
         self.agents = AgentsDoor(parts)
         self.material = MaterialDoor(parts)
         self.config = ConfigDoor(parts)
@@ -153,6 +158,7 @@ class Core:
 
     async def aclose(self) -> None:
         """Close the providers and the database (the command line, at its end)."""
+        await asyncio.to_thread(self.data.wait_daily)  # a daily backup under way finishes first
         await self.app.aclose()
 
     @property

@@ -94,9 +94,12 @@ class MessageOps(StoreBase):
         safe: it is never parsed as FTS5 syntax."""
         return [message for message, _snippet in self.search_snippets(query, limit)]
 
-    def search_snippets(self, query: str, limit: int = 50, words: int = 14) -> list[tuple[MessageRecord, str]]:
+    def search_snippets(
+        self, query: str, limit: int = 50, words: int = 14, *, trash: bool = False
+    ) -> list[tuple[MessageRecord, str]]:
         """``search_messages`` with FTS5's snippet of each match: about ``words`` words
-        around the matched terms, each term between ``MARK_START`` and ``MARK_END``."""
+        around the matched terms, each term between ``MARK_START`` and ``MARK_END``
+        (sessions in the Trash too with ``trash``)."""
         expression = fts_query(query)
         if not expression:
             return []
@@ -104,12 +107,13 @@ class MessageOps(StoreBase):
             "SELECT messages.*, snippet(messages_fts, 0, ?, ?, '…', ?) AS snip FROM messages_fts "
             "JOIN messages ON messages.id = messages_fts.rowid "
             "JOIN sessions ON sessions.id = messages.session_id "
-            "WHERE messages_fts MATCH ? AND sessions.deleted_at IS NULL "
+            "WHERE messages_fts MATCH ? AND (? OR sessions.deleted_at IS NULL) "
             "ORDER BY messages_fts.rank, messages.id DESC LIMIT ?",
             MARK_START,
             MARK_END,
             words,
             expression,
+            int(trash),
             limit,
         )
         return [(_record(row), row.snip or "") for row in rows]

@@ -6,6 +6,7 @@ schema is older than this app, and opens it read-only when it is newer.
 
 from __future__ import annotations
 
+import logging
 import os
 import sqlite3
 from collections.abc import Callable
@@ -22,6 +23,7 @@ from aipa.store.db import backup_file, open_database, probe_file
 from aipa.store.documents import DocumentOps
 from aipa.store.filelock import FileLock, LockBusy
 from aipa.store.gates import GateOps
+from aipa.store.holders import OpenMark
 from aipa.store.messages import MessageOps
 from aipa.store.migrations import SCHEMA_VERSION, migrate, read_version
 from aipa.store.models import bind_models
@@ -32,6 +34,8 @@ from aipa.store.schedules import ScheduleOps
 from aipa.store.sessions import SessionOps
 from aipa.store.tasks import TaskOps
 from aipa.store.usage import UsageOps
+
+log = logging.getLogger("aipa.store")
 
 SCHEMA_LOCK_WAIT = 60.0  # seconds another process may spend creating or upgrading the schema
 
@@ -75,6 +79,19 @@ class Store(
         self._run_locks: dict[str, FileLock] = {}
         self.origin = {}  # provider/model/base_url recorded with new runs (see RunOps)
         self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._open_mark = OpenMark(self.lock_dir)  # before opening: a restore waits for nobody unseen
+        self._open_mark.take()
+        try:
+            self._open_all()
+        except BaseException:
+            self._open_mark.release()
+            raise
+        self._m = bind_models(self._db)
+        self.reserve = SpaceReserve(self.lock_dir / "space-reserve")
+        if not self.read_only:
+            self.reserve.ensure()
+
+    def _open_all(self) -> None:
         version = self._probe()[2] or 0
         if version < SCHEMA_VERSION and os.access(self.path.parent, os.W_OK):
             # Creating or migrating: one process at a time (two first starts on a new
@@ -93,10 +110,6 @@ class Store(
                 lock.release()
         else:
             self._open(self._probe())
-        self._m = bind_models(self._db)
-        self.reserve = SpaceReserve(self.lock_dir / "space-reserve")
-        if not self.read_only:
-            self.reserve.ensure()
 
     @property
     def lock_dir(self) -> Path:
@@ -187,6 +200,7 @@ class Store(
                     f"cannot back up {self.path} before upgrading it: {exc}",
                     "free some disk space or check the folder's permissions",
                 ) from exc
+            self._verified_backup("pre-migration")
         try:
             migrate(self._db, now=self._now_fn)
         except DatabaseError as exc:
@@ -204,6 +218,17 @@ class Store(
                 f"the previous file was saved as {copy}."
             )
 
+    def _verified_backup(self, kind: str) -> None:
+        """One verified backup in ``backups/`` too (the ``.bak-v`` copy beside is the one the
+        upgrade relies on, so a failure here is only logged)."""
+        from aipa.store import backup
+
+        now = datetime.now().astimezone()
+        try:
+            backup.write_backup(self.path, backup.folder_of(self.path) / backup.backup_name(kind, now), kind, now=now)
+        except StoreError as exc:
+            log.warning("no %s backup: %s", kind, exc.message)
+
     # --- lifecycle ------------------------------------------------------------
 
     def close(self) -> None:
@@ -211,6 +236,7 @@ class Store(
             lock.release()
         self._run_locks.clear()
         self._db.close()
+        self._open_mark.release()
 
     def batch(self, what: str):
         """One transaction around several writes: all of them are saved, or none

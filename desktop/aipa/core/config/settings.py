@@ -104,6 +104,14 @@ class Settings:
     serve_allow_remote: bool = False
     serve_max_runs: int = 2
     serve_accept_review: list[str] = field(default_factory=list)
+    # Backups (core/data/backups.py): one a day at the first start that finds data (auto);
+    # kept: the last ``backup_daily`` days' and ``backup_weekly`` weeks' automatic ones, the
+    # ones made before a migration, restore, import or emptying of the Trash for
+    # ``backup_operation_days`` days; a manual one until you delete it.
+    backup_auto: bool = True
+    backup_daily: int = 7
+    backup_weekly: int = 4
+    backup_operation_days: int = 30
 
     def with_changes(self, **changes: Any) -> Settings:
         return replace(self, **changes)

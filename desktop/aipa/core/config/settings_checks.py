@@ -29,6 +29,9 @@ RANGES: dict[str, tuple[float, float]] = {
     "font_size": (0, 48),
     "serve_port": (1, 65535),
     "serve_max_runs": (1, 64),
+    "backup_daily": (1, 365),
+    "backup_weekly": (0, 520),
+    "backup_operation_days": (1, 3650),
 }
 
 # Fields that take one of a few words.

@@ -6,6 +6,7 @@ share (rewritten at each session's close: core/session/closing.py)."""
 from __future__ import annotations
 
 import builtins
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -28,8 +29,9 @@ class SessionsDoor:
     """The sessions of the store ``parts`` holds (``core.sessions.list(query)``).
     ``list`` is a method here, so the other annotations name ``builtins.list``."""
 
-    def __init__(self, parts: Parts) -> None:
+    def __init__(self, parts: Parts, before_trash_empty: Callable[[], None] | None = None) -> None:
         self._parts = parts
+        self._before_trash_empty = before_trash_empty  # the pre-trash backup (core/data)
 
     @property
     def _store(self):
@@ -70,7 +72,9 @@ class SessionsDoor:
     @property
     def trash(self) -> Trash:
         """The sessions' Trash: put, restore, items, empty (kept 30 days)."""
-        return Trash(self._store, after=self._parts.pictures().sweep)  # a deleted session's pictures go too
+        return Trash(  # a deleted session's pictures go too; a backup before the Trash is emptied
+            self._store, after=self._parts.pictures().sweep, before_empty=self._before_trash_empty
+        )
 
     # --- reading one back ----------------------------------------------------------------
 

@@ -22,6 +22,7 @@ class SearchHit:
     agent: str
     snippet: str  # the words around the match (plain text, on one line)
     marks: tuple[tuple[int, int], ...] = ()  # (start, end) of each matched word in ``snippet``
+    message_id: int = 0
 
 
 def marked(text: str) -> tuple[str, tuple[tuple[int, int], ...]]:
@@ -56,12 +57,12 @@ def snippet(text: str, query: str, width: int = 120) -> str:
     return ("…" if start else "") + cut + ("…" if start + width < len(flat) else "")
 
 
-def search(store: Store, query: str, limit: int = 50) -> list[SearchHit]:
-    """Messages matching ``query`` (full text), best first, none from the Trash."""
+def search(store: Store, query: str, limit: int = 50, *, trash: bool = False) -> list[SearchHit]:
+    """Messages matching ``query`` (full text), best first, none from the Trash unless ``trash``."""
     hits = []
-    for m, snip in store.search_snippets(query, limit=limit):
+    for m, snip in store.search_snippets(query, limit=limit, trash=trash):
         text, marks = marked(snip)
-        hits.append(SearchHit(m.session_id, m.run_id or "", m.kind, m.agent, text, marks))
+        hits.append(SearchHit(m.session_id, m.run_id or "", m.kind, m.agent, text, marks, m.id))
     return hits
 
 

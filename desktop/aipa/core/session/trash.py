@@ -16,10 +16,12 @@ class Trash:
         store,
         now: Callable[[], datetime] = lambda: datetime.now(UTC),
         after: Callable[[], object] | None = None,
+        before_empty: Callable[[], None] | None = None,
     ) -> None:
         self._store = store
         self._now = now
         self._after = after or (lambda: None)  # after a deletion for good: the pictures' files no session has
+        self._before_empty = before_empty  # the pre-trash backup (core/data)
 
     def put(self, session_id: str) -> None:
         self._store.trash_session(session_id)
@@ -37,6 +39,8 @@ class Trash:
         return record.deleted_at + timedelta(days=KEEP_DAYS) if record.deleted_at else None
 
     def empty(self) -> int:
+        if self._before_empty is not None and self._store.list_trash():
+            self._before_empty()  # raises (a full disk): nothing is deleted without its backup
         count = self._store.empty_trash()
         self._after()
         return count

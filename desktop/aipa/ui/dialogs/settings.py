@@ -39,6 +39,7 @@ from aipa.core.config.settings import Settings
 from aipa.errors import AipaError
 from aipa.ui.dialogs.model_field import ModelCombo, ModelLister
 from aipa.ui.dialogs.settings_api import ApiPage
+from aipa.ui.dialogs.settings_data import DataPage
 from aipa.ui.dialogs.settings_keys import KeyRows
 from aipa.ui.dialogs.settings_mcp import McpPage
 from aipa.ui.dialogs.settings_profiles import ProfilesBox
@@ -91,6 +92,8 @@ class SettingsDialog(QDialog, KeyRows):
         runner = getattr(parent, "local_api", None)  # the window's (ui/window/local_api.py)
         self.api = ApiPage(core, runner.api if runner is not None else None)
         self.tabs.addTab(self.api, self.tr("Local API"))
+        self.data = DataPage(core, self._spawn, parent)  # backups, restore, the archive (issue 33)
+        self.tabs.addTab(self.data, self.tr("Data"))
         layout.addWidget(self.tabs, 1)
         self.error = label("settingsError")
         layout.addWidget(self.error)
