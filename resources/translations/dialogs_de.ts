@@ -643,6 +643,113 @@
     </message>
 </context>
 <context>
+    <name>DataPage</name>
+    <message>
+        <source>Last backup</source>
+        <translation>Letzte Sicherung</translation>
+    </message>
+    <message>
+        <source>Back up now</source>
+        <translation>Jetzt sichern</translation>
+    </message>
+    <message>
+        <source>Restore…</source>
+        <translation>Wiederherstellen…</translation>
+    </message>
+    <message>
+        <source>Export all…</source>
+        <translation>Alles exportieren…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importieren…</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sitzungen</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Backups</source>
+        <translation>Sicherungen</translation>
+    </message>
+    <message>
+        <source>A verified backup is made by itself once a day, and before every upgrade, restore, import and emptying of the Trash. Backups hold your sessions, settings and agents, never a key.</source>
+        <translation>Eine geprüfte Sicherung entsteht von selbst einmal am Tag und vor jedem Upgrade, jeder Wiederherstellung, jedem Import und jedem Leeren des Papierkorbs. Sicherungen enthalten Ihre Sitzungen, Einstellungen und Agenten, nie einen Schlüssel.</translation>
+    </message>
+    <message>
+        <source>{when} · {kind} · {sessions} sessions, {runs} runs · verified</source>
+        <translation>{when} · {kind} · {sessions} Sitzungen, {runs} Läufe · geprüft</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>noch keine</translation>
+    </message>
+    <message>
+        <source>Backing up…</source>
+        <translation>Wird gesichert…</translation>
+    </message>
+    <message>
+        <source>Backed up {sessions} sessions and {runs} runs: {path}</source>
+        <translation>{sessions} Sitzungen und {runs} Läufe gesichert: {path}</translation>
+    </message>
+    <message>
+        <source>Exporting everything…</source>
+        <translation>Alles wird exportiert…</translation>
+    </message>
+    <message>
+        <source>Exported {sessions} sessions and {runs} runs to {path}</source>
+        <translation>{sessions} Sitzungen und {runs} Läufe nach {path} exportiert</translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>Wird importiert…</translation>
+    </message>
+    <message>
+        <source>Export everything to</source>
+        <translation>Alles exportieren nach</translation>
+    </message>
+    <message>
+        <source>Archives (*.zip)</source>
+        <translation>Archive (*.zip)</translation>
+    </message>
+    <message>
+        <source>Import an archive</source>
+        <translation>Ein Archiv importieren</translation>
+    </message>
+    <message>
+        <source>Restore a backup</source>
+        <translation>Eine Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Backups (*.db)</source>
+        <translation>Sicherungen (*.db)</translation>
+    </message>
+    <message>
+        <source>Replace your data with {path}? Your data as it is now is backed up first. AIPA closes, restores and opens again.</source>
+        <translation>Ihre Daten durch {path} ersetzen? Ihre jetzigen Daten werden zuerst gesichert. AIPA schließt, stellt wieder her und öffnet sich erneut.</translation>
+    </message>
+    <message>
+        <source>Restore and restart</source>
+        <translation>Wiederherstellen und neu starten</translation>
+    </message>
+</context>
+<context>
     <name>GateDialog</name>
     <message>
         <source>Later</source>
@@ -1807,6 +1914,10 @@
     <message>
         <source>Local API</source>
         <translation>Lokale API</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Daten</translation>
     </message>
     <message>
         <source>Default provider</source>

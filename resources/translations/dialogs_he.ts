@@ -643,6 +643,113 @@
     </message>
 </context>
 <context>
+    <name>DataPage</name>
+    <message>
+        <source>Last backup</source>
+        <translation>גיבוי אחרון</translation>
+    </message>
+    <message>
+        <source>Back up now</source>
+        <translation>גבה עכשיו</translation>
+    </message>
+    <message>
+        <source>Restore…</source>
+        <translation>שחזור…</translation>
+    </message>
+    <message>
+        <source>Export all…</source>
+        <translation>ייצוא הכול…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>ייבוא…</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>נוצר</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>סוג</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>שיחות</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>הרצות</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>גודל</translation>
+    </message>
+    <message>
+        <source>Backups</source>
+        <translation>גיבויים</translation>
+    </message>
+    <message>
+        <source>A verified backup is made by itself once a day, and before every upgrade, restore, import and emptying of the Trash. Backups hold your sessions, settings and agents, never a key.</source>
+        <translation>גיבוי מאומת נוצר מעצמו פעם ביום, ולפני כל שדרוג, שחזור, ייבוא וריקון האשפה. הגיבויים מכילים את השיחות, ההגדרות והסוכנים שלך, אף פעם לא מפתח.</translation>
+    </message>
+    <message>
+        <source>{when} · {kind} · {sessions} sessions, {runs} runs · verified</source>
+        <translation>{when} · {kind} · {sessions} שיחות, {runs} הרצות · מאומת</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>עדיין אין</translation>
+    </message>
+    <message>
+        <source>Backing up…</source>
+        <translation>מגבה…</translation>
+    </message>
+    <message>
+        <source>Backed up {sessions} sessions and {runs} runs: {path}</source>
+        <translation>גובו {sessions} שיחות ו-{runs} הרצות: {path}</translation>
+    </message>
+    <message>
+        <source>Exporting everything…</source>
+        <translation>מייצא הכול…</translation>
+    </message>
+    <message>
+        <source>Exported {sessions} sessions and {runs} runs to {path}</source>
+        <translation>יוצאו {sessions} שיחות ו-{runs} הרצות אל {path}</translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>מייבא…</translation>
+    </message>
+    <message>
+        <source>Export everything to</source>
+        <translation>ייצוא הכול אל</translation>
+    </message>
+    <message>
+        <source>Archives (*.zip)</source>
+        <translation>ארכיונים (*.zip)</translation>
+    </message>
+    <message>
+        <source>Import an archive</source>
+        <translation>ייבוא ארכיון</translation>
+    </message>
+    <message>
+        <source>Restore a backup</source>
+        <translation>שחזור גיבוי</translation>
+    </message>
+    <message>
+        <source>Backups (*.db)</source>
+        <translation>גיבויים (*.db)</translation>
+    </message>
+    <message>
+        <source>Replace your data with {path}? Your data as it is now is backed up first. AIPA closes, restores and opens again.</source>
+        <translation>להחליף את הנתונים שלך ב-{path}? הנתונים כפי שהם עכשיו מגובים קודם. AIPA ייסגר, ישחזר וייפתח מחדש.</translation>
+    </message>
+    <message>
+        <source>Restore and restart</source>
+        <translation>שחזר והפעל מחדש</translation>
+    </message>
+</context>
+<context>
     <name>GateDialog</name>
     <message>
         <source>Later</source>
@@ -1807,6 +1914,10 @@
     <message>
         <source>Local API</source>
         <translation>‏API מקומי</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>נתונים</translation>
     </message>
     <message>
         <source>Default provider</source>

@@ -642,6 +642,113 @@
     </message>
 </context>
 <context>
+    <name>DataPage</name>
+    <message>
+        <source>Last backup</source>
+        <translation>上次备份</translation>
+    </message>
+    <message>
+        <source>Back up now</source>
+        <translation>立即备份</translation>
+    </message>
+    <message>
+        <source>Restore…</source>
+        <translation>恢复…</translation>
+    </message>
+    <message>
+        <source>Export all…</source>
+        <translation>全部导出…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>导入…</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>创建时间</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>会话</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Backups</source>
+        <translation>备份</translation>
+    </message>
+    <message>
+        <source>A verified backup is made by itself once a day, and before every upgrade, restore, import and emptying of the Trash. Backups hold your sessions, settings and agents, never a key.</source>
+        <translation>每天自动创建一次经过校验的备份，并在每次升级、恢复、导入和清空回收站之前创建。备份包含您的会话、设置和代理，从不包含密钥。</translation>
+    </message>
+    <message>
+        <source>{when} · {kind} · {sessions} sessions, {runs} runs · verified</source>
+        <translation>{when} · {kind} · {sessions} 个会话，{runs} 次运行 · 已校验</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>尚无</translation>
+    </message>
+    <message>
+        <source>Backing up…</source>
+        <translation>正在备份…</translation>
+    </message>
+    <message>
+        <source>Backed up {sessions} sessions and {runs} runs: {path}</source>
+        <translation>已备份 {sessions} 个会话和 {runs} 次运行：{path}</translation>
+    </message>
+    <message>
+        <source>Exporting everything…</source>
+        <translation>正在全部导出…</translation>
+    </message>
+    <message>
+        <source>Exported {sessions} sessions and {runs} runs to {path}</source>
+        <translation>已将 {sessions} 个会话和 {runs} 次运行导出到 {path}</translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>正在导入…</translation>
+    </message>
+    <message>
+        <source>Export everything to</source>
+        <translation>全部导出到</translation>
+    </message>
+    <message>
+        <source>Archives (*.zip)</source>
+        <translation>归档 (*.zip)</translation>
+    </message>
+    <message>
+        <source>Import an archive</source>
+        <translation>导入归档</translation>
+    </message>
+    <message>
+        <source>Restore a backup</source>
+        <translation>恢复备份</translation>
+    </message>
+    <message>
+        <source>Backups (*.db)</source>
+        <translation>备份 (*.db)</translation>
+    </message>
+    <message>
+        <source>Replace your data with {path}? Your data as it is now is backed up first. AIPA closes, restores and opens again.</source>
+        <translation>用 {path} 替换您的数据？当前的数据会先被备份。AIPA 将关闭、恢复并重新打开。</translation>
+    </message>
+    <message>
+        <source>Restore and restart</source>
+        <translation>恢复并重新启动</translation>
+    </message>
+</context>
+<context>
     <name>GateDialog</name>
     <message>
         <source>Later</source>
@@ -1804,6 +1911,10 @@
     <message>
         <source>Local API</source>
         <translation>本地 API</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>数据</translation>
     </message>
     <message>
         <source>Default provider</source>

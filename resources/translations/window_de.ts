@@ -390,8 +390,8 @@
         <translation>Agenten und Einstellungen &amp;neu laden</translation>
     </message>
     <message>
-        <source>view or edit the standing brief</source>
-        <translation>das ständige Briefing ansehen oder bearbeiten</translation>
+        <source>view or edit the standing brief; /brief archive: its archived log entries</source>
+        <translation>das ständige Briefing ansehen oder bearbeiten; /brief archive: seine archivierten Protokolleinträge</translation>
     </message>
     <message>
         <source>Standing &amp;brief…</source>
@@ -760,6 +760,23 @@
     </message>
 </context>
 <context>
+    <name>DataStart</name>
+    <message>
+        <source>{problem}
+
+The newest verified backup is from {when} ({sessions} sessions, {runs} runs):
+{path}
+
+Restore it? Nothing is changed until you say so (in a terminal: aipa restore {path}).</source>
+        <translation>{problem}
+
+Die neueste geprüfte Sicherung ist vom {when} ({sessions} Sitzungen, {runs} Läufe):
+{path}
+
+Wiederherstellen? Nichts wird geändert, bevor Sie es sagen (im Terminal: aipa restore {path}).</translation>
+    </message>
+</context>
+<context>
     <name>DialogOpener</name>
     <message>
         <source>Reset the standing brief?</source>
@@ -859,6 +876,10 @@ Datenordner: {folder}</translation>
     <message>
         <source>reading the prompt</source>
         <translation>liest den Prompt</translation>
+    </message>
+    <message>
+        <source>{n} s of about {expected} s</source>
+        <translation>{n} s von etwa {expected} s</translation>
     </message>
     <message>
         <source>about {total} tokens</source>
@@ -1688,6 +1709,14 @@ Datenordner: {folder}</translation>
     <message>
         <source>Reloaded {count} agents and the settings.</source>
         <translation>{count} Agenten und die Einstellungen neu geladen.</translation>
+    </message>
+    <message>
+        <source>The standing brief&apos;s archive is empty: log entries move there once its log holds more than {count} (Settings → Standing brief keeps).</source>
+        <translation>Das Archiv des ständigen Briefings ist leer: Protokolleinträge wandern dorthin, sobald sein Protokoll mehr als {count} enthält (Einstellungen → Ständiges Briefing behält).</translation>
+    </message>
+    <message>
+        <source>standing brief: archive</source>
+        <translation>Ständiges Briefing: Archiv</translation>
     </message>
     <message>
         <source>The standing brief was reset to the empty template.</source>

@@ -390,8 +390,8 @@
         <translation>&amp;טעינה מחדש של סוכנים והגדרות</translation>
     </message>
     <message>
-        <source>view or edit the standing brief</source>
-        <translation>צפייה בתדריך הקבוע או עריכתו</translation>
+        <source>view or edit the standing brief; /brief archive: its archived log entries</source>
+        <translation>הצגה או עריכה של התדריך הקבוע; ‏/brief archive: רשומות היומן שהועברו לארכיון</translation>
     </message>
     <message>
         <source>Standing &amp;brief…</source>
@@ -760,6 +760,23 @@
     </message>
 </context>
 <context>
+    <name>DataStart</name>
+    <message>
+        <source>{problem}
+
+The newest verified backup is from {when} ({sessions} sessions, {runs} runs):
+{path}
+
+Restore it? Nothing is changed until you say so (in a terminal: aipa restore {path}).</source>
+        <translation>{problem}
+
+הגיבוי המאומת החדש ביותר הוא מ-{when} ({sessions} שיחות, {runs} הרצות):
+{path}
+
+לשחזר אותו? דבר לא ישתנה עד שתאשר (במסוף: aipa restore {path}).</translation>
+    </message>
+</context>
+<context>
     <name>DialogOpener</name>
     <message>
         <source>Reset the standing brief?</source>
@@ -859,6 +876,10 @@ Data folder: {folder}</source>
     <message>
         <source>reading the prompt</source>
         <translation>קורא את ההנחיה למודל</translation>
+    </message>
+    <message>
+        <source>{n} s of about {expected} s</source>
+        <translation>{n} שנ׳ מתוך כ־{expected} שנ׳</translation>
     </message>
     <message>
         <source>about {total} tokens</source>
@@ -1688,6 +1709,14 @@ Data folder: {folder}</source>
     <message>
         <source>Reloaded {count} agents and the settings.</source>
         <translation>נטענו מחדש {count} סוכנים וההגדרות.</translation>
+    </message>
+    <message>
+        <source>The standing brief&apos;s archive is empty: log entries move there once its log holds more than {count} (Settings → Standing brief keeps).</source>
+        <translation>הארכיון של התדריך הקבוע ריק: רשומות יומן עוברות אליו כשהיומן מכיל יותר מ־{count} (הגדרות ← התדריך הקבוע שומר).</translation>
+    </message>
+    <message>
+        <source>standing brief: archive</source>
+        <translation>התדריך הקבוע: ארכיון</translation>
     </message>
     <message>
         <source>The standing brief was reset to the empty template.</source>

@@ -386,8 +386,8 @@
         <translation>重新加载智能体和设置(&amp;R)</translation>
     </message>
     <message>
-        <source>view or edit the standing brief</source>
-        <translation>查看或编辑常设简报</translation>
+        <source>view or edit the standing brief; /brief archive: its archived log entries</source>
+        <translation>查看或编辑常设简报；/brief archive：其已归档的日志条目</translation>
     </message>
     <message>
         <source>Standing &amp;brief…</source>
@@ -754,6 +754,23 @@
     </message>
 </context>
 <context>
+    <name>DataStart</name>
+    <message>
+        <source>{problem}
+
+The newest verified backup is from {when} ({sessions} sessions, {runs} runs):
+{path}
+
+Restore it? Nothing is changed until you say so (in a terminal: aipa restore {path}).</source>
+        <translation>{problem}
+
+最新的已校验备份来自 {when}（{sessions} 个会话，{runs} 次运行）：
+{path}
+
+要恢复吗？在您确认之前不会更改任何内容（在终端中：aipa restore {path}）。</translation>
+    </message>
+</context>
+<context>
     <name>DialogOpener</name>
     <message>
         <source>Reset the standing brief?</source>
@@ -853,6 +870,10 @@ Data folder: {folder}</source>
     <message>
         <source>reading the prompt</source>
         <translation>读取提示词</translation>
+    </message>
+    <message>
+        <source>{n} s of about {expected} s</source>
+        <translation>{n} 秒，预计约 {expected} 秒</translation>
     </message>
     <message>
         <source>about {total} tokens</source>
@@ -1678,6 +1699,14 @@ Data folder: {folder}</source>
     <message>
         <source>Reloaded {count} agents and the settings.</source>
         <translation>已重新加载 {count} 个智能体和设置。</translation>
+    </message>
+    <message>
+        <source>The standing brief&apos;s archive is empty: log entries move there once its log holds more than {count} (Settings → Standing brief keeps).</source>
+        <translation>常设简报的归档为空：当其日志超过 {count} 条时，日志条目会移入归档（设置 → 常设简报保留）。</translation>
+    </message>
+    <message>
+        <source>standing brief: archive</source>
+        <translation>常设简报：归档</translation>
     </message>
     <message>
         <source>The standing brief was reset to the empty template.</source>
