@@ -178,11 +178,11 @@ def table(runs: list[dict]) -> dict:
     }
 
 
-def run_family(family: str, code: Path, n: int, settings: dict, start: int = 0) -> dict:
+def run_family(family: str, code: Path, n: int, settings: dict, start: int = 0, threads: int = THREADS) -> dict:
     path = test_model.model_path(family)
     runs = []
     with (
-        start_llama_server(path, n_ctx=16384, n_parallel=4, threads=THREADS, timeout=180) as server,
+        start_llama_server(path, n_ctx=16384, n_parallel=4, threads=threads, timeout=180) as server,
         tempfile.TemporaryDirectory(prefix="aipa-local-bench-") as tmp,
     ):
         for i, directive in enumerate(DIRECTIVES[start : start + n], start):
@@ -207,6 +207,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--n", type=int, default=len(DIRECTIVES))
     parser.add_argument("--start", type=int, default=0, help="the first directive (0-based), to run the rest later")
     parser.add_argument("--settings", default="{}", help="settings.json for every run (JSON)")
+    parser.add_argument("--threads", type=int, default=THREADS, help="llama.cpp threads (explicit on a shared CPU)")
     parser.add_argument("--out", type=Path)
     parser.add_argument("--combine", type=Path, nargs="+", help="print the tables of these reports, runs merged")
     args = parser.parse_args(argv)
@@ -216,7 +217,7 @@ def main(argv: list[str] | None = None) -> None:
         return
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     reports = [
-        run_family(f, args.code.resolve(), args.n, json.loads(args.settings), args.start)
+        run_family(f, args.code.resolve(), args.n, json.loads(args.settings), args.start, args.threads)
         for f in args.family or list(test_model.FAMILIES)
     ]
     text = json.dumps(reports, indent=2, ensure_ascii=False)

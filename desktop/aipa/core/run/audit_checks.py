@@ -9,6 +9,7 @@ from __future__ import annotations
 from aipa.core.checks.model import Check, CheckKind
 from aipa.core.checks.rule import line
 from aipa.core.kinds import GIVEN_VERDICTS, Verdict
+from aipa.core.run.prompts import CUT_NOTE
 from aipa.core.text.parsing import ParseError, extract_json, parse_verdict
 
 REASON_CHARS = 200
@@ -40,10 +41,13 @@ def schema(judged_ids: list[str], memo_words: int) -> dict:
     }
 
 
-def prompt(directive: str, deliverable: str, checks: list[Check], *, words: int) -> str:
+def prompt(directive: str, deliverable: str, checks: list[Check], *, words: int, cut: bool = False) -> str:
+    """The checked audit request; ``cut``: the deliverable was cut at its output limit."""
     measured = [c for c in checks if c.measured]
     judged = [c for c in checks if c.kind == CheckKind.JUDGED]
     parts = [f"<directive>\n{directive}\n</directive>", "", f"<deliverable>\n{deliverable}\n</deliverable>", ""]
+    if cut:
+        parts += [f"The deliverable was {CUT_NOTE[1:-1]}.", ""]
     if measured:
         parts += ["These requirements were measured by a program (facts, do not recount):"]
         parts += [f"- {line(c)}" for c in measured]
@@ -68,8 +72,10 @@ def parse(text: str, judged_ids: list[str]) -> Answer:
         data = extract_json(text)
     except ParseError:
         verdict = parse_verdict(text)
-        if verdict == Verdict.NONE:
+        if verdict == Verdict.NONE and (judged_ids or not text.strip()):
             raise
+        # prose with a VERDICT line is a memo; without one (and no rubric asked) still the
+        # memo: the short verdict-only call follows, as after a memo audit (issue 32)
         return verdict, text.strip(), {}
     if not isinstance(data, dict):
         raise ParseError('the reply must be a JSON object with "verdict" and "memo"')

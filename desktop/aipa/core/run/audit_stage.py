@@ -54,13 +54,17 @@ class AuditStage(CheckStage):
             return Verdict.NONE, ""
         await self._stage(run, Stage.AUDIT)
         checks = list(checks or [])
-        answer = await self._checked_audit(run, deliverable, revision, checks) if checks else None
+        # one structured call (verdict, memo, rubric) with checks or without (issue 32): the
+        # memo and verdict-only calls are its fallback
+        answer = await self._checked_audit(run, deliverable, revision, checks)
         verdict: Verdict
         if answer is None:
             verdict, memo = await self._memo_audit(run, deliverable, revision)
             rubric: dict = {}
         else:
             verdict, memo, rubric = answer
+            if verdict == Verdict.NONE:  # a memo without a verdict: the short verdict-only call
+                verdict, memo = await self._verdict_call(run, memo, revision)
         if checks:
             checks = self._answer_judged(run, checks, rubric, revision)
             given = verdict
@@ -82,7 +86,7 @@ class AuditStage(CheckStage):
         """One structured call: (verdict, memo, rubric), or None (the memo path follows)."""
         words = memo_words(output_budget(self.auditor, self.settings, Purpose.AUDIT))
         judged = [c.id for c in checks if c.kind == CheckKind.JUDGED]
-        text = audit_checks.prompt(run.directive, deliverable, checks, words=words)
+        text = audit_checks.prompt(run.directive, deliverable, checks, words=words, cut=self._deliverable_cut())
         text += self.grounding.audit_note(run.session_id, deliverable)
         return await self._structured(
             run,
@@ -91,15 +95,19 @@ class AuditStage(CheckStage):
             audit_checks.schema(judged, words),
             Purpose.AUDIT,
             lambda out: audit_checks.parse(out, judged),
-            {"directive": run.directive, "checks": "yes"},
+            {"directive": run.directive, "checks": "yes" if checks else "no"},
             revision=revision,
             words=told.CHECKED,
         )
 
+    def _deliverable_cut(self) -> bool:
+        """Whether the synthesis (or direct answer) was cut at its limit: the auditor is told."""
+        return bool({str(Purpose.SYNTHESIZE), str(Purpose.DIRECT)} & set(self.calls.cut))
+
     async def _memo_audit(self, run, deliverable: str, revision: int) -> tuple[Verdict, str]:
         """Today's audit: a prose memo ending in a VERDICT line (a verdict-only call when it has none)."""
         words = memo_words(output_budget(self.auditor, self.settings, Purpose.AUDIT))
-        text = prompts.audit(run.directive, deliverable, words=words)
+        text = prompts.audit(run.directive, deliverable, words=words, cut=self._deliverable_cut())
         text += self.grounding.audit_note(run.session_id, deliverable)
         memo = await self._prose(
             run,

@@ -141,12 +141,10 @@ class Pipeline(RouteStage, DispatchStage, AuditStage):
             text = prompts.direct(run.directive, feedback=feedback, previous=previous)
             purpose = Purpose.DIRECT
         else:
-            outputs = [
-                (t.assigned_to, t.title, t.output)
-                for t in self.store.tasks(run.run_id)
-                if t.status == TaskStatus.COMPLETE
-            ]
-            text = prompts.synthesize(run.directive, outputs, feedback=feedback, previous=previous)
+            done = [t for t in self.store.tasks(run.run_id) if t.status == TaskStatus.COMPLETE]
+            outputs = [(t.assigned_to, t.title, t.output) for t in done]
+            cut = [t.title for t in done if f"{Purpose.LEAD} {t.task_id}" in self.calls.cut]  # the synthesis is told
+            text = prompts.synthesize(run.directive, outputs, feedback=feedback, previous=previous, cut=cut)
             text += self.grounding.synthesis_note(run.session_id)
             purpose = Purpose.SYNTHESIZE
         deliverable = answer or await self._prose(

@@ -98,10 +98,25 @@ def lead(directive: str, title: str, instructions: str) -> str:
     )
 
 
-def synthesize(directive: str, outputs: list[tuple[str, str, str]], *, feedback: str = "", previous: str = "") -> str:
+# What the next stage is told of a reply cut at its output limit (issue 32): it may end
+# mid-sentence, so what it lacks is the limit's doing, not the writer's choice.
+CUT_NOTE = "(cut at its length limit: it may end mid-sentence)"
+
+
+def synthesize(
+    directive: str,
+    outputs: list[tuple[str, str, str]],
+    *,
+    feedback: str = "",
+    previous: str = "",
+    cut: Iterable[str] = (),
+) -> str:
+    """The synthesis request; ``cut``: the titles of the reports cut at their limit."""
+    cut_titles = set(cut)
     parts = [f"<directive>\n{directive}\n</directive>", "", "Your leads reported:"]
     for agent, title, text in outputs:
-        parts += [f'<report agent="{agent}" title="{title}">', text or "(no output)", "</report>", ""]
+        parts += [f'<report agent="{agent}" title="{title}">', text or "(no output)", "</report>"]
+        parts += [CUT_NOTE, ""] if title in cut_titles else [""]
     parts.append(
         "Merge these into ONE markdown deliverable for the Principal: resolve contradictions, "
         "drop repetition, keep every concrete fact, end with next steps."
@@ -134,14 +149,15 @@ def _revision(feedback: str, previous: str) -> list[str]:
 _VERDICT_LINES = ", ".join(f"VERDICT: {v}" for v in GIVEN_VERDICTS[:-1]) + f" or VERDICT: {GIVEN_VERDICTS[-1]}"
 
 
-def audit(directive: str, deliverable: str, *, words: int = 0) -> str:
+def audit(directive: str, deliverable: str, *, words: int = 0, cut: bool = False) -> str:
     """The audit request. ``words``: the memo's length in words that fits the stage's
     output budget with the VERDICT line after it (a memo cut at its budget loses the
-    verdict line and costs a second call)."""
+    verdict line and costs a second call); ``cut``: the deliverable was cut at its limit."""
     length = f"the memo in at most {words} words" if words else "a short memo"
+    note = f"The deliverable was {CUT_NOTE[1:-1]}.\n\n" if cut else ""
     return (
         f"<directive>\n{directive}\n</directive>\n\n"
-        f"<deliverable>\n{deliverable}\n</deliverable>\n\n"
+        f"<deliverable>\n{deliverable}\n</deliverable>\n\n{note}"
         f"Audit the deliverable against the directive. Write {length}: what holds up, what is wrong or missing. "
         "End with exactly one line: " + _VERDICT_LINES + "."
     )
