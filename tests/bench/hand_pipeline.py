@@ -35,7 +35,10 @@ MANAGER_SCHEMA = {
             "maxItems": 4,
             "items": {
                 "type": "object",
-                "properties": {"specialist": {"type": "string", "maxLength": 20}, "task": {"type": "string", "maxLength": 300}},
+                "properties": {
+                    "specialist": {"type": "string", "maxLength": 20},
+                    "task": {"type": "string", "maxLength": 300},
+                },
                 "required": ["specialist", "task"],
             },
         }
@@ -95,7 +98,8 @@ def run(base_url: str, directive: str, cap: int = 0) -> dict:
         "manager",
         "You are a manager. You split work between specialists.",
         f"Specialists:\n{roster}\n\nDirective: {directive}\n\n"
-        'Reply with JSON: {"briefs": [{"specialist": "<name>", "task": "<what to produce>"}]}, one brief per specialist.',
+        'Reply with JSON: {"briefs": [{"specialist": "<name>", "task": "<what to produce>"}]}, '
+        "one brief per specialist.",
         limit["manager"],
         MANAGER_SCHEMA,
     )

@@ -26,7 +26,13 @@ from tests.support import model as test_model
 from tests.support.llama_server import ROOT, start_llama_server
 
 TIMING = re.compile(r"task (\d+) \|\s+(prompt eval|eval) time =\s+([\d.]+) ms /\s+(\d+) tokens")
-AIPA_STAGE = {"route": "manager", "lead": "specialist", "synthesize": "synthesis", "direct": "synthesis", "audit": "audit"}
+AIPA_STAGE = {
+    "route": "manager",
+    "lead": "specialist",
+    "synthesize": "synthesis",
+    "direct": "synthesis",
+    "audit": "audit",
+}
 
 
 def _timings(log: str) -> list[dict]:
@@ -119,7 +125,10 @@ def compare(family: str, runs: int, cap: int, threads: int) -> dict:
                     aipa.append(_aipa(server, directive, Path(tmp) / f"h{i}", cap))
                 else:
                     hand.append(hand_pipeline.run(server.base_url, directive, cap))
-                print(json.dumps({"family": family, "pipeline": which, **(aipa if which == "aipa" else hand)[-1]}), flush=True)
+                print(
+                    json.dumps({"family": family, "pipeline": which, **(aipa if which == "aipa" else hand)[-1]}),
+                    flush=True,
+                )
     return {
         "family": family,
         "model": path.name,
@@ -154,7 +163,8 @@ def markdown(report: dict) -> str:
             f = s["per_stage"].get(stage)
             if f:
                 lines.append(
-                    f"| {stage} | {name} | {f['calls']} | {f['prompt']} | {f['completion']} | {f['prompt_s']} | {f['write_s']} |"
+                    f"| {stage} | {name} | {f['calls']} | {f['prompt']} | {f['completion']} "
+                    f"| {f['prompt_s']} | {f['write_s']} |"
                 )
     return "\n".join(lines)
 
