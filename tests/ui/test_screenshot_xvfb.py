@@ -154,6 +154,11 @@ SUITE = (
     "window-de",  # the window in German, Chinese and Hebrew (tests/ui/translation_shots.py)
     "auth-failure",
     "reading-estimate",
+    "pictures-input-row",  # a pasted picture, the sent directive, the refusal (picture_shots.py)
+    "pictures-directive",
+    "pictures-directive-dark",
+    "pictures-refusal",
+    "settings-data",  # Settings → Data (data_shots.py)
     "window-zh_CN",
     "window-he",
 )

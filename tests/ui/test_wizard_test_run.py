@@ -44,7 +44,9 @@ async def test_the_test_run_shows_the_live_state_and_reports_what_it_saw(qtbot, 
         plain = re.sub(r"<[^>]+>", "", status)
         assert SAW.match(plain), plain
         assert "it works" not in status and "✓" not in status
-        assert "Vera's verdict: PASS WITH NOTES" in test.result.toPlainText()
+        # the directive asks for two short sentences; the scripted deliverable is a long
+        # document, so its measured check fails and the rule caps the verdict (issue 31)
+        assert "Vera's verdict: FLAG" in test.result.toPlainText()
         # while it ran: what each agent was doing, in the cards' words; no stage ids
         assert "Miranda reads the directive…" in said and "Vera checks the answer…" in said, said
         assert any(t.startswith("Miranda: reading the prompt") for t in said)
