@@ -27,20 +27,21 @@ class Check:
     exit_code: int = 0
 
 
-def _data_dir(root: Path) -> Check:
+def _data_dir(root: Path, label: str = "data folder") -> Check:
     probe = root / ".doctor-probe"
     try:
+        root.mkdir(parents=True, exist_ok=True)
         probe.write_text("ok")
         probe.unlink()
     except OSError as exc:
         return Check(
-            "data folder",
+            label,
             "fail",
             f"{root} is not writable ({exc})",
             "set AIPA_HOME to a writable folder",
             errors.EXIT_USAGE,
         )
-    return Check("data folder", "ok", str(root))
+    return Check(label, "ok", str(root))
 
 
 def _schema(store) -> Check:
@@ -253,8 +254,12 @@ async def run_checks(
     model: str,
     timeout: float = 10,
     kind: str = "",
+    logs: Path | None = None,
 ) -> list[Check]:
-    checks = [_data_dir(root), _schema(store)]
+    checks = [_data_dir(root)]
+    if logs is not None and logs.parent != root:  # the OS's own log folder
+        checks.append(_data_dir(logs, "logs folder"))
+    checks.append(_schema(store))
     checks += [Check("configuration", "warn", w, "fix or delete the file named") for w in warnings]
     checks.append(await _keyring_check())
     checks += await _provider(provider, get_provider, model, timeout, kind)
@@ -324,7 +329,12 @@ class ProviderLookup(Protocol):
 
 
 async def checkup(
-    root: Path, store, warnings: list[str], providers: ProviderLookup, kind_of: Callable[[str], str]
+    root: Path,
+    store,
+    warnings: list[str],
+    providers: ProviderLookup,
+    kind_of: Callable[[str], str],
+    logs: Path | None = None,
 ) -> list[Check]:
     """Every check ``aipa doctor`` prints: the data folder, the database, the keyring, the
     default provider and its model, each profile, each MCP server."""
@@ -337,6 +347,7 @@ async def checkup(
         get_provider=providers.get,
         model=providers.default_model(name),
         kind=kind_of(name),
+        logs=logs,
     )
     settings = providers.settings
     checks += profile_checks(profiles.listed(settings.providers, name), name)

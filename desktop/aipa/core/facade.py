@@ -184,5 +184,10 @@ class Core:
         from aipa.core.doctor import checkup
 
         return await checkup(
-            self.paths.root, self.app.store, self.warnings, self.app.providers, self.config.profiles.kind
+            self.paths.root,
+            self.app.store,
+            self.warnings,
+            self.app.providers,
+            self.config.profiles.kind,
+            logs=self.paths.logs,
         )

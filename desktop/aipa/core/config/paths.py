@@ -1,6 +1,12 @@
 """Where user data lives (``AIPA_HOME`` moves all of it), and where the shipped,
 read-only data is (``prompts/`` and ``resources/``, installed as ``aipa.prompts`` and
-``aipa.resources``)."""
+``aipa.resources``).
+
+Each OS has its own convention: the data (database, settings, agents, models, backups) in
+the per-user data folder, the logs where the OS keeps logs (Linux: ``$XDG_STATE_HOME``;
+macOS: ``~/Library/Logs``; Windows: the local, not roaming, app data). With ``AIPA_HOME``
+set, everything lives under it, logs too. Nothing is moved: a data folder made by an
+older version stays where it is, and its old ``logs/`` folder is left for the user."""
 
 from __future__ import annotations
 
@@ -25,6 +31,20 @@ def default_data_dir() -> Path:
     return base / "aipa"
 
 
+def default_log_dir() -> Path:
+    """The platform's per-user folder for AIPA's logs (``AIPA_HOME/logs`` when set)."""
+    home = os.environ.get("AIPA_HOME")
+    if home:
+        return Path(home).expanduser() / "logs"
+    if sys.platform == "win32":
+        base = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
+        return base / "AIPA" / "Logs"
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Logs" / "AIPA"
+    base = Path(os.environ.get("XDG_STATE_HOME") or Path.home() / ".local" / "state")
+    return base / "aipa" / "logs"
+
+
 def shipped_dir(name: str) -> Path:
     """A folder of shipped data (``"prompts"`` or ``"resources"``): installed as package
     data (wheel or editable install), inside a frozen bundle (PyInstaller), or in a
@@ -47,13 +67,15 @@ def shipped_dir(name: str) -> Path:
 
 @dataclass(frozen=True)
 class Paths:
-    """All user-data locations, derived from one root."""
+    """All user-data locations, derived from one root (and the OS's log folder, which
+    defaults to ``root/logs`` for a folder given by hand, as the tests do)."""
 
     root: Path
+    log_root: Path | None = None
 
     @classmethod
     def default(cls) -> Paths:
-        return cls(default_data_dir())
+        return cls(default_data_dir(), default_log_dir())
 
     @property
     def db(self) -> Path:
@@ -69,7 +91,7 @@ class Paths:
 
     @property
     def logs(self) -> Path:
-        return self.root / "logs"
+        return self.log_root or self.root / "logs"
 
     @property
     def log_file(self) -> Path:
