@@ -23,7 +23,7 @@ dry-run: setup
 	$(BIN)/aipa --dry-run
 
 test: setup
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q --durations=25
 
 test-fast: setup
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m "not llm"
