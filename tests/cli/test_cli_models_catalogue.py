@@ -10,8 +10,8 @@ import json
 import os
 import sys
 
+from tests.doubles.files import FileServer
 from tests.support.cli import ROOT, cli_env
-from tests.support.file_server import FileServer
 
 DATA = b"GGUF" + os.urandom(2 * 1024 * 1024)
 
@@ -37,7 +37,7 @@ def write_catalogue(path, server: FileServer, sha256: str) -> str:
         "title": "Tiny test model",
         "description": "served from 127.0.0.1",
         "file": "tiny.gguf",
-        "url": server.url("/m/tiny.gguf"),
+        "url": server.file_url("/m/tiny.gguf"),
         "size": len(DATA),
         "memory_gb": 1,
         "licence": "Apache-2.0",

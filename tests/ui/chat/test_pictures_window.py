@@ -23,9 +23,9 @@ from aipa.ui.dialogs.common import ReviewDialog
 from aipa.ui.transcript.pictures import PictureView
 from aipa.ui.transcript.spoken import spoken
 from aipa.ui.window.main_window import MainWindow
+from tests.doubles.ollama import OllamaDouble
 from tests.support import picture_files
 from tests.support.cli import write_settings
-from tests.support.ollama_double import OllamaDouble, ThreadedDouble
 from tests.ui.chat.test_attachments import drop
 from tests.ui.helpers import close_window, gate, idle, items, open_window, until
 
@@ -127,7 +127,7 @@ async def test_paste_drop_remove_send_and_reopen(qtbot, home, tmp_path: Path) ->
 async def test_the_refusal_beside_the_thumbnail_names_the_model_that_can_see(qtbot, tmp_path: Path) -> None:
     home = tmp_path / "home"
     double = OllamaDouble(models=("smollm2:135m", "llava:7b"), vision_models=("llava:7b",))
-    with ThreadedDouble(double):
+    with double:
         write_settings(home, provider="ollama", model="smollm2:135m", providers={"ollama": {"base_url": double.url}})
         app = build(Override(), Paths(home))
         w = MainWindow(app.core)

@@ -16,7 +16,7 @@ from aipa.core.config.paths import Paths
 from aipa.providers.window_probe import guess_warning
 from aipa.ui.dialogs.settings import SettingsDialog
 from aipa.ui.window.main_window import MainWindow
-from tests.support.anthropic_double import API_KEY, AnthropicDouble
+from tests.doubles.anthropic import API_KEY, AnthropicDouble
 from tests.ui.helpers import DIRECTIVE, close_window, idle, items, until, write_settings
 
 SHOTS = Path(__file__).resolve().parents[3] / "docs" / "screenshots"

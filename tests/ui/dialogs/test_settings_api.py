@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import socket
 
 import keyring
 import pytest
@@ -16,6 +15,7 @@ from aipa.core.config import secrets
 from aipa.core.service import token
 from aipa.ui.dialogs.settings import SettingsDialog
 from aipa.ui.window.main_window import MainWindow
+from tests.doubles.base import free_port
 from tests.support.memory_keyring import MemoryKeyring
 from tests.ui.helpers import close_window, make_app, until
 
@@ -29,12 +29,6 @@ def memory(monkeypatch):
     keyring.set_keyring(ring)
     yield ring
     keyring.set_keyring(before)
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 async def get(port: int, bearer: str | None, path: str = "/v1/models") -> tuple[int, dict]:
@@ -62,7 +56,7 @@ async def test_enabling_the_local_api_serves_with_the_token_and_disabling_stops_
     window = MainWindow(make_app(home).core)
     window.show()
     await window.start(restore=False)
-    core, port = window.core, _free_port()
+    core, port = window.core, free_port()
     try:
         api = window.local_api.api
         assert not core.config.settings.serve_enabled and not api.running  # nothing on by default

@@ -12,7 +12,7 @@ from aipa.app import Override, build
 from aipa.core.config import secrets
 from aipa.core.config.paths import Paths
 from aipa.ui.dialogs.settings import SettingsDialog
-from tests.support.openai_double import OpenAIDouble
+from tests.doubles.openai import OpenAIDouble
 from tests.ui.helpers import until, write_settings
 from tests.ui.wizard_support import files_containing, memory_keyring  # noqa: F401
 

@@ -4,7 +4,6 @@ are accepted. ``python -m tests.ui.shots.api_shots FOLDER`` shoots it alone."""
 
 from __future__ import annotations
 
-import socket
 import tempfile
 from pathlib import Path
 
@@ -12,6 +11,7 @@ import keyring
 
 from aipa.ui.dialogs.settings import SettingsDialog
 from aipa.ui.window.main_window import MainWindow
+from tests.doubles.base import free_port
 from tests.support.memory_keyring import MemoryKeyring
 from tests.ui.helpers import close_window, make_app, until
 
@@ -19,9 +19,7 @@ from tests.ui.helpers import close_window, make_app, until
 async def shoot_api(folder: Path) -> list[Path]:
     from tests.ui.shots.screenshots import SIZE, settle
 
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
+    port = free_port()
     before = keyring.get_keyring()
     keyring.set_keyring(MemoryKeyring())  # the token is made here, never in the real keyring
     try:

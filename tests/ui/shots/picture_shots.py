@@ -18,9 +18,9 @@ from aipa.core.config.paths import Paths
 from aipa.ui import theme as theming
 from aipa.ui.dialogs.common import ReviewDialog
 from aipa.ui.window.main_window import MainWindow
+from tests.doubles.ollama import OllamaDouble
 from tests.support import picture_files
 from tests.support.cli import write_settings
-from tests.support.ollama_double import OllamaDouble, ThreadedDouble
 from tests.ui.chat.test_pictures_window import paste, ready, screenshot_image
 from tests.ui.helpers import close_window, gate, idle, open_window, until
 
@@ -59,7 +59,7 @@ async def shoot_pictures(folder: Path) -> list[Path]:
 async def _refusal(folder: Path, tmp_path: Path) -> Path:
     home = tmp_path / "refusal-home"
     double = OllamaDouble(models=("qwen2.5:0.5b", "gemma3:4b", "llava:7b"), vision_models=("gemma3:4b", "llava:7b"))
-    with ThreadedDouble(double):
+    with double:
         write_settings(home, provider="ollama", model="qwen2.5:0.5b", providers={"ollama": {"base_url": double.url}})
         w = MainWindow(build(Override(), Paths(home)).core)
         w.resize(1280, 800)

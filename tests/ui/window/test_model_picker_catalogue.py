@@ -13,7 +13,7 @@ from aipa.core.config.paths import Paths
 from aipa.core.setup.recommend import GIB
 from aipa.ui.window.main_window import MainWindow
 from aipa.ui.window.model_picker import DOWNLOAD_MORE, DOWNLOAD_ROLE, MODEL_ROLE
-from tests.support.file_server import FileServer, catalogue_entry
+from tests.doubles.files import FileServer, catalogue_entry
 from tests.ui.helpers import close_window, until, write_settings
 
 DATA = b"GGUF" + os.urandom(2 * 1024 * 1024)

@@ -16,7 +16,7 @@ from aipa.core.setup.recommend import GIB
 from aipa.gui import first_run, parser
 from aipa.ui.dialogs.settings import SettingsDialog
 from aipa.ui.wizard.window import P_BUILTIN, P_OLLAMA, P_PROVIDER, P_TEST, SetupWizard
-from tests.support.ollama_double import OllamaDouble, layers_for
+from tests.doubles.ollama import OllamaDouble, layers_for
 from tests.ui.helpers import open_window, until
 from tests.ui.wizard_support import close_wizard, make_wizard, memory_keyring, rows  # noqa: F401
 

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from aipa.core.setup.recommend import GIB
 from aipa.ui.wizard.catalogue import NAME_ROLE
 from aipa.ui.wizard.window import P_BUILTIN, P_MODEL, P_TEST
-from tests.support.file_server import FileServer, catalogue_entry
+from tests.doubles.files import FileServer, catalogue_entry
 from tests.ui.helpers import until
 from tests.ui.wizard_support import close_wizard, make_wizard, memory_keyring  # noqa: F401
 

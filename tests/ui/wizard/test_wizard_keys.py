@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QLineEdit
 
 from aipa.core.config import secrets
 from aipa.ui.wizard.window import P_CLOUD, P_MODEL, P_TEST
-from tests.support.anthropic_double import API_KEY, AnthropicDouble
-from tests.support.openai_double import OpenAIDouble
+from tests.doubles.anthropic import API_KEY, AnthropicDouble
+from tests.doubles.openai import OpenAIDouble
 from tests.ui.helpers import until
 from tests.ui.wizard_support import close_wizard, files_containing, make_wizard, memory_keyring  # noqa: F401
 

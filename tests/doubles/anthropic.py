@@ -32,14 +32,13 @@ thinking block when thinking is enabled).
 
 from __future__ import annotations
 
-import asyncio
 import base64
 import binascii
 import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from tests.support.openai_double import Received, _head, _pause, _read_request
+from tests.doubles.base import Answer, HttpDouble, Request, Stream, words
 
 MODELS = ("claude-sonnet-4-6", "claude-haiku-4-5")
 API_KEY = "sk-ant-test-key"
@@ -83,7 +82,7 @@ def error_reply(status: int, message: str = "scripted error", headers: dict[str,
     )
 
 
-class AnthropicDouble:
+class AnthropicDouble(HttpDouble):
     def __init__(
         self,
         *replies: Reply,
@@ -95,6 +94,7 @@ class AnthropicDouble:
         model_info: dict[str, Any] | None = None,
         formats: bool = True,
     ) -> None:
+        super().__init__()
         self.formats = formats  # takes output_config.format (the JSON-schema format); False: a 400 naming it
         self.gateway = gateway  # usage in message_delta, /model/info (LiteLLM's proxy)
         self.tool_choice = tool_choice  # "honour" | "refuse" (HTTP 400) | "ignore" (answers in text)
@@ -104,45 +104,17 @@ class AnthropicDouble:
         self.api_key = api_key
         self.models = models
         self.context_limit = context_limit
-        self.requests: list[Received] = []
         self.sent: list[int] = []  # content deltas sent, per stream
-        self.disconnected = asyncio.Event()
-        self._server: asyncio.Server | None = None
 
     @property
-    def url(self) -> str:
-        assert self._server is not None
-        host, port = self._server.sockets[0].getsockname()[:2]
-        return f"http://{host}:{port}"
+    def message_requests(self) -> list[Request]:
+        return self.requests_to("/v1/messages")
 
-    @property
-    def message_requests(self) -> list[Received]:
-        return [r for r in self.requests if r.path.startswith("/v1/messages")]
-
-    async def __aenter__(self) -> AnthropicDouble:
-        self._server = await asyncio.start_server(self._handle, "127.0.0.1", 0)
-        return self
-
-    async def __aexit__(self, *exc: object) -> None:
-        assert self._server is not None
-        self._server.close()
-
-    async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        try:
-            while (request := await _read_request(reader)) is not None:
-                self.requests.append(request)
-                if not await self._route(request, reader, writer):
-                    break
-        except (ConnectionError, asyncio.IncompleteReadError, asyncio.CancelledError):
-            pass  # the client went away, or the double is shutting down
-        finally:
-            writer.close()
-
-    async def _route(self, req: Received, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> bool:
+    async def route(self, req: Request, out: Answer) -> bool:
         path = req.path.split("?")[0]
         bearer = req.headers.get("authorization", "").removeprefix("Bearer ")
         if self.api_key not in (req.headers.get("x-api-key"), bearer):  # SDK 2.x sends the key as a Bearer token
-            return await _error(writer, 401, "authentication_error", "invalid x-api-key")
+            return await _error(out, 401, "authentication_error", "invalid x-api-key")
         if self.gateway and req.method == "GET" and path in ("/model/info", "/v1/model/info"):
             data = [
                 {
@@ -152,9 +124,9 @@ class AnthropicDouble:
                 }
                 for i, m in enumerate(self.models)
             ]
-            return await _json(writer, 200, {"data": data})
+            return await out.json(200, {"data": data}, {"request-id": "req_double"})
         if not req.headers.get("anthropic-version"):
-            return await _error(writer, 400, "invalid_request_error", "anthropic-version: header is required")
+            return await _error(out, 400, "invalid_request_error", "anthropic-version: header is required")
         if req.method == "GET" and path == "/v1/models":
             data = [
                 {
@@ -166,60 +138,50 @@ class AnthropicDouble:
                 for m in self.models
             ]
             body = {"data": data, "has_more": False, "first_id": self.models[0], "last_id": self.models[-1]}
-            return await _json(writer, 200, body)
+            return await out.json(200, body, {"request-id": "req_double"})
         if req.method == "POST" and path == "/v1/messages":
-            return await self._messages(req.body or {}, reader, writer)
-        return await _error(writer, 404, "not_found_error", f"Not found: {req.method} {path}")
+            return await self._messages(req.body or {}, out)
+        return await _error(out, 404, "not_found_error", f"Not found: {req.method} {path}")
 
-    async def _messages(self, body: dict[str, Any], reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> bool:
+    async def _messages(self, body: dict[str, Any], out: Answer) -> bool:
         if body.get("tool_choice") and self.tool_choice == "refuse":
             message = (
                 "litellm.BadRequestError: OpenAIException - tool_choice: this server does not support a forced "
                 "tool choice. Received Model Group=" + str(body.get("model"))
             )
-            return await _error(writer, 400, "invalid_request_error", message)
+            return await _error(out, 400, "invalid_request_error", message)
         if body.get("output_config") and not self.formats:
-            return await _error(writer, 400, "invalid_request_error", "output_config: Extra inputs are not permitted")
+            return await _error(out, 400, "invalid_request_error", "output_config: Extra inputs are not permitted")
         if self.tool_choice == "ignore":  # a gateway that drops the field: the model answers in text
             body = {k: v for k, v in body.items() if k not in ("tool_choice", "tools")}
         reply = self.replies.pop(0) if self.replies else None
         if reply is not None and reply.status != 200:
-            return await _error(writer, reply.status, reply.error_type, reply.message, reply.headers)
+            return await _error(out, reply.status, reply.error_type, reply.message, reply.headers)
         problem = _check(body, self.models)
         if problem:
             status, kind, message = problem
-            return await _error(writer, status, kind, message)
+            return await _error(out, status, kind, message)
         prompt = _estimate(body)
         if prompt > self.context_limit:
             return await _error(
-                writer,
+                out,
                 400,
                 "invalid_request_error",
                 f"prompt is too long: {prompt} tokens > {self.context_limit} maximum",
             )
         reply = reply or _default_reply(body)
-        return await self._stream(body, reply, prompt, reader, writer)
+        return await self._stream(body, reply, prompt, out)
 
     async def _stream(
         self,
         body: dict[str, Any],
         reply: Reply,
         prompt: int,
-        reader: asyncio.StreamReader,
-        writer: asyncio.StreamWriter,
+        answer: Answer,
     ) -> bool:
-        writer.write(
-            _head(
-                200,
-                {
-                    "Content-Type": "text/event-stream; charset=utf-8",
-                    "Transfer-Encoding": "chunked",
-                    "request-id": "req_double",
-                },
-            )
-        )
+        stream = await answer.stream("text/event-stream; charset=utf-8", {"request-id": "req_double"})
         self.sent.append(0)
-        out = _SSE(writer, reader, reply.delay)
+        out = _Events(answer, stream, reply.delay)
         written = read = 0
         system = body.get("system")
         if isinstance(system, list) and system and system[-1].get("cache_control"):
@@ -251,10 +213,10 @@ class AnthropicDouble:
             kind = block[0]
             start: dict[str, Any]
             if kind == "text":
-                start, pieces = {"type": "text", "text": ""}, _words(block[1])
+                start, pieces = {"type": "text", "text": ""}, words(block[1])
                 deltas = [{"type": "text_delta", "text": p} for p in pieces]
             elif kind == "thinking":
-                start, pieces = {"type": "thinking", "thinking": "", "signature": ""}, _words(block[1])
+                start, pieces = {"type": "thinking", "thinking": "", "signature": ""}, words(block[1])
                 deltas = [{"type": "thinking_delta", "thinking": p} for p in pieces]
                 deltas.append({"type": "signature_delta", "signature": "EqQBCgIYAhIM" + "x" * 40})
             else:  # tool_use
@@ -297,25 +259,17 @@ class AnthropicDouble:
         return False
 
 
-class _SSE:
-    def __init__(self, writer: asyncio.StreamWriter, reader: asyncio.StreamReader, delay: float) -> None:
-        self.writer, self.reader, self.delay = writer, reader, delay
+class _Events:
+    """Anthropic's named SSE events, each after the reply's delay."""
+
+    def __init__(self, answer: Answer, stream: Stream, delay: float) -> None:
+        self.answer, self.stream, self.delay = answer, stream, delay
 
     async def event(self, name: str, data: dict[str, Any]) -> bool:
-        if not await _pause(self.reader, self.delay):
-            return False
-        frame = f"event: {name}\ndata: {json.dumps(data)}\n\n".encode()
-        self.writer.write(b"%x\r\n%s\r\n" % (len(frame), frame))
-        try:
-            await self.writer.drain()
-        except ConnectionError:
-            return False
-        return True
+        return await self.answer.pause(self.delay) and await self.stream.sse(data, event=name)
 
     async def end(self) -> bool:
-        self.writer.write(b"0\r\n\r\n")
-        await self.writer.drain()
-        return True
+        return await self.stream.end()
 
 
 # --- the API's rules ---------------------------------------------------------------------
@@ -434,26 +388,6 @@ def fill(schema: dict[str, Any]) -> Any:
     return {"string": "example", "boolean": True, "integer": 1, "number": 1.5, "null": None}.get(kind, "x")
 
 
-def _words(text: str) -> list[str]:
-    out, word = [], ""
-    for ch in text:
-        word += ch
-        if ch == " ":
-            out.append(word)
-            word = ""
-    return out + ([word] if word else [])
-
-
-async def _json(writer: asyncio.StreamWriter, status: int, body: Any, headers: dict[str, str] | None = None) -> bool:
-    payload = json.dumps(body).encode()
-    head = {"Content-Type": "application/json", "Content-Length": str(len(payload)), "request-id": "req_double"}
-    writer.write(_head(status, head | (headers or {})) + payload)
-    await writer.drain()
-    return True
-
-
-async def _error(
-    writer: asyncio.StreamWriter, status: int, kind: str, message: str, headers: dict[str, str] | None = None
-) -> bool:
+async def _error(out: Answer, status: int, kind: str, message: str, headers: dict[str, str] | None = None) -> bool:
     body = {"type": "error", "error": {"type": kind, "message": message}, "request_id": "req_double"}
-    return await _json(writer, status, body, headers)
+    return await out.json(status, body, {"request-id": "req_double"} | (headers or {}))

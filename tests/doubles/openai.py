@@ -3,7 +3,7 @@
 Scripted replies are served in order to ``POST /v1/chat/completions``: either a JSON
 body (errors) or an SSE stream of ``chat.completion.chunk`` events, optionally slow,
 optionally dropped mid-stream. ``GET /v1/models`` lists ``models``. Every request is
-recorded, and so is a client that goes away while a stream is still being sent.
+recorded (tests/doubles/base.py), and so is a client that goes away while a stream is still being sent.
 
     async with OpenAIDouble(stream_reply("Hel", "lo")) as server:
         provider = OpenAICompatProvider(server.base_url, None, "m")
@@ -14,9 +14,10 @@ from __future__ import annotations
 import asyncio
 import base64
 import binascii
-import json
 from dataclasses import dataclass, field
 from typing import Any
+
+from tests.doubles.base import Answer, HttpDouble, Request
 
 MODEL = "double-model"
 
@@ -32,56 +33,18 @@ class Reply:
     drop_after: int | None = None  # close the connection after this many events
 
 
-@dataclass
-class Received:
-    method: str
-    path: str
-    headers: dict[str, str]
-    body: Any
-
-
-class OpenAIDouble:
+class OpenAIDouble(HttpDouble):
     def __init__(self, *replies: Reply, models: tuple[str, ...] = (MODEL,)) -> None:
+        super().__init__()
         self.replies = list(replies)
         self.models = models
-        self.requests: list[Received] = []
         self.sent: list[int] = []  # SSE events sent, per stream
-        self.disconnected = asyncio.Event()  # a client left before its stream ended
-        self._server: asyncio.Server | None = None
 
     @property
-    def base_url(self) -> str:
-        assert self._server is not None
-        host, port = self._server.sockets[0].getsockname()[:2]
-        return f"http://{host}:{port}/v1"
+    def chat_requests(self) -> list[Request]:
+        return self.requests_to("/chat/completions")
 
-    @property
-    def chat_requests(self) -> list[Received]:
-        return [r for r in self.requests if r.path.endswith("/chat/completions")]
-
-    async def __aenter__(self) -> OpenAIDouble:
-        self._server = await asyncio.start_server(self._handle, "127.0.0.1", 0)
-        return self
-
-    async def __aexit__(self, *exc: object) -> None:
-        assert self._server is not None
-        self._server.close()
-        await self._server.wait_closed()
-
-    # --- HTTP ------------------------------------------------------------------------
-
-    async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        try:
-            while (request := await _read_request(reader)) is not None:
-                self.requests.append(request)
-                if not await self._respond(request, reader, writer):
-                    break
-        except (ConnectionError, asyncio.IncompleteReadError):
-            pass
-        finally:
-            writer.close()
-
-    async def _respond(self, req: Received, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> bool:
+    async def route(self, req: Request, out: Answer) -> bool:
         if req.method == "GET" and req.path.endswith("/models"):
             data = [{"id": m, "object": "model", "created": 0, "owned_by": "double"} for m in self.models]
             reply = Reply(body={"object": "list", "data": data})
@@ -95,32 +58,17 @@ class OpenAIDouble:
             reply = error_reply(404, f"double: no route {req.method} {req.path}")
         await asyncio.sleep(reply.head_delay)
         if not reply.events:
-            payload = json.dumps(reply.body).encode()
-            headers = {"Content-Type": "application/json", "Content-Length": str(len(payload))}
-            writer.write(_head(reply.status, headers | reply.headers) + payload)
-            await writer.drain()
-            return True
-        headers = {"Content-Type": "text/event-stream", "Transfer-Encoding": "chunked"}
-        writer.write(_head(reply.status, headers | reply.headers))
+            return await out.json(reply.status, reply.body, reply.headers)
+        stream = await out.stream("text/event-stream", reply.headers, status=reply.status)
         self.sent.append(0)
         for n, event in enumerate(reply.events):
             if n == reply.drop_after:
                 return False  # the connection closes with the chunked body unfinished
-            if not await _pause(reader, reply.delay):
-                self.disconnected.set()
-                return False
-            data = event if isinstance(event, str) else json.dumps(event)
-            frame = f"data: {data}\n\n".encode()
-            writer.write(b"%x\r\n%s\r\n" % (len(frame), frame))
-            try:
-                await writer.drain()
-            except ConnectionError:
+            if not await out.pause(reply.delay) or not await stream.sse(event):
                 self.disconnected.set()
                 return False
             self.sent[-1] += 1
-        writer.write(b"0\r\n\r\n")
-        await writer.drain()
-        return True
+        return await stream.end()
 
 
 def content_problem(body: dict[str, Any]) -> str:
@@ -147,53 +95,6 @@ def content_problem(body: dict[str, Any]) -> str:
             except (binascii.Error, ValueError):
                 return f"messages[{i}].content[{j}]: Invalid base64 image_url."
     return ""
-
-
-async def _read_request(reader: asyncio.StreamReader) -> Received | None:
-    try:
-        head = await reader.readuntil(b"\r\n\r\n")
-    except asyncio.IncompleteReadError:
-        return None
-    line, *header_lines = head.decode("latin-1").split("\r\n")
-    method, path, _ = line.split(" ", 2)
-    headers = {}
-    for h in header_lines:
-        if ":" in h:
-            key, value = h.split(":", 1)
-            headers[key.strip().lower()] = value.strip()
-    raw = await reader.readexactly(int(headers.get("content-length", 0)))
-    return Received(method, path, headers, json.loads(raw) if raw else None)
-
-
-async def _pause(reader: asyncio.StreamReader, seconds: float) -> bool:
-    """Wait ``seconds``; False as soon as the client has closed its side."""
-    if reader.at_eof():
-        return False
-    if seconds <= 0:
-        return True
-    try:
-        data = await asyncio.wait_for(reader.read(1), seconds)
-    except TimeoutError:
-        return True
-    return bool(data)
-
-
-_REASONS = {
-    200: "OK",
-    400: "Bad Request",
-    401: "Unauthorized",
-    403: "Forbidden",
-    404: "Not Found",
-    429: "Too Many Requests",
-    500: "Internal Server Error",
-    503: "Service Unavailable",
-}
-
-
-def _head(status: int, headers: dict[str, str]) -> bytes:
-    lines = [f"HTTP/1.1 {status} {_REASONS.get(status, 'Status')}"]
-    lines += [f"{k}: {v}" for k, v in headers.items()]
-    return ("\r\n".join(lines) + "\r\n\r\n").encode("latin-1")
 
 
 # --- the wire format -------------------------------------------------------------------

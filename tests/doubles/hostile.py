@@ -1,5 +1,5 @@
-"""A hostile OpenAI-compatible server on 127.0.0.1 (a random port, its own thread), for
-pointing real ``aipa`` processes at: it speaks the real wire format (SSE
+"""A hostile OpenAI-compatible server on 127.0.0.1 (a random port, its own thread with
+``with``: tests/doubles/base.py), for pointing real ``aipa`` processes at: it speaks the real wire format (SSE
 ``chat.completion.chunk`` events over chunked HTTP/1.1) and misbehaves as told.
 
 Each chat request gets the next behaviour of the script, then ``default`` (a short
@@ -29,10 +29,11 @@ from __future__ import annotations
 import asyncio
 import json
 import re
-import threading
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from typing import Any
+
+from tests.doubles.base import Answer, HttpDouble, Request
 
 DRIP_SECONDS = 1.0
 ROUTE_DIRECT = {"mode": "direct", "message": "Answering myself.", "briefs": [], "questions": []}
@@ -175,97 +176,45 @@ def obey() -> Behaviour:
     return Behaviour("obey", make)
 
 
-class HostileServer:
+class HostileServer(HttpDouble):
+    keep_alive = False
+
     def __init__(self, *script: Behaviour, default: Behaviour | None = None, health: bool = True) -> None:
+        super().__init__()
         self.script = list(script)
         self.default = default or answer()
         self.health = health
-        self.requests: list[dict] = []  # chat request bodies, in order
         self.served: list[str] = []  # the behaviour each chat request got
         self.gone = 0  # streams the client left before their end
-        self._loop = asyncio.new_event_loop()
-        self._ready = threading.Event()
-        self._thread = threading.Thread(target=self._main, daemon=True)
-        self.port = 0
 
-    @property
-    def base_url(self) -> str:
-        return f"http://127.0.0.1:{self.port}/v1"
+    def record(self, request: Request) -> None:
+        """``requests``: the chat request bodies, in order (kept by ``route``)."""
 
-    def __enter__(self) -> HostileServer:
-        self._thread.start()
-        self._ready.wait(10)
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        async def stop() -> None:  # the held and endless streams end first: no task left pending
-            tasks = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
-            for task in tasks:
-                task.cancel()
-            await asyncio.gather(*tasks, return_exceptions=True)
-            self._loop.stop()
-
-        asyncio.run_coroutine_threadsafe(stop(), self._loop)
-        self._thread.join(10)
-
-    def _main(self) -> None:
-        asyncio.set_event_loop(self._loop)
-        server = self._loop.run_until_complete(asyncio.start_server(self._handle, "127.0.0.1", 0))
-        self.port = server.sockets[0].getsockname()[1]
-        self._ready.set()
-        self._loop.run_forever()
-
-    async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        try:
-            head = await reader.readuntil(b"\r\n\r\n")
-            method, path = head.split(b" ", 2)[:2]
-            length = re.search(rb"(?im)^content-length:\s*(\d+)", head)
-            raw = await reader.readexactly(int(length.group(1))) if length else b""
-            await self._respond(method.decode(), path.decode(), raw, reader, writer)
-        except (asyncio.IncompleteReadError, asyncio.LimitOverrunError, ConnectionError, asyncio.CancelledError):
-            pass
-        finally:
-            writer.close()
-
-    async def _respond(self, method: str, path: str, raw: bytes, reader, writer) -> None:
+    async def route(self, req: Request, out: Answer) -> bool:
+        path = req.path
         if path in ("/health", "/api/version"):
             if not self.health:
-                await reader.read()  # dead: never answers, until the client gives up
-                return
-            return await _json(writer, {"status": "ok"})
+                await out.hold()  # dead: never answers, until the client gives up
+                return False
+            return await out.json(200, {"status": "ok"})
         if path == "/props":
-            return await _json(writer, {"default_generation_settings": {"n_ctx": 32768}})
+            return await out.json(200, {"default_generation_settings": {"n_ctx": 32768}})
         if path.endswith("/models"):
-            return await _json(writer, {"object": "list", "data": [{"id": "m", "object": "model"}]})
+            return await out.json(200, {"object": "list", "data": [{"id": "m", "object": "model"}]})
         if not path.endswith("/chat/completions"):
-            return await _json(writer, {"error": {"message": "no route"}}, status=404)
-        body = json.loads(raw or b"{}")
+            return await out.json(404, {"error": {"message": "no route"}})
+        body = json.loads(req.raw or b"{}")
         self.requests.append(body)
         behaviour = self.script.pop(0) if self.script else self.default
         self.served.append(behaviour.name)
-        writer.write(
-            b"HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\ntransfer-encoding: chunked\r\n"
-            b"connection: close\r\n\r\n"
-        )
-        try:
-            async for part in behaviour.make(body):
-                if part is STALL:
-                    await reader.read()  # b"" once the client has closed the connection
-                    raise ConnectionResetError
-                writer.write(b"%x\r\n%s\r\n" % (len(part), part))
-                await writer.drain()
-            writer.write(b"0\r\n\r\n")
-            await writer.drain()
-        except ConnectionError:
+        stream = await out.stream("text/event-stream")
+        async for part in behaviour.make(body):
+            if part is STALL:
+                await out.hold()  # until the client has closed the connection
+                stream.cut = True
+                break
+            if not await stream.part(part):
+                break
+        if stream.cut or not await stream.end():
             self.gone += 1
-
-
-async def _json(writer: asyncio.StreamWriter, data: Any, status: int = 200) -> None:
-    body = json.dumps(data).encode()
-    reason = b"OK" if status == 200 else b"Not Found"
-    writer.write(
-        b"HTTP/1.1 %d %s\r\ncontent-type: application/json\r\ncontent-length: %d\r\nconnection: close\r\n\r\n"
-        % (status, reason, len(body))
-        + body
-    )
-    await writer.drain()
+        return False

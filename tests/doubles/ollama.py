@@ -22,6 +22,8 @@ ones wait, without a byte of answer, until their turn.
 
     async with OllamaDouble(upstream=llama_server.base_url) as server:
         provider = OllamaProvider(server.url)
+
+(``with OllamaDouble(...)`` runs it in a thread of its own, for a real ``aipa`` process.)
 """
 
 from __future__ import annotations
@@ -31,7 +33,6 @@ import base64
 import binascii
 import hashlib
 import json
-import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -39,7 +40,7 @@ from typing import Any
 
 import httpx
 
-from tests.support.openai_double import Received, _head, _pause, _read_request
+from tests.doubles.base import Answer, HttpDouble, Request, Stream, words
 
 THINKING_MODEL = "thinker:latest"
 TOOL_MODEL = "tooler:latest"
@@ -68,7 +69,7 @@ def layers_for(name: str, sizes: tuple[int, ...] = (3_000_000, 12_000, 400)) -> 
     return [Layer("sha256:" + hashlib.sha256(f"{seed}{i}".encode()).hexdigest(), s) for i, s in enumerate(sizes)]
 
 
-class OllamaDouble:
+class OllamaDouble(HttpDouble):
     def __init__(
         self,
         *,
@@ -89,6 +90,7 @@ class OllamaDouble:
         word_delay: float = 0.0,
         version: str = "0.12.6",
     ) -> None:
+        super().__init__()
         self.upstream = upstream.rstrip("/") if upstream else None
         self.models = list(models)
         self.library = set(library)
@@ -104,83 +106,58 @@ class OllamaDouble:
         self.stall_pull_after = stall_pull_after
         self.word_delay = word_delay
         self.version = version
-        self.requests: list[Received] = []
         self.sent_text: list[str] = []  # content streamed, per chat
         self.pulled: dict[str, int] = {}  # digest -> bytes already downloaded (kept on cancel)
         self.loaded: dict[str, int] = {}  # model -> num_ctx, for /api/ps
         self.rate_limited = 0
-        self.disconnected = asyncio.Event()
         self.max_concurrent = 0
         self._active = 0
         self._seen: dict[str, int] = {}
         self._parallel = parallel
         self._slots: dict[str, asyncio.Semaphore] = {}
-        self._server: asyncio.Server | None = None
         self._http: httpx.AsyncClient | None = None
 
     @property
-    def url(self) -> str:
-        assert self._server is not None
-        host, port = self._server.sockets[0].getsockname()[:2]
-        return f"http://{host}:{port}"
+    def chat_requests(self) -> list[Request]:
+        return self.requests_to("/api/chat")
 
-    @property
-    def chat_requests(self) -> list[Received]:
-        return [r for r in self.requests if r.path == "/api/chat"]
-
-    async def __aenter__(self) -> OllamaDouble:
+    async def started(self) -> None:
         self._http = httpx.AsyncClient(timeout=httpx.Timeout(300, connect=5))
-        self._server = await asyncio.start_server(self._handle, "127.0.0.1", 0)
-        return self
 
-    async def __aexit__(self, *exc: object) -> None:
-        assert self._server is not None and self._http is not None
-        self._server.close()
+    async def stopping(self) -> None:
+        assert self._http is not None
         await self._http.aclose()
 
-    # --- HTTP ------------------------------------------------------------------------
-
-    async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        try:
-            while (request := await _read_request(reader)) is not None:
-                self.requests.append(request)
-                if not await self._route(request, reader, writer):
-                    break
-        except (ConnectionError, asyncio.IncompleteReadError, asyncio.CancelledError):
-            pass  # the client went away, or the double is shutting down
-        finally:
-            writer.close()
-
-    async def _route(self, req: Received, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> bool:
+    async def route(self, req: Request, out: Answer) -> bool:
         body = req.body if isinstance(req.body, dict) else {}
         key = (req.method, req.path)
         if key == ("GET", "/api/version"):
-            return await _json(writer, 200, {"version": self.version})
+            return await _json(out, 200, {"version": self.version})
         if key == ("GET", "/api/tags"):
-            return await _json(writer, 200, {"models": [self._tag(m) for m in self.models]})
+            return await _json(out, 200, {"models": [self._tag(m) for m in self.models]})
         if key == ("GET", "/api/ps"):
-            return await _json(writer, 200, {"models": [self._running(m, n) for m, n in self.loaded.items()]})
+            return await _json(out, 200, {"models": [self._running(m, n) for m, n in self.loaded.items()]})
         if key == ("POST", "/api/show"):
             name = _full(body.get("model") or body.get("name") or "")
             if name not in self.models:
-                return await _json(writer, 404, {"error": f"model '{name}' not found"})
-            return await _json(writer, 200, self._show(name))
+                return await _json(out, 404, {"error": f"model '{name}' not found"})
+            return await _json(out, 200, self._show(name))
         if key == ("POST", "/api/pull"):
-            return await self._pull(_full(body.get("model") or body.get("name") or ""), reader, writer)
+            return await self._pull(_full(body.get("model") or body.get("name") or ""), out)
         if key == ("POST", "/api/chat"):
-            return await self._chat(body, reader, writer)
+            return await self._chat(body, out)
         if key == ("POST", "/api/embed"):
-            return await self._embed(body, writer)
-        return await _json(writer, 404, {"error": "404 page not found"}, text=True)
+            return await self._embed(body, out)
+        return await _json(out, 404, {"error": "404 page not found"}, text=True)
 
     # --- /api/chat ---------------------------------------------------------------------
 
-    async def _chat(self, body: dict[str, Any], reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> bool:
+    async def _chat(self, body: dict[str, Any], out: Answer) -> bool:
         model = _full(body.get("model", ""))
         if self.failures:
             failure = self.failures.pop(0)
             if not failure.in_stream:
-                return await _json(writer, failure.status, {"error": failure.error}, failure.headers)
+                return await _json(out, failure.status, {"error": failure.error}, failure.headers)
         else:
             failure = None
         if self.rate_limit_each:
@@ -189,24 +166,24 @@ class OllamaDouble:
             if self._seen[fingerprint] <= self.rate_limit_each:
                 self.rate_limited += 1
                 return await _json(
-                    writer, 429, {"error": "too many requests, slow down"}, {"Retry-After": self.retry_after}
+                    out, 429, {"error": "too many requests, slow down"}, {"Retry-After": self.retry_after}
                 )
         if model not in self.models:
             return await _json(
-                writer, 404, {"error": f'model "{model.removesuffix(":latest")}" not found, try pulling it first'}
+                out, 404, {"error": f'model "{model.removesuffix(":latest")}" not found, try pulling it first'}
             )
         refused = _image_problem(body.get("messages") or [], model in self.vision_models)
         if refused:
-            return await _json(writer, 400, {"error": refused})
+            return await _json(out, 400, {"error": refused})
         if body.get("think") and model not in self.thinking_models:
-            return await _json(writer, 400, {"error": f'"{model}" does not support thinking'})
+            return await _json(out, 400, {"error": f'"{model}" does not support thinking'})
         slot = self._slots.setdefault(model, asyncio.Semaphore(self._parallel))
         async with slot:  # queued: no answer at all until our turn
             self._active += 1
             self.max_concurrent = max(self.max_concurrent, self._active)
             try:
                 self.loaded[model] = int((body.get("options") or {}).get("num_ctx") or 2048)
-                stream = _NDJSON(writer, reader, model)
+                stream = _NDJSON(out, model)
                 ok = await self._answer(body, model, stream, failure)
                 if stream.cut:
                     self.disconnected.set()
@@ -226,7 +203,7 @@ class OllamaDouble:
         messages = body.get("messages") or []
         if model in self.thinking_models and body.get("think") is not False:
             question = next((m.get("content", "") for m in reversed(messages) if m.get("role") == "user"), "")
-            for word in _words(f"The user asks: {question[:80]} I should answer briefly."):
+            for word in words(f"The user asks: {question[:80]} I should answer briefly."):
                 if not await out.line(thinking=word):
                     return False
         if model in self.tool_models and body.get("tools") and (not messages or messages[-1].get("role") != "tool"):
@@ -239,16 +216,16 @@ class OllamaDouble:
             return await self._forward(body, out)
         text = scripted if scripted is not None else _echo(messages)
         limit = int((body.get("options") or {}).get("num_predict") or 0)
-        words = _words(text)
+        pieces = words(text)
         reason = "stop"
-        if limit and len(words) > limit:
-            words, reason = words[:limit], "length"
-        for word in words:
+        if limit and len(pieces) > limit:
+            pieces, reason = pieces[:limit], "length"
+        for word in pieces:
             if self.word_delay:
                 await asyncio.sleep(self.word_delay)
             if not await out.line(content=word):
                 return False
-        return await out.done(reason, prompt=_count(messages), output=len(words))
+        return await out.done(reason, prompt=_count(messages), output=len(pieces))
 
     async def _forward(self, body: dict[str, Any], out: _NDJSON) -> bool:
         """Answer with the real model behind ``upstream``, translating its SSE stream."""
@@ -295,25 +272,25 @@ class OllamaDouble:
 
     # --- /api/embed ---------------------------------------------------------------------
 
-    async def _embed(self, body: dict[str, Any], writer: asyncio.StreamWriter) -> bool:
+    async def _embed(self, body: dict[str, Any], out: Answer) -> bool:
         """Ollama's embeddings: vectors from the real model behind ``upstream`` (started with embeddings)."""
         name = _full(body.get("model") or "")
         if name not in self.models:
-            return await _json(writer, 404, {"error": f'model "{name}" not found, try pulling it first'})
+            return await _json(out, 404, {"error": f'model "{name}" not found, try pulling it first'})
         if self._http is None or self.upstream is None:
-            return await _json(writer, 501, {"error": "this double embeds only with an upstream server"})
+            return await _json(out, 501, {"error": "this double embeds only with an upstream server"})
         texts = body.get("input")
         texts = [texts] if isinstance(texts, str) else list(texts or [])
         response = await self._http.post(self.upstream + "/embeddings", json={"input": texts, "model": name})
         if response.status_code != 200:
-            return await _json(writer, 500, {"error": f"upstream: HTTP {response.status_code}: {response.text[:200]}"})
+            return await _json(out, 500, {"error": f"upstream: HTTP {response.status_code}: {response.text[:200]}"})
         data = sorted(response.json()["data"], key=lambda d: d["index"])
-        return await _json(writer, 200, {"model": name, "embeddings": [d["embedding"] for d in data]})
+        return await _json(out, 200, {"model": name, "embeddings": [d["embedding"] for d in data]})
 
     # --- /api/pull ----------------------------------------------------------------------
 
-    async def _pull(self, name: str, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> bool:
-        out = _NDJSON(writer, reader, name)
+    async def _pull(self, name: str, answer: Answer) -> bool:
+        out = _NDJSON(answer, name)
         await out.start()
         await out.raw({"status": "pulling manifest"})
         if name not in self.library and name not in self.models:
@@ -324,7 +301,7 @@ class OllamaDouble:
             done = self.pulled.get(layer.digest, 0)
             while True:
                 if self.stall_pull_after is not None and sent >= self.stall_pull_after:
-                    while await _pause(reader, 0.05):  # stalled: wait until the client gives up
+                    while await answer.pause(0.05):  # stalled: wait until the client gives up
                         pass
                     self.disconnected.set()
                     return False
@@ -334,7 +311,7 @@ class OllamaDouble:
                     "total": layer.size,
                     "completed": done,
                 }
-                if not await out.raw(progress) or not await _pause(reader, self.pull_delay):
+                if not await out.raw(progress) or not await answer.pause(self.pull_delay):
                     self.disconnected.set()
                     return False
                 sent += 1
@@ -387,29 +364,23 @@ class OllamaDouble:
 
 
 class _NDJSON:
-    """One chunked NDJSON response; notices a client that went away."""
+    """One NDJSON response of Ollama's (chat lines, pull progress); notices a client that went away."""
 
-    def __init__(self, writer: asyncio.StreamWriter, reader: asyncio.StreamReader, model: str) -> None:
-        self.writer, self.reader, self.model = writer, reader, model
+    def __init__(self, answer: Answer, model: str) -> None:
+        self.answer, self.model = answer, model
         self.text = ""
-        self.cut = False
+        self._stream: Stream | None = None
+
+    @property
+    def cut(self) -> bool:
+        return self._stream is not None and self._stream.cut
 
     async def start(self) -> None:
-        headers = {"Content-Type": "application/x-ndjson", "Transfer-Encoding": "chunked"}
-        self.writer.write(_head(200, headers))
+        self._stream = await self.answer.stream("application/x-ndjson")
 
     async def raw(self, obj: dict[str, Any]) -> bool:
-        if self.cut or self.reader.at_eof():
-            self.cut = True
-            return False
-        data = (json.dumps(obj) + "\n").encode()
-        self.writer.write(b"%x\r\n%s\r\n" % (len(data), data))
-        try:
-            await self.writer.drain()
-        except ConnectionError:
-            self.cut = True
-            return False
-        return True
+        assert self._stream is not None
+        return await self._stream.ndjson(obj)
 
     async def line(self, *, content: str = "", thinking: str = "", tool_calls: list | None = None) -> bool:
         message: dict[str, Any] = {"role": "assistant", "content": content}
@@ -437,25 +408,16 @@ class _NDJSON:
         return await self.raw(final) and await self.end()
 
     async def end(self) -> bool:
-        if self.cut:
-            return False
-        self.writer.write(b"0\r\n\r\n")
-        try:
-            await self.writer.drain()
-        except ConnectionError:
-            return False
-        return True
+        assert self._stream is not None
+        return await self._stream.end()
 
 
 async def _json(
-    writer: asyncio.StreamWriter, status: int, body: Any, headers: dict[str, str] | None = None, *, text: bool = False
+    out: Answer, status: int, body: Any, headers: dict[str, str] | None = None, *, text: bool = False
 ) -> bool:
-    payload = (body["error"] if text else json.dumps(body)).encode()
-    kind = "text/plain; charset=utf-8" if text else "application/json; charset=utf-8"
-    head = {"Content-Type": kind, "Content-Length": str(len(payload))} | (headers or {})
-    writer.write(_head(status, head) + payload)
-    await writer.drain()
-    return True
+    if text:  # Go's plain 404 page
+        return await out.body(status, body["error"].encode(), "text/plain; charset=utf-8", headers)
+    return await out.body(status, json.dumps(body).encode(), "application/json; charset=utf-8", headers)
 
 
 def _full(name: str) -> str:
@@ -471,16 +433,6 @@ def _details() -> dict[str, Any]:
         "parameter_size": "134.52M",
         "quantization_level": "Q4_1",
     }
-
-
-def _words(text: str) -> list[str]:
-    out, word = [], ""
-    for ch in text:
-        word += ch
-        if ch == " ":
-            out.append(word)
-            word = ""
-    return out + ([word] if word else [])
 
 
 def _count(messages: list[dict[str, Any]]) -> int:
@@ -523,30 +475,3 @@ def _openai_message(m: dict[str, Any]) -> dict[str, Any]:
 
 def _now() -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%S.000000Z", time.gmtime())
-
-
-# --- running a double for a subprocess (the CLI tests) ---------------------------------
-
-
-class ThreadedDouble:
-    """Runs an async double on its own event loop in a thread.
-
-    with ThreadedDouble(OllamaDouble(...)) as server:
-        server.url
-    """
-
-    def __init__(self, double: Any) -> None:
-        self.double = double
-        self._loop = asyncio.new_event_loop()
-        self._thread = threading.Thread(target=self._loop.run_forever, daemon=True)
-
-    def __enter__(self) -> Any:
-        self._thread.start()
-        asyncio.run_coroutine_threadsafe(self.double.__aenter__(), self._loop).result(10)
-        return self.double
-
-    def __exit__(self, *exc: object) -> None:
-        asyncio.run_coroutine_threadsafe(self.double.__aexit__(None, None, None), self._loop).result(10)
-        self._loop.call_soon_threadsafe(self._loop.stop)
-        self._thread.join(10)
-        self._loop.close()

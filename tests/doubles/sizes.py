@@ -10,11 +10,9 @@ not know), Ollama's ``POST /api/show`` (``parameters`` and ``model_info``), llam
 
 from __future__ import annotations
 
-import asyncio
-import json
 from typing import Any
 
-from tests.support.openai_double import _head, _read_request
+from tests.doubles.base import Answer, HttpDouble, Request
 
 Routes = dict[tuple[str, str], Any]  # (method, path) -> JSON body
 
@@ -69,38 +67,15 @@ def llama_cpp(n_ctx: int) -> Routes:
     return {("GET", "/props"): {"default_generation_settings": {"n_ctx": n_ctx}, "total_slots": 4}}
 
 
-class SizeServer:
+class SizeServer(HttpDouble):
     def __init__(self, routes: Routes) -> None:
+        super().__init__()
         self.routes = routes
         self.asked: list[tuple[str, str, Any]] = []  # (method, path, body)
-        self._server: asyncio.Server | None = None
 
-    @property
-    def root(self) -> str:
-        assert self._server is not None
-        host, port = self._server.sockets[0].getsockname()[:2]
-        return f"http://{host}:{port}"
-
-    async def __aenter__(self) -> SizeServer:
-        self._server = await asyncio.start_server(self._handle, "127.0.0.1", 0)
-        return self
-
-    async def __aexit__(self, *exc: object) -> None:
-        assert self._server is not None
-        self._server.close()
-
-    async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        try:
-            while (req := await _read_request(reader)) is not None:
-                path = req.path.split("?")[0]
-                self.asked.append((req.method, path, req.body))
-                body = self.routes.get((req.method, path))
-                status = 200 if body is not None else 404
-                payload = json.dumps(body if body is not None else {"detail": "Not Found"}).encode()
-                head = {"Content-Type": "application/json", "Content-Length": str(len(payload))}
-                writer.write(_head(status, head) + payload)
-                await writer.drain()
-        except (ConnectionError, asyncio.IncompleteReadError, asyncio.CancelledError):
-            pass
-        finally:
-            writer.close()
+    async def route(self, req: Request, out: Answer) -> bool:
+        self.asked.append((req.method, req.route, req.body))
+        body = self.routes.get((req.method, req.route))
+        if body is None:
+            return await out.json(404, {"detail": "Not Found"})
+        return await out.json(200, body)
