@@ -57,11 +57,11 @@ translations: setup
 
 # docs/screenshots/: every state of the window, from the real window on a real X server
 screenshots: setup
-	xvfb-run -a -s "-screen 0 1600x1200x24" env QT_QPA_PLATFORM=xcb $(BIN)/python -m tests.ui.screenshots docs/screenshots
+	xvfb-run -a -s "-screen 0 1600x1200x24" env QT_QPA_PLATFORM=xcb $(BIN)/python -m tests.ui.shots.screenshots docs/screenshots
 
 # docs/screenshots/real-*.png: the window on the real small model (10+ minutes on a CPU)
 real-shots: setup
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m tests.ui.real_model_shots docs/screenshots
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m tests.ui.shots.real_model_shots docs/screenshots
 
 # Installers (README "Install"): the PyInstaller bundle, a .deb and a portable tar.gz in
 # dist/; package-test installs the .deb in a fresh minimal Debian (debootstrap, as root).

@@ -2,10 +2,10 @@
 # Installs the system libraries Qt needs (offscreen and X11), Xvfb for the
 # screenshot test, and gnome-keyring + dbus-x11 for the test against a real Secret
 # Service, and at-spi2-core + python3-pyatspi for the accessibility test (the AT-SPI
-# registry a screen reader reads, tests/ui/test_accessibility.py), and fonts-wqy-microhei
+# registry a screen reader reads, tests/ui/window/test_accessibility.py), and fonts-wqy-microhei
 # (the Chinese translation's glyphs, tests/ui/test_translations.py; DejaVu has the Hebrew), and
 # openbox + xdotool (a small real window manager and a pointer click under Xvfb: the AT-SPI
-# probe opens a talk with the recruiter, tests/ui/atspi_probe.py), on Debian/Ubuntu. Idempotent: does nothing when all are present.
+# probe opens a talk with the recruiter, tests/ui/window/atspi_probe.py), on Debian/Ubuntu. Idempotent: does nothing when all are present.
 # Elsewhere (macOS, Windows, other distros) the PySide6 wheels bring what they need.
 set -euo pipefail
 command -v dpkg >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1 || exit 0

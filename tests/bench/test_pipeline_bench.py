@@ -24,8 +24,8 @@ from aipa.core.run.reviewer import AutoReviewer
 from aipa.providers.scripted import ScriptedProvider, demo_script, tokens
 from tests.bench import report
 from tests.bench.test_gui_bench import PacedScripted
+from tests.doubles.openai import MODEL, OpenAIDouble, stream_reply
 from tests.support.cli import aipa
-from tests.support.openai_double import MODEL, OpenAIDouble, stream_reply
 
 pytestmark = pytest.mark.bench
 

@@ -11,8 +11,8 @@ import json
 import threading
 from pathlib import Path
 
+from tests.doubles.ollama import OllamaDouble
 from tests.support.cli import aipa_json, write_settings
-from tests.support.ollama_double import OllamaDouble, ThreadedDouble
 
 OFFICE_MOVE = (
     "Write a short note to my team about the office move. Use exactly 3 bullet points, keep it "
@@ -64,7 +64,7 @@ class Team:
 def _run(tmp_path: Path, team: Team, *extra: str) -> dict:
     home = tmp_path / "home"
     write_settings(home, provider="ollama", model="smollm2:135m", max_parallel_leads=1)
-    with ThreadedDouble(OllamaDouble(script=team)) as double:
+    with OllamaDouble(script=team) as double:
         proc, result = aipa_json(home, "run", "--json", "--yes", *extra, OFFICE_MOVE, OLLAMA_HOST=double.url)
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert isinstance(result, dict)
@@ -128,7 +128,7 @@ def test_revise_rounds_zero_turns_the_loop_off_and_check_adds_the_principals(tmp
     home = tmp_path / "home"
     write_settings(home, provider="ollama", model="smollm2:135m", max_parallel_leads=1, revise_rounds=0)
     team = Team(BREAKS)
-    with ThreadedDouble(OllamaDouble(script=team)) as double:
+    with OllamaDouble(script=team) as double:
         proc, result = aipa_json(
             home, "run", "--json", "--yes", "--check", "must mention the deposit",
             "--check", 'include the word "Friday"', OFFICE_MOVE, OLLAMA_HOST=double.url,

@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import json
 
-from tests.support import anthropic_double as ad
+from tests.doubles import anthropic as ad
+from tests.doubles.openai import OpenAIDouble, Reply, chunk
 from tests.support.cli import aipa_json, write_settings
-from tests.support.ollama_double import ThreadedDouble
-from tests.support.openai_double import OpenAIDouble, Reply, chunk
 
 DIRECTIVE = "What is the capital of France, and why did it become the capital over the centuries?"
 ANSWER = (
@@ -49,7 +48,7 @@ def _openai_replies() -> list[Reply]:
 
 
 def test_a_runs_money_from_the_price_table_to_the_cent(tmp_path) -> None:
-    with ThreadedDouble(OpenAIDouble(*_openai_replies(), models=("gpt-test",))) as double:
+    with OpenAIDouble(*_openai_replies(), models=("gpt-test",)) as double:
         home = _home(tmp_path, double.base_url)
         args = ("run", "--provider", "cloud-gw", "--model", "gpt-test", "--json", "--yes", DIRECTIVE)
         proc, result = aipa_json(home, *args, OPENAI_API_KEY="sk-test")
@@ -65,7 +64,7 @@ def test_a_runs_money_from_the_price_table_to_the_cent(tmp_path) -> None:
 
 
 def test_a_budget_below_the_runs_cost_stops_at_the_gate_before_the_call_that_would_pass_it(tmp_path) -> None:
-    with ThreadedDouble(OpenAIDouble(*_openai_replies(), models=("gpt-test",))) as double:
+    with OpenAIDouble(*_openai_replies(), models=("gpt-test",)) as double:
         home = _home(tmp_path, double.base_url)
         args = ("run", "--provider", "cloud-gw", "--model", "gpt-test", "--json", "--budget", "1.50", DIRECTIVE)
         proc, result = aipa_json(home, *args, OPENAI_API_KEY="sk-test")  # no terminal, no --yes: the gate suspends
@@ -85,7 +84,7 @@ def test_a_budget_below_the_runs_cost_stops_at_the_gate_before_the_call_that_wou
 
 
 def test_anthropic_calls_cost_what_the_doubles_usage_says(tmp_path) -> None:
-    with ThreadedDouble(ad.AnthropicDouble(models=("claude-test",))) as double:
+    with ad.AnthropicDouble(models=("claude-test",)) as double:
         home = _home(tmp_path, "http://127.0.0.1:9")
         args = ("run", "--provider", "anthropic", "--base-url", double.url, "--model", "claude-test", "--json", "--yes")
         proc, result = aipa_json(home, *args, DIRECTIVE, ANTHROPIC_API_KEY=ad.API_KEY)

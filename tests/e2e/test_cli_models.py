@@ -1,12 +1,12 @@
 """`aipa models` and `aipa keys` as a user runs them. Ollama cannot be installed
-here: pulls go to the protocol-faithful Ollama double (tests/support/ollama_double.py),
+here: pulls go to the protocol-faithful Ollama double (tests/doubles/ollama.py),
 which streams real /api/pull NDJSON progress per layer."""
 
 import pytest
 
 from aipa.core.setup.pull_progress import PullTracker, describe
+from tests.doubles.ollama import OllamaDouble
 from tests.support.cli import aipa
-from tests.support.ollama_double import OllamaDouble, ThreadedDouble
 
 
 def _bytes(text: str) -> float:
@@ -15,7 +15,7 @@ def _bytes(text: str) -> float:
 
 
 def test_pull_prints_progress_and_exits_0(tmp_path):
-    with ThreadedDouble(OllamaDouble(library=("smollm2:135m",), pull_step=500_000, pull_delay=0.01)) as server:
+    with OllamaDouble(library=("smollm2:135m",), pull_step=500_000, pull_delay=0.01) as server:
         proc = aipa(
             tmp_path / "home",
             "models",
@@ -47,7 +47,7 @@ def test_pull_without_a_server_exits_3_with_a_hint(tmp_path):
 
 
 def test_pull_of_an_unknown_model_says_so(tmp_path):
-    with ThreadedDouble(OllamaDouble(library=("smollm2:135m",))) as server:
+    with OllamaDouble(library=("smollm2:135m",)) as server:
         proc = aipa(
             tmp_path / "home", "models", "pull", "no-such-model", "--provider", "ollama", OLLAMA_HOST=server.url
         )

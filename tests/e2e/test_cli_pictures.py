@@ -15,9 +15,9 @@ import time
 
 import pytest
 
+from tests.doubles.ollama import OllamaDouble
 from tests.support import picture_files
 from tests.support.cli import aipa, aipa_json
-from tests.support.ollama_double import OllamaDouble, ThreadedDouble
 
 SEEING, BLIND = "llava:7b", "smollm2:135m"
 ASK = "Describe the picture"
@@ -36,7 +36,7 @@ def one_lead(body: dict) -> str:
 @pytest.fixture
 def double():
     server = OllamaDouble(models=(SEEING, BLIND), vision_models=(SEEING,), script=one_lead)
-    with ThreadedDouble(server):
+    with server:
         yield server
 
 

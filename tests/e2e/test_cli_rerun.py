@@ -13,9 +13,9 @@ import threading
 from collections import Counter
 from pathlib import Path
 
+from tests.doubles.ollama import OllamaDouble
 from tests.faults.helpers import query, spawn, wait_for
 from tests.support.cli import aipa_json, write_settings
-from tests.support.ollama_double import OllamaDouble, ThreadedDouble
 
 DIRECTIVE = "Plan a three-day offsite for a 12-person team"
 
@@ -78,7 +78,7 @@ def test_rerun_one_lead_calls_that_lead_the_synthesis_and_the_audit_and_keeps_th
     home = tmp_path / "home"
     script = Counted()
     double = OllamaDouble(script=script)
-    with ThreadedDouble(double):
+    with double:
         first = _first_run(home, double)
         assert script.since(0) == Counter(
             {
@@ -143,7 +143,7 @@ def test_rerun_the_audit_calls_only_the_auditor(tmp_path) -> None:
     home = tmp_path / "home"
     script = Counted()
     double = OllamaDouble(script=script)
-    with ThreadedDouble(double):
+    with double:
         first = _first_run(home, double)
         start = len(script.calls)
         proc, again = aipa_json(
@@ -160,7 +160,7 @@ def test_rerun_the_synthesis_with_feedback_then_the_audit(tmp_path) -> None:
     home = tmp_path / "home"
     script = Counted()
     double = OllamaDouble(script=script)
-    with ThreadedDouble(double):
+    with double:
         first = _first_run(home, double)
         start = len(script.calls)
         proc, again = aipa_json(
@@ -179,7 +179,7 @@ def test_a_rerun_killed_mid_way_resumes_to_done_calling_no_finished_lead_again(t
     script = Counted()
     double = OllamaDouble(script=script)
     db = home / "aipa.db"
-    with ThreadedDouble(double):
+    with double:
         first = _first_run(home, double)
         double.word_delay = 0.04  # the re-run's leads stream for a while: time to kill it between them
         start = len(script.calls)
@@ -220,7 +220,7 @@ def test_rerun_with_edited_briefs_calls_only_the_leads_whose_brief_changed(tmp_p
     home = tmp_path / "home"
     script = Counted()
     double = OllamaDouble(script=script)
-    with ThreadedDouble(double):
+    with double:
         first = _first_run(home, double)
         leads = [t["assigned_to"] for t in first["tasks"]]
         start = len(script.calls)
@@ -256,7 +256,7 @@ def test_a_brief_rerun_killed_mid_way_resumes_to_done_calling_no_finished_lead_a
     script = Counted()
     double = OllamaDouble(script=script)
     db = home / "aipa.db"
-    with ThreadedDouble(double):
+    with double:
         first = _first_run(home, double)
         double.word_delay = 0.04  # the re-run's leads stream for a while: time to kill it between them
         start = len(script.calls)

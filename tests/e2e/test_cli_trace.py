@@ -13,8 +13,8 @@ from datetime import datetime
 
 import pytest
 
+from tests.doubles.ollama import OllamaDouble
 from tests.support.cli import aipa, aipa_json, write_settings
-from tests.support.ollama_double import OllamaDouble, ThreadedDouble
 
 DIRECTIVE = "Plan a three-day offsite for a 12-person team"
 HEX32, HEX16 = re.compile(r"^[0-9a-f]{32}$"), re.compile(r"^[0-9a-f]{16}$")
@@ -38,7 +38,7 @@ def four_leads(tmp_path_factory):
     home = tmp_path_factory.mktemp("trace") / "home"
     write_settings(home, provider="ollama", model="smollm2:135m", max_parallel_leads=4)
     double = OllamaDouble(script=delegate_to_everyone, word_delay=0.01)
-    with ThreadedDouble(double):
+    with double:
         proc, result = aipa_json(home, "run", "--json", "--yes", DIRECTIVE, OLLAMA_HOST=double.url)
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert len(result["tasks"]) == 4

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import json
 
-from tests.support import anthropic_double as ad
+from tests.doubles import anthropic as ad
 from tests.support.cli import aipa, aipa_json, write_settings
-from tests.support.ollama_double import ThreadedDouble
 
 DIRECTIVE = "Plan a three-day offsite for a 12-person team"
 
@@ -47,7 +46,7 @@ def test_providers_list_reads_the_reference_shape_and_names_what_it_cannot_read(
 
 def test_doctor_warns_when_the_context_size_is_guessed_and_not_when_it_is_set(tmp_path) -> None:
     home = tmp_path / "home"
-    with ThreadedDouble(ad.AnthropicDouble(gateway=True, models=("smol",))) as double:
+    with ad.AnthropicDouble(gateway=True, models=("smol",)) as double:
         write_settings(home, provider="gateway", providers={"gateway": _gateway(double.url)})
         guessed = aipa(home, "doctor", GATEWAY_KEY=ad.API_KEY)
         write_settings(home, provider="gateway", providers={"gateway": _gateway(double.url, context=2048)})
@@ -62,7 +61,7 @@ def test_doctor_warns_when_the_context_size_is_guessed_and_not_when_it_is_set(tm
 
 def test_a_run_through_the_gateway_says_the_guess_once_and_counts_the_prompt_tokens(tmp_path) -> None:
     home = tmp_path / "home"
-    with ThreadedDouble(ad.AnthropicDouble(gateway=True, models=("smol",))) as double:
+    with ad.AnthropicDouble(gateway=True, models=("smol",)) as double:
         write_settings(home, provider="gateway", providers={"gateway": _gateway(double.url)})
         proc = aipa(home, "run", "--yes", DIRECTIVE, GATEWAY_KEY=ad.API_KEY)
         _json_proc, result = aipa_json(home, "run", "--yes", "--json", DIRECTIVE, GATEWAY_KEY=ad.API_KEY)

@@ -7,10 +7,9 @@ from __future__ import annotations
 
 import pytest
 
+from tests.doubles.openai import OpenAIDouble, error_reply, stream_reply
 from tests.support.cli import aipa, write_settings
 from tests.support.llama_server import start_llama_server
-from tests.support.ollama_double import ThreadedDouble
-from tests.support.openai_double import OpenAIDouble, error_reply, stream_reply
 
 NO_KEYRING = {"PYTHON_KEYRING_BACKEND": "keyring.backends.fail.Keyring"}
 DIRECT = '{"mode": "direct", "answer": "Three days by the lake."}'
@@ -34,7 +33,7 @@ def test_a_directive_runs_on_a_keyless_local_llama_server_without_a_keyring(tmp_
 
 def test_a_loopback_server_gets_no_key_and_a_foreign_key_warning_is_not_given(tmp_path):
     replies = [stream_reply(DIRECT) for _ in range(8)]
-    with ThreadedDouble(OpenAIDouble(*replies)) as server:
+    with OpenAIDouble(*replies) as server:
         proc = aipa(tmp_path / "home", "run", "--provider", "openai-compatible", "--base-url", server.base_url,
                     "--model", "double-model", "--yes", "Plan an offsite", **NO_KEYRING)  # fmt: skip
         sent = {r.headers.get("authorization") for r in server.chat_requests}
@@ -44,7 +43,7 @@ def test_a_loopback_server_gets_no_key_and_a_foreign_key_warning_is_not_given(tm
 
 
 def test_a_server_that_demands_a_key_says_how_to_give_it_once(tmp_path):
-    with ThreadedDouble(OpenAIDouble(error_reply(401, "missing API key", type="authentication_error"))) as server:
+    with OpenAIDouble(error_reply(401, "missing API key", type="authentication_error")) as server:
         proc = aipa(tmp_path / "home", "run", "--provider", "openai-compatible", "--base-url", server.base_url,
                     "--model", "double-model", "--yes", "Plan an offsite", **NO_KEYRING)  # fmt: skip
     assert proc.returncode == 4, proc.stderr

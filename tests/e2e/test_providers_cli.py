@@ -1,7 +1,7 @@
 """`aipa run` and `aipa doctor` with the Ollama, built-in and Anthropic providers, in a
 subprocess with its own AIPA_HOME.
 
-Ollama cannot be installed here: its double (tests/support/ollama_double.py) speaks
+Ollama cannot be installed here: its double (tests/doubles/ollama.py) speaks
 the real API and, in the run tests, answers with the REAL SmolLM2 behind it. The
 rate-limit test scripts the answers instead (four leads every time, quickly): what it
 checks is the retrying.
@@ -19,10 +19,10 @@ import pytest
 
 from aipa.core.run.prompts import TEAM
 from aipa.providers.engine_threads import choose as choose_threads
-from tests.support import anthropic_double as ad
+from tests.doubles import anthropic as ad
+from tests.doubles.ollama import THINKING_MODEL, OllamaDouble
 from tests.support.cli import aipa, aipa_json, write_settings
 from tests.support.llama_server import start_llama_server
-from tests.support.ollama_double import THINKING_MODEL, OllamaDouble, ThreadedDouble
 from tests.support.processes import gone
 
 DIRECTIVE = "Plan a three-day offsite for a 12-person team"
@@ -41,7 +41,7 @@ def _log(home: Path) -> str:
 def test_run_on_ollama_completes(tmp_path, llama_server) -> None:
     home = tmp_path / "home"
     write_settings(home, provider="ollama", max_output_tokens=100)
-    with ThreadedDouble(OllamaDouble(upstream=llama_server.base_url)) as double:
+    with OllamaDouble(upstream=llama_server.base_url) as double:
         proc, result = aipa_json(
             home, "run", "--provider", "ollama", "--json", "--yes", DIRECTIVE, OLLAMA_HOST=double.url, timeout=600
         )
@@ -90,7 +90,7 @@ def test_four_leads_complete_through_429s_with_retries_in_the_log(tmp_path) -> N
     home = tmp_path / "home"
     write_settings(home, provider="ollama", model="smollm2:135m", max_parallel_leads=4)
     double = OllamaDouble(script=_delegate_to_everyone, rate_limit_each=2, retry_after="1")
-    with ThreadedDouble(double):
+    with double:
         proc, result = aipa_json(home, "run", "--json", "--yes", DIRECTIVE, OLLAMA_HOST=double.url, timeout=300)
     assert proc.returncode == 0, proc.stderr[-3000:]
     tasks = result["tasks"]
@@ -117,7 +117,7 @@ def test_each_agent_thinks_or_not_as_its_file_says(tmp_path) -> None:
         shipped = (SHIPPED_PROMPTS / f"{name}.md").read_text(encoding="utf-8")
         (agents / f"{name}.md").write_text(shipped.replace('thinking = ""', f'thinking = "{value}"'), encoding="utf-8")
     double = OllamaDouble(script=_delegate_to_everyone)
-    with ThreadedDouble(double):
+    with double:
         proc, result = aipa_json(home, "run", "--json", "--yes", DIRECTIVE, OLLAMA_HOST=double.url, timeout=300)
     assert proc.returncode == 0, proc.stderr[-3000:]
     sent: dict[str, set] = {}
@@ -138,7 +138,7 @@ def test_leads_waiting_in_ollamas_queue_do_not_time_out(tmp_path) -> None:
     home = tmp_path / "home"
     write_settings(home, provider="ollama", model="smollm2:135m", max_parallel_leads=4, lead_timeout=1.5)
     double = OllamaDouble(script=_delegate_to_everyone, parallel=1, word_delay=0.07)
-    with ThreadedDouble(double):
+    with double:
         proc, result = aipa_json(home, "run", "--json", "--yes", DIRECTIVE, OLLAMA_HOST=double.url, timeout=300)
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert [t["status"] for t in result["tasks"]] == ["complete"] * 4
@@ -174,7 +174,7 @@ def test_doctor_says_ollama_is_not_running(tmp_path) -> None:
 
 
 def test_doctor_names_a_model_that_is_not_pulled(tmp_path) -> None:
-    with ThreadedDouble(OllamaDouble()) as double:
+    with OllamaDouble() as double:
         url = double.url
         proc = aipa(tmp_path / "home", "doctor", "--provider", "ollama", "--model", "llama3.2", OLLAMA_HOST=url)
         ok = aipa(tmp_path / "home", "doctor", "--provider", "ollama", "--model", "smollm2:135m", OLLAMA_HOST=url)
@@ -186,7 +186,7 @@ def test_doctor_names_a_model_that_is_not_pulled(tmp_path) -> None:
 
 
 def test_doctor_says_bad_api_key_for_anthropic(tmp_path) -> None:
-    with ThreadedDouble(ad.AnthropicDouble()) as double:
+    with ad.AnthropicDouble() as double:
         proc = aipa(
             tmp_path / "home",
             "doctor",
@@ -236,7 +236,7 @@ def test_doctor_says_bad_api_key_for_a_keyed_openai_compatible_server(tmp_path, 
 
 
 def test_doctor_says_the_keyring_is_unavailable(tmp_path) -> None:
-    with ThreadedDouble(OllamaDouble()) as double:
+    with OllamaDouble() as double:
         proc = aipa(
             tmp_path / "home",
             "doctor",

@@ -9,7 +9,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import socket
 import sqlite3
 import subprocess
 import sys
@@ -22,6 +21,7 @@ from concurrent.futures import ThreadPoolExecutor
 import openai
 import pytest
 
+from tests.doubles.base import free_port
 from tests.support.cli import ROOT, aipa, cli_env, write_settings
 from tests.support.env_keyring import keyring_env
 
@@ -29,15 +29,9 @@ TOKEN = "aipa-test-token-0123456789abcdefghijkl"
 DIRECTIVE = "Plan a two-day team offsite for twelve people in the mountains, with a budget"
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @contextlib.contextmanager
 def _serving(home):
-    port = _free_port()
+    port = free_port()
     proc = subprocess.Popen(
         [sys.executable, "-m", "aipa", "serve", "--dry-run", "--port", str(port)],
         cwd=ROOT,
@@ -221,9 +215,7 @@ def test_refusals(served, tmp_path):
 
     home = tmp_path / "home"
     write_settings(home, serve_host="0.0.0.0")
-    refused = aipa(
-        home, "serve", "--dry-run", "--port", str(_free_port()), **keyring_env(**{"aipa-serve-token": TOKEN})
-    )
+    refused = aipa(home, "serve", "--dry-run", "--port", str(free_port()), **keyring_env(**{"aipa-serve-token": TOKEN}))
     _say(out, f"non-loopback bind: exit {refused.returncode}: {refused.stderr.strip()}")
     assert refused.returncode == 2 and "127.0.0.1 only" in refused.stderr
 
@@ -240,7 +232,7 @@ def test_without_a_keyring_a_client_reaches_the_server_with_the_token_print_toke
     """Issue 30: no keyring (keyring's fail backend), no AIPA_SERVE_TOKEN: the token of this
     start is in a file only the user reads, --print-token reads it, and it is gone at exit."""
     home = tmp_path / "home"
-    port = _free_port()
+    port = free_port()
     env = cli_env(home, PYTHON_KEYRING_BACKEND="keyring.backends.fail.Keyring", XDG_RUNTIME_DIR=str(tmp_path))
     proc = subprocess.Popen([sys.executable, "-m", "aipa", "serve", "--dry-run", "--port", str(port)], cwd=ROOT,
                             env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)  # fmt: skip

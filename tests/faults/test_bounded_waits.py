@@ -9,9 +9,9 @@ from aipa.errors import ServerDownError
 from aipa.providers.base import Caution, ChatRequest, ContentDelta, Message, Waiting
 from aipa.providers.ollama import OllamaProvider
 from aipa.providers.openai_compat import OpenAICompatProvider
+from tests.doubles.silent import REPLY, SilentServer
 from tests.faults.helpers import DIRECTIVE
 from tests.support.cli import aipa, aipa_json, write_settings
-from tests.support.silent_server import REPLY, SilentServer
 
 DEADLINE = 2  # seconds: first_token_timeout in these tests
 REQUEST = ChatRequest(model="m", messages=(Message("user", "hi"),))

@@ -13,9 +13,9 @@ import subprocess
 import sys
 import time
 
+from tests.doubles.hostile import HostileServer, answer, deep_list
 from tests.faults.helpers import DIRECTIVE
 from tests.support.cli import ROOT, aipa, aipa_json, cli_env
-from tests.support.hostile_server import HostileServer, answer, deep_list
 
 WINDOW_BOUND = 120  # seconds for a window to start, restore, paint and close on a loaded machine
 

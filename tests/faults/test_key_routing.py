@@ -10,11 +10,10 @@ import keyring
 from keyring.backend import KeyringBackend
 
 from aipa.core.config import secrets
+from tests.doubles.openai import OpenAIDouble, error_reply
 from tests.faults.helpers import DIRECTIVE
 from tests.support.cli import aipa, write_settings
 from tests.support.env_keyring import keyring_env
-from tests.support.ollama_double import ThreadedDouble
-from tests.support.openai_double import OpenAIDouble, error_reply
 
 KEY = "sk-proj-STOREDFOROPENAIONLY0000000000000000"
 
@@ -26,7 +25,7 @@ def _auth(request) -> str:
 def test_a_stored_key_does_not_follow_base_url_unless_send_key_says_so(tmp_path):
     home = tmp_path / "home"
     for send in (False, True):
-        with ThreadedDouble(OpenAIDouble(error_reply(401, "who are you"))) as double:
+        with OpenAIDouble(error_reply(401, "who are you")) as double:
             url = double.base_url
             extra = ["--send-key"] if send else []
             proc = aipa(home, "run", "--provider", "openai", "--base-url", url, "--model", "m", *extra,
@@ -47,7 +46,7 @@ def test_a_stored_key_does_not_follow_base_url_unless_send_key_says_so(tmp_path)
 
 def test_the_profiles_own_server_still_gets_its_key(tmp_path):
     home = tmp_path / "home"
-    with ThreadedDouble(OpenAIDouble(error_reply(401, "bad key"))) as double:
+    with OpenAIDouble(error_reply(401, "bad key")) as double:
         write_settings(home, providers={"team": {"kind": "openai-compatible", "base_url": double.base_url}})
         proc = aipa(home, "run", "--provider", "team", "--base-url", double.base_url + "/", "--model", "m",
                     "--yes", DIRECTIVE, **keyring_env(team=KEY))  # fmt: skip

@@ -9,10 +9,9 @@ from __future__ import annotations
 import subprocess
 import sys
 
+from tests.doubles.openai import OpenAIDouble, stream_reply
 from tests.faults.helpers import DIRECTIVE
 from tests.support.cli import ROOT, cli_env, write_settings
-from tests.support.ollama_double import ThreadedDouble
-from tests.support.openai_double import OpenAIDouble, stream_reply
 from tests.support.secret_service import secret_service
 
 KEY = "sk-lab-0123456789abcdefghijklmnop"
@@ -58,7 +57,7 @@ def test_keys_set_from_stdin_round_trips_through_the_real_keyring(tmp_path):
 
 def test_a_locked_keyring_is_one_line_doctor_says_locked_and_a_run_sends_nothing(tmp_path):
     home = tmp_path / "home"
-    with ThreadedDouble(OpenAIDouble(stream_reply("never", "sent"))) as double:
+    with OpenAIDouble(stream_reply("never", "sent")) as double:
         write_settings(
             home, provider="lab", providers={"lab": {"kind": "openai-compatible", "base_url": double.base_url}}
         )

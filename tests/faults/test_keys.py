@@ -5,10 +5,9 @@ import keyring
 
 from aipa.core.config import secrets
 from aipa.core.doctor import _keyring
+from tests.doubles.openai import OpenAIDouble, error_reply
 from tests.faults.helpers import DIRECTIVE, query
 from tests.support.cli import aipa, write_settings
-from tests.support.ollama_double import ThreadedDouble
-from tests.support.openai_double import OpenAIDouble, error_reply
 from tests.support.plaintext_keyring import PlainFileKeyring
 
 KEY = "sk-proj-THISISASECRETKEYTHATMUSTNOTLEAK123456"
@@ -19,7 +18,7 @@ def _auth(request) -> str:
 
 
 def test_openai_key_is_not_sent_to_another_server(tmp_path):
-    with ThreadedDouble(OpenAIDouble(error_reply(401, "no key"))) as double:
+    with OpenAIDouble(error_reply(401, "no key")) as double:
         proc = aipa(tmp_path / "home", "run", "--provider", "openai-compatible", "--base-url", double.base_url,
                     "--model", "m", "--yes", DIRECTIVE, OPENAI_API_KEY=KEY)  # fmt: skip
     assert proc.returncode == 4, proc.stderr
@@ -30,7 +29,7 @@ def test_key_echoed_by_a_server_is_redacted_everywhere(tmp_path):
     home = tmp_path / "home"
     write_settings(home, providers={"openai-compatible": {"use_openai_key": True}})  # the user says: send it
     echo = error_reply(401, f"Incorrect API key provided: {KEY}. You can find your API key at …")
-    with ThreadedDouble(OpenAIDouble(echo)) as double:
+    with OpenAIDouble(echo) as double:
         proc = aipa(home, "run", "--provider", "openai-compatible", "--base-url", double.base_url,
                     "--model", "m", "--yes", DIRECTIVE, OPENAI_API_KEY=KEY)  # fmt: skip
     assert any(_auth(r) == f"Bearer {KEY}" for r in double.chat_requests)

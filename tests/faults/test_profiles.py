@@ -7,11 +7,10 @@ request's Authorization header; keys come from a test keyring (tests/support/env
 import json
 import signal
 
+from tests.doubles.openai import OpenAIDouble, error_reply, stream_reply
 from tests.faults.helpers import DIRECTIVE, query, spawn, wait_for
 from tests.support.cli import ROOT, aipa, write_settings
 from tests.support.env_keyring import keyring_env
-from tests.support.ollama_double import ThreadedDouble
-from tests.support.openai_double import OpenAIDouble, error_reply, stream_reply
 
 TEAM_KEY = "team-vllm-secret-0123456789abcdef"  # not shaped like a known key: redacted by value only
 STUDIO_KEY = "lm-studio-secret-fedcba9876543210"
@@ -35,8 +34,8 @@ def test_two_compatible_profiles_each_get_only_their_own_key(tmp_path):
     env = keyring_env(**{"team-vllm": TEAM_KEY, "lm-studio": STUDIO_KEY})
     listed = {}
     with (
-        ThreadedDouble(OpenAIDouble(models=("team-model",))) as team,
-        ThreadedDouble(OpenAIDouble(models=("studio-model",))) as studio,
+        OpenAIDouble(models=("team-model",)) as team,
+        OpenAIDouble(models=("studio-model",)) as studio,
     ):
         _two_profiles(home, team.base_url, studio.base_url)
         for name in ("team-vllm", "lm-studio"):
@@ -53,7 +52,7 @@ def test_agent_pointing_at_a_profile_runs_against_its_server(tmp_path):
     home = tmp_path / "home"
     env = keyring_env(**{"team-vllm": TEAM_KEY, "lm-studio": STUDIO_KEY})
     reply = OpenAIDouble(stream_reply("Hello from ", "the team server."))
-    with ThreadedDouble(reply) as team, ThreadedDouble(OpenAIDouble()) as studio:
+    with reply as team, OpenAIDouble() as studio:
         _two_profiles(home, team.base_url, studio.base_url, provider="lm-studio")
         (home / "agents").mkdir()
         shipped = (ROOT / "prompts" / "atlas.md").read_text()  # the Principal's copy of Atlas, on team-vllm
@@ -71,7 +70,7 @@ def test_agent_pointing_at_a_profile_runs_against_its_server(tmp_path):
 def test_a_profiles_key_echoed_by_its_server_is_redacted(tmp_path):
     home = tmp_path / "home"
     echo = error_reply(401, f"Incorrect API key provided: {TEAM_KEY}.")
-    with ThreadedDouble(OpenAIDouble(echo)) as team, ThreadedDouble(OpenAIDouble()) as studio:
+    with OpenAIDouble(echo) as team, OpenAIDouble() as studio:
         _two_profiles(home, team.base_url, studio.base_url)
         proc = aipa(home, "run", "--provider", "team-vllm", "--model", "m", "--yes", DIRECTIVE,
                     **keyring_env(**{"team-vllm": TEAM_KEY}))  # fmt: skip
@@ -84,7 +83,7 @@ def test_a_profiles_key_echoed_by_its_server_is_redacted(tmp_path):
 
 def test_an_old_settings_file_works_as_profiles_named_after_their_kind(tmp_path):
     home = tmp_path / "home"
-    with ThreadedDouble(OpenAIDouble(models=("old-model",))) as server:
+    with OpenAIDouble(models=("old-model",)) as server:
         url = server.base_url
         old = {"openai-compatible": {"base_url": server.base_url, "num_ctx": 4096}, "ollama": {"keep_alive": "5m"}}
         write_settings(home, provider="openai-compatible", model="old-model", providers=old)
@@ -114,7 +113,7 @@ def test_an_old_settings_file_works_as_profiles_named_after_their_kind(tmp_path)
 
 def test_openai_key_stays_with_openai_unless_a_profile_opts_in(tmp_path):
     home = tmp_path / "home"
-    with ThreadedDouble(OpenAIDouble(models=("a",))) as plain, ThreadedDouble(OpenAIDouble(models=("b",))) as opted:
+    with OpenAIDouble(models=("a",)) as plain, OpenAIDouble(models=("b",)) as opted:
         providers = {
             "plain": {"kind": "openai-compatible", "base_url": plain.base_url},
             "opted": {"kind": "openai-compatible", "base_url": opted.base_url, "use_openai_key": True},

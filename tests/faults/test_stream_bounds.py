@@ -13,9 +13,9 @@ import time
 
 import pytest
 
+from tests.doubles.hostile import HostileServer, answer, drip, endless, flood, stall
 from tests.faults.helpers import DIRECTIVE
 from tests.support.cli import ROOT, aipa, aipa_json, cli_env
-from tests.support.hostile_server import HostileServer, answer, drip, endless, flood, stall
 from tests.support.processes import run_measured
 
 IDLE, STAGE, FIRST = 1, 4, 2  # seconds

@@ -8,9 +8,9 @@ from __future__ import annotations
 import json
 import re
 
+from tests.doubles.hostile import HostileServer, answer, escapes
 from tests.faults.helpers import DIRECTIVE
 from tests.support.cli import aipa
-from tests.support.hostile_server import HostileServer, answer, escapes
 
 # what a terminal would obey: ESC, BEL, other C0 but newline/tab, DEL, C1, bidi overrides/isolates
 OBEYED = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")

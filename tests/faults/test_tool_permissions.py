@@ -12,8 +12,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests.doubles.hostile import HostileServer, answer, obey
 from tests.support.cli import ROOT, aipa, cli_env
-from tests.support.hostile_server import HostileServer, answer, obey
 
 DIRECTIVE = "Summarise the venue notes for the offsite"
 ROUTE_TO_ATLAS = {

@@ -10,7 +10,7 @@ import pytest
 from aipa.errors import AuthError, BadResponseError
 from aipa.providers.anthropic import AnthropicProvider, wire_messages
 from aipa.providers.base import ChatRequest, ContentDelta, Done, Message, ThinkingDelta, ToolCall, Usage
-from tests.support.anthropic_double import API_KEY, AnthropicDouble, Reply, error_reply
+from tests.doubles.anthropic import API_KEY, AnthropicDouble, Reply, error_reply
 
 HELLO = ChatRequest(model="", messages=(Message("system", "Be brief."), Message("user", "hello")))
 

@@ -16,7 +16,7 @@ from aipa.core.run import cost
 from aipa.providers.anthropic import AnthropicProvider
 from aipa.providers.base import Caution, ChatRequest, ContentDelta, Done, Message, ToolSpec, Usage
 from aipa.providers.window_probe import guess_warning
-from tests.support.anthropic_double import API_KEY, AnthropicDouble, Reply
+from tests.doubles.anthropic import API_KEY, AnthropicDouble, Reply
 
 SCHEMA = {"type": "object", "properties": {"verdict": {"enum": ["PASS", "FLAG"]}}, "required": ["verdict"]}
 ASK = ChatRequest(

@@ -53,9 +53,9 @@ from aipa.providers.base import (
 from aipa.providers.builtin import BuiltinProvider
 from aipa.providers.ollama import OllamaProvider
 from aipa.providers.openai_compat import OpenAICompatProvider
-from tests.support import anthropic_double as ad
-from tests.support import openai_double as od
-from tests.support.ollama_double import SMALL_MODEL, THINKING_MODEL, TOOL_MODEL, Failure, OllamaDouble
+from tests.doubles import anthropic as ad
+from tests.doubles import openai as od
+from tests.doubles.ollama import SMALL_MODEL, THINKING_MODEL, TOOL_MODEL, Failure, OllamaDouble
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 

@@ -14,10 +14,10 @@ from aipa.providers.anthropic import AnthropicProvider
 from aipa.providers.base import ChatRequest, ImagePart, Message
 from aipa.providers.ollama import OllamaProvider
 from aipa.providers.openai_compat import OpenAICompatProvider
+from tests.doubles.anthropic import API_KEY, AnthropicDouble
+from tests.doubles.ollama import SMALL_MODEL, OllamaDouble
+from tests.doubles.openai import MODEL, OpenAIDouble, stream_reply
 from tests.support import picture_files
-from tests.support.anthropic_double import API_KEY, AnthropicDouble
-from tests.support.ollama_double import SMALL_MODEL, OllamaDouble
-from tests.support.openai_double import MODEL, OpenAIDouble, stream_reply
 
 PNG = picture_files.png_bytes((32, 24))
 PICTURE = ImagePart("image/png", PNG, "chart.png")

@@ -13,7 +13,7 @@ from aipa.errors import BadResponseError, ModelMissingError, NotInstalledError, 
 from aipa.providers.base import ChatRequest, ContentDelta, Done, Message, ThinkingDelta, ToolCall, Usage
 from aipa.providers.ollama import OllamaProvider
 from aipa.providers.ollama_host import DEFAULT_HOST, normal_host
-from tests.support.ollama_double import SMALL_MODEL, Failure, OllamaDouble, layers_for
+from tests.doubles.ollama import SMALL_MODEL, Failure, OllamaDouble, layers_for
 
 HELLO = ChatRequest(model="", messages=(Message("user", "hello there"),))
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import socket
 from contextlib import aclosing
 
 import pytest
@@ -31,7 +30,8 @@ from aipa.providers.base import (
     Usage,
 )
 from aipa.providers.openai_compat import OpenAICompatProvider
-from tests.support.openai_double import (
+from tests.doubles.base import free_port
+from tests.doubles.openai import (
     MODEL,
     OpenAIDouble,
     Reply,
@@ -343,9 +343,7 @@ async def test_404_model_is_model_missing(double, provider) -> None:
 
 
 async def test_connection_refused_is_server_down(sleeps, caplog) -> None:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
+    port = free_port()
     base_url = f"http://127.0.0.1:{port}/v1"
     provider = OpenAICompatProvider(base_url, None, "m", sleep=sleeps, max_retries=2)
     with caplog.at_level(logging.WARNING), pytest.raises(ServerDownError) as info:

@@ -12,8 +12,8 @@ from aipa.providers import vision
 from aipa.providers.builtin import BuiltinProvider
 from aipa.providers.ollama import OllamaProvider
 from aipa.providers.openai_compat import OpenAICompatProvider
-from tests.support.ollama_double import OllamaDouble
-from tests.support.size_servers import SizeServer
+from tests.doubles.ollama import OllamaDouble
+from tests.doubles.sizes import SizeServer
 
 
 async def test_ollama_capabilities() -> None:

@@ -1,5 +1,5 @@
 """The context size from whatever the server offers (providers/window_probe.py), against
-doubles that answer in each server's own shape (tests/support/size_servers.py: vLLM's
+doubles that answer in each server's own shape (tests/doubles/sizes.py: vLLM's
 ``/v1/models`` with ``max_model_len``, LiteLLM's ``/model/info``, Ollama's ``/api/show``,
 llama.cpp's ``/props``), and the warning when the size is a guess, told by an
 OpenAI-compatible provider through the OpenAI double (which, like OpenAI's API, says no
@@ -12,8 +12,8 @@ from aipa.providers.base import Caution, ChatRequest, ContentDelta, Message
 from aipa.providers.context import DEFAULT_WINDOW
 from aipa.providers.openai_compat import OpenAICompatProvider
 from aipa.providers.window_probe import Found, discover, guess_warning
-from tests.support.openai_double import MODEL, OpenAIDouble, stream_reply
-from tests.support.size_servers import SizeServer, litellm, llama_cpp, ollama, vllm
+from tests.doubles.openai import MODEL, OpenAIDouble, stream_reply
+from tests.doubles.sizes import SizeServer, litellm, llama_cpp, ollama, vllm
 
 HELLO = ChatRequest(model="", messages=(Message("user", "hello"),), max_tokens=32)
 

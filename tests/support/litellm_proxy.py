@@ -21,13 +21,13 @@ API instead, where llama.cpp honours neither.
 from __future__ import annotations
 
 import os
-import shutil
-import socket
 import subprocess
 import tempfile
 import time
-import urllib.request
 from pathlib import Path
+
+from tests.doubles.base import free_port
+from tests.support.processes import ServerProcess, answers
 
 MASTER_KEY = "sk-aipa-test-master-key"  # LiteLLM refuses to start without one
 
@@ -41,38 +41,11 @@ def installed() -> bool:
     return (venv() / "bin" / "litellm").exists()
 
 
-class LiteLLMProxy:
+class LiteLLMProxy(ServerProcess):
+    stop_within = 15.0
+
     def __init__(self, process: subprocess.Popen[bytes], url: str, folder: Path) -> None:
-        self.process, self.url, self.folder = process, url, folder
-        self.log_path = folder / "litellm.log"
-
-    def log_tail(self, chars: int = 3000) -> str:
-        try:
-            return self.log_path.read_text(errors="replace")[-chars:]
-        except OSError:
-            return ""
-
-    def stop(self) -> None:
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-        shutil.rmtree(self.folder, ignore_errors=True)
-
-    def __enter__(self) -> LiteLLMProxy:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.stop()
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
+        super().__init__(process, url, folder, "litellm.log")
 
 
 def start_litellm_proxy(
@@ -100,7 +73,7 @@ def start_litellm_proxy(
         "litellm_settings:\n"
         "  telemetry: false\n"
     )
-    port = _free_port()
+    port = free_port()
     env = {**os.environ, "LITELLM_LOG": "INFO", "NO_DOCS": "True", "LITELLM_TELEMETRY": "False"}
     cmd = [str(venv() / "bin" / "litellm"), "--config", str(folder / "config.yaml")]
     cmd += ["--host", "127.0.0.1", "--port", str(port), "--num_workers", "1"]
@@ -109,7 +82,7 @@ def start_litellm_proxy(
     proxy = LiteLLMProxy(process, f"http://127.0.0.1:{port}", folder)
     deadline = time.monotonic() + timeout
     try:
-        while not _answers(proxy.url + "/health/liveliness"):
+        while not answers(proxy.url + "/health/liveliness"):
             if process.poll() is not None or time.monotonic() > deadline:
                 why = f"exited with code {process.poll()}" if process.poll() is not None else "did not answer in time"
                 raise RuntimeError(f"LiteLLM's proxy {why}; its log ends with:\n{proxy.log_tail()}")
@@ -118,11 +91,3 @@ def start_litellm_proxy(
         proxy.stop()
         raise
     return proxy
-
-
-def _answers(url: str) -> bool:
-    try:
-        with urllib.request.urlopen(url, timeout=2) as response:
-            return response.status == 200
-    except OSError:
-        return False

@@ -13,48 +13,21 @@ from __future__ import annotations
 
 import argparse
 import os
-import shutil
 import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from pathlib import Path
+
+from tests.support.processes import ServerProcess, answers
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-class LlamaServer:
+class LlamaServer(ServerProcess):
     def __init__(self, process: subprocess.Popen[bytes], url: str, log_dir: Path) -> None:
-        self.process = process
-        self.url = url  # http://127.0.0.1:PORT
+        super().__init__(process, url, log_dir, "llama-server.log")  # url: http://127.0.0.1:PORT
         self.base_url = url + "/v1"
-        self.log_dir = log_dir
-        self.log_path = log_dir / "llama-server.log"
-
-    def stop(self) -> None:
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-        if self.process.stdin is not None:
-            self.process.stdin.close()
-        shutil.rmtree(self.log_dir, ignore_errors=True)
-
-    def log_tail(self, chars: int = 3000) -> str:
-        try:
-            return self.log_path.read_text(errors="replace")[-chars:]
-        except OSError:
-            return ""
-
-    def __enter__(self) -> LlamaServer:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.stop()
 
 
 def start_llama_server(
@@ -102,7 +75,7 @@ def start_llama_server(
             time.sleep(0.05)
         server.url = ready.read_text().strip().rstrip("/")
         server.base_url = server.url + "/v1"
-        while not _answers(server.url + "/health"):
+        while not answers(server.url + "/health"):
             _check_alive(server, deadline)
             time.sleep(0.1)
     except BaseException:
@@ -117,14 +90,6 @@ def _check_alive(server: LlamaServer, deadline: float) -> None:
         return
     why = f"exited with code {code}" if code is not None else "did not answer in time"
     raise RuntimeError(f"llama.cpp test server {why}; its log ends with:\n{server.log_tail()}")
-
-
-def _answers(url: str) -> bool:
-    try:
-        with urllib.request.urlopen(url, timeout=2) as response:
-            return response.status == 200
-    except OSError:
-        return False
 
 
 # --- the child process -----------------------------------------------------------------

@@ -1,9 +1,57 @@
-"""Waiting for a process to go away."""
+"""Waiting for a process to go away; a real server the tests start in a process of its
+own (llama.cpp, LiteLLM's proxy): stopped, its log read, asked whether it answers."""
 
 from __future__ import annotations
 
 import os
+import shutil
+import subprocess
 import time
+import urllib.request
+from pathlib import Path
+
+
+class ServerProcess:
+    """A real server in a subprocess, its log in ``folder`` (removed on stop)."""
+
+    stop_within = 10.0  # seconds it has to end after SIGTERM
+
+    def __init__(self, process: subprocess.Popen[bytes], url: str, folder: Path, log_name: str) -> None:
+        self.process, self.url, self.folder = process, url, folder
+        self.log_path = folder / log_name
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=self.stop_within)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        if self.process.stdin is not None:
+            self.process.stdin.close()
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+    def log_tail(self, chars: int = 3000) -> str:
+        try:
+            return self.log_path.read_text(errors="replace")[-chars:]
+        except OSError:
+            return ""
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+
+def answers(url: str) -> bool:
+    """Whether ``url`` answers 200 within 2 s."""
+    try:
+        with urllib.request.urlopen(url, timeout=2) as response:
+            return response.status == 200
+    except OSError:
+        return False
 
 
 def gone(pid: int, within: float = 10) -> bool:

@@ -12,7 +12,7 @@ titles, group boxes, combo items. ``problems(widget, language)`` flags
   words, unless it is on the allow-list (brand, agent and model names, file names);
 - a text wider than its widget (QFontMetrics), or a wrapped label taller than its room.
 
-A dialog's test (tests/ui/test_dialog_translations.py) uses the same helper:
+A dialog's test (tests/ui/test_translations_dialogs.py) uses the same helper:
 ``assert not problems(dialog, "de"), ...``.
 """
 

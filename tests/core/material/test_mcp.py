@@ -16,6 +16,7 @@ import pytest
 from aipa.core.config.settings import Settings, load_settings
 from aipa.core.material.mcp_client import DECLINED, McpHub, check_servers, paths_inside, server_problem
 from aipa.core.team.agents import AgentDef
+from tests.doubles.base import free_port
 
 ROOT = Path(__file__).resolve().parents[3]
 STDIO = {
@@ -119,9 +120,7 @@ async def test_tools_named_at_the_start_run_without_asking_but_never_in_the_data
 
 @pytest.fixture
 def http_server() -> Iterator[str]:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
+    port = free_port()
     proc = subprocess.Popen(
         [sys.executable, "-m", "tests.support.mcp_server", "http", str(port)],
         cwd=ROOT,
@@ -151,9 +150,7 @@ async def test_streamable_http(http_server: str) -> None:
 async def test_servers_that_fail_are_one_line_each(tmp_path: Path) -> None:
     garbage = tmp_path / "garbage.py"
     garbage.write_text("import sys\nprint('hello, I am not MCP')\nsys.stdout.flush()\nsys.stdin.read()\n")
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        free = s.getsockname()[1]
+    free = free_port()
     servers = [
         {"name": "missing", "command": "/nonexistent/mcp-server"},
         {"name": "wrong", "command": sys.executable, "args": [str(garbage)]},

@@ -15,8 +15,8 @@ from aipa.errors import ModelMissingError
 from aipa.providers.ollama import OllamaProvider
 from aipa.providers.openai_compat import OpenAICompatProvider
 from aipa.store import Store
+from tests.doubles.ollama import SMALL_MODEL, OllamaDouble
 from tests.support.llama_server import LlamaServer, start_llama_server
-from tests.support.ollama_double import SMALL_MODEL, OllamaDouble
 
 CORPUS = {
     "handbook.md": {

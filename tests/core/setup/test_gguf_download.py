@@ -17,7 +17,7 @@ from aipa.app import Override, build
 from aipa.core.config.paths import Paths
 from aipa.core.setup.gguf_catalogue import GgufModel
 from aipa.core.setup.service import SetupService
-from tests.support.file_server import FileServer, catalogue_entry
+from tests.doubles.files import FileServer, catalogue_entry
 
 DATA = b"GGUF" + os.urandom(3 * 1024 * 1024)
 

@@ -11,7 +11,7 @@ from aipa.app import Override, build
 from aipa.core.config.paths import Paths
 from aipa.core.setup.job import Outcome
 from aipa.core.setup.service import Choice, SetupService
-from tests.support.ollama_double import OllamaDouble, layers_for
+from tests.doubles.ollama import OllamaDouble, layers_for
 
 NOWHERE = "http://127.0.0.1:9"  # nothing listens there
 TOTAL = sum(layer.size for layer in layers_for("qwen3:1.7b"))

@@ -8,7 +8,7 @@ from aipa.cli.output import StreamPrinter
 from aipa.core import events as ev
 from aipa.core.kinds import Purpose, Stage
 from aipa.core.text.terminal import SafeStream, terminal_safe
-from tests.support.hostile_server import ESCAPES
+from tests.doubles.hostile import ESCAPES
 
 
 def test_escape_sequences_controls_and_bidi_overrides_are_removed():

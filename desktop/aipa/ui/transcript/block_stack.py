@@ -5,7 +5,7 @@ Each block is rendered once, when it is finished, and placed under the previous 
 with the spacing QTextDocument puts between them inside one document: the larger of
 the two facing block margins, and none above a table (the empty block Qt puts before
 a table takes that place). So the stack lays out as one document made of the whole
-text would (tests/ui/test_rendering.py compares them), while appending costs the new
+text would (tests/ui/transcript/test_rendering.py compares them), while appending costs the new
 block, and drawing and hit-testing cost the blocks in view. A finished block never
 changes, so it is drawn once into a pixmap (``PixmapCache``, bounded) and copied after
 that: repainting a screen of cards costs a few copies plus the growing tails. Code
