@@ -9,6 +9,7 @@ pictures are tests/ui/real_checklist_shots.py."""
 from __future__ import annotations
 
 import json
+import re
 
 from aipa.providers.scripted import demo_script
 
@@ -33,6 +34,10 @@ def office_move(request) -> str:
     """Route and leads as the demo; synthesis BREAKS, then TOO_LONG; the audit says PASS."""
     if request.purpose == "synthesize":
         return TOO_LONG if request.tags.get("feedback") else BREAKS
-    if request.purpose == "audit":
-        return json.dumps({"verdict": "PASS", "rubric": [], "memo": "It reads well."})
+    if request.purpose == "audit":  # judged checks ("j1"…): met, the reason a fixed line
+        asked = request.messages[-1].content if request.messages else ""
+        rubric = [
+            {"id": i, "met": True, "reason": "the note says it"} for i in re.findall(r'^- "(j\d+)":', asked, re.M)
+        ]
+        return json.dumps({"verdict": "PASS", "rubric": rubric, "memo": "It reads well."})
     return demo_script(request)

@@ -15,7 +15,7 @@ import logging
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QPushButton, QToolButton, QVBoxLayout, QWidget
 
 from aipa.core.checks.model import Check
 from aipa.ui.theme import Theme
@@ -41,10 +41,10 @@ class ChecklistEditor(QFrame):
         self.order: Callable[[list[Check]], list[Check]] = list  # the review card: failed first
         self._sent_back: list[list[str]] = []
         self.editable = edit is not None
-        self.remove_buttons: dict[str, QPushButton] = {}
+        self.remove_buttons: dict[str, QToolButton] = {}
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 4, 0, 4)
-        layout.setSpacing(3)
+        layout.setContentsMargins(0, 2, 0, 2)
+        layout.setSpacing(2)
         self.title = QLabel()
         self.title.setObjectName("checklistTitle")
         self.title.setWordWrap(True)
@@ -55,7 +55,7 @@ class ChecklistEditor(QFrame):
         self.history.hide()
         layout.addWidget(self.history)
         self.rows = QVBoxLayout()
-        self.rows.setSpacing(2)
+        self.rows.setSpacing(0)
         layout.addLayout(self.rows)
         self.add_row = QWidget()
         line = QHBoxLayout(self.add_row)
@@ -126,7 +126,9 @@ class ChecklistEditor(QFrame):
         text.setAccessibleName(spoken(check))
         text.setToolTip(row_text(check))
         line.addWidget(text, 1)
-        remove = QPushButton(self.tr("Remove"))
+        remove = QToolButton()  # compact beside a one-line check; Tab still reaches it
+        remove.setText(self.tr("Remove"))
+        remove.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         remove.setObjectName("removeCheck")
         remove.setAccessibleName(self.tr("Remove check {id}").format(id=check.id))
         remove.setToolTip(self.tr("Take “{text}” off the checklist").format(text=check.text))

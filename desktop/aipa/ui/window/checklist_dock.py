@@ -11,7 +11,7 @@ the routing card (the review card's own list is ``dialogs/checklist.checklist_fo
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
@@ -19,7 +19,7 @@ from aipa.core import events as ev
 from aipa.core.checks.model import Check
 from aipa.ui.dialogs.checklist import ChecklistEditor
 
-MAX_SHARE = 0.35  # the most of the chat column the checklist takes
+MAX_SHARE = 0.45  # the most of the chat column the checklist takes
 SHORTCUT = "Ctrl+Shift+K"  # to the add field, from anywhere in the window
 
 
@@ -39,7 +39,8 @@ class ChecklistDock(QScrollArea):
         self.card = QWidget()
         self.card.setObjectName("checklistCard")
         layout = QVBoxLayout(self.card)
-        layout.setContentsMargins(12, 6, 12, 6)
+        layout.setContentsMargins(12, 4, 12, 4)
+        layout.setSpacing(2)
         self.intro = QLabel(
             self.tr("The definition of done for this run. Remove a check or add one before the work is measured.")
         )
@@ -52,6 +53,7 @@ class ChecklistDock(QScrollArea):
         )
         layout.addWidget(self.editor)
         self.setWidget(self.card)
+        self.card.installEventFilter(self)  # its rows change: placed again
         self.hide()
         self.controller.eventReceived.connect(self._on_event)
         self.controller.chat.modelReset.connect(self.close_list)  # another session opened
@@ -122,6 +124,22 @@ class ChecklistDock(QScrollArea):
             self.editor.new_check.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     # --- size ---------------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.card and event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Resize):
+            self._fit()
+        return super().eventFilter(watched, event)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        """As tall as the list (up to ``MAX_SHARE`` of the column; more scrolls)."""
+        height = self.sizeHint().height()
+        if height != self.maximumHeight():
+            self.setMaximumHeight(height)
+            self.updateGeometry()
 
     def sizeHint(self) -> QSize:
         width = self.viewport().width() or self.width()
