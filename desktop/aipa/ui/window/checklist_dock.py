@@ -66,7 +66,9 @@ class ChecklistDock(QScrollArea):
 
     def _on_event(self, e) -> None:
         match e:
-            case ev.ChecksSet():
+            case ev.ChecksSet() if e.checks or self.core.config.settings.plan_review:
+                # (a run without checks shows none unless the Principal reviews the plan:
+                # every run's transcript would lose room to an empty list)
                 self.open_list(e.run_id, [Check.from_dict(c) for c in e.checks])
             case ev.ChecksMeasured() | ev.RunFinished() | ev.RunFailed() | ev.RunSuspended() if e.run_id == self.run_id:
                 self.close_list()
