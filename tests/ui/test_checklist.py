@@ -120,6 +120,12 @@ async def test_the_review_card_shows_the_measured_checklist_failed_first(qtbot, 
         assert w.core.checks.sent_back(run_id) == [["bullets", "ending"]]
         card.accept_button.click()
         await idle(w)
+        live = _routing_list(w)  # the family's routing card shows the revision's list, as edited
+        assert "✓ bullets" in live and "✓ ending" in live and "must mention the new address" in live
+        assert "under 60 words" not in live
+    async with open_window(home, restore=True) as w:
+        await until(lambda: _routing_list(w), what="the replayed routing card")
+        assert _routing_list(w) == live
 
 
 async def test_a_stored_session_shows_the_checklist_as_it_was(qtbot, home):

@@ -147,6 +147,11 @@ class Presenter(RunRows):
         self._routing_card[e.run_id] = key
         self._update_soon(key, content=routed_text(e, self.orchestrator(), said), streaming=False, status="")
 
+    def _revising(self, e: ev.Revising) -> None:
+        """An automatic revision's checks show on its family's routing card (the latest measured)."""
+        if e.run_id in self._routing_card and e.next_run_id:
+            self._routing_card[e.next_run_id] = self._routing_card[e.run_id]
+
     def _checks(self, e: ev.ChecksSet | ev.ChecksMeasured) -> None:
         """The run's checklist under its routing card (set, edited, then measured); a
         revision without a routing card of its own shows it on its review card only."""
@@ -272,6 +277,7 @@ HANDLERS: dict[type, Callable[[Presenter, Any], None]] = {
     ev.TaskChanged: Presenter._task,
     ev.ChecksSet: Presenter._checks,
     ev.ChecksMeasured: Presenter._checks,
+    ev.Revising: Presenter._revising,
     ev.DeliverableReady: Presenter._deliverable,
     ev.AuditReady: Presenter._audit,
     ev.ReviewDecided: Presenter._decided,
