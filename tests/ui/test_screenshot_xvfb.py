@@ -158,6 +158,11 @@ SUITE = (
     "reading-estimate",
     "window-zh_CN",
     "window-he",
+    "pictures-directive",  # tests/ui/picture_shots.py and data_shots.py (made, but missing from this list on main)
+    "pictures-directive-dark",
+    "pictures-input-row",
+    "pictures-refusal",
+    "settings-data",
 )
 DIALOG_SHOTS = {"citation-excerpt", "trash"}  # dialogs of their own
 
