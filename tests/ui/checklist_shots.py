@@ -48,7 +48,9 @@ async def shoot_checklist(folder: Path, home: Path, *, looks: bool = False, look
     if look == "rtl":
         app.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
     prefix = f"look-{look}-" if look else ""
-    async with open_window(home, restore=False, plan_review=True, revise_rounds=1, theme=look or "light") as w:
+    async with open_window(
+        home, restore=False, plan_review=True, revise_rounds=1, theme="dark" if look == "dark" else "light"
+    ) as w:
         w.resize(*((720, 860) if look == "720" else SIZE))
         w.activateWindow()  # the focus ring where the keyboard is
         w.core.app.providers._cache["scripted"] = ScriptedProvider(script=office_move, tokens_per_second=800)
