@@ -221,7 +221,7 @@ def checklist_for(item, theme: Theme, door) -> ChecklistEditor | None:
     editor = ChecklistEditor(theme, edit if door is not None else None)
     editor.order = door.failed_first if door is not None else list
     editor.new_check.setAccessibleDescription(
-        editor.tr("A check added here is measured on the revision Edit… asks for")
+        QCoreApplication.translate("ChecklistEditor", "A check added here is measured on the revision Edit… asks for")
     )
     editor.set_checks([Check.from_dict(c) for c in data], sent_back=door.sent_back(run_id) if door is not None else [])
     return editor
