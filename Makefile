@@ -62,6 +62,7 @@ screenshots: setup
 # docs/screenshots/real-*.png: the window on the real small model (10+ minutes on a CPU)
 real-shots: setup
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m tests.ui.shots.real_model_shots docs/screenshots
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m tests.ui.shots.real_checklist_shots docs/screenshots 2
 
 # Installers (README "Install"): the PyInstaller bundle, a .deb and a portable tar.gz in
 # dist/; package-test installs the .deb in a fresh minimal Debian (debootstrap, as root).

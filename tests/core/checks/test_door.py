@@ -61,3 +61,18 @@ def test_the_review_card_order_and_words(store):
     assert door.line(checks[0]) == "✓ bullets (exactly 3 bullet points): 3 bullet points; 3 asked"
     assert door.revising_words(["ending"]) == "revising: 1 check failed: ending"
     assert [c.id for c in door.preview(DIRECTIVE, added=("covers the budget",))] == ["bullets", "words", "ending", "j1"]
+
+
+def test_the_rounds_that_sent_a_run_back(store):
+    """The review card's "Sent back twice: bullets, ending; words": each earlier revision
+    the checks sent back, with its failed ids; a run never sent back has none."""
+    door = ChecksDoor(SimpleNamespace(store=store))
+    first = _run(store)
+    assert door.sent_back(first) == []
+    session = store.get_run(first).session_id
+    second = store.create_run(session, DIRECTIVE, parent_id=first, revision=2)
+    third = store.create_run(session, DIRECTIVE, parent_id=second, revision=3)
+    store.save_checkpoint(first, "revised", {"round": 1, "failed": ["bullets", "ending"], "to": second})
+    store.save_checkpoint(second, "revised", {"round": 2, "failed": ["words"], "to": third})
+    assert door.sent_back(third) == [["bullets", "ending"], ["words"]]
+    assert door.sent_back(second) == [["bullets", "ending"]]

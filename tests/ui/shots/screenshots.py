@@ -192,6 +192,9 @@ async def shoot(folder: Path) -> list[Path]:
         from tests.ui.shots.revision_shots import shoot_revisions  # the ‹ 2/2 › switcher, the compare view
 
         saved += await shoot_revisions(folder, Path(tmp) / "revisions-home")
+        from tests.ui.shots.checklist_shots import shoot_checklist  # the routing and review cards' checklists
+
+        saved += await shoot_checklist(folder, Path(tmp) / "checklist-home")
     from tests.ui.shots.material_shots import shoot_material  # attachments, MCP permission, citations
 
     saved += await shoot_material(folder)

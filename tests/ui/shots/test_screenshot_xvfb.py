@@ -149,6 +149,8 @@ SUITE = (
     "revisions",
     "compare",
     "compare-dark",
+    "routing-checklist",  # the run's checklist, editable, and the review card's measured one (issue 31)
+    "review-checklist",
     "trash",
     "trash-undo",
     "window-de",  # the window in German, Chinese and Hebrew (tests/ui/shots/translation_shots.py)

@@ -13,6 +13,9 @@ if TYPE_CHECKING:
     from aipa.core.parts import Parts
 
 _ORDER = {False: 0, None: 1, True: 2}
+SENT_BACK = (
+    "revised"  # the checkpoint of a run whose work went back (run/checks_stage.REVISED: run imports checks, not back)
+)
 
 
 class ChecksDoor:
@@ -41,6 +44,19 @@ class ChecksDoor:
         edited = merge(kept, (), add)
         self._parts.store.save_checks(run_id, [c.to_dict() for c in edited])
         return edited
+
+    def sent_back(self, run_id: str) -> list[list[str]]:
+        """The automatic rounds before ``run_id`` in its family: each round's failed check
+        ids ([] for a round only the audit's FLAG sent back), oldest first."""
+        store = self._parts.store
+        rounds: list[list[str]] = []
+        for revision in store.revisions(run_id):
+            if revision.run_id == run_id:
+                break
+            sent = store.get_checkpoint(revision.run_id, SENT_BACK)
+            if sent:
+                rounds.append([str(i) for i in sent.get("failed", [])])
+        return rounds
 
     @staticmethod
     def failed_first(checks: list[Check]) -> list[Check]:

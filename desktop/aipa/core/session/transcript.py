@@ -46,6 +46,8 @@ class _Run:
         self.deliverables = 0
         self.shown_tasks: set[str] = set()
         self.checks = tuple(store.checks(run.run_id))  # as last measured (issue 31)
+        sent = store.get_checkpoint(run.parent_id, "revised") if run.parent_id else None
+        self.sent_back = sent if sent and sent.get("to") == run.run_id else None  # this run is its revision
 
     def checks_set(self) -> list:
         """The run's checks as they were set after routing (before anything was measured)."""
@@ -140,6 +142,11 @@ def _rerun_start(replay: _Run, first, session_id: str) -> list:
     events: list = []
     if getattr(first, "kind", "") != "directive":
         events.append(ev.RunStarted(run.run_id, session_id, run.directive))
+    if replay.sent_back is not None:  # an automatic revision: its parent's work went back to it
+        sent = replay.sent_back
+        events.append(
+            ev.Revising(run.parent_id or "", int(sent.get("round", 1)), tuple(sent.get("failed", ())), run.run_id)
+        )
     if replay.rerun.get("what") != "directive":  # a branch from routing dispatches its own briefs
         events += replay.checks_set()  # routed as its parent was: its checks come first
         for task_id in replay.tasks:

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from aipa.ui.dialogs.checklist import checklist_for
 from aipa.ui.platform import fit_platform
 from aipa.ui.safe_text import SafeBrowser
 from aipa.ui.theme import Theme
@@ -74,7 +75,7 @@ class ReviewDialog(GateDialog):
 
     value: tuple[str, str] | None  # (action, feedback)
 
-    def __init__(self, parent, item, theme: Theme, *, inline: bool = False) -> None:
+    def __init__(self, parent, item, theme: Theme, *, inline: bool = False, checks=None) -> None:
         plan = item.stage == "plan_review"
         title = self.tr("Review the task briefs") if plan else self.tr("Review the deliverable")
         super().__init__(parent, title, inline=inline)
@@ -97,6 +98,9 @@ class ReviewDialog(GateDialog):
         if item.verdict:
             self._add_verdict(layout, item, theme, inline)
         self._add_body(layout, item, theme, inline)
+        self.checklist = checklist_for(item, theme, checks)  # ``checks``: the core's checks door
+        if self.checklist is not None:
+            layout.addWidget(self.checklist)
         self.feedback_label = QLabel(self.tr("Feedback for a revision (used by Edit):"))
         layout.addWidget(self.feedback_label)
         self.feedback = answer_box("feedback", self.tr("Feedback for a revision"))

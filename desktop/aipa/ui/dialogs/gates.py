@@ -101,7 +101,9 @@ class GuiReviewer(QObject):
     async def review(self, item: ReviewItem) -> Decision | None:
         if self.auto:
             return Decision.accept()
-        dialog = ReviewDialog(self._window(), item, self._theme(), inline=self._chat() is not None)
+        core = getattr(self._window(), "core", None)  # its checks door: the checklist's add and remove
+        door = getattr(core, "checks", None) if core is not None else None
+        dialog = ReviewDialog(self._window(), item, self._theme(), inline=self._chat() is not None, checks=door)
         code = await self._show(dialog)
         if code != QDialog.DialogCode.Accepted or dialog.value is None:
             return None

@@ -50,6 +50,7 @@ class ChatItem:
     resume: bool = False  # a notice of a run that stopped or waits: it has a Resume button
     revisions: str = ""  # "2/3": the run has several revisions, this card is of the 2nd (its switcher's strip)
     pictures: tuple = ()  # a directive's pictures (ui/transcript/pictures.Thumb), under its text
+    checklist: str = ""  # a routing card's checklist (Markdown, checklist_text.card_markdown), under its text
     version: int = 0
     uid: int = field(default_factory=lambda: next(_ids))
 
@@ -57,6 +58,8 @@ class ChatItem:
         """What the card's body shows: the tool calls, then the text. An audit's memo
         without its ``VERDICT:`` line: the card's header shows the verdict (once)."""
         text = VERDICT_LINE.sub("", self.content).rstrip() if self.kind == "audit" and self.verdict else self.content
+        if self.checklist:
+            text = f"{text}\n\n{self.checklist}" if text else self.checklist
         if not self.tool_calls:
             return text
         calls = "\n".join(f"> {line}  " for line in self.tool_calls)

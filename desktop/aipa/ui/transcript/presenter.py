@@ -16,8 +16,10 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from aipa.core import events as ev
+from aipa.core.checks.model import Check
 from aipa.core.kinds import Action, Level, Purpose, RouteMode, RunStatus, Stage, TaskStatus
 from aipa.core.run.workers import worker_progress
+from aipa.ui.transcript.checklist_text import card_markdown
 from aipa.ui.transcript.event_text import (
     INTERRUPTED_TEXT,
     REJECTED_TEXT,
@@ -142,7 +144,20 @@ class Presenter(RunRows):
         key = self._run_key(e.run_id, Purpose.ROUTE)
         self._ensure(key, self.orchestrator(), Purpose.ROUTE, e.run_id, None)
         said = self._route_fell_back.pop(e.run_id, "")
+        self._routing_card[e.run_id] = key
         self._update_soon(key, content=routed_text(e, self.orchestrator(), said), streaming=False, status="")
+
+    def _revising(self, e: ev.Revising) -> None:
+        """An automatic revision's checks show on its family's routing card (the latest measured)."""
+        if e.run_id in self._routing_card and e.next_run_id:
+            self._routing_card[e.next_run_id] = self._routing_card[e.run_id]
+
+    def _checks(self, e: ev.ChecksSet | ev.ChecksMeasured) -> None:
+        """The run's checklist under its routing card (set, edited, then measured); a
+        revision without a routing card of its own shows it on its review card only."""
+        key = self._routing_card.get(e.run_id)
+        if key is not None and self.items.find(key) is not None:
+            self._update(key, checklist=card_markdown([Check.from_dict(c) for c in e.checks]))
 
     def _task(self, e: ev.TaskChanged) -> None:
         key = f"task:{e.task_id}"
@@ -260,6 +275,9 @@ HANDLERS: dict[type, Callable[[Presenter, Any], None]] = {
     ev.StageStarted: Presenter._stage,
     ev.Routed: Presenter._routed,
     ev.TaskChanged: Presenter._task,
+    ev.ChecksSet: Presenter._checks,
+    ev.ChecksMeasured: Presenter._checks,
+    ev.Revising: Presenter._revising,
     ev.DeliverableReady: Presenter._deliverable,
     ev.AuditReady: Presenter._audit,
     ev.ReviewDecided: Presenter._decided,

@@ -128,6 +128,10 @@ class MainWindow(WindowRunning):
         from aipa.ui.chat.revisions import Revisions
 
         self.revisions = Revisions(self)  # one revision per run shown, its ‹ 2/3 › switchers (issue 23)
+        from aipa.ui.window.checklist_dock import ChecklistDock
+
+        self.checklist_dock = ChecklistDock(self)  # the run's checklist while it can change (issue 31)
+        self.column_layout.insertWidget(self.column_layout.indexOf(self.chat_view.dock), self.checklist_dock)
         self._show_welcome()
         if self._expected_title is None:
             self.on_session("")
