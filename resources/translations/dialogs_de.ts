@@ -498,6 +498,61 @@
     </message>
 </context>
 <context>
+    <name>ChecklistEditor</name>
+    <message>
+        <source>Checklist</source>
+        <translation>Checkliste</translation>
+    </message>
+    <message>
+        <source>New check</source>
+        <translation>Neue Prüfung</translation>
+    </message>
+    <message>
+        <source>Add a check: “at most 120 words”, “must mention the deposit”</source>
+        <translation>Prüfung hinzufügen: „höchstens 120 Wörter“, „muss die Kaution erwähnen“</translation>
+    </message>
+    <message>
+        <source>Add check</source>
+        <translation>Prüfung hinzufügen</translation>
+    </message>
+    <message>
+        <source>No checks: the audit judges the deliverable as a whole.</source>
+        <translation>Keine Prüfungen: Die Prüfung beurteilt das Ergebnis als Ganzes.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove check {id}</source>
+        <translation>Prüfung {id} entfernen</translation>
+    </message>
+    <message>
+        <source>Take “{text}” off the checklist</source>
+        <translation>„{text}“ von der Checkliste nehmen</translation>
+    </message>
+    <message>
+        <source>Added: {checks}</source>
+        <translation>Hinzugefügt: {checks}</translation>
+    </message>
+    <message>
+        <source>Already on the checklist.</source>
+        <translation>Steht schon auf der Checkliste.</translation>
+    </message>
+    <message>
+        <source>Removed: {id}</source>
+        <translation>Entfernt: {id}</translation>
+    </message>
+    <message>
+        <source>The checklist could not be changed: {error}</source>
+        <translation>Die Checkliste konnte nicht geändert werden: {error}</translation>
+    </message>
+    <message>
+        <source>A check added here is measured on the revision Edit… asks for</source>
+        <translation>Eine hier hinzugefügte Prüfung wird an der Überarbeitung gemessen, die „Bearbeiten…“ anfordert</translation>
+    </message>
+</context>
+<context>
     <name>ClarifyDialog</name>
     <message>
         <source>The team has questions</source>

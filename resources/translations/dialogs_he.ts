@@ -498,6 +498,61 @@
     </message>
 </context>
 <context>
+    <name>ChecklistEditor</name>
+    <message>
+        <source>Checklist</source>
+        <translation>רשימת בדיקות</translation>
+    </message>
+    <message>
+        <source>New check</source>
+        <translation>בדיקה חדשה</translation>
+    </message>
+    <message>
+        <source>Add a check: “at most 120 words”, “must mention the deposit”</source>
+        <translation>הוספת בדיקה: „לכל היותר 120 מילים”, „חייב להזכיר את הפיקדון”</translation>
+    </message>
+    <message>
+        <source>Add check</source>
+        <translation>הוספת בדיקה</translation>
+    </message>
+    <message>
+        <source>No checks: the audit judges the deliverable as a whole.</source>
+        <translation>אין בדיקות: הביקורת שופטת את התוצר כשלם.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>הסרה</translation>
+    </message>
+    <message>
+        <source>Remove check {id}</source>
+        <translation>הסרת הבדיקה {id}</translation>
+    </message>
+    <message>
+        <source>Take “{text}” off the checklist</source>
+        <translation>הסרת „{text}” מרשימת הבדיקות</translation>
+    </message>
+    <message>
+        <source>Added: {checks}</source>
+        <translation>נוספו: {checks}</translation>
+    </message>
+    <message>
+        <source>Already on the checklist.</source>
+        <translation>כבר ברשימת הבדיקות.</translation>
+    </message>
+    <message>
+        <source>Removed: {id}</source>
+        <translation>הוסרה: {id}</translation>
+    </message>
+    <message>
+        <source>The checklist could not be changed: {error}</source>
+        <translation>לא ניתן היה לשנות את רשימת הבדיקות: {error}</translation>
+    </message>
+    <message>
+        <source>A check added here is measured on the revision Edit… asks for</source>
+        <translation>בדיקה שנוספה כאן נמדדת על הגרסה ש„עריכה…” מבקשת</translation>
+    </message>
+</context>
+<context>
     <name>ClarifyDialog</name>
     <message>
         <source>The team has questions</source>

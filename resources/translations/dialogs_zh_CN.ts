@@ -497,6 +497,61 @@
     </message>
 </context>
 <context>
+    <name>ChecklistEditor</name>
+    <message>
+        <source>Checklist</source>
+        <translation>检查清单</translation>
+    </message>
+    <message>
+        <source>New check</source>
+        <translation>新检查</translation>
+    </message>
+    <message>
+        <source>Add a check: “at most 120 words”, “must mention the deposit”</source>
+        <translation>添加检查：“不超过120个字”、“必须提到押金”</translation>
+    </message>
+    <message>
+        <source>Add check</source>
+        <translation>添加检查</translation>
+    </message>
+    <message>
+        <source>No checks: the audit judges the deliverable as a whole.</source>
+        <translation>没有检查项：审核将整体评判交付成果。</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Remove check {id}</source>
+        <translation>移除检查 {id}</translation>
+    </message>
+    <message>
+        <source>Take “{text}” off the checklist</source>
+        <translation>将“{text}”从检查清单中移除</translation>
+    </message>
+    <message>
+        <source>Added: {checks}</source>
+        <translation>已添加：{checks}</translation>
+    </message>
+    <message>
+        <source>Already on the checklist.</source>
+        <translation>已在检查清单中。</translation>
+    </message>
+    <message>
+        <source>Removed: {id}</source>
+        <translation>已移除：{id}</translation>
+    </message>
+    <message>
+        <source>The checklist could not be changed: {error}</source>
+        <translation>无法更改检查清单：{error}</translation>
+    </message>
+    <message>
+        <source>A check added here is measured on the revision Edit… asks for</source>
+        <translation>在此添加的检查会在“编辑…”所请求的修订稿上测量</translation>
+    </message>
+</context>
+<context>
     <name>ClarifyDialog</name>
     <message>
         <source>The team has questions</source>

@@ -269,6 +269,80 @@
     </message>
 </context>
 <context>
+    <name>Checklist</name>
+    <message>
+        <source>measured</source>
+        <translation>gemessen</translation>
+    </message>
+    <message>
+        <source>judged</source>
+        <translation>beurteilt</translation>
+    </message>
+    <message>
+        <source>added by you</source>
+        <translation>von Ihnen hinzugefügt</translation>
+    </message>
+    <message>
+        <source>proposed by the router</source>
+        <translation>vom Routing vorgeschlagen</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>erfüllt</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>nicht erfüllt</translation>
+    </message>
+    <message>
+        <source>not checked yet</source>
+        <translation>noch nicht geprüft</translation>
+    </message>
+    <message>
+        <source>Checklist: {passed} passed · {failed} failed</source>
+        <translation>Checkliste: {passed} erfüllt · {failed} nicht erfüllt</translation>
+    </message>
+    <message>
+        <source>Checklist: one check</source>
+        <translation>Checkliste: eine Prüfung</translation>
+    </message>
+    <message>
+        <source>Checklist: {n} checks</source>
+        <translation>Checkliste: {n} Prüfungen</translation>
+    </message>
+    <message>
+        <source>the audit&apos;s flag</source>
+        <translation>die Markierung der Prüfung</translation>
+    </message>
+    <message>
+        <source>Sent back once: {checks}</source>
+        <translation>Einmal zurückgeschickt: {checks}</translation>
+    </message>
+    <message>
+        <source>Sent back twice: {checks}</source>
+        <translation>Zweimal zurückgeschickt: {checks}</translation>
+    </message>
+    <message>
+        <source>Sent back {n} times: {checks}</source>
+        <translation>{n}-mal zurückgeschickt: {checks}</translation>
+    </message>
+</context>
+<context>
+    <name>ChecklistDock</name>
+    <message>
+        <source>Checklist of this run</source>
+        <translation>Checkliste dieses Laufs</translation>
+    </message>
+    <message>
+        <source>The definition of done for this run. Remove a check or add one before the work is measured.</source>
+        <translation>Die Definition von „fertig“ für diesen Lauf. Entfernen oder ergänzen Sie Prüfungen, bevor die Arbeit gemessen wird.</translation>
+    </message>
+    <message>
+        <source>Measured when the finder reads it (words, bullets, endings…), else judged by the auditor</source>
+        <translation>Gemessen, wenn der Finder sie erkennt (Wörter, Aufzählungspunkte, Schluss…), sonst von der Prüferin beurteilt</translation>
+    </message>
+</context>
+<context>
     <name>Chip</name>
     <message>
         <source>Remove {name}</source>

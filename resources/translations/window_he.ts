@@ -269,6 +269,80 @@
     </message>
 </context>
 <context>
+    <name>Checklist</name>
+    <message>
+        <source>measured</source>
+        <translation>נמדדת</translation>
+    </message>
+    <message>
+        <source>judged</source>
+        <translation>נשפטת</translation>
+    </message>
+    <message>
+        <source>added by you</source>
+        <translation>נוספה על ידך</translation>
+    </message>
+    <message>
+        <source>proposed by the router</source>
+        <translation>הוצעה על ידי המנתב</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>עברה</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>נכשלה</translation>
+    </message>
+    <message>
+        <source>not checked yet</source>
+        <translation>טרם נבדקה</translation>
+    </message>
+    <message>
+        <source>Checklist: {passed} passed · {failed} failed</source>
+        <translation>רשימת בדיקות: {passed} עברו · {failed} נכשלו</translation>
+    </message>
+    <message>
+        <source>Checklist: one check</source>
+        <translation>רשימת בדיקות: בדיקה אחת</translation>
+    </message>
+    <message>
+        <source>Checklist: {n} checks</source>
+        <translation>רשימת בדיקות: {n} בדיקות</translation>
+    </message>
+    <message>
+        <source>the audit&apos;s flag</source>
+        <translation>הסימון של הביקורת</translation>
+    </message>
+    <message>
+        <source>Sent back once: {checks}</source>
+        <translation>הוחזר פעם אחת: {checks}</translation>
+    </message>
+    <message>
+        <source>Sent back twice: {checks}</source>
+        <translation>הוחזר פעמיים: {checks}</translation>
+    </message>
+    <message>
+        <source>Sent back {n} times: {checks}</source>
+        <translation>הוחזר {n} פעמים: {checks}</translation>
+    </message>
+</context>
+<context>
+    <name>ChecklistDock</name>
+    <message>
+        <source>Checklist of this run</source>
+        <translation>רשימת הבדיקות של ההרצה הזו</translation>
+    </message>
+    <message>
+        <source>The definition of done for this run. Remove a check or add one before the work is measured.</source>
+        <translation>הגדרת „הושלם” של ההרצה הזו. אפשר להסיר בדיקה או להוסיף אחת לפני שהעבודה נמדדת.</translation>
+    </message>
+    <message>
+        <source>Measured when the finder reads it (words, bullets, endings…), else judged by the auditor</source>
+        <translation>נמדדת כשהמאתר מזהה אותה (מילים, תבליטים, סיום…), אחרת נשפטת על ידי המבקרת</translation>
+    </message>
+</context>
+<context>
     <name>Chip</name>
     <message>
         <source>Remove {name}</source>

@@ -265,6 +265,80 @@
     </message>
 </context>
 <context>
+    <name>Checklist</name>
+    <message>
+        <source>measured</source>
+        <translation>可测量</translation>
+    </message>
+    <message>
+        <source>judged</source>
+        <translation>需评判</translation>
+    </message>
+    <message>
+        <source>added by you</source>
+        <translation>由你添加</translation>
+    </message>
+    <message>
+        <source>proposed by the router</source>
+        <translation>由分派者提议</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>未通过</translation>
+    </message>
+    <message>
+        <source>not checked yet</source>
+        <translation>尚未检查</translation>
+    </message>
+    <message>
+        <source>Checklist: {passed} passed · {failed} failed</source>
+        <translation>检查清单：{passed} 项通过 · {failed} 项未通过</translation>
+    </message>
+    <message>
+        <source>Checklist: one check</source>
+        <translation>检查清单：1 项检查</translation>
+    </message>
+    <message>
+        <source>Checklist: {n} checks</source>
+        <translation>检查清单：{n} 项检查</translation>
+    </message>
+    <message>
+        <source>the audit&apos;s flag</source>
+        <translation>审核的标记</translation>
+    </message>
+    <message>
+        <source>Sent back once: {checks}</source>
+        <translation>退回过一次：{checks}</translation>
+    </message>
+    <message>
+        <source>Sent back twice: {checks}</source>
+        <translation>退回过两次：{checks}</translation>
+    </message>
+    <message>
+        <source>Sent back {n} times: {checks}</source>
+        <translation>退回过 {n} 次：{checks}</translation>
+    </message>
+</context>
+<context>
+    <name>ChecklistDock</name>
+    <message>
+        <source>Checklist of this run</source>
+        <translation>本次运行的检查清单</translation>
+    </message>
+    <message>
+        <source>The definition of done for this run. Remove a check or add one before the work is measured.</source>
+        <translation>本次运行的完成标准。在成果被测量之前，可移除或添加检查。</translation>
+    </message>
+    <message>
+        <source>Measured when the finder reads it (words, bullets, endings…), else judged by the auditor</source>
+        <translation>若查找器能识别（字数、要点、结尾…）则测量，否则由审核员评判</translation>
+    </message>
+</context>
+<context>
     <name>Chip</name>
     <message>
         <source>Remove {name}</source>
