@@ -28,10 +28,31 @@ TOPICS = (
     "launch checklist for the new app",
     "venue comparison in Lisbon",
 )
-WORDS = (
-    "plan schedule budget venue costs risks options timeline team travel catering agenda "
-    "contract terms review summary decision owner deadline draft report figures estimate"
-).split()
+WORDS = [
+    "plan",
+    "schedule",
+    "budget",
+    "venue",
+    "costs",
+    "risks",
+    "options",
+    "timeline",
+    "team",
+    "travel",
+    "catering",
+    "agenda",
+    "contract",
+    "terms",
+    "review",
+    "summary",
+    "decision",
+    "owner",
+    "deadline",
+    "draft",
+    "report",
+    "figures",
+    "estimate",
+]
 
 
 def _text(rng: random.Random, words: int) -> str:
