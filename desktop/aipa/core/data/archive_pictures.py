@@ -53,7 +53,7 @@ def files_to_carry(db: Path, folder: Path) -> tuple[dict[str, Path], int]:
 def is_member(name: str) -> bool:
     """Whether ``name`` is a picture member's proper name."""
     match = MEMBER.fullmatch(name)
-    return bool(match) and match.group(2).startswith(match.group(1))
+    return match is not None and match.group(2).startswith(match.group(1))
 
 
 def _members(z: zipfile.ZipFile) -> list[str]:
