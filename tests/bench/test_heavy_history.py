@@ -128,3 +128,60 @@ def test_heavy_history_in_the_terminal(homes):
         unit="×",
         note=f"{_history()}; 'lighthouse', 20 hits; median of {ROUNDS}: {search * 1000:.0f} ms",
     )
+
+
+async def test_heavy_history_session_list_scroll(qtbot, homes):
+    """The window on the heavy history (in this process): the session list filled, then
+    scrolled from top to bottom a half page per frame while a 5 ms timer measures the
+    event loop's lag (the long-session benchmark's method)."""
+    import asyncio
+    import time
+
+    from PySide6.QtCore import Qt, QTimer
+
+    from aipa.app import Override, build
+    from aipa.core.config.paths import Paths
+    from aipa.ui.window.main_window import MainWindow
+    from tests.ui.helpers import close_window
+
+    app = build(Override("scripted", "", ""), Paths(homes["heavy"]))
+    window = MainWindow(app.core)
+    window.resize(1200, 900)
+    window.show()
+    await window.start(restore=True)
+    try:
+        view = window.sessions.list
+        rows = view.count()
+        bar = view.verticalScrollBar()
+        lags: list[float] = []
+        interval = 0.005
+        last = [time.perf_counter()]
+
+        def tick() -> None:
+            now = time.perf_counter()
+            lags.append(max(0.0, (now - last[0] - interval) * 1000))
+            last[0] = now
+
+        timer = QTimer()
+        timer.setTimerType(Qt.TimerType.PreciseTimer)
+        timer.setInterval(int(interval * 1000))
+        timer.timeout.connect(tick)
+        bar.setValue(bar.minimum())
+        await asyncio.sleep(0.1)
+        timer.start()
+        steps = 0
+        while bar.value() < bar.maximum():
+            bar.setValue(bar.value() + max(1, bar.pageStep() // 2))
+            steps += 1
+            await asyncio.sleep(0.016)
+        timer.stop()
+    finally:
+        await close_window(window)
+    report.record(
+        "heavy history: session list scroll, loop lag p99",
+        report.percentile(lags, 99),
+        "<= 16",
+        f"{steps} steps of half a page, {len(lags)} timer ticks",
+        unit="ms",
+        note=f"{_history()}; {rows} rows in the list; load {report.load()}",
+    )
