@@ -159,6 +159,7 @@ async def cmd_import(args: argparse.Namespace) -> int:
         r = done.report
         out = {"added": r.added, "already": r.already, "conflicts": r.clashes, "summary": done.summary()}
         out |= {"backup": str(done.safety) if done.safety else None, "files_added": list(done.files_added)}
+        out["pictures_added"] = done.pictures_added
         print(json.dumps(out, indent=2))
     else:
         print(done.summary().capitalize())

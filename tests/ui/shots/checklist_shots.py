@@ -38,7 +38,7 @@ async def deliverable_card(window) -> ReviewDialog:
 async def shoot_checklist(folder: Path, home: Path, *, looks: bool = False, look: str = "") -> list[Path]:
     """The two pictures; ``looks``: again in the dark theme, 720 px wide and right to left
     (``look``: which one this pass is; its pictures are named look-*.png)."""
-    from tests.ui.screenshots import save_picture, scroll_to
+    from tests.ui.shots.screenshots import save_picture, scroll_to
 
     home.mkdir(parents=True, exist_ok=True)
     saved: list[Path] = []

@@ -31,7 +31,7 @@ from tests.support import model as test_model
 from tests.support.llama_server import start_llama_server
 from tests.ui.checklist_support import OFFICE_MOVE
 from tests.ui.helpers import close_window, items, until, write_settings
-from tests.ui.screenshots import save_picture, scroll_to, use_this_checkout
+from tests.ui.shots.screenshots import save_picture, scroll_to, use_this_checkout
 
 ADDED = "must say when the movers come"
 RUN_TIMEOUT = 900.0

@@ -1,8 +1,8 @@
 """One archive of everything (issue 33): ``aipa export --all FILE`` writes one zip with the
 database (a verified backup), the settings (which never hold a key), the Principal's
-agent files, the text of the documents the sessions use, and ``manifest.json`` (versions
-and counts). ``aipa import FILE`` merges one into this data folder (``merge.py``) after a
-pre-import backup.
+agent files, the text of the documents the sessions use, the attached pictures' files
+(``archive_pictures.py``), and ``manifest.json`` (versions and counts). ``aipa import
+FILE`` merges one into this data folder (``merge.py``) after a pre-import backup.
 
 Reading an archive trusts nothing in it: a member named outside the archive's own layout
 (``../../x``, an absolute path, a drive) refuses the whole file before anything is
@@ -26,6 +26,7 @@ from pathlib import Path, PurePosixPath
 from aipa import __version__
 from aipa.core.config.files import write_atomically
 from aipa.core.config.paths import Paths
+from aipa.core.data import archive_pictures
 from aipa.core.data.backups import carried
 from aipa.core.data.merge import MergeReport, merge
 from aipa.errors import DiskFullError, StoreError, UsageError, disk_full
@@ -36,7 +37,7 @@ FORMAT = "aipa-archive"
 MANIFEST = "manifest.json"
 DATABASE = "aipa.db"
 TOP = (MANIFEST, DATABASE, "settings.json")
-FOLDERS = ("agents", "documents")
+FOLDERS = ("agents", "documents", "pictures")
 
 Progress = Callable[[int, int, str], None]
 
@@ -47,9 +48,12 @@ class Imported:
     safety: Path | None
     files_added: tuple[str, ...]
     files_kept: tuple[str, ...]  # already here with other content: yours kept
+    pictures_added: int = 0  # picture files this folder did not have
 
     def summary(self) -> str:
         line = self.report.summary()
+        if self.pictures_added:
+            line += f"; {self.pictures_added} picture files added"
         if self.files_kept:
             line += f"; {len(self.files_kept)} settings/agent files differ here (kept yours)"
         return line
@@ -90,6 +94,7 @@ def export_all(paths: Paths, dest: Path, progress: Progress | None = None) -> di
             db = files.write_backup(paths.db, Path(work) / DATABASE, "manual")
             extra = carried(paths)
             docs = _document_texts(db.path)
+            pictures, missing = archive_pictures.files_to_carry(db.path, paths.pictures)
             manifest = {
                 "format": FORMAT,
                 "format_version": 1,
@@ -97,6 +102,7 @@ def export_all(paths: Paths, dest: Path, progress: Progress | None = None) -> di
                 "schema": db.schema,
                 "created": datetime.now().astimezone().isoformat(),
                 "counts": {"sessions": db.sessions, "runs": db.runs, "messages": db.messages, "documents": len(docs)},
+                "pictures": {"files": len(pictures), "missing": missing},
                 "files": sorted(extra),
             }
             progress(1, 4, "archive")
@@ -108,6 +114,8 @@ def export_all(paths: Paths, dest: Path, progress: Progress | None = None) -> di
                     z.writestr(rel, content)
                 for rel, text in docs.items():
                     z.writestr(rel, text)
+                for rel, source in pictures.items():
+                    z.write(source, rel, zipfile.ZIP_STORED)  # PNG and JPEG are compressed already
             progress(3, 4, "flush")
             with open(tmp, "rb") as fh:
                 os.fsync(fh.fileno())
@@ -131,6 +139,8 @@ def _member_problem(name: str) -> str:
     pure = PurePosixPath(name)
     if name.startswith(("/", "\\")) or "\\" in name or ":" in name or ".." in pure.parts:
         return f"the member {name!r} points outside the archive"
+    if pure.parts and pure.parts[0] == archive_pictures.FOLDER and not name.endswith("/"):
+        return "" if archive_pictures.is_member(name) else f"the member {name!r} is not a picture AIPA stores"
     if name in TOP or (pure.parts and pure.parts[0] in FOLDERS and len(pure.parts) > 1):
         return ""
     return f"the member {name!r} is not part of an AIPA archive"
@@ -217,12 +227,15 @@ def import_archive(paths: Paths, path: Path, make_safety, progress: Progress | N
     with z, tempfile.TemporaryDirectory(dir=paths.root, prefix=".import-") as work:
         progress(0, 3, "check")
         db = _prepare_database(z, Path(work))
+        archive_pictures.check(z, path)
         from aipa.core.data.backups import has_data
 
         safety = make_safety("pre-import").path if has_data(paths.db) else None
+        progress(1, 3, "pictures")
+        pictures = archive_pictures.write_missing(z, paths.pictures)  # before the rows that name them
         progress(1, 3, "merge")
         report = merge(paths.db, db, lambda d, t, what: progress(1, 3, what))
         progress(2, 3, "files")
         added, kept = _merge_files(paths, z)
         progress(3, 3, "done")
-    return Imported(report, safety, added, kept)
+    return Imported(report, safety, added, kept, pictures)

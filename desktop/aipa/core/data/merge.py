@@ -21,8 +21,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 NAMED: tuple[str, ...] = ("sessions", "runs", "tasks", "checkpoints", "questions", "question_sets", "documents")
-NAMED += ("session_documents", "schedules", "schedule_runs")
-NUMBERED = ("chunks", "messages", "reviews", "usage", "brief_versions", "brief_archive")
+NAMED += ("session_documents", "schedules", "schedule_runs", "checks")
+NUMBERED = ("chunks", "messages", "reviews", "usage", "brief_versions", "brief_archive", "pictures")
+# the order they are merged in: a row's parents before it (sessions, runs, documents)
+ORDER: tuple[str, ...] = ("sessions", "runs", "tasks", "checkpoints", "questions", "question_sets", "documents")
+ORDER += ("session_documents", "chunks", "messages", "reviews", "usage", "brief_versions", "brief_archive")
+ORDER += ("schedules", "schedule_runs", "pictures", "checks")
+# tables that are not merged row by row: the schema's own, the id counters (``_counters``)
+# and the full-text indexes (kept up by their triggers); a new table must be in ORDER or
+# here (tests/core/data/test_merge.py checks a fresh database against both)
+NOT_MERGED = ("schema_info", "meta", "id_counters", "sqlite_sequence")
 NEVER_RENUMBER = ("brief_versions",)
 # what makes a session or a run "the same one" besides its id
 IDENTITY = {"sessions": ("created_at",), "runs": ("session_id", "directive", "started_at")}
@@ -153,11 +161,8 @@ def merge(live: Path, other: Path, progress: Callable[[int, int, str], None] | N
         conn.execute("BEGIN IMMEDIATE")
         conn.execute("CREATE TEMP TABLE skip_sessions (id TEXT PRIMARY KEY)")
         conn.execute("CREATE TEMP TABLE skip_runs (id TEXT PRIMARY KEY)")
-        order = ["sessions", "runs", "tasks", "checkpoints", "questions", "question_sets", "documents"]
-        order += ["session_documents", "chunks", "messages", "reviews", "usage", "brief_versions", "brief_archive"]
-        order += ["schedules", "schedule_runs"]
         present = {row[0] for row in conn.execute("SELECT name FROM src.sqlite_master WHERE type = 'table'")}
-        steps = [t for t in order if t in present]
+        steps = [t for t in ORDER if t in present]
         for i, table in enumerate(steps):
             if progress is not None:
                 progress(i, len(steps) + 1, table)

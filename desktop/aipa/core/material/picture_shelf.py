@@ -82,8 +82,7 @@ class PictureShelf:
         return self.store.pictures(session_id)
 
     def path_of(self, sha256: str, media_type: str) -> Path:
-        suffix = ".png" if media_type == "image/png" else ".jpg"
-        return self.folder / sha256[:2] / f"{sha256}{suffix}"
+        return self.folder / file_name(sha256, media_type)
 
     def file_of(self, row: PictureRow) -> Path:
         return self.path_of(row.sha256, row.media_type)
@@ -132,6 +131,12 @@ class PictureShelf:
                 except OSError as exc:
                     log.warning("could not delete %s (%s)", path, exc)
         return removed
+
+
+def file_name(sha256: str, media_type: str) -> str:
+    """A picture's file under the pictures folder: ``ab/abcdef….png`` (or ``.jpg``)."""
+    suffix = ".png" if media_type == "image/png" else ".jpg"
+    return f"{sha256[:2]}/{sha256}{suffix}"
 
 
 def _write(target: Path, data: bytes) -> None:

@@ -12,7 +12,6 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog
 
 from aipa.ui import words
-from aipa.ui.dialogs.raw_view import RawDialog, RawEntry, reply_entries
 from aipa.ui.i18n import Context, counted
 
 if TYPE_CHECKING:
@@ -31,6 +30,9 @@ def open_view(window: WindowHost, what: str, arg: str) -> QDialog:
 
 
 def _build(window: WindowHost, what: str, arg: str) -> QDialog:
+    # the raw view loads with the first view opened, not before the window's first paint
+    from aipa.ui.dialogs.raw_view import RawDialog, RawEntry, reply_entries
+
     core = window.core
     if what == "debug":
         run = core.runs.get(arg)
