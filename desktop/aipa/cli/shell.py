@@ -226,10 +226,12 @@ class _History:
 
     def __init__(self, path: Path) -> None:
         self.path = path
+        self.readline: Any = None
+        if sys.platform == "win32":  # no readline there; the plain input() line is used
+            return
         try:
             import readline
         except ImportError:
-            self.readline = None
             return
         self.readline = readline
         readline.set_history_length(HISTORY_LENGTH)
