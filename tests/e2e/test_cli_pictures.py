@@ -70,6 +70,19 @@ def test_a_model_that_cannot_see_is_refused_before_any_call(tmp_path, double) ->
     assert not double.chat_requests
 
 
+def test_a_refused_picture_makes_no_call_even_with_an_earlier_sessions_update_pending(tmp_path, double) -> None:
+    """The first run leaves its standing-brief update for the next start; the refused
+    second command must not make that call either (it starts only after the checks)."""
+    photo = picture_files.png(tmp_path / "photo.png")
+    seeing = ("run", "--provider", "ollama", "--model", SEEING, "--attach", str(photo), "--json", "--yes", ASK)
+    assert aipa(tmp_path / "home", *seeing, OLLAMA_HOST=double.url).returncode == 0
+    before = len(double.chat_requests)
+    blind = ("run", "--provider", "ollama", "--model", BLIND, "--attach", str(photo), "--json", "--yes", ASK)
+    proc = aipa(tmp_path / "home", *blind, OLLAMA_HOST=double.url)
+    assert proc.returncode == 2, proc.stderr[-3000:]
+    assert len(double.chat_requests) == before
+
+
 @pytest.mark.parametrize("bad", ["corrupt", "bomb", "mislabelled", "svg", "sparse"])
 def test_a_bad_picture_is_one_clear_line_within_seconds(tmp_path, double, bad) -> None:
     make = {

@@ -101,7 +101,7 @@ async def cmd_run(args: argparse.Namespace) -> int:
 
     async def work():
         resumed = core.runs.get(args.resume or args.rerun)
-        catching_up = _catch_up_briefs(core, args.session, resumed.session_id if resumed else None)
+        catching_up: asyncio.Task | None = None
         try:
             session_id = args.session
             if not args.resume and (args.attach or args.folder):
@@ -111,6 +111,8 @@ async def cmd_run(args: argparse.Namespace) -> int:
                 material.update(await cli_material.provide(core, session_id, args.attach, args.folder))
                 if material.get("pictures"):  # refused before any call when a model that gets them cannot see
                     await core.material.pictures.check()
+            # after the checks: a command refused makes no call, not even an earlier session's update
+            catching_up = _catch_up_briefs(core, args.session, session_id, resumed.session_id if resumed else None)
             if args.rerun:
                 result = await team.rerun(
                     args.rerun,
@@ -133,8 +135,9 @@ async def cmd_run(args: argparse.Namespace) -> int:
                 material["picture_bytes_sent"] = core.material.pictures.sent_bytes(result.run_id)
             return result
         finally:
-            catching_up.cancel()  # what it did not finish stays pending
-            await asyncio.gather(catching_up, return_exceptions=True)
+            if catching_up is not None:
+                catching_up.cancel()  # what it did not finish stays pending
+                await asyncio.gather(catching_up, return_exceptions=True)
 
     result = await _stoppable(core, work(), "aipa run --resume")
     if result is None:
