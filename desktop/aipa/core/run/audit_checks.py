@@ -2,9 +2,14 @@
 the verdict, the memo and the rubric (the judged checks answered yes or no with a
 reason). The measured checks' results are given to the auditor as facts: it need not
 count, and the rule on the verdict is kept in code (``core/checks/rule.py``) whatever it
-answers. A reply that ignored the schema but ends in a VERDICT line is taken as a memo."""
+answers. A reply that ignored the schema but ends in a VERDICT line is taken as a memo;
+an object cut short at the output limit (a small model's memo that repeats itself until
+the cap) is read field by field, so the memo's words are shown, never the raw JSON."""
 
 from __future__ import annotations
+
+import json
+import re
 
 from aipa.core.checks.model import Check, CheckKind
 from aipa.core.checks.rule import line
@@ -66,11 +71,49 @@ def prompt(directive: str, deliverable: str, checks: list[Check], *, words: int,
     return "\n".join(parts)
 
 
+_FIELD_VERDICT = re.compile(r'"verdict"\s*:\s*"([^"]*)"')
+_FIELD_MEMO = re.compile(r'"memo"\s*:\s*"((?:[^"\\]|\\.)*)', re.S)
+_FIELD_RUBRIC = re.compile(
+    r'\{\s*"id"\s*:\s*"([^"]*)"\s*,\s*"met"\s*:\s*(true|false)\s*,\s*"reason"\s*:\s*"((?:[^"\\]|\\.)*)"', re.S
+)
+
+
+def _string(raw: str) -> str:
+    """A JSON string's body (perhaps cut mid-escape) as text."""
+    for end in range(len(raw), max(-1, len(raw) - 7), -1):  # drop a cut escape at the end
+        try:
+            return str(json.loads(f'"{raw[:end]}"'))
+        except ValueError:
+            continue
+    return raw
+
+
+def salvage(text: str, judged_ids: list[str]) -> Answer | None:
+    """The fields of a JSON object cut short (no closing brace): None when it is not one."""
+    said = _FIELD_VERDICT.search(text)
+    memo = _FIELD_MEMO.search(text)
+    if said is None or memo is None or said.group(1).strip().upper() not in {str(v) for v in GIVEN_VERDICTS}:
+        return None
+    words = _string(memo.group(1)).strip()
+    if not words:
+        return None
+    rubric = {
+        ident: (met == "true", _string(reason).strip()[:REASON_CHARS])
+        for ident, met, reason in _FIELD_RUBRIC.findall(text)
+        if ident in judged_ids
+    }
+    return Verdict(said.group(1).strip().upper()), f"{words} … {CUT_NOTE}", rubric
+
+
 def parse(text: str, judged_ids: list[str]) -> Answer:
     """The reply as (verdict, memo, rubric); raises ParseError when unusable."""
     try:
         data = extract_json(text)
     except ParseError:
+        if (cut := salvage(text, judged_ids)) is not None:
+            return cut
+        if _FIELD_VERDICT.search(text):  # an object cut before its memo: asked again, never shown raw
+            raise
         verdict = parse_verdict(text)
         if verdict == Verdict.NONE and (judged_ids or not text.strip()):
             raise
