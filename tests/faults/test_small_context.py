@@ -15,7 +15,9 @@ from tests.support.llama_server import start_llama_server
 @pytest.mark.llm
 def test_directive_on_2048_token_slots_ends_done(tmp_path, model_path):
     home = tmp_path / "home"
-    write_settings(home, max_output_tokens=160)  # CPU time; the window is what the server says
+    # CPU time: the window is what the server says; revisions (a FLAG sends the synthesis
+    # back) are tested in tests/e2e/test_cli_checks_llm.py, not here
+    write_settings(home, max_output_tokens=160, revise_rounds=0)
     with start_llama_server(model_path, n_ctx=4096, n_parallel=2) as server:  # /props: n_ctx 2048 per slot
         proc, result = aipa_json(home, "run", "--provider", "openai-compatible", "--base-url", server.base_url,
                                  "--json", "--yes", DIRECTIVE, timeout=900)  # fmt: skip
