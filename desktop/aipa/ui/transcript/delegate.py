@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
 from aipa.core.text.render_limits import plain_html
 from aipa.ui.theme import Theme
-from aipa.ui.transcript import pictures, plain_fallback
+from aipa.ui.transcript import later_card, pictures, plain_fallback
 from aipa.ui.transcript.block_stack import MAX_PIXMAP_HEIGHT, BlockStack, PixmapCache
 from aipa.ui.transcript.card_body import BodyRendering
 from aipa.ui.transcript.card_header import CardHeader
@@ -31,8 +31,7 @@ from aipa.ui.transcript.card_paint import (
     MARGIN,
     PAD,
     CardPainting,
-    resumable,
-    resume_label,
+    line_action,
 )
 from aipa.ui.transcript.catch_up import CatchUp
 from aipa.ui.transcript.model import ITEM_ROLE, LINE_KINDS, ChatItem
@@ -142,13 +141,16 @@ class ChatDelegate(BodyRendering, CardPainting, CardLayout, QStyledItemDelegate)
         inner = self._inner_width(item, width)
         if item.kind in LINE_KINDS:
             fm = self.fm("small")
-            button = resumable(item) and not item.streaming
-            room = fm.horizontalAdvance(resume_label()) + 24 if button else 0
-            text_rect = fm.boundingRect(
-                QRect(0, 0, width - 2 * MARGIN - 8 - room, 10_000), int(Qt.TextFlag.TextWordWrap), self._line_text(item)
-            )
-            cache.height = max(text_rect.height(), fm.height() + 4 if button else 0) + 2 * GAP + 6
-            cache.rects = {"actions": [("resume", self._line_button(cache.height))]} if button else {}
+            button = line_action(item)
+            room = fm.horizontalAdvance(button[1]) + 24 if button else 0
+            text_width = width - 2 * MARGIN - 8 - room
+            if item.kind == later_card.KIND:
+                text_h = later_card.height(item.content, fm, text_width) + 6
+            else:
+                flags = int(Qt.TextFlag.TextWordWrap)
+                text_h = fm.boundingRect(QRect(0, 0, text_width, 10_000), flags, self._line_text(item)).height()
+            cache.height = max(text_h, fm.height() + 4 if button else 0) + 2 * GAP + 6
+            cache.rects = {"actions": [(button[0], self._line_button(cache.height, button[1]))]} if button else {}
             cache.version, cache.width = item.version, width
             cache.size = QSize(width, cache.height)
             return cache
