@@ -75,7 +75,7 @@ async def test_answer_now_by_mouse_on_the_card(qtbot, home):
         index = view.chat_model.index(row_of(w, card), 0)
         view.scrollTo(index)
         view.viewport().repaint()
-        (_key, button), = view.chat_delegate._cache_for(card).rects["actions"]
+        ((_key, button),) = view.chat_delegate._cache_for(card).rects["actions"]
         at = view.visualRect(index).topLeft() + button.center()
         assert view.chat_delegate.hit(card, button.center()) == ("action", "answer")
         qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(at))

@@ -133,6 +133,14 @@ class CardPainting:
             self._paint_focus(painter, QRectF(MARGIN, GAP, self._width() - 2 * MARGIN, cache.height - 2 * GAP))
         painter.setFont(self.fonts()[2])
         color = t.level_color(item.level)
+        if item.kind == later_card.KIND:  # the Later card: framed, its questions in the text's colour
+            frame = QRect(MARGIN, GAP, self._width() - 2 * MARGIN, cache.height - 2 * GAP)
+            spots = cache.rects.get("actions", ())
+            room = spots[0][1].width() + 8 if spots else 0
+            pad, rtl = later_card.FRAME, QGuiApplication.isRightToLeft()
+            text_rect = frame.adjusted(pad + 2 + (room if rtl else 0), pad, -pad - (0 if rtl else room), -pad)
+            colors = (t.card, color if item.resume else t.border, color, t.text)
+            later_card.paint(painter, frame, text_rect, item.content, self.fm("small"), colors)
         right = 0
         action = line_action(item)
         for _key, button in cache.rects.get("actions", ()):
@@ -142,12 +150,10 @@ class CardPainting:
             painter.setPen(QColor(t.on_accent))
             painter.drawText(button, int(Qt.AlignmentFlag.AlignCenter), action[1] if action else "")
             right = button.width() + 8
+        if item.kind == later_card.KIND:
+            return
         start = MARGIN + 4 + (right if QGuiApplication.isRightToLeft() else 0)
         rect = QRect(start, GAP + 3, self._width() - 2 * MARGIN - 8 - right, cache.height - 2 * GAP)
-        if item.kind == later_card.KIND:  # the Later card: framed, its questions in the text's colour
-            frame = (t.card, color if item.resume else t.border, color, t.text)
-            later_card.paint(painter, rect.adjusted(0, -2, 0, -4), item.content, self.fm("small"), frame)
-            return
         painter.setPen(QColor(color))
         align = Qt.AlignmentFlag.AlignHCenter if item.kind == "decision" else Qt.AlignmentFlag.AlignLeft
         painter.drawText(rect, int(align | Qt.TextFlag.TextWordWrap), self._line_text(item))

@@ -9,7 +9,7 @@ questions are answered the row says so and loses its button."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetrics, QGuiApplication, QPainter, QPen
 
 from aipa.core.text.words import QT_TRANSLATE_NOOP
 
@@ -46,35 +46,46 @@ def answer_hint() -> str:
     return translate("LaterCard", "Answer now button: press Enter to answer the questions.")
 
 
-def shown(text: str) -> str:
-    """The text as painted: the list's dashes as bullets."""
-    return "\n".join("•  " + line[2:] if line.startswith("- ") else line for line in text.splitlines())
+def lines(text: str) -> tuple[str, list[str]]:
+    """The heading and the questions (the list's lines without their dashes)."""
+    head, *rest = text.splitlines() or [""]
+    return head, [line[2:] if line.startswith("- ") else line for line in rest]
 
 
-def paint(painter: QPainter, rect: QRect, text: str, fm: QFontMetrics, colors: tuple[str, str, str, str]) -> None:
-    """The frame over ``rect`` and the text in it: the heading in ``head`` colour, the
-    questions in ``ink``. ``colors``: (background, border, head, ink)."""
+BULLET = "•"
+INDENT = 14  # the questions' text, right of their bullets
+
+
+def paint(painter: QPainter, frame: QRect, text_rect: QRect, text: str, fm: QFontMetrics, colors: tuple) -> None:
+    """The frame over ``frame`` and the text in ``text_rect``: the heading in the ``head``
+    colour, each question under it by its bullet in ``ink`` (wrapped lines indented).
+    ``colors``: (background, border, head, ink)."""
     background, border, head, ink = colors
     painter.setPen(QPen(QColor(border), 1.2))
     painter.setBrush(QColor(background))
-    painter.drawRoundedRect(QRectF(rect), 6, 6)
-    inner = rect.adjusted(FRAME + 2, FRAME, -FRAME, -FRAME)
-    first, _, rest = shown(text).partition("\n")
-    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
+    painter.drawRoundedRect(QRectF(frame), 6, 6)
+    heading, questions = lines(text)
+    rtl = QGuiApplication.isRightToLeft()
+    flags = int((Qt.AlignmentFlag.AlignRight if rtl else Qt.AlignmentFlag.AlignLeft) | Qt.TextFlag.TextWordWrap)
     painter.setPen(QColor(head))
-    used = fm.boundingRect(inner, flags, first).height()
-    painter.drawText(inner, flags, first)
-    if rest:
-        painter.setPen(QColor(ink))
-        painter.drawText(inner.adjusted(6, used + 2, 0, 0), flags, rest)
+    y = text_rect.top()
+    painter.drawText(QRect(text_rect.left(), y, text_rect.width(), 10_000), flags, heading)
+    y += fm.boundingRect(QRect(0, 0, text_rect.width(), 10_000), flags, heading).height() + 2
+    painter.setPen(QColor(ink))
+    for question in questions:
+        spot = QRect(text_rect.left(), y, text_rect.width(), fm.height())
+        shifted = spot.adjusted(0 if rtl else INDENT // 2, 0, -INDENT // 2 if rtl else 0, 0)
+        painter.drawText(shifted, flags, BULLET)
+        body = QRect(text_rect.left() + (0 if rtl else INDENT + 6), y, text_rect.width() - INDENT - 6, 10_000)
+        painter.drawText(body, flags, question)
+        y += fm.boundingRect(QRect(0, 0, body.width(), 10_000), flags, question).height() + 1
 
 
-def height(text: str, fm: QFontMetrics, width: int) -> int:
-    """The height ``paint`` needs for ``text`` at ``width`` (the frame's padding in)."""
-    first, _, rest = shown(text).partition("\n")
+def text_height(text: str, fm: QFontMetrics, width: int) -> int:
+    """The height ``paint``'s text needs at ``width``."""
+    heading, questions = lines(text)
     flags = int(Qt.TextFlag.TextWordWrap)
-    inner = width - 2 * FRAME - 2
-    h = fm.boundingRect(QRect(0, 0, inner, 10_000), flags, first).height()
-    if rest:
-        h += 2 + fm.boundingRect(QRect(0, 0, inner - 6, 10_000), flags, rest).height()
-    return h + 2 * FRAME
+    h = fm.boundingRect(QRect(0, 0, width, 10_000), flags, heading).height() + 2
+    for question in questions:
+        h += fm.boundingRect(QRect(0, 0, width - INDENT - 6, 10_000), flags, question).height() + 1
+    return h + 3  # (the last line's descenders clear the frame)
