@@ -15,8 +15,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from aipa.ui.i18n import plural
-
 if TYPE_CHECKING:
     from aipa.core.facade import Core
     from aipa.core.run.questions_waiting import QuestionsWaiting
@@ -80,7 +78,7 @@ class InboxQuestions(QWidget):
         lines = [f"•&nbsp;{html.escape(q)}" for q in shown]
         if len(entry.questions) > len(shown):
             more = len(entry.questions) - len(shown)
-            lines.append(html.escape(plural(self.tr("+ %n more question(s)", "", more), more)))
+            lines.append(html.escape(self.tr("+ {count} more").format(count=more)))
         questions = QLabel("<br>".join(lines))
         questions.setObjectName("inboxQuestionText")
         questions.setWordWrap(True)
