@@ -103,6 +103,13 @@ async def test_the_later_card_and_the_inbox_keep_the_questions_after_a_restart(q
         card = await until(lambda: later_row(w2), what="the Later card after a restart")
         assert all(q in card.content for q in questions) and card.resume
         dialog = await gate(w2, ClarifyDialog)  # (the window offers the open questions again)
+        view = w2.chat_view  # Answer now while the form is open: the form takes the focus
+        view.setFocus()
+        view.setCurrentIndex(view.chat_model.index(row_of(w2, card), 0))
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+        first_box = list(dialog.answers.values())[0]
+        await until(first_box.hasFocus, what="the open form's first answer in focus")
+        assert w2.reviewer.active is dialog
         qtbot.mouseClick(dialog.later_button, Qt.MouseButton.LeftButton)
         await until(lambda: w2.startup_task.done(), what="the offer to end")
         await until(lambda: w2.inbox_questions.entries, what="the Inbox's questions")

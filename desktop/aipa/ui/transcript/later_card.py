@@ -66,7 +66,7 @@ def paint(painter: QPainter, frame: QRect, text_rect: QRect, text: str, fm: QFon
     painter.drawRoundedRect(QRectF(frame), 6, 6)
     heading, questions = lines(text)
     rtl = QGuiApplication.isRightToLeft()
-    flags = int((Qt.AlignmentFlag.AlignRight if rtl else Qt.AlignmentFlag.AlignLeft) | Qt.TextFlag.TextWordWrap)
+    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)  # (the right side, right to left)
     painter.setPen(QColor(head))
     y = text_rect.top()
     painter.drawText(QRect(text_rect.left(), y, text_rect.width(), 10_000), flags, heading)
