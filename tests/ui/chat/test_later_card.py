@@ -143,3 +143,28 @@ async def test_the_inbox_answers_a_run_of_another_session(qtbot, home):
 
 def test_the_answer_label_is_short():
     assert len(answer_label()) < 20
+
+
+async def test_each_round_of_questions_left_with_later_has_its_own_card(qtbot, home):
+    async with open_window(home, scenario="clarify") as w:
+        first = await leave_for_later(qtbot, w)
+        (card,) = items(w, "questions")
+        assert all(q in card.content for q in first)
+        view = w.chat_view
+        view.setFocus()
+        view.setCurrentIndex(view.chat_model.index(row_of(w, card), 0))
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+        dialog = await gate(w, ClarifyDialog)
+        qtbot.mouseClick(dialog.send_button, Qt.MouseButton.LeftButton)  # the answers raise one more
+
+        def next_form():
+            active = w.reviewer.active
+            return active if isinstance(active, ClarifyDialog) and active is not dialog else None
+
+        second = await until(next_form, what="the second round")
+        assert not card.resume  # the first round's card: answered
+        qtbot.mouseClick(second.later_button, Qt.MouseButton.LeftButton)
+        await idle(w)
+        old, new = items(w, "questions")
+        assert old is card and new.resume and "Which city?" in new.content and first[0] not in new.content
+        assert row_of(w, new) > max(row_of(w, a) for a in items(w, "answer"))  # under the first round's answers

@@ -21,8 +21,10 @@ FRAME = 6  # the frame's padding around the text
 translate = QCoreApplication.translate
 
 
-def key_of(run_id: str) -> str:
-    return f"{KIND}:{run_id}"
+def key_of(run_id: str, round_: int) -> str:
+    """The row of a run's round of questions (``round_``: its routing's number; a round's
+    Later card, left again, stays one row)."""
+    return f"{KIND}:{run_id}:{round_}"
 
 
 def content(questions: list[str], *, answered: bool = False) -> str:

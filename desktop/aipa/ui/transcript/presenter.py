@@ -230,7 +230,7 @@ class Presenter(RunRows):
     def _suspended(self, e: ev.RunSuspended) -> None:
         self.flush()
         if asked := self._questions.get(e.run_id):  # left with Later: its questions stay readable
-            key = later_card.key_of(e.run_id)
+            key = later_card.key_of(e.run_id, self._route_seq.get(e.run_id, 0))
             said = later_card.content(asked)
             self.items.append(ChatItem(later_card.KIND, key=key, content=said, level=Level.WARNING, run_id=e.run_id,
                                        resume=True))  # fmt: skip
@@ -262,7 +262,7 @@ class Presenter(RunRows):
         waiting = self._questions.get(e.run_id) or []
         question = waiting.pop(0) if waiting else ""
         self.items.append(ChatItem("answer", content=answer_text(question, e.text), run_id=e.run_id))
-        later = self.items.find(later_card.key_of(e.run_id))
+        later = self.items.find(later_card.key_of(e.run_id, self._route_seq.get(e.run_id, 0)))
         if later is not None and later.resume:  # the Later card's questions are answered: its button goes
             self.items.update(later.key, content=later_card.answered(later.content), resume=False, level=Level.INFO)
 
