@@ -1,15 +1,15 @@
 """The directive runs that wait for the Principal's answers to clarifying questions, in
 every session and from every origin (a card left with Later, a schedule's or a service's
 run): what the window's Inbox lists with each run's open questions and Answer now. A
-run being driven now (its card open) is not listed: it waits in its card."""
+run being driven now (its card open) is not listed: it waits in its card. A plan's
+questions belong to its plan window, a session in the Trash waits for nobody
+(``Store.waiting_question_sets``: one query)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from aipa.core.kinds import RunKind, RunStatus, Stage
-
-LISTED = (RunStatus.SUSPENDED, RunStatus.INTERRUPTED)
+from aipa.core.kinds import Stage
 
 
 @dataclass(frozen=True)
@@ -25,19 +25,9 @@ class QuestionsWaiting:
 def questions_waiting(store, limit: int = 20) -> list[QuestionsWaiting]:
     """The runs that wait for answers, the most recently asked first (at most ``limit``)."""
     found: list[QuestionsWaiting] = []
-    for qset in reversed(store.open_question_sets()):
-        if qset.stage != Stage.CLARIFY or any(w.run_id == qset.run_id for w in found):
-            continue
-        run = store.get_run(qset.run_id)
-        if run is None or run.kind != RunKind.DIRECTIVE or run.status not in LISTED:
-            continue
-        session = store.get_session(run.session_id)
-        if session is None or session.deleted_at is not None:  # in the Trash: not waiting for anyone
-            continue
-        asked = [q.text for q in store.questions(run.run_id, stage=Stage.CLARIFY) if q.round == qset.round]
-        open_ = tuple(q for q in asked if q)
-        if open_:
-            found.append(QuestionsWaiting(run.run_id, run.session_id, run.directive, open_))
-        if len(found) >= limit:
-            break
+    for run_id, round_ in store.waiting_question_sets(limit):
+        run = store.get_run(run_id)
+        asked = [q.text for q in store.questions(run_id, stage=Stage.CLARIFY) if q.round == round_ and q.text]
+        if run is not None and asked:
+            found.append(QuestionsWaiting(run.run_id, run.session_id, run.directive, tuple(asked)))
     return found
