@@ -31,3 +31,13 @@ def test_parallel_leads_print_whole_lines_and_whole_reports():
     assert "  Venue A is best." in lines and "  Budget is fine." in lines
     assert "\033" not in text  # no cursor movement, no colour
     assert sum("writing" in ln for ln in lines) == 2  # each state once per lead, not per tick
+
+
+def test_a_rerun_says_what_it_runs_again_and_what_it_keeps():
+    out = io.StringIO()
+    printer = StreamPrinter(out)
+    printer(ev.RerunStarted("R-2", "R-1", 2, "leads", ("Atlas", "Clio"), ("Cole",), ("Add March prices.",)))
+    printer(ev.RerunStarted("R-3", "R-1", 3, "audit", (), ("Atlas", "Clio", "Cole")))
+    first, second = out.getvalue().splitlines()
+    assert first == "↻ revision 2 of R-1: re-ran Atlas, Clio · kept Cole · feedback: “Add March prices.”"
+    assert second == "↻ revision 3 of R-1: re-ran the audit · kept every lead's report"

@@ -127,3 +127,21 @@ def test_the_first_answer_wins_and_the_second_is_told(store, db_path, run_id, cl
     assert [q.answer for q in store.questions(run_id)] == ["from the terminal"]
     with pytest.raises(StoreError, match="no such question round 5"):
         store.answer_question_set(run_id, 5, {}, via="window")
+
+
+def test_waiting_question_sets_lists_each_waiting_directive_run_once_latest_first(store, session_id):
+    """The Inbox's one query (issue 35): a run's latest open clarify round, only while the
+    directive run waits (suspended or interrupted) in a session not in the Trash."""
+    runs = [store.create_run(session_id, f"Directive {i}") for i in range(4)]
+    plan = store.create_run(session_id, "A plan", kind="plan")
+    for run_id in [*runs, plan]:
+        store.ask_question_set(run_id, 1, [("q1", "Budget?")], transport="window", deadline=None)
+        store.update_run(run_id, status="suspended")
+    store.answer_question_set(runs[1], 1, {"q1": "10k"}, via="window")  # its answers raised a second round
+    store.ask_question_set(runs[1], 2, [("r2q1", "Which city?")], transport="window", deadline=None)
+    store.update_run(runs[2], status="running")  # driven now: its card is open
+    store.answer_question_set(runs[3], 1, {"q1": "10k"}, via="terminal")  # answered
+    assert store.waiting_question_sets(10) == [(runs[1], 2), (runs[0], 1)]
+    assert store.waiting_question_sets(1) == [(runs[1], 2)]
+    store.trash_session(session_id)
+    assert store.waiting_question_sets(10) == []

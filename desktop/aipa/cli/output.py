@@ -85,6 +85,7 @@ class StreamPrinter:
         self.closed = False
         self._handlers: dict[type, Callable[[Any], None]] = {
             ev.RunStarted: self._on_run_started,
+            ev.RerunStarted: self._on_rerun_started,
             ev.AgentProgress: self._on_progress,
             ev.AgentDelta: self._on_agent_delta,
             ev.AgentMessage: self._on_agent_message,
@@ -163,6 +164,19 @@ class StreamPrinter:
     def _on_run_started(self, e: ev.RunStarted) -> None:
         verb = "Resuming" if e.resumed else "Run"
         self._line(self._style(f"{verb} {e.run_id} (session {e.session_id})", BOLD))
+
+    def _on_rerun_started(self, e: ev.RerunStarted) -> None:
+        """What a re-run runs again and keeps (the window's summary line, in the terminal)."""
+        ran = {
+            "synthesize": "the synthesis and the audit",
+            "audit": "the audit",
+            "directive": "everything (a new directive)",
+        }
+        said = [f"re-ran {ran.get(e.what) or ', '.join(e.rerun)}" + (" (edited briefs)" if e.what == "briefs" else "")]
+        if e.kept:
+            said.append("kept " + ("every lead's report" if e.what in ("synthesize", "audit") else ", ".join(e.kept)))
+        said += [f"feedback: “{' '.join(text.split())[:90]}”" for text in e.feedback]
+        self._line(self._style(f"↻ revision {e.revision} of {e.parent_id}: " + " · ".join(said), DIM))
 
     def _on_agent_delta(self, e: ev.AgentDelta) -> None:
         if (e.kind == "thinking" and not self.thinking) or e.purpose == Purpose.MEMORY:

@@ -190,6 +190,21 @@ class Revising:
 
 
 @dataclass(frozen=True)
+class RerunStarted:
+    """A re-run the Principal asked for began (``core/run/rerun.summary``): ``what`` it
+    runs again (leads, briefs, synthesize, audit, directive), the leads that run again
+    (``rerun``) and those whose reports it keeps (``kept``), and the new ``feedback``."""
+
+    run_id: str
+    parent_id: str
+    revision: int
+    what: str
+    rerun: tuple[str, ...] = ()
+    kept: tuple[str, ...] = ()
+    feedback: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class ReviewDecided:
     run_id: str
     stage: Stage
@@ -295,6 +310,7 @@ Event = (
     | ChecksSet
     | ChecksMeasured
     | Revising
+    | RerunStarted
     | ReviewDecided
     | Notice
     | StageFellBack

@@ -125,6 +125,19 @@ class GateOps(StoreBase):
         qs = self._m.question_set
         return [_set(row) for row in qs.select().where(qs.answered_at.is_null()).order_by(qs.asked_at)]
 
+    def waiting_question_sets(self, limit: int) -> list[tuple[str, int]]:
+        """(run id, round) of the latest open clarify set of each directive run that waits
+        (suspended or interrupted) in a session not in the Trash, the latest asked first:
+        one query, for a window that looks every few seconds (the Inbox)."""
+        rows = self._db.execute_sql(
+            "SELECT qs.run_id, max(qs.round) FROM question_sets qs JOIN runs r ON r.id = qs.run_id"
+            " JOIN sessions s ON s.id = r.session_id WHERE qs.answered_at IS NULL AND qs.stage = 'clarify'"
+            " AND r.kind = 'directive' AND r.status IN ('suspended', 'interrupted') AND s.deleted_at IS NULL"
+            " GROUP BY qs.run_id ORDER BY max(qs.asked_at) DESC, qs.run_id DESC LIMIT ?",
+            (limit,),
+        ).fetchall()
+        return [(str(run_id), int(round_)) for run_id, round_ in rows]
+
     def answer_question_set(
         self, run_id: str, round: int, answers: dict[str, str], *, via: str, source: str = "typed", outcome: str = ""
     ) -> None:

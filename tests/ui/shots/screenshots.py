@@ -3,7 +3,7 @@ the scripted provider: ``python -m tests.ui.shots.screenshots [FOLDER]``, on a r
 (``make screenshots`` runs it under Xvfb) or offscreen. The states worth
 seeing: the welcome state, the model picker open, four leads streaming (and their
 rolling thinking windows), a lead card with its workers, the inline review card, a
-clarify card, a finished run, a long code block at 720 px, the dark theme."""
+clarify card (and one left with Later), a finished run, a long code block at 720 px, the dark theme."""
 
 from __future__ import annotations
 
@@ -195,6 +195,9 @@ async def shoot(folder: Path) -> list[Path]:
         from tests.ui.shots.checklist_shots import shoot_checklist  # the routing and review cards' checklists
 
         saved += await shoot_checklist(folder, Path(tmp) / "checklist-home")
+        from tests.ui.shots.later_shots import shoot_later  # a card left with Later, a re-run's summary
+
+        saved += await shoot_later(folder, Path(tmp) / "later-home")
     from tests.ui.shots.material_shots import shoot_material  # attachments, MCP permission, citations
 
     saved += await shoot_material(folder)

@@ -151,6 +151,8 @@ SUITE = (
     "compare-dark",
     "routing-checklist",  # the run's checklist, editable, and the review card's measured one (issue 31)
     "review-checklist",
+    "later-card",  # a clarify card left with Later, in the transcript and the Inbox (issue 35; later_shots.py)
+    "rerun-revision",  # a re-run's revision with its summary at the top
     "trash",
     "trash-undo",
     "window-de",  # the window in German, Chinese and Hebrew (tests/ui/shots/translation_shots.py)

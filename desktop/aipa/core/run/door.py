@@ -14,6 +14,7 @@ from aipa.core.run import revisions as family
 if TYPE_CHECKING:
     from aipa.core.parts import Parts
     from aipa.core.run.history import ListedRun
+    from aipa.core.run.questions_waiting import QuestionsWaiting
     from aipa.core.run.trace import Trace
     from aipa.core.text.diff import Comparison
     from aipa.store.records import RunRecord
@@ -84,6 +85,13 @@ class RunsDoor:
 
         waiting = self.waiting(session_id)  # its deadline passed while it was closed (`aipa runs` applied it)
         return waiting if waiting and goes_on_by_itself(self._store, waiting) else None
+
+    def questions_waiting(self, limit: int = 20) -> builtins.list[QuestionsWaiting]:
+        """Every session's directive runs that wait for answers to their questions, with
+        those questions, the latest asked first (the Inbox; core/run/questions_waiting.py)."""
+        from aipa.core.run.questions_waiting import questions_waiting
+
+        return questions_waiting(self._store, limit)
 
     def audit_target(self, session_id: str | None):
         """The session's latest run with a deliverable, for ``/audit``."""

@@ -69,6 +69,8 @@ class Pipeline(RouteStage, DispatchStage, AuditStage):
         self.store.claim_run(new_id)
         run = self.store.get_run(new_id)
         self.emit(RunStarted(new_id, run.session_id, run.directive))
+        if (said := rerun.summary(self.store, new_id)) is not None:  # what it runs again, at its top
+            self.emit(said)
         return await self._follow(await self._drive(new_id))
 
     async def _stages(self, run) -> None:

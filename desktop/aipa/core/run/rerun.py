@@ -267,3 +267,35 @@ def lead_note(store, run_id: str, task_id: str) -> str:
         f"<feedback>\n{feedback}\n</feedback>\n<previous_report>\n{previous}\n</previous_report>\n"
         "Write the complete revised report."
     )
+
+
+def summary(store, run_id: str):
+    """What re-run ``run_id`` runs again and what it keeps, as the event that says it at
+    the top of its revision (``events.RerunStarted``); None for a run that is no re-run
+    the Principal asked for (a first revision, or an automatic one: its ``Revising`` says it)."""
+    from aipa.core.events import RerunStarted
+
+    run = store.get_run(run_id)
+    asked = store.get_checkpoint(run_id, RERUN) if run is not None else None
+    if run is None or not asked or store.get_checkpoint(run_id, "checks_round"):
+        return None
+    what = str(asked.get("what", ""))
+    tasks = store.tasks(run_id)
+    parent = str(asked.get("parent", run.parent_id or ""))
+    # a kept report is its parent's copied as it was (its times too); one run again is not
+    was = {i: t for i, t in enumerate(store.tasks(parent))} if parent else {}
+    kept_at = [i in was and t.started_at is not None and t.started_at == was[i].started_at for i, t in enumerate(tasks)]
+    kept = [t.assigned_to for t, k in zip(tasks, kept_at, strict=True) if k]
+    again = [t.assigned_to for t, k in zip(tasks, kept_at, strict=True) if not k]
+    if what in STAGES:  # a stage again: every lead's report is kept
+        kept, again = [t.assigned_to for t in tasks], []
+    feedback = [text for text in asked.get("feedback", {}).values() if text]
+    if what == Stage.SYNTHESIZE:
+        text = str((store.get_checkpoint(run_id, REVISE) or {}).get("feedback", ""))
+        feedback = [text] if text and text != AGAIN else []
+    if what == "directive":
+        kept, again = [], []
+    return RerunStarted(
+        run_id, parent, run.revision, what,
+        tuple(dict.fromkeys(again)), tuple(dict.fromkeys(kept)), tuple(dict.fromkeys(feedback)),
+    )  # fmt: skip

@@ -14,6 +14,7 @@ import json
 
 from aipa.core import events as ev
 from aipa.core.kinds import RouteMode, RunStatus, Stage, TaskStatus, Verdict
+from aipa.core.run.rerun import summary as rerun_summary
 
 STOPPED_HINT = "continue it with /resume"
 
@@ -39,6 +40,8 @@ class _Run:
         cps = store.checkpoints(run.run_id)
         self.route = cps.get("route", {})
         self.rerun = cps.get("rerun", {})  # what a re-run was asked (issue 23); {} for a first revision
+        said = rerun_summary(store, run.run_id) if self.rerun else None
+        self.summary = [said] if said is not None else []  # its RerunStarted, given once
         self.rejected = cps.get("review", {}).get("action") == "reject"
         self.questions = tuple({"qid": q.qid, "text": q.text} for q in store.questions(run.run_id, stage="clarify"))
         self.routings = 0  # routing messages in all
@@ -142,6 +145,7 @@ def _rerun_start(replay: _Run, first, session_id: str) -> list:
     events: list = []
     if getattr(first, "kind", "") != "directive":
         events.append(ev.RunStarted(run.run_id, session_id, run.directive))
+        events += replay.summary  # what it runs again, at its top (a branch's comes after its directive)
     if replay.sent_back is not None:  # an automatic revision: its parent's work went back to it
         sent = replay.sent_back
         events.append(
@@ -177,7 +181,7 @@ def _message_events(m, replay: _Run | None, session_id: str) -> list:
         return [ev.AgentMessage("", m.agent, m.content, m.thinking, None, "chat")]
     run_id = replay.run.run_id
     if m.kind == "directive":
-        return [ev.RunStarted(run_id, session_id, m.content)]
+        return [ev.RunStarted(run_id, session_id, m.content), *replay.summary]
     if m.kind == "answer":
         return [ev.Answered(run_id, m.content)]
     if m.kind == "routing":

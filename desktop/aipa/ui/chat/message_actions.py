@@ -53,6 +53,10 @@ class MessageActions(QObject):
             self.regenerate(item)
         elif action == "resume":
             self.controller.spawn(self.controller.resume(item.run_id or None))
+        elif action == "answer" and item.run_id:  # the Later card's Answer now
+            from aipa.ui.chat.answer_now import answer_now
+
+            self.controller.spawn(answer_now(self.controller, item.run_id))
         elif action == "timeline" and item.run_id:
             self.controller.requestDialog.emit("trace", item.run_id)
         elif action in RERUNS and item.run_id:

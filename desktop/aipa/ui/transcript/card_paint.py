@@ -22,7 +22,7 @@ from PySide6.QtGui import (
 
 from aipa.core.kinds import GIVEN_VERDICTS
 from aipa.core.text.words import QT_TRANSLATE_NOOP
-from aipa.ui.transcript import pictures
+from aipa.ui.transcript import later_card, pictures
 from aipa.ui.transcript.card_header import CardHeader, status_text
 from aipa.ui.transcript.model import ChatItem, words
 from aipa.ui.transcript.row_cache import RowCache
@@ -81,6 +81,16 @@ def resumable(item: ChatItem) -> bool:
     return item.kind == "notice" and bool(item.run_id) and (item.resume or "/resume" in item.content)
 
 
+def line_action(item: ChatItem) -> tuple[str, str] | None:
+    """A line row's button (its action and label): Resume on a run that stopped or
+    waits, Answer now on the questions of a run left with Later; None for none."""
+    if item.streaming:
+        return None
+    if item.kind == later_card.KIND:
+        return ("answer", later_card.answer_label()) if item.resume and item.run_id else None
+    return ("resume", resume_label()) if resumable(item) else None
+
+
 class CardPainting:
     """The painting half of ``ChatDelegate``, which provides what is declared here."""
 
@@ -103,11 +113,11 @@ class CardPainting:
         def _shown(self, item: ChatItem) -> str: ...
 
     def _line_text(self, item: ChatItem) -> str:
-        return human_line(item.content)
+        return item.content if item.kind == later_card.KIND else human_line(item.content)
 
-    def _line_button(self, cache_height: int) -> QRect:
+    def _line_button(self, cache_height: int, label: str) -> QRect:
         fm = self.fm("small")
-        w = fm.horizontalAdvance(resume_label()) + 16
+        w = fm.horizontalAdvance(label) + 16
         x = MARGIN + 4 if QGuiApplication.isRightToLeft() else self._width() - MARGIN - 4 - w
         return QRect(x, GAP + 1, w, min(fm.height() + 6, cache_height - 2 * GAP))
 
@@ -123,17 +133,28 @@ class CardPainting:
             self._paint_focus(painter, QRectF(MARGIN, GAP, self._width() - 2 * MARGIN, cache.height - 2 * GAP))
         painter.setFont(self.fonts()[2])
         color = t.level_color(item.level)
+        if item.kind == later_card.KIND:  # the Later card: framed, its questions in the text's colour
+            frame = QRect(MARGIN, GAP, self._width() - 2 * MARGIN, cache.height - 2 * GAP)
+            spots = cache.rects.get("actions", ())
+            room = spots[0][1].width() + 8 if spots else 0
+            pad, rtl = later_card.FRAME, QGuiApplication.isRightToLeft()
+            text_rect = frame.adjusted(pad + 2 + (room if rtl else 0), pad, -pad - (0 if rtl else room), -pad)
+            colors = (t.card, color if item.resume else t.border, color, t.text)
+            later_card.paint(painter, frame, text_rect, item.content, self.fm("small"), colors)
         right = 0
+        action = line_action(item)
         for _key, button in cache.rects.get("actions", ()):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(t.accent))
             painter.drawRoundedRect(QRectF(button), 4, 4)
             painter.setPen(QColor(t.on_accent))
-            painter.drawText(button, int(Qt.AlignmentFlag.AlignCenter), resume_label())
+            painter.drawText(button, int(Qt.AlignmentFlag.AlignCenter), action[1] if action else "")
             right = button.width() + 8
-        painter.setPen(QColor(color))
+        if item.kind == later_card.KIND:
+            return
         start = MARGIN + 4 + (right if QGuiApplication.isRightToLeft() else 0)
         rect = QRect(start, GAP + 3, self._width() - 2 * MARGIN - 8 - right, cache.height - 2 * GAP)
+        painter.setPen(QColor(color))
         align = Qt.AlignmentFlag.AlignHCenter if item.kind == "decision" else Qt.AlignmentFlag.AlignLeft
         painter.drawText(rect, int(align | Qt.TextFlag.TextWordWrap), self._line_text(item))
 

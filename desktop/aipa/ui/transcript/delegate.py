@@ -13,6 +13,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetrics,
+    QGuiApplication,
     QPainter,
     QPalette,
 )
@@ -20,7 +21,7 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate
 
 from aipa.core.text.render_limits import plain_html
 from aipa.ui.theme import Theme
-from aipa.ui.transcript import pictures, plain_fallback
+from aipa.ui.transcript import later_card, pictures, plain_fallback
 from aipa.ui.transcript.block_stack import MAX_PIXMAP_HEIGHT, BlockStack, PixmapCache
 from aipa.ui.transcript.card_body import BodyRendering
 from aipa.ui.transcript.card_header import CardHeader
@@ -31,8 +32,7 @@ from aipa.ui.transcript.card_paint import (
     MARGIN,
     PAD,
     CardPainting,
-    resumable,
-    resume_label,
+    line_action,
 )
 from aipa.ui.transcript.catch_up import CatchUp
 from aipa.ui.transcript.model import ITEM_ROLE, LINE_KINDS, ChatItem
@@ -142,13 +142,16 @@ class ChatDelegate(BodyRendering, CardPainting, CardLayout, QStyledItemDelegate)
         inner = self._inner_width(item, width)
         if item.kind in LINE_KINDS:
             fm = self.fm("small")
-            button = resumable(item) and not item.streaming
-            room = fm.horizontalAdvance(resume_label()) + 24 if button else 0
-            text_rect = fm.boundingRect(
-                QRect(0, 0, width - 2 * MARGIN - 8 - room, 10_000), int(Qt.TextFlag.TextWordWrap), self._line_text(item)
-            )
-            cache.height = max(text_rect.height(), fm.height() + 4 if button else 0) + 2 * GAP + 6
-            cache.rects = {"actions": [("resume", self._line_button(cache.height))]} if button else {}
+            button = line_action(item)
+            room = fm.horizontalAdvance(button[1]) + 24 if button else 0
+            if item.kind == later_card.KIND:
+                self._later_layout(item, cache, width, room, button)
+            else:
+                text_width = width - 2 * MARGIN - 8 - room
+                flags = int(Qt.TextFlag.TextWordWrap)
+                text_h = fm.boundingRect(QRect(0, 0, text_width, 10_000), flags, self._line_text(item)).height()
+                cache.height = max(text_h, fm.height() + 4 if button else 0) + 2 * GAP + 6
+                cache.rects = {"actions": [(button[0], self._line_button(cache.height, button[1]))]} if button else {}
             cache.version, cache.width = item.version, width
             cache.size = QSize(width, cache.height)
             return cache
@@ -173,6 +176,18 @@ class ChatDelegate(BodyRendering, CardPainting, CardLayout, QStyledItemDelegate)
         if cache.body is not None or cache.thinking is not None:
             self.kept_rows.use(item.uid)
         return cache
+
+    def _later_layout(self, item: ChatItem, cache: RowCache, width: int, room: int, button) -> None:
+        """The Later card's height and its Answer now inside its frame, at the top right."""
+        fm, pad = self.fm("small"), later_card.FRAME
+        text_h = later_card.text_height(item.content, fm, width - 2 * MARGIN - 2 * pad - 2 - room)
+        cache.height = max(text_h, fm.height() + 6) + 2 * pad + 2 * GAP
+        if button is None:
+            cache.rects = {}
+            return
+        inward = pad if QGuiApplication.isRightToLeft() else -pad
+        spot = self._line_button(cache.height, button[1]).translated(inward, pad - 1)
+        cache.rects = {"actions": [(button[0], spot)]}
 
     # a long transcript: rows laid out lazily, few kept ----------------------------------
 

@@ -12,6 +12,7 @@ goes back where it was (the input, usually)."""
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import QApplication, QFrame, QScrollArea, QWidget
 
@@ -64,7 +65,8 @@ class GateDock(QScrollArea):
             self.takeWidget()
             self.hide()
             back, self._return_focus = self._return_focus, None
-            if had_focus and back is not None and back.isVisible():  # (the input, usually)
+            # (the input, usually; gone when it was the Inbox's Answer now, which goes with its entry)
+            if had_focus and back is not None and shiboken6.isValid(back) and back.isVisible():
                 back.setFocus(Qt.FocusReason.OtherFocusReason)
         card.hide()
 

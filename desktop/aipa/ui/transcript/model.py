@@ -20,7 +20,7 @@ ITEM_ROLE = Qt.ItemDataRole.UserRole + 1
 ChatText = Context("ChatText")
 
 # kinds that are painted as a one-line notice rather than a card
-LINE_KINDS = frozenset({"notice", "decision"})
+LINE_KINDS = frozenset({"notice", "decision", "questions"})  # questions: a clarify card left with Later
 
 _ids = itertools.count(1)
 
@@ -47,7 +47,7 @@ class ChatItem:
     at: float = 0.0  # when it happened (epoch seconds; 0: unknown), shown as a relative time
     tool_calls: tuple[str, ...] = ()  # a lead's tool calls with their results (markdown lines), above its text
     workers: tuple = ()  # a lead's runtime workers (core.workers.WorkerProgress), under its header
-    resume: bool = False  # a notice of a run that stopped or waits: it has a Resume button
+    resume: bool = False  # a notice of a run that stopped or waits: a Resume button (questions: Answer now)
     revisions: str = ""  # "2/3": the run has several revisions, this card is of the 2nd (its switcher's strip)
     pictures: tuple = ()  # a directive's pictures (ui/transcript/pictures.Thumb), under its text
     checklist: str = ""  # a routing card's checklist (Markdown, checklist_text.card_markdown), under its text

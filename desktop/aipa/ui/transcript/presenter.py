@@ -19,6 +19,7 @@ from aipa.core import events as ev
 from aipa.core.checks.model import Check
 from aipa.core.kinds import Action, Level, Purpose, RouteMode, RunStatus, Stage, TaskStatus
 from aipa.core.run.workers import worker_progress
+from aipa.ui.transcript import later_card
 from aipa.ui.transcript.checklist_text import card_markdown
 from aipa.ui.transcript.event_text import (
     INTERRUPTED_TEXT,
@@ -34,6 +35,7 @@ from aipa.ui.transcript.event_text import (
 )
 from aipa.ui.transcript.item_list import ItemList
 from aipa.ui.transcript.model import ChatItem
+from aipa.ui.transcript.rerun_text import rerun_line
 from aipa.ui.transcript.rows import RunRows, quiet
 
 translate = QCoreApplication.translate
@@ -227,6 +229,12 @@ class Presenter(RunRows):
 
     def _suspended(self, e: ev.RunSuspended) -> None:
         self.flush()
+        if asked := self._questions.get(e.run_id):  # left with Later: its questions stay readable
+            key = later_card.key_of(e.run_id, self._route_seq.get(e.run_id, 0))
+            said = later_card.content(asked)
+            self.items.append(ChatItem(later_card.KIND, key=key, content=said, level=Level.WARNING, run_id=e.run_id,
+                                       resume=True))  # fmt: skip
+            return
         waiting = translate("Presenter", "◐ The run is waiting: {reason}. Resume it when you are ready (Ctrl+R).")
         self.notice(waiting.format(reason=notice_text(e.reason)), Level.WARNING, e.run_id, resume=True)
 
@@ -254,6 +262,13 @@ class Presenter(RunRows):
         waiting = self._questions.get(e.run_id) or []
         question = waiting.pop(0) if waiting else ""
         self.items.append(ChatItem("answer", content=answer_text(question, e.text), run_id=e.run_id))
+        later = self.items.find(later_card.key_of(e.run_id, self._route_seq.get(e.run_id, 0)))
+        if later is not None and later.resume:  # the Later card's questions are answered: its button goes
+            self.items.update(later.key, content=later_card.answered(later.content), resume=False, level=Level.INFO)
+
+    def _rerun_started(self, e: ev.RerunStarted) -> None:
+        """A re-run's summary at the top of its revision: what runs again, what is kept."""
+        self.items.append(ChatItem("notice", key=f"rerun:{e.run_id}", content=rerun_line(e), run_id=e.run_id))
 
     def _stamped(self, e: ev.Stamped) -> None:
         """A replayed row's time: the rows it draws show it (a live row gets the time now)."""
@@ -278,6 +293,7 @@ HANDLERS: dict[type, Callable[[Presenter, Any], None]] = {
     ev.ChecksSet: Presenter._checks,
     ev.ChecksMeasured: Presenter._checks,
     ev.Revising: Presenter._revising,
+    ev.RerunStarted: Presenter._rerun_started,
     ev.DeliverableReady: Presenter._deliverable,
     ev.AuditReady: Presenter._audit,
     ev.ReviewDecided: Presenter._decided,

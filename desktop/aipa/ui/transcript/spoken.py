@@ -81,6 +81,15 @@ def resume_hint() -> str:
     return QCoreApplication.translate("Transcript", "Resume button: press Enter to resume the run.")
 
 
+def button_hint(item: Row) -> str:
+    """What a line's button adds for a screen reader: Resume, or the Later card's Answer now."""
+    if item.kind == "questions":
+        from aipa.ui.transcript.later_card import answer_hint
+
+        return answer_hint()
+    return resume_hint()
+
+
 def spoken(item: Row) -> str:
     """The row as a screen reader says it."""
     translate = QCoreApplication.translate
@@ -105,6 +114,6 @@ def spoken(item: Row) -> str:
         from aipa.ui.transcript.pictures import spoken as pictures_spoken
 
         text = f"{text} {pictures_spoken(item.pictures)}"
-    if getattr(item, "resume", False) and (hint := resume_hint()) not in text:  # its button, said
+    if getattr(item, "resume", False) and (hint := button_hint(item)) not in text:  # its button, said
         text = text[: LIMIT - len(hint) - 2].rstrip() + " " + hint
     return text if len(text) <= LIMIT else text[: LIMIT - 1].rstrip() + "…"

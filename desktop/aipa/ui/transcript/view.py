@@ -17,7 +17,7 @@ from aipa.ui.full_text import FULL_TEXT_LINK, FullTextDialog
 from aipa.ui.safe_text import open_link
 from aipa.ui.theme import Theme
 from aipa.ui.transcript import pictures
-from aipa.ui.transcript.card_paint import resumable
+from aipa.ui.transcript.card_paint import line_action
 from aipa.ui.transcript.code_scroll import CodeScroll
 from aipa.ui.transcript.context_menu import details, show_context_menu, tooltip
 from aipa.ui.transcript.delegate import ChatDelegate
@@ -278,8 +278,8 @@ class ChatView(QListView):
             self.toggle_fold(row)
         elif item.thinking and self.chat_delegate.show_thinking and not item.collapsed:
             self.toggle_thinking(row)
-        elif resumable(item) and not item.streaming:
-            self.act("resume", item)
+        elif (button := line_action(item)) is not None:  # Resume, or the Later card's Answer now
+            self.act(button[0], item)
         elif item.pictures:  # a directive's pictures: the larger view of the first
             pictures.open_view(self, item.pictures, 0)
         else:

@@ -70,8 +70,10 @@ class InboxList(QListWidget):
         self.itemClicked.connect(self._open)
         self.entries: list[InboxItem] = []
         self.heading: QLabel | None = None  # its section label, shown with it
+        self.questions_waiting = 0  # runs waiting for answers, listed under it (inbox_questions.py)
 
     def show_items(self, items: list[InboxItem]) -> None:
+        items = [i for i in items if i.waiting != "questions"]  # listed with their questions: inbox_questions.py
         self.entries = items
         self.clear()
         for entry in items:
@@ -84,11 +86,18 @@ class InboxList(QListWidget):
         line = self.fontMetrics().height()
         self.setFixedHeight(min(len(items), ROWS) * (2 * line + 8) + 4)
         self.setVisible(bool(items))
+        self.show_heading()
+
+    def show_heading(self, questions: int | None = None) -> None:
+        """The section label, counting the runs waiting here and (``questions``) those
+        waiting for answers listed under it (ui/window/inbox_questions.py)."""
+        if questions is not None:
+            self.questions_waiting = questions
         label_widget = self.heading
         if label_widget is not None:
-            waiting = sum(1 for i in items if i.waiting)
+            waiting = sum(1 for i in self.entries if i.waiting) + self.questions_waiting
             label_widget.setText(self.tr("INBOX · %n WAITING", "", waiting) if waiting else self.tr("INBOX"))
-            label_widget.setVisible(bool(items))
+            label_widget.setVisible(bool(self.entries) or self.questions_waiting > 0)
 
     def _open(self, row: QListWidgetItem) -> None:
         session_id, run_id = row.data(Qt.ItemDataRole.UserRole)

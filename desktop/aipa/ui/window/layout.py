@@ -30,6 +30,7 @@ from aipa.ui.chat.attachments import paperclip
 from aipa.ui.chat.compose import ComposeBox
 from aipa.ui.theme import Theme
 from aipa.ui.window.inbox import InboxList
+from aipa.ui.window.inbox_questions import InboxQuestions
 from aipa.ui.window.session_list import SessionList
 from aipa.ui.window.sidebar import AgentList
 from aipa.ui.window.status_bar import StatusBar
@@ -120,6 +121,7 @@ class WindowShell(QMainWindow):
     agent_list: AgentList
     sessions: SessionList
     inbox: InboxList
+    inbox_questions: InboxQuestions
     session_label: TitleLabel
     direct_banner: QLabel
     header_row: QHBoxLayout
@@ -194,6 +196,9 @@ class WindowShell(QMainWindow):
         self.inbox.show_items([])  # hidden until a schedule has run
         sv.addWidget(inbox_label)
         sv.addWidget(self.inbox, 0)
+        self.inbox_questions = InboxQuestions()  # the runs waiting for answers, with their questions
+        self.inbox_questions.changed.connect(lambda: self.inbox.show_heading(len(self.inbox_questions.entries)))
+        sv.addWidget(self.inbox_questions, 0)
         sessions_label = QLabel(self.tr("SESSIONS"))
         sessions_label.setObjectName("sectionLabel")
         sv.addWidget(sessions_label)

@@ -109,6 +109,11 @@ class WindowRunning(WindowHost):
         c = self.controller
         self.schedule_timer = ScheduleTimer(self.core, c.spawn, c.notice, self.inbox, self.schedule_clock, self)
         self.schedule_timer.start()
+        questions = self.inbox_questions  # the runs waiting for answers, under the Inbox
+        refresh = lambda *_a: questions.refresh(self.core)  # noqa: E731
+        self.schedule_timer.watcher.timeout.connect(refresh)  # (another process's run)
+        c.sessionsChanged.connect(refresh)  # an operation ended: a run may wait, or no longer
+        refresh()
         from aipa.ui.window.local_api import LocalApiRunner  # the endpoint, when Settings turn it on
 
         self.local_api = LocalApiRunner(self.core, c.spawn, c.notice)

@@ -29,6 +29,7 @@ class SessionActions:
         sessions.restoreRequested.connect(self.restore)
         sessions.trashRequested.connect(self.open_trash)
         window.inbox.runOpened.connect(self.open_scheduled)
+        window.inbox_questions.answerRequested.connect(self.answer_now)
 
     @async_slot(str)
     async def activate(self, session_id: str) -> None:
@@ -42,6 +43,13 @@ class SessionActions:
         await c.sessions.switch(session_id)
         if c.session_id == session_id and not c.busy and self.core.runs.waiting(session_id) == run_id:
             await c.resume(run_id)
+
+    @async_slot(str, str)
+    async def answer_now(self, run_id: str, session_id: str) -> None:
+        """The Inbox's Answer now: the run's questions in their form (ui/chat/answer_now.py)."""
+        from aipa.ui.chat.answer_now import answer_now
+
+        await answer_now(self.controller, run_id, session_id)
 
     def rename(self, session_id: str, title: str) -> None:
         self.core.sessions.rename(session_id, title)
