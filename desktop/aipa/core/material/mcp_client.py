@@ -30,6 +30,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from aipa.core.events import Notice
+from aipa.core.kinds import Level, NoticeKind
 from aipa.core.material.library_logs import forward
 from aipa.core.run.asking import waiting_for_permission
 from aipa.core.run.reviewer import log_gate
@@ -88,6 +90,17 @@ class ServerState:
 
     def line(self) -> str:
         return f"MCP server '{self.name}': {self.error} (hint: {self.hint})"
+
+    def fields(self) -> dict[str, str | int]:
+        return {"server": self.name, "error": self.error, "hint": self.hint}
+
+
+def read_only_line(name: str) -> str:
+    """The warning for an entry's ``"allow_read_only": true`` (the annotation is the server's word)."""
+    return (
+        f"MCP server '{name}': \"allow_read_only\": true is not honoured (a server can mark a write tool "
+        'read-only); list the tools by name, e.g. "allow_read_only": ["lookup"]'
+    )
 
 
 @asynccontextmanager
@@ -177,14 +190,22 @@ class McpHub:
     async def start(self, timeout: float = START_TIMEOUT) -> list[str]:
         """List every server's tools (once); the call that did returns a warning line per
         server that failed, later calls return nothing (the warnings are said once)."""
+        return [warned.text for warned in await self.warnings(timeout)]
+
+    async def warnings(self, timeout: float = START_TIMEOUT) -> list[Notice]:
+        """``start``'s warnings as notices (``run_id`` '': the caller's run is set on them)."""
         async with self._lock:
             if self._ready:
                 return []
             await asyncio.gather(*(self._discover(s, timeout) for s in self.states))
             self._ready = True
-        return [s.line() for s in self.states if s.error] + [
-            f"MCP server '{s.name}': \"allow_read_only\": true is not honoured (a server can mark a write tool "
-            'read-only); list the tools by name, e.g. "allow_read_only": ["lookup"]'
+        failed = [
+            Notice("", Level.WARNING, s.line(), kind=NoticeKind.MCP_FAILED, fields=s.fields())
+            for s in self.states
+            if s.error
+        ]
+        return failed + [
+            Notice("", Level.WARNING, read_only_line(s.name), kind=NoticeKind.MCP_READ_ONLY, fields={"server": s.name})
             for s in self.states
             if s.entry.get("allow_read_only") is True
         ]
