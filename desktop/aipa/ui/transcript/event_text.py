@@ -14,6 +14,7 @@ from aipa.core.kinds import Action, Activity, Purpose, RouteMode, Stage
 from aipa.core.run import told
 from aipa.core.text.words import QT_TRANSLATE_NOOP
 from aipa.ui.i18n import core_text, number
+from aipa.ui.notice_words import worded
 from aipa.ui.transcript.model import ChatItem
 
 # The texts are marked here (context "EventText") and translated where a row is made.
@@ -81,10 +82,10 @@ def routed_text(e: ev.Routed, orchestrator: str, fell_back: str = "") -> str:
     """The Chief of Staff's routing message. Clarifying questions are not listed here: the
     clarify card asks them, and each answer's row shows its question (``answer_text``).
     A fallback says what happened (``fell_back``: the live notice's words, else the same
-    words for a stored run), never the parser's reason."""
+    words for a stored run, ui/notice_words.py), never the parser's reason."""
     said = e.message or (text(ROUTED_TEXT[e.mode]) if e.mode in ROUTED_TEXT else "")
     if e.fallback:
-        said += f"\n\n*{core_text(fell_back or told.fell_back(orchestrator, Purpose.ROUTE))}*"
+        said += f"\n\n*{fell_back or worded(told.fell_back_notice(e.run_id, orchestrator, Purpose.ROUTE))}*"
     return said
 
 

@@ -19,6 +19,7 @@ from aipa.core import events as ev
 from aipa.core.checks.model import Check
 from aipa.core.kinds import Action, Level, Purpose, RouteMode, RunStatus, Stage, TaskStatus
 from aipa.core.run.workers import worker_progress
+from aipa.ui.notice_words import worded
 from aipa.ui.transcript.checklist_text import card_markdown
 from aipa.ui.transcript.event_text import (
     INTERRUPTED_TEXT,
@@ -207,14 +208,14 @@ class Presenter(RunRows):
 
     def _notice(self, e: ev.Notice) -> None:
         if e.about == Purpose.ROUTE and e.run_id:
-            self._route_fell_back[e.run_id] = e.text  # the routing row says it, once
+            self._route_fell_back[e.run_id] = worded(e)  # the routing row says it, once
             return
         if e.about == Purpose.AUDIT:
             return  # the memo says it (its last lines)
         lead, _, task_id = e.about.partition(" ")
         if lead == Purpose.LEAD and self.items.find(f"task:{task_id}") is not None:
             return  # the lead's card says it (its error line)
-        self.notice(("⚠ " if e.level == Level.WARNING else "") + notice_text(e.text), e.level, e.run_id)
+        self.notice(("⚠ " if e.level == Level.WARNING else "") + worded(e), e.level, e.run_id)
 
     def _tool(self, e: ev.ToolUsed) -> None:
         """A lead's tool call and its result go into its card; any other, a notice."""
