@@ -162,7 +162,9 @@ class Exchange:
         elif isinstance(event, Caution):  # e.g. a guessed context size: told once per run
             if (run_id, event.text) not in self._cautions:
                 self._cautions.add((run_id, event.text))
-                self.emit(Notice(run_id, Level.WARNING, event.text, kind=event.kind, fields=dict(event.fields)))
+                self.emit(
+                    Notice(run_id, Level.WARNING, event.text, kind=NoticeKind(event.kind), fields=dict(event.fields))
+                )
         elif isinstance(event, Waiting):  # no output for a while, but the server answers (bounds.py)
             if event.reason == "slow":  # a drip or a quiet reply: said once, as slow (never "queued")
                 text = bounds.waiting_text(self.agent, self.provider, event)
