@@ -10,6 +10,8 @@ from PySide6.QtWidgets import QApplication
 
 from aipa.core import events as ev
 from aipa.core.kinds import Level, NoticeKind, Purpose
+from aipa.core.material import mcp_failure
+from aipa.core.material.mcp_client import ServerState
 from aipa.core.run import clarify, told
 from aipa.core.run.checks_stage import revising_notice
 from aipa.providers.window_probe import guess_caution
@@ -20,7 +22,7 @@ from tests.ui.translation_check import catalogue, untranslated
 LANGUAGES = ("de", "zh_CN", "he")
 RUN = "R-1"
 LEAD_TITLE = "Venues near Lisbon"
-DATA = ("title", "where", "ids", "model", "server", "error", "hint")
+DATA = ("title", "where", "ids", "model", "server", "wrote", "why")
 
 
 def _notice(kind: NoticeKind, text: str, **fields) -> ev.Notice:
@@ -54,15 +56,29 @@ def samples() -> list[ev.Notice]:
         _guessed(""),
         _notice(NoticeKind.SERVER_SLOW, "Atlas: gpu-box answered very slowly …", agent="Atlas", provider="gpu-box"),
         _notice(NoticeKind.SERVER_SLOW, "Atlas: the built-in engine …", agent="Atlas", provider="builtin"),
-        _notice(
-            NoticeKind.MCP_FAILED,
-            "MCP server 'notes': no answer within 5 s while trying to start it (hint: check it)",
-            server="notes",
-            error="no answer within 5 s while trying to start it",
-            hint="check that it is an MCP server and not hung",
-        ),
+        *_mcp_failures(),
         _notice(NoticeKind.MCP_READ_ONLY, "MCP server 'notes': \"allow_read_only\": true …", server="notes"),
     ]
+
+
+def _mcp_failures() -> list[ev.Notice]:
+    """An MCP server's failures to start, one of each case, as the hub tells them."""
+    stdio, url = {"name": "notes", "command": "notes-server"}, {"name": "wiki", "url": "http://127.0.0.1:9/mcp"}
+    cases = [
+        (stdio, RuntimeError("bad line"), [ValueError("hello, I am not MCP")]),
+        (stdio, TimeoutError(), None),
+        (stdio, FileNotFoundError(2, "No such file or directory"), None),
+        (url, ConnectionError("connection refused"), None),
+        (stdio, RuntimeError("the process exited with status 3"), None),
+    ]
+    notices = []
+    for entry, exc, faults in cases:
+        state = ServerState(entry)
+        state.error, state.hint = mcp_failure.failure(entry, exc, "start it and list its tools", faults, 5)
+        state.reason, state.parts = mcp_failure.reason(entry, exc, faults, 5)
+        notices.append(_notice(NoticeKind.MCP_FAILED, state.line(), **state.fields()))
+    assert len({n.fields["reason"] for n in notices}) == len(cases)
+    return notices
 
 
 def _guessed(model: str) -> ev.Notice:
@@ -75,6 +91,8 @@ def _parts_shown(notice: ev.Notice) -> list[str]:
     """What of the notice's parts its worded text must show, in the window's language."""
     shown = []
     for key, value in notice.fields.items():
+        if key == "reason":
+            continue  # a key: its case has its own sentence
         if key == "what":
             shown.append(QApplication.translate("Notices", WHAT.get(str(value), notice_words.REPLY)))
         elif key == "instead":

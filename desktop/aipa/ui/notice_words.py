@@ -153,7 +153,34 @@ def _server_slow(f: Fields) -> str:
 
 
 def _mcp_failed(f: Fields) -> str:
-    return Notices.tr("MCP server “{server}”: {error} (hint: {hint})")
+    """By why it failed (core/material/mcp_failure.py); '' for a case not worded here."""
+    reason = f.get("reason")
+    if reason == "not_mcp":
+        return Notices.tr(
+            "MCP server “{server}”: does not speak MCP: it wrote “{wrote}” where a JSON-RPC message belongs "
+            "(hint: check that the command starts an MCP server on stdio, not a shell, a web server or a "
+            "program's help)"
+        )
+    if reason == "timeout" and f.get("seconds"):
+        return Notices.tr(
+            "MCP server “{server}”: no answer within {seconds} s while trying to start it and list its tools "
+            "(hint: check that it is an MCP server and not hung)"
+        )
+    if reason == "cannot_run":
+        return Notices.tr(
+            "MCP server “{server}”: cannot run “{where}” ({why}) (hint: check the command in the MCP server settings)"
+        )
+    if reason == "unreachable":
+        return Notices.tr(
+            "MCP server “{server}”: could not start it and list its tools at {where} ({why}) "
+            "(hint: check that the server runs and the URL ends in its MCP path)"
+        )
+    if reason == "failed":
+        return Notices.tr(
+            "MCP server “{server}”: could not start it and list its tools: {why} "
+            "(hint: check the command and that it speaks MCP over stdio)"
+        )
+    return ""
 
 
 def _mcp_read_only(f: Fields) -> str:
@@ -196,6 +223,7 @@ def worded(notice: ev.Notice) -> str:
         return notice.text
     parts = _parts(notice.fields)
     try:
-        return template(notice.fields).format(**parts)
+        chosen = template(notice.fields)
+        return chosen.format(**parts) if chosen else notice.text
     except (KeyError, IndexError, ValueError):  # a translation naming a part this notice lacks
         return notice.text
