@@ -1,6 +1,6 @@
 """The German window words what the core says in notices (issue 29 item 5): a run whose
 every reply is unusable (the scripted "garbage" model) re-asks and falls back, and the
-transcript's notices and the routing card say it in German, with the agents' names,
+transcript's notices, the routing card and the leads' cards say it in German, with the agents' names,
 never in the core's English sentences (ui/notice_words.py)."""
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ ENGLISH = (
     "every lead got the directive",
     ", so ",
     "Delegating to",
+    "wrote nothing",
 )
 
 
@@ -64,7 +65,9 @@ async def test_the_german_window_says_the_reask_and_the_fallback_in_german(germa
         await idle(w)
         said = _said(w)
         assert said, "the run's notices are shown"
-        for text in [*said, routing[0].content]:
+        cards = [i.content for i in items(w, "task")]  # each lead's fallback, on its card
+        assert cards and all("zweimal nichts geschrieben" in c for c in cards), cards
+        for text in [*said, routing[0].content, *cards]:
             for english in ENGLISH:
                 assert english not in text, f"English in the German window: {text!r}"
             assert not untranslated(text.removeprefix("⚠ "), "de"), text
