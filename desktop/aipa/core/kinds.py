@@ -216,5 +216,5 @@ class NoticeKind(StrEnum):
     REVISING_FLAGGED = "revising_flagged"  # round, rounds, tokens: the audit flagged it
     CONTEXT_GUESSED = "context_guessed"  # model, where, tokens: the context size is a guess
     SERVER_SLOW = "server_slow"  # agent, provider: the server answered very slowly for a while
-    MCP_FAILED = "mcp_failed"  # server, error, hint: an MCP server could not be started
+    MCP_FAILED = "mcp_failed"  # server, reason and its parts (mcp_failure.py): a server did not start
     MCP_READ_ONLY = "mcp_read_only"  # server: "allow_read_only": true is not honoured
