@@ -15,7 +15,7 @@ from dataclasses import replace
 from aipa.core.run import cost
 from aipa.providers.anthropic import AnthropicProvider
 from aipa.providers.base import Caution, ChatRequest, ContentDelta, Done, Message, ToolSpec, Usage
-from aipa.providers.window_probe import guess_warning
+from aipa.providers.window_probe import guess_caution, guess_warning
 from tests.doubles.anthropic import API_KEY, AnthropicDouble, Reply
 
 SCHEMA = {"type": "object", "properties": {"verdict": {"enum": ["PASS", "FLAG"]}}, "required": ["verdict"]}
@@ -147,7 +147,7 @@ async def test_a_size_no_one_says_is_a_guess_with_its_warning_and_the_profile_fi
         await set_by_hand.aclose()
         url = double.url
     warning = guess_warning("smol", url)
-    assert events[0] == Caution(warning)
+    assert events[0] == guess_caution("smol", url) and events[0].text == warning
     assert warning == (
         f"context size of smol at {url} is unknown; assuming 8,192 tokens — set `context` in the profile"
     )

@@ -8,10 +8,10 @@ LiteLLM proxy in tests/e2e/test_litellm_gateway.py."""
 
 from __future__ import annotations
 
-from aipa.providers.base import Caution, ChatRequest, ContentDelta, Message
+from aipa.providers.base import ChatRequest, ContentDelta, Message
 from aipa.providers.context import DEFAULT_WINDOW
 from aipa.providers.openai_compat import OpenAICompatProvider
-from aipa.providers.window_probe import Found, discover, guess_warning
+from aipa.providers.window_probe import Found, discover, guess_caution, guess_warning
 from tests.doubles.openai import MODEL, OpenAIDouble, stream_reply
 from tests.doubles.sizes import SizeServer, litellm, llama_cpp, ollama, vllm
 
@@ -74,6 +74,7 @@ async def test_a_guessed_size_is_told_as_a_caution_before_the_reply() -> None:
         await provider.aclose()
         url = double.base_url
     text = f"context size of {MODEL} at {url} is unknown; assuming 8,192 tokens — set `context` in the profile"
-    assert events[0] == Caution(text) == Caution(guess_warning(MODEL, url))
+    assert events[0] == guess_caution(MODEL, url) and events[0].text == text == guess_warning(MODEL, url)
+    assert (events[0].kind, events[0].fields) == ("context_guessed", {"model": MODEL, "where": url, "tokens": 8192})
     assert [e.text for e in events if isinstance(e, ContentDelta)] == ["hi"]
     assert size.guessed and size.tokens == DEFAULT_WINDOW and size.describe(MODEL) == text

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from aipa.core import kinds
-from aipa.core.kinds import Action, Activity, Level, Purpose, RouteMode, RunStatus, Stage, Verdict
+from aipa.core.kinds import Action, Activity, Level, NoticeKind, Purpose, RouteMode, RunStatus, Stage, Verdict
 
 
 @dataclass(frozen=True)
@@ -216,12 +216,19 @@ class ReviewDecided:
 class Notice:
     """Something the user should know: a fallback, a retry, a warning. ``about`` names
     the call a fallback notice is about ("route", "lead T-…"; "" for other notices), so
-    a view that says it on that call's card can leave the notice out."""
+    a view that says it on that call's card can leave the notice out.
+
+    ``text`` is the English sentence (the terminal and the log print it); ``kind`` says
+    what it is and ``fields`` hold its parts (agent names, counts, keys: see
+    ``NoticeKind``), so that a window words it in its own language (ui/notice_words.py).
+    Every notice the core emits has a kind (tests/core/test_notice_kinds.py)."""
 
     run_id: str
     level: Level
     text: str
     about: str = ""
+    kind: NoticeKind | str = ""
+    fields: dict[str, str | int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

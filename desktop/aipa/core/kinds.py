@@ -195,3 +195,26 @@ class Level(StrEnum):
     INFO = "info"
     WARNING = "warning"
     ERROR = "error"
+
+
+class NoticeKind(StrEnum):
+    """What a ``Notice`` says (its ``fields`` hold the parts: names, counts, keys). The
+    terminal prints the notice's English ``text``; the window words each kind in its
+    language (ui/notice_words.py). "unusable", "empty" and "too_long" are the causes of a
+    fallback (core/run/told.py)."""
+
+    REASKING = "reasking"  # agent, what: a structured reply could not be read; asked again
+    UNUSABLE = "unusable"  # agent, what, instead, title: the reply was unusable after the re-ask
+    EMPTY = "empty"  # agent, what, instead, title: no reply, twice
+    TOO_LONG = "too_long"  # agent, what, instead, title: what it had to read does not fit the context
+    NO_VERDICT = "no_verdict"  # agent: the memo named no verdict, even when asked
+    CLARIFY_PROCEEDED = "clarify_proceeded"  # the questions' deadline passed
+    BUDGET = "budget"  # spent, allowed: the run would pass its budget
+    NOT_REVISING_AGAIN = "not_revising_again"  # rounds, ids: the revision rounds are used up
+    NOT_REVISING_BUDGET = "not_revising_budget"  # the run's budget is spent
+    REVISING_CHECKS = "revising_checks"  # count, ids, round, rounds, tokens
+    REVISING_FLAGGED = "revising_flagged"  # round, rounds, tokens: the audit flagged it
+    CONTEXT_GUESSED = "context_guessed"  # model, where, tokens: the context size is a guess
+    SERVER_SLOW = "server_slow"  # agent, provider: the server answered very slowly for a while
+    MCP_FAILED = "mcp_failed"  # server, reason and its parts (mcp_failure.py): a server did not start
+    MCP_READ_ONLY = "mcp_read_only"  # server: "allow_read_only": true is not honoured

@@ -2,7 +2,7 @@
 streamed call: fit the history to the context window, tell the run when that window is
 a guess, wrap each attempt in the retry policy and its bounds, and close the SDK client.
 
-An adapter says in ``_prepare`` what differs: the window, the caution ('' for none) and
+An adapter says in ``_prepare`` what differs: the window, the caution (None for none) and
 the attempt (one streamed call for the fitted request).
 """
 
@@ -24,7 +24,7 @@ class Prepared:
     when that is a guess, and the attempt for the fitted request."""
 
     window: int
-    caution: str
+    caution: Caution | None
     attempt: Callable[[ChatRequest], AsyncGenerator[StreamEvent, None]]
 
 
@@ -39,8 +39,8 @@ class StreamingAdapter(RetryingProvider):
 
     async def stream(self, request: ChatRequest) -> AsyncIterator[StreamEvent]:
         ready = await self._prepare(request)
-        if ready.caution:
-            yield Caution(ready.caution)
+        if ready.caution is not None:
+            yield ready.caution
         fitted = fit(request, ready.window, self._log)
         events = self._with_retries(fitted, lambda: ready.attempt(fitted))
         async with aclosing(events):

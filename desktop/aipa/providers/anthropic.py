@@ -52,7 +52,7 @@ from aipa.providers.anthropic_wire import (
     wire_messages,
     wrapped,
 )
-from aipa.providers.base import ChatRequest, StreamEvent
+from aipa.providers.base import Caution, ChatRequest, StreamEvent
 from aipa.providers.context import PROPS_TIMEOUT, hand_window, known_window
 from aipa.providers.deadline import http_alive
 from aipa.providers.retry import Backoff, Sleep
@@ -116,10 +116,10 @@ class AnthropicProvider(AnthropicErrors, StreamingAdapter):
         window, guess = await self._window(model)
         return Prepared(window, guess, lambda fitted: self._stream_once(fitted, model))
 
-    async def _window(self, model: str) -> tuple[int, str]:
-        """Tokens a request may use, and the warning when that is a guess ('' when not)."""
+    async def _window(self, model: str) -> tuple[int, Caution | None]:
+        """Tokens a request may use, and the caution when that is a guess (None when not)."""
         size = await self.context_size(model)
-        return size.tokens, size.warning
+        return size.tokens, size.caution
 
     async def context_size(self, model: str = "") -> Size:
         """The profile's ``context``, else the known-models table (every Claude), else what a

@@ -129,10 +129,13 @@ class PromptProgress:
 @dataclass(frozen=True)
 class Caution:
     """Something the person should know about this call that is not an error (the
-    context size is a guess: ``window_probe.guess_warning``). Not output; the runner
-    tells it once per run."""
+    context size is a guess: ``window_probe.guess_caution``). Not output; the runner
+    tells it once per run, as a Notice of the same ``kind`` (a ``core.kinds.NoticeKind``
+    value: "context_guessed") and ``fields``; ``text`` is its English sentence."""
 
     text: str
+    kind: str
+    fields: dict[str, str | int] = field(default_factory=dict)
 
 
 StreamEvent = ThinkingDelta | ContentDelta | ToolCallEvent | Usage | Done | Waiting | PromptProgress | Caution

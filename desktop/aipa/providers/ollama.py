@@ -94,7 +94,7 @@ class OllamaProvider(OllamaErrors, StreamingAdapter):
     # --- Provider protocol -----------------------------------------------------
 
     async def _prepare(self, request: ChatRequest) -> Prepared:
-        return Prepared(await self._window(request.model or self.default_model), "", self._stream_once)
+        return Prepared(await self._window(request.model or self.default_model), None, self._stream_once)
 
     async def list_models(self) -> list[str]:
         response = await self._call(lambda c: c.list())

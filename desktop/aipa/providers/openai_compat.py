@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from aipa.errors import ModelMissingError
 from aipa.providers import bounds
 from aipa.providers.adapter import Prepared, StreamingAdapter
-from aipa.providers.base import ChatRequest, StreamEvent
+from aipa.providers.base import Caution, ChatRequest, StreamEvent
 from aipa.providers.context import PROPS_TIMEOUT, hand_window
 from aipa.providers.deadline import http_alive, mute_error, probe_seconds
 from aipa.providers.openai_errors import OpenAIErrors
@@ -74,7 +74,7 @@ class OpenAICompatProvider(OpenAIErrors, StreamingAdapter):
         self._server_window: int | None = None  # tokens per request the server reports; 0: it says nothing
         self._window_source = ""  # where the server said it ("/props", "/v1/models", ...)
         self._llama = False  # /props answered: a llama.cpp server (it streams its prompt progress)
-        self.window_guess = ""  # the warning when the context size is a guess ('' when known)
+        self.window_guess: Caution | None = None  # told when the context size is a guess (None when known)
         self._refuses_schema = False  # the server refused a response_format once: prompt and parse from then on
 
     # --- Provider protocol -----------------------------------------------------
@@ -107,7 +107,7 @@ class OpenAICompatProvider(OpenAIErrors, StreamingAdapter):
         """The context window (``context_size``); a guess is kept in ``window_guess``,
         which ``stream`` tells as a Caution."""
         size = await self.context_size(model)
-        self.window_guess = size.warning
+        self.window_guess = size.caution
         return size.tokens
 
     async def context_size(self, model: str = "") -> Size:

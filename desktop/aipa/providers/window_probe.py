@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
+from aipa.providers.base import Caution
 from aipa.providers.context import DEFAULT_WINDOW
 
 OLLAMA_DEFAULT_NUM_CTX = 4096  # what Ollama gives a request that sets no num_ctx (its OpenAI endpoint sets none)
@@ -38,6 +39,7 @@ class Found:
 
 
 GUESSED = "a guess"
+CONTEXT_GUESSED = "context_guessed"  # the Caution's kind (core.kinds.NoticeKind.CONTEXT_GUESSED)
 
 
 @dataclass(frozen=True)
@@ -48,7 +50,12 @@ class Size:
 
     tokens: int
     source: str
-    warning: str = ""
+    caution: Caution | None = None  # told when the size is a guess
+
+    @property
+    def warning(self) -> str:
+        """What the person is told when the size is a guess ('' when it is not)."""
+        return self.caution.text if self.caution is not None else ""
 
     @property
     def guessed(self) -> bool:
@@ -76,7 +83,7 @@ def settle(model: str, where: str, options: dict[str, Any], found: int = 0, sour
     num_ctx = options.get("num_ctx")
     if isinstance(num_ctx, int) and not isinstance(num_ctx, bool) and num_ctx > 0:
         return Size(num_ctx, "num_ctx")
-    return Size(DEFAULT_WINDOW, GUESSED, guess_warning(model, where))
+    return Size(DEFAULT_WINDOW, GUESSED, guess_caution(model, where))
 
 
 def guess_warning(model: str, where: str, tokens: int = DEFAULT_WINDOW) -> str:
@@ -85,6 +92,12 @@ def guess_warning(model: str, where: str, tokens: int = DEFAULT_WINDOW) -> str:
         f"context size of {model or 'the default model'} at {where} is unknown; "
         f"assuming {tokens:,} tokens — set `context` in the profile"
     )
+
+
+def guess_caution(model: str, where: str, tokens: int = DEFAULT_WINDOW) -> Caution:
+    """``guess_warning`` as a Caution, with its parts (``model`` '': the default model)."""
+    fields: dict[str, str | int] = {"model": model, "where": where, "tokens": tokens}
+    return Caution(guess_warning(model, where, tokens), CONTEXT_GUESSED, fields)
 
 
 async def discover(

@@ -8,18 +8,19 @@ from __future__ import annotations
 from aipa.app import Override, build
 from aipa.core import events as ev
 from aipa.core.config.paths import Paths
-from aipa.core.kinds import Level
+from aipa.core.kinds import Level, NoticeKind
 from aipa.core.run.reviewer import AutoReviewer
-from aipa.providers.base import Caution
 from aipa.providers.scripted import ScriptedProvider, demo_script
+from aipa.providers.window_probe import guess_caution
 
 DIRECTIVE = "Plan a three-day offsite for a 12-person team"
 GUESS = "context size of demo at http://127.0.0.1:4000 is unknown; assuming 8,192 tokens — set `context` in the profile"
+CAUTION = guess_caution("demo", "http://127.0.0.1:4000")
 
 
 class Guessing(ScriptedProvider):
     async def stream(self, request):
-        yield Caution(GUESS)
+        yield CAUTION
         async for event in super().stream(request):
             yield event
 
@@ -35,5 +36,6 @@ async def test_the_caution_is_told_once_per_run(tmp_path):
             notices = [e for e in seen if isinstance(e, ev.Notice) and e.text == GUESS]
             assert len(provider.calls) > 3 and result.verdict
             assert [(n.run_id, n.level) for n in notices] == [(result.run_id, Level.WARNING)]
+            assert (notices[0].kind, notices[0].fields) == (NoticeKind.CONTEXT_GUESSED, CAUTION.fields)
     finally:
         app.store.close()

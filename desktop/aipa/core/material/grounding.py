@@ -11,7 +11,6 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from aipa.core.events import Notice
-from aipa.core.kinds import Level
 from aipa.core.material.documents import DocumentError
 from aipa.core.material.folder import GrantedFolder
 from aipa.core.material.retrieval import Excerpt, Library, cite, format_excerpts
@@ -89,9 +88,10 @@ class Grounding:
 
         return seeing.route_note(self.pictures.of_run(run_id))
 
-    async def prepare(self) -> list[str]:
-        """Start the MCP servers (once) and list their tools; a warning line per server that failed."""
-        return await self.mcp.start() if self.mcp is not None else []
+    async def prepare(self) -> list[Notice]:
+        """Start the MCP servers (once) and list their tools; a warning per server that failed
+        (a notice without its run: ``for_lead`` sets it)."""
+        return await self.mcp.warnings() if self.mcp is not None else []
 
     async def for_lead(self, run, task, agent: AgentDef, base: ToolRegistry | None, sources: Sources, emit):
         """A lead's prompt, agent and tools: the brief, plus the excerpts that fit it (and the
@@ -99,8 +99,8 @@ class Grounding:
         a token), the material's tools added; the MCP servers' warnings are emitted once, by
         the first lead."""
         text = prompts.lead(run.directive, task.title, task.brief)
-        for line in await self.prepare():
-            emit(Notice(run.run_id, Level.WARNING, line))
+        for warned in await self.prepare():
+            emit(replace(warned, run_id=run.run_id))
         # the brief first, then the directive it serves: a small model's brief may name
         # nothing the material says (a title like "Axelon"), the directive still does
         query = f"{task.title} {task.brief} {run.directive}"

@@ -30,7 +30,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from aipa.core.events import Notice
+from aipa.core.kinds import Level, NoticeKind
 from aipa.core.material.library_logs import forward
+from aipa.core.material.mcp_failure import failure, reason
 from aipa.core.run.asking import waiting_for_permission
 from aipa.core.run.reviewer import log_gate
 from aipa.core.run.tools import Tool, quoted
@@ -81,6 +84,8 @@ class ServerState:
     tools: list[Any] = field(default_factory=list)  # mcp Tool descriptions
     error: str = ""
     hint: str = ""
+    reason: str = ""  # why it failed to start, and the parts of it (mcp_failure.reason)
+    parts: dict[str, str] = field(default_factory=dict)
 
     @property
     def name(self) -> str:
@@ -88,6 +93,17 @@ class ServerState:
 
     def line(self) -> str:
         return f"MCP server '{self.name}': {self.error} (hint: {self.hint})"
+
+    def fields(self) -> dict[str, str | int]:
+        return {"server": self.name, "reason": self.reason, **self.parts}
+
+
+def read_only_line(name: str) -> str:
+    """The warning for an entry's ``"allow_read_only": true`` (the annotation is the server's word)."""
+    return (
+        f"MCP server '{name}': \"allow_read_only\": true is not honoured (a server can mark a write tool "
+        'read-only); list the tools by name, e.g. "allow_read_only": ["lookup"]'
+    )
 
 
 @asynccontextmanager
@@ -119,40 +135,6 @@ async def _session(entry: dict, faults: list[Exception] | None = None) -> AsyncI
         yield session
 
 
-def _not_mcp(fault: Exception) -> str:
-    """What a server wrote instead of JSON-RPC, shortened."""
-    errors = getattr(fault, "errors", None)
-    try:
-        said = str(errors()[0].get("input", "")) if callable(errors) else ""
-    except (IndexError, TypeError, AttributeError):
-        said = ""
-    said = " ".join((said or str(fault)).split())
-    return said if len(said) <= 80 else said[:79] + "…"
-
-
-def _failure(
-    entry: dict, exc: BaseException, what: str, faults: list[Exception] | None = None, bound: float | None = None
-) -> tuple[str, str]:
-    """(message, hint) for a server that failed ``what`` (start, call)."""
-    while isinstance(exc, BaseExceptionGroup) and exc.exceptions:
-        exc = exc.exceptions[0]
-    where = entry.get("url") or entry.get("command")
-    if faults:
-        return (
-            f"does not speak MCP: it wrote '{_not_mcp(faults[0])}' where a JSON-RPC message belongs",
-            "check that the command starts an MCP server on stdio, not a shell, a web server or a program's help",
-        )
-    if isinstance(exc, TimeoutError):
-        within = f"{bound:g} s" if bound else "the time limit"
-        return f"no answer within {within} while trying to {what}", "check that it is an MCP server and not hung"
-    if isinstance(exc, FileNotFoundError | PermissionError):
-        return f"cannot run '{where}' ({exc.strerror or exc})", "check the command in the MCP server settings"
-    text = " ".join(str(exc).split())[:160] or type(exc).__name__
-    if "url" in entry:
-        return f"could not {what} at {where} ({text})", "check that the server runs and the URL ends in its MCP path"
-    return f"could not {what}: {text}", "check the command and that it speaks MCP over stdio"
-
-
 class McpHub:
     """The configured servers of a run: their tools, the permissions given, the calls."""
 
@@ -177,14 +159,22 @@ class McpHub:
     async def start(self, timeout: float = START_TIMEOUT) -> list[str]:
         """List every server's tools (once); the call that did returns a warning line per
         server that failed, later calls return nothing (the warnings are said once)."""
+        return [warned.text for warned in await self.warnings(timeout)]
+
+    async def warnings(self, timeout: float = START_TIMEOUT) -> list[Notice]:
+        """``start``'s warnings as notices (``run_id`` '': the caller's run is set on them)."""
         async with self._lock:
             if self._ready:
                 return []
             await asyncio.gather(*(self._discover(s, timeout) for s in self.states))
             self._ready = True
-        return [s.line() for s in self.states if s.error] + [
-            f"MCP server '{s.name}': \"allow_read_only\": true is not honoured (a server can mark a write tool "
-            'read-only); list the tools by name, e.g. "allow_read_only": ["lookup"]'
+        failed = [
+            Notice("", Level.WARNING, s.line(), kind=NoticeKind.MCP_FAILED, fields=s.fields())
+            for s in self.states
+            if s.error
+        ]
+        return failed + [
+            Notice("", Level.WARNING, read_only_line(s.name), kind=NoticeKind.MCP_READ_ONLY, fields={"server": s.name})
             for s in self.states
             if s.entry.get("allow_read_only") is True
         ]
@@ -197,7 +187,8 @@ class McpHub:
         except BaseException as exc:
             if isinstance(exc, asyncio.CancelledError) and _cancelling():
                 raise
-            state.error, state.hint = _failure(state.entry, exc, "start it and list its tools", faults, timeout)
+            state.error, state.hint = failure(state.entry, exc, "start it and list its tools", faults, timeout)
+            state.reason, state.parts = reason(state.entry, exc, faults, timeout)
             log.warning("%s", state.line())
 
     def tools_for(self, agent: AgentDef) -> list[Tool]:
@@ -248,7 +239,7 @@ class McpHub:
         except BaseException as exc:
             if isinstance(exc, asyncio.CancelledError) and _cancelling():
                 raise
-            message, hint = _failure(state.entry, exc, f"call {tool}")
+            message, hint = failure(state.entry, exc, f"call {tool}")
             return f"Error: MCP server '{state.name}': {message} ({hint})."
         text = _text_of(result)
         if len(text) > self.max_chars:

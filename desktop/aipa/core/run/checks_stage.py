@@ -20,7 +20,7 @@ from aipa.core.checks.merge import merge
 from aipa.core.checks.model import Check, CheckKind, CheckSource, failed, number
 from aipa.core.checks.rule import feedback, revising_words
 from aipa.core.events import ChecksMeasured, ChecksSet, Notice, Revising, RunStarted
-from aipa.core.kinds import Level, RunStatus, Stage, Verdict
+from aipa.core.kinds import Level, NoticeKind, RunStatus, Stage, Verdict
 from aipa.core.material.cited_numbers import unsupported
 from aipa.core.material.grounding import Grounding
 from aipa.core.run.playbook import Playbook
@@ -122,10 +122,13 @@ class CheckStage(Playbook):
         if done >= self.settings.revise_rounds:
             if self.settings.revise_rounds:
                 ids = ", ".join(c.id for c in bad) or str(verdict)
-                self.emit(Notice(run.run_id, Level.INFO, f"not revising again: {done} rounds done ({ids})"))
+                text = f"not revising again: {done} rounds done ({ids})"
+                fields: dict[str, str | int] = {"rounds": done, "ids": ids}
+                self.emit(Notice(run.run_id, Level.INFO, text, kind=NoticeKind.NOT_REVISING_AGAIN, fields=fields))
             return False
         if self._family_spent(run):
-            self.emit(Notice(run.run_id, Level.WARNING, "not revising: the run's budget is spent"))
+            text = "not revising: the run's budget is spent"
+            self.emit(Notice(run.run_id, Level.WARNING, text, kind=NoticeKind.NOT_REVISING_BUDGET))
             return False
         self.store.save_checkpoint(
             run.run_id,
@@ -159,9 +162,7 @@ class CheckStage(Playbook):
         self.store.save_checkpoint(run_id, REVISED, {**sent, "to": new_id})
         used = self.store.usage_totals(run_id=run_id)
         tokens = used.get("input_tokens", 0) + used.get("output_tokens", 0)
-        words = revising_words(sent["failed"])
-        self.emit(Notice(run_id, Level.INFO, f"{words} (round {sent['round']} of {self.settings.revise_rounds}; "
-                                             f"this revision used {tokens} tokens)"))  # fmt: skip
+        self.emit(revising_notice(run_id, sent["failed"], sent["round"], self.settings.revise_rounds, tokens))
         self.emit(Revising(run_id, sent["round"], tuple(sent["failed"]), new_id))
         return new_id
 
@@ -193,3 +194,14 @@ class CheckStage(Playbook):
             "sent_back": bool(sent),
             "usage": self.store.usage_totals(run_id=result.run_id),
         }
+
+
+def revising_notice(run_id: str, failed_ids: list[str], round_: int, rounds: int, tokens: int) -> Notice:
+    """The deliverable goes back: which checks failed (none: the audit flagged it), the
+    round of how many, the tokens the revision used."""
+    text = f"{revising_words(failed_ids)} (round {round_} of {rounds}; this revision used {tokens} tokens)"
+    fields: dict[str, str | int] = {"round": round_, "rounds": rounds, "tokens": tokens}
+    if not failed_ids:
+        return Notice(run_id, Level.INFO, text, kind=NoticeKind.REVISING_FLAGGED, fields=fields)
+    fields |= {"count": len(failed_ids), "ids": ", ".join(failed_ids)}
+    return Notice(run_id, Level.INFO, text, kind=NoticeKind.REVISING_CHECKS, fields=fields)

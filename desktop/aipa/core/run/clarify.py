@@ -22,7 +22,8 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from aipa.core.config.settings import Settings
-from aipa.core.kinds import MessageKind, Role, RunStatus, Stage
+from aipa.core.events import Notice
+from aipa.core.kinds import Level, MessageKind, NoticeKind, Role, RunStatus, Stage
 from aipa.errors import AlreadyAnswered, UsageError
 
 log = logging.getLogger("aipa.clarify")
@@ -31,6 +32,13 @@ WINDOW, TERMINAL, SCRIPTED, DEADLINE = "window", "terminal", "scripted", "deadli
 PROCEEDED, WAITING = "proceeded", "waiting"
 ASSUMPTION = "No answer came before the deadline: proceed on your stated assumptions."
 PROCEEDING = "No answer came: the deadline passed; proceeding on stated assumptions"  # said to the Principal
+
+
+def proceeding_notice(run_id: str) -> Notice:
+    """The deadline passed without an answer: the run proceeds (``PROCEEDING``)."""
+    return Notice(run_id, Level.INFO, PROCEEDING, kind=NoticeKind.CLARIFY_PROCEEDED)
+
+
 # "(default: X)", "(assume X)", "(if unanswered: X)", "otherwise I will assume X"
 _STATED = re.compile(
     r"\((?:default|assume|assuming|if unanswered|otherwise)\s*:?\s*(?P<a>[^()]+)\)"

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 from aipa.core.events import AgentDelta, AgentState, EventSink, Notice
-from aipa.core.kinds import Activity, Level, Purpose, stage_of
+from aipa.core.kinds import Activity, Level, NoticeKind, Purpose, stage_of
 from aipa.core.run import live
 from aipa.core.team.agents import AgentDef
 from aipa.providers import bounds
@@ -162,10 +162,14 @@ class Exchange:
         elif isinstance(event, Caution):  # e.g. a guessed context size: told once per run
             if (run_id, event.text) not in self._cautions:
                 self._cautions.add((run_id, event.text))
-                self.emit(Notice(run_id, Level.WARNING, event.text))
+                self.emit(
+                    Notice(run_id, Level.WARNING, event.text, kind=NoticeKind(event.kind), fields=dict(event.fields))
+                )
         elif isinstance(event, Waiting):  # no output for a while, but the server answers (bounds.py)
             if event.reason == "slow":  # a drip or a quiet reply: said once, as slow (never "queued")
-                self.emit(Notice(run_id, Level.INFO, bounds.waiting_text(self.agent, self.provider, event)))
+                text = bounds.waiting_text(self.agent, self.provider, event)
+                fields: dict[str, str | int] = {"agent": self.agent, "provider": self.provider}
+                self.emit(Notice(run_id, Level.INFO, text, kind=NoticeKind.SERVER_SLOW, fields=fields))
             else:  # busy with other requests: the card says queued
                 watch.waiting()
             self.show()

@@ -154,7 +154,7 @@ class Pipeline(RouteStage, DispatchStage, AuditStage):
         )
         if not deliverable.strip():
             name = self.orchestrator.name
-            instead = "" if outputs else told.NOTHING_TO_MERGE
+            instead = "" if outputs else told.NOTHING
             self._fell_back(run, Purpose.SYNTHESIZE, "empty reply twice", agent=name, cause=told.EMPTY, instead=instead)
             deliverable = fallback_deliverable(run.directive, outputs, self.store.tasks(run.run_id), previous)
         self.store.save_checkpoint(

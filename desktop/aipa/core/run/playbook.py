@@ -21,7 +21,7 @@ from aipa.core.events import (
     RunSuspended,
     StageStarted,
 )
-from aipa.core.kinds import Action, Level, MessageKind, Role, RunStatus, Stage
+from aipa.core.kinds import Action, Level, MessageKind, NoticeKind, Role, RunStatus, Stage
 from aipa.core.run import agent_history
 from aipa.core.run.call_states import CallStates
 from aipa.core.run.playbook_calls import FALLBACKS, PlaybookCalls
@@ -249,7 +249,8 @@ class Playbook(PlaybookCalls):
                 return
             run = self.store.get_run(run_id)
             text = f"this run has spent {cost.money(spent)} of {cost.money(allowed)}; continue?"
-            self.emit(Notice(run_id, Level.WARNING, f"budget: {text}"))
+            fields: dict[str, str | int] = {"spent": cost.money(spent), "allowed": cost.money(allowed)}
+            self.emit(Notice(run_id, Level.WARNING, f"budget: {text}", kind=NoticeKind.BUDGET, fields=fields))
             decision = await self._gate(run, ReviewItem(run_id, Stage.BUDGET, "Budget", text))
             if decision.action == Action.REJECT:
                 self.store.save_checkpoint(run_id, Stage.REVIEW, {"action": Action.REJECT})

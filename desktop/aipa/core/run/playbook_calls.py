@@ -13,8 +13,8 @@ from collections.abc import Callable
 from typing import Any
 
 from aipa import errors
-from aipa.core.events import EventSink, Notice, StageFellBack
-from aipa.core.kinds import Level, Purpose, Stage, stage_of
+from aipa.core.events import EventSink, StageFellBack
+from aipa.core.kinds import Purpose, Stage, stage_of
 from aipa.core.run import call_states, prompts, told
 from aipa.core.run.call_states import FELL_BACK, OK, REASKED, CallStates
 from aipa.core.run.runner import Runner
@@ -82,8 +82,8 @@ class PlaybookCalls:
         self._mark(run, label, FELL_BACK)
         if cause == told.EMPTY and label in self._unfit:  # empty because it could not be asked
             cause = told.TOO_LONG
-        text = told.fell_back(agent or self._speaker(purpose), words or purpose, cause, title, instead)
-        self.emit(Notice(run.run_id, Level.WARNING, text, about=label))
+        speaker = agent or self._speaker(purpose)
+        self.emit(told.fell_back_notice(run.run_id, speaker, words or purpose, cause, title, instead, about=label))
         self.emit(StageFellBack(run.run_id, stage, why, task_id))
 
     def _speaker(self, purpose: str) -> str:
@@ -167,7 +167,7 @@ class PlaybookCalls:
                 self._mark(run, str(stage), OK, cut=True)
                 return repaired
             log.warning("run %s: %s output invalid (%s); asking again", run.run_id, stage, first)
-            self.emit(Notice(run.run_id, Level.WARNING, told.reasking(agent.name, words or stage)))
+            self.emit(told.reasking_notice(run.run_id, agent.name, words or stage))
             # The re-ask needs the error, not the whole bad reply: a long one would crowd a small context.
             bad = content if len(content) <= REASK_ECHO else content[:REASK_ECHO] + " …"
             messages += [Message("assistant", bad), Message("user", prompts.reask(str(first)))]

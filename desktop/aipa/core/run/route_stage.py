@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import logging
 
-from aipa.core.events import Notice, Routed
-from aipa.core.kinds import Action, Level, MessageKind, Purpose, Role, RouteMode, Stage
+from aipa.core.events import Routed
+from aipa.core.kinds import Action, MessageKind, Purpose, Role, RouteMode, Stage
 from aipa.core.material.grounding import Grounding
 from aipa.core.run import clarify, prompts
 from aipa.core.run.playbook import Playbook, Rejected, Suspend
@@ -50,7 +50,7 @@ class RouteStage(Playbook):
         qset = next(s for s in self.store.question_sets(run.run_id) if s.round == round_)
         if clarify.lapse(self.store, self.settings, qset) == clarify.PROCEEDED:
             log_gate(Stage.CLARIFY, "deadline passed", run.run_id)
-            self.emit(Notice(run.run_id, Level.INFO, clarify.PROCEEDING))
+            self.emit(clarify.proceeding_notice(run.run_id))
         qset = next(s for s in self.store.question_sets(run.run_id) if s.round == round_)
         mine = [q for q in self.store.questions(run.run_id, stage=Stage.CLARIFY) if q.round == round_]
         if qset.answered_at is None:
@@ -61,7 +61,7 @@ class RouteStage(Playbook):
             if answers is clarify.DEADLINE_PASSED:
                 log_gate(Stage.CLARIFY, "deadline passed", run.run_id)
                 clarify.proceed_at_deadline(self.store, self.settings, qset)  # AlreadyAnswered: one came first
-                self.emit(Notice(run.run_id, Level.INFO, clarify.PROCEEDING))
+                self.emit(clarify.proceeding_notice(run.run_id))
             elif not answers:
                 log_gate(Stage.CLARIFY, "suspended", run.run_id)
                 raise Suspend("waiting for answers to clarifying questions")

@@ -6,7 +6,8 @@ behind ``/debug`` and the timeline's raw view."""
 
 from __future__ import annotations
 
-from aipa.core.kinds import Purpose
+from aipa.core.events import Notice
+from aipa.core.kinds import Level, NoticeKind, Purpose
 
 VERDICT = "verdict"  # the audit's short second call (a memo without a VERDICT line)
 CHECKED = "checked_audit"  # the audit's one structured call of a run with checks (issue 31)
@@ -39,6 +40,9 @@ INSTEAD: dict[str, str] = {
 }
 PLAN_INSTEAD = "a plain default was used in its place"
 NOTHING_TO_MERGE = "the deliverable lists the briefs: no lead wrote a report"
+# The keys of what was done instead, besides the purposes' (a notice's ``instead`` field).
+PLAN, NOTHING = "plan", "nothing"
+INSTEAD.update({PLAN: PLAN_INSTEAD, NOTHING: NOTHING_TO_MERGE})
 # A run's fallback labels ("route", "lead T-…"), for the line that ends it in a terminal.
 REPLACED: dict[str, str] = {
     Purpose.ROUTE: "the routing",
@@ -65,13 +69,39 @@ def reasking(agent: str, purpose: str) -> str:
     return f"{_whose(agent)} {what(purpose)} could not be read; asking {agent} once more."
 
 
+def reasking_notice(run_id: str, agent: str, purpose: str) -> Notice:
+    """``reasking`` as a notice (a window words it from its kind and fields)."""
+    fields: dict[str, str | int] = {"agent": agent, "what": purpose}
+    return Notice(run_id, Level.WARNING, reasking(agent, purpose), kind=NoticeKind.REASKING, fields=fields)
+
+
+def instead_key(purpose: str, instead: str = "") -> str:
+    """The key of what was done instead (``INSTEAD``): ``instead`` when given (a key),
+    else the purpose's own, else the planning stages' plain default."""
+    return instead or (purpose if purpose in INSTEAD else PLAN)
+
+
+def fell_back_notice(
+    run_id: str, agent: str, purpose: str, cause: str = UNUSABLE, title: str = "", instead: str = "", about: str = ""
+) -> Notice:
+    """``fell_back`` as a warning notice about the call ``about``: its kind is the cause
+    (or no_verdict), its fields the agent, what it writes, the title and what was done."""
+    text = fell_back(agent, purpose, cause, title, instead)
+    if purpose == VERDICT:
+        kind, fields = NoticeKind.NO_VERDICT, {"agent": agent}
+    else:
+        kind = {EMPTY: NoticeKind.EMPTY, TOO_LONG: NoticeKind.TOO_LONG}.get(cause, NoticeKind.UNUSABLE)
+        fields = {"agent": agent, "what": purpose, "title": title, "instead": instead_key(purpose, instead)}
+    return Notice(run_id, Level.WARNING, text, about=about, kind=kind, fields=dict(fields))
+
+
 def fell_back(agent: str, purpose: str, cause: str = UNUSABLE, title: str = "", instead: str = "") -> str:
     """The call gave nothing usable (``cause``: unusable, empty, too long); what was done
-    instead (``instead``, else what the purpose's fallback does)."""
+    instead (``instead``: a key of ``INSTEAD``, else what the purpose's fallback does)."""
     if purpose == VERDICT:
         return no_verdict(agent)
     thing = what(purpose)
-    instead = instead or INSTEAD.get(purpose, PLAN_INSTEAD)
+    instead = INSTEAD[instead_key(purpose, instead)]
     about = f" for “{title}”" if title else ""
     if cause == EMPTY:
         happened = f"{agent} wrote no {thing}{about}, twice"

@@ -28,6 +28,7 @@ from aipa.core.planning.artifacts import Plan
 from aipa.core.planning.state import PlanService
 from aipa.ui.dialogs.words import number
 from aipa.ui.i18n import core_text
+from aipa.ui.notice_words import worded
 from aipa.ui.operation import OneOperation
 from aipa.ui.plan.stages import stage_name
 
@@ -112,7 +113,7 @@ class PlanController(OneOperation, QObject):
             self.stagesChanged.emit(self.stage_states())
         elif isinstance(event, Notice):
             if event.level != "info":
-                self.statusChanged.emit(core_text(event.text))
+                self.statusChanged.emit(worded(event))
         elif isinstance(event, (ReviewDecided, DeliverableReady)):
             self.refresh()
         elif isinstance(event, AgentDelta) and event.kind == "content":

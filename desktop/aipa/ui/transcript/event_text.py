@@ -14,6 +14,7 @@ from aipa.core.kinds import Action, Activity, Purpose, RouteMode, Stage
 from aipa.core.run import told
 from aipa.core.text.words import QT_TRANSLATE_NOOP
 from aipa.ui.i18n import core_text, number
+from aipa.ui.notice_words import worded
 from aipa.ui.transcript.model import ChatItem
 
 # The texts are marked here (context "EventText") and translated where a row is made.
@@ -81,11 +82,20 @@ def routed_text(e: ev.Routed, orchestrator: str, fell_back: str = "") -> str:
     """The Chief of Staff's routing message. Clarifying questions are not listed here: the
     clarify card asks them, and each answer's row shows its question (``answer_text``).
     A fallback says what happened (``fell_back``: the live notice's words, else the same
-    words for a stored run), never the parser's reason."""
-    said = e.message or (text(ROUTED_TEXT[e.mode]) if e.mode in ROUTED_TEXT else "")
+    words for a stored run, ui/notice_words.py), never the parser's reason."""
+    said = _routing_message(e) or (text(ROUTED_TEXT[e.mode]) if e.mode in ROUTED_TEXT else "")
     if e.fallback:
-        said += f"\n\n*{core_text(fell_back or told.fell_back(orchestrator, Purpose.ROUTE))}*"
+        said += f"\n\n*{fell_back or worded(told.fell_back_notice(e.run_id, orchestrator, Purpose.ROUTE))}*"
     return said
+
+
+def _routing_message(e: ev.Routed) -> str:
+    """The routing's message; the core's own "Delegating to Atlas, Iris." (a fallback's, or
+    a routing reply without a message: core/text/parsing.py) in the window's language."""
+    leads = ", ".join(str(b.get("agent", "")) for b in e.briefs)
+    if e.mode == RouteMode.DELEGATE and leads and e.message == f"Delegating to {leads}.":
+        return translate("EventText", "Delegating to {leads}.").format(leads=leads)
+    return e.message
 
 
 def answer_text(question: str, answer: str) -> str:

@@ -19,6 +19,7 @@ from aipa.core import events as ev
 from aipa.core.checks.model import Check
 from aipa.core.kinds import Action, Level, Purpose, RouteMode, RunStatus, Stage, TaskStatus
 from aipa.core.run.workers import worker_progress
+from aipa.ui.notice_words import translated, worded
 from aipa.ui.transcript import later_card
 from aipa.ui.transcript.checklist_text import card_markdown
 from aipa.ui.transcript.event_text import (
@@ -179,7 +180,8 @@ class Presenter(RunRows):
         if e.status not in LIVE_TASK:
             changes["streaming"] = False
         if e.status == TaskStatus.ERROR and not item.content:
-            changes["content"] = translate("Presenter", "**Error:** {error}").format(error=notice_text(e.error))
+            error = self._lead_fell_back.pop(e.task_id, "") or notice_text(e.error)
+            changes["content"] = translate("Presenter", "**Error:** {error}").format(error=error)
         if e.status == TaskStatus.INTERRUPTED and not item.content and key not in self.pending:
             changes["content"] = text(INTERRUPTED_TEXT)
         self._update(key, **changes)
@@ -209,14 +211,16 @@ class Presenter(RunRows):
 
     def _notice(self, e: ev.Notice) -> None:
         if e.about == Purpose.ROUTE and e.run_id:
-            self._route_fell_back[e.run_id] = e.text  # the routing row says it, once
+            self._route_fell_back[e.run_id] = worded(e)  # the routing row says it, once
             return
         if e.about == Purpose.AUDIT:
             return  # the memo says it (its last lines)
         lead, _, task_id = e.about.partition(" ")
         if lead == Purpose.LEAD and self.items.find(f"task:{task_id}") is not None:
+            if translated():  # the card's error line says it in the window's language (the core's is English)
+                self._lead_fell_back[task_id] = worded(e)
             return  # the lead's card says it (its error line)
-        self.notice(("⚠ " if e.level == Level.WARNING else "") + notice_text(e.text), e.level, e.run_id)
+        self.notice(("⚠ " if e.level == Level.WARNING else "") + worded(e), e.level, e.run_id)
 
     def _tool(self, e: ev.ToolUsed) -> None:
         """A lead's tool call and its result go into its card; any other, a notice."""

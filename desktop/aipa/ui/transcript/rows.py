@@ -55,6 +55,7 @@ class RunRows:
         self._questions: dict[str, list[str]] = {}  # a run's clarifying questions not answered yet
         self._chat_seq = 0
         self._route_fell_back: dict[str, str] = {}  # run id -> what its routing fallback notice said
+        self._lead_fell_back: dict[str, str] = {}  # task id -> its fallback notice, in the window's language
         self._routing_card: dict[str, str] = {}  # run id -> its routing card's key (where its checklist shows)
 
     def flush(self) -> None:
