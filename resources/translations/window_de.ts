@@ -32,6 +32,13 @@
     </message>
 </context>
 <context>
+    <name>AnswerNow</name>
+    <message>
+        <source>A run is in progress: answer the questions when it stops.</source>
+        <translation>Ein Lauf ist im Gange: Beantworten Sie die Fragen, wenn er anhält.</translation>
+    </message>
+</context>
+<context>
     <name>AttachmentBar</name>
     <message>
         <source>Attachments</source>
@@ -928,6 +935,10 @@ Datenordner: {folder}</translation>
         <translation>Ergebnis</translation>
     </message>
     <message>
+        <source>Delegating to {leads}.</source>
+        <translation>Ich delegiere an {leads}.</translation>
+    </message>
+    <message>
         <source>{n} s</source>
         <translation>{n} s</translation>
     </message>
@@ -1079,6 +1090,48 @@ Datenordner: {folder}</translation>
     <message>
         <source>INBOX</source>
         <translation>POSTEINGANG</translation>
+    </message>
+</context>
+<context>
+    <name>InboxQuestions</name>
+    <message>
+        <source>Questions waiting for you</source>
+        <translation>Fragen, die auf Sie warten</translation>
+    </message>
+    <message>
+        <source>+ {count} more</source>
+        <translation>+ {count} weitere</translation>
+    </message>
+    <message>
+        <source>Answer now</source>
+        <translation>Jetzt antworten</translation>
+    </message>
+    <message>
+        <source>Answer now: {directive}</source>
+        <translation>Jetzt antworten: {directive}</translation>
+    </message>
+    <message>
+        <source>Open the answer form of these questions</source>
+        <translation>Das Antwortformular dieser Fragen öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>LaterCard</name>
+    <message>
+        <source>◐ The team&apos;s questions wait for your answers; the run goes on once answered:</source>
+        <translation>◐ Die Fragen des Teams warten auf Ihre Antworten; der Lauf geht weiter, sobald sie beantwortet sind:</translation>
+    </message>
+    <message>
+        <source>✓ The team&apos;s questions (answered below):</source>
+        <translation>✓ Die Fragen des Teams (unten beantwortet):</translation>
+    </message>
+    <message>
+        <source>✎ Answer now</source>
+        <translation>✎ Jetzt antworten</translation>
+    </message>
+    <message>
+        <source>Answer now button: press Enter to answer the questions.</source>
+        <translation>Schaltfläche „Jetzt antworten“: Eingabe drücken, um die Fragen zu beantworten.</translation>
     </message>
 </context>
 <context>
@@ -1383,6 +1436,207 @@ Datenordner: {folder}</translation>
     </message>
 </context>
 <context>
+    <name>Notices</name>
+    <message>
+        <source>reply</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>routing reply</source>
+        <translation>Routing-Antwort</translation>
+    </message>
+    <message>
+        <source>report</source>
+        <translation>Bericht</translation>
+    </message>
+    <message>
+        <source>answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>deliverable</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>memo</source>
+        <translation>Memo</translation>
+    </message>
+    <message>
+        <source>reading of the request</source>
+        <translation>Lesart der Anfrage</translation>
+    </message>
+    <message>
+        <source>analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>feature list</source>
+        <translation>Funktionsliste</translation>
+    </message>
+    <message>
+        <source>user stories</source>
+        <translation>User Stories</translation>
+    </message>
+    <message>
+        <source>task list</source>
+        <translation>Aufgabenliste</translation>
+    </message>
+    <message>
+        <source>sprint plan</source>
+        <translation>Sprintplan</translation>
+    </message>
+    <message>
+        <source>verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>verdict on the checks</source>
+        <translation>Urteil zu den Prüfungen</translation>
+    </message>
+    <message>
+        <source>every lead got the directive</source>
+        <translation>bekam jeder Lead die Anweisung</translation>
+    </message>
+    <message>
+        <source>that task failed; the other leads carry on</source>
+        <translation>ist diese Aufgabe gescheitert; die anderen Leads machen weiter</translation>
+    </message>
+    <message>
+        <source>the deliverable puts the leads&apos; reports together as they wrote them</source>
+        <translation>fügt das Ergebnis die Berichte der Leads so zusammen, wie sie sie geschrieben haben</translation>
+    </message>
+    <message>
+        <source>the run is marked FLAG: review the deliverable yourself</source>
+        <translation>ist der Lauf mit FLAG markiert: Prüfen Sie das Ergebnis selbst</translation>
+    </message>
+    <message>
+        <source>the request was read by rule instead</source>
+        <translation>wurde die Anfrage stattdessen nach Regeln gelesen</translation>
+    </message>
+    <message>
+        <source>the audit is written as a memo instead</source>
+        <translation>wird die Prüfung stattdessen als Memo geschrieben</translation>
+    </message>
+    <message>
+        <source>a plain default was used in its place</source>
+        <translation>wurde an seiner Stelle ein schlichter Standard verwendet</translation>
+    </message>
+    <message>
+        <source>the deliverable lists the briefs: no lead wrote a report</source>
+        <translation>listet das Ergebnis die Aufträge auf: Kein Lead hat einen Bericht geschrieben</translation>
+    </message>
+    <message>
+        <source>the built-in engine</source>
+        <translation>die eingebaute Engine</translation>
+    </message>
+    <message>
+        <source>the scripted provider</source>
+        <translation>der Skript-Anbieter</translation>
+    </message>
+    <message>
+        <source>the default model</source>
+        <translation>das Standardmodell</translation>
+    </message>
+    <message>
+        <source>{agent}&apos;s {what} could not be read; asking {agent} once more.</source>
+        <translation>Die Antwort von {agent} („{what}“) war nicht lesbar; {agent} wird noch einmal gefragt.</translation>
+    </message>
+    <message>
+        <source>{agent}&apos;s {what} for “{title}” was unusable, so {instead}.</source>
+        <translation>Die Antwort von {agent} („{what}“) zu „{title}“ war unbrauchbar, deshalb {instead}.</translation>
+    </message>
+    <message>
+        <source>{agent}&apos;s {what} was unusable, so {instead}.</source>
+        <translation>Die Antwort von {agent} („{what}“) war unbrauchbar, deshalb {instead}.</translation>
+    </message>
+    <message>
+        <source>{agent} wrote no {what} for “{title}”, twice, so {instead}.</source>
+        <translation>{agent} hat zu „{title}“ zweimal nichts geschrieben („{what}“), deshalb {instead}.</translation>
+    </message>
+    <message>
+        <source>{agent} wrote no {what}, twice, so {instead}.</source>
+        <translation>{agent} hat zweimal nichts geschrieben („{what}“), deshalb {instead}.</translation>
+    </message>
+    <message>
+        <source>What {agent} had to read for the {what} for “{title}” does not fit the model&apos;s context, so {instead}.</source>
+        <translation>Was {agent} zu „{title}“ lesen musste („{what}“), passt nicht in den Kontext des Modells, deshalb {instead}.</translation>
+    </message>
+    <message>
+        <source>What {agent} had to read for the {what} does not fit the model&apos;s context, so {instead}.</source>
+        <translation>Was {agent} lesen musste („{what}“), passt nicht in den Kontext des Modells, deshalb {instead}.</translation>
+    </message>
+    <message>
+        <source>{agent}&apos;s memo named no verdict, even when asked, so the run is marked FLAG: review it yourself.</source>
+        <translation>Das Memo von {agent} nennt kein Urteil, auch nicht auf Nachfrage, deshalb ist der Lauf mit FLAG markiert: Prüfen Sie es selbst.</translation>
+    </message>
+    <message>
+        <source>No answer came: the deadline passed; proceeding on stated assumptions</source>
+        <translation>Keine Antwort gekommen: Die Frist ist abgelaufen; es geht mit den genannten Annahmen weiter</translation>
+    </message>
+    <message>
+        <source>budget: this run has spent {spent} of {allowed}; continue?</source>
+        <translation>Budget: Dieser Lauf hat {spent} von {allowed} ausgegeben; fortfahren?</translation>
+    </message>
+    <message numerus="yes">
+        <source>not revising again: {rounds} round(s) done ({ids})</source>
+        <translation>
+            <numerusform>keine weitere Überarbeitung: {rounds} Runde erledigt ({ids})</numerusform>
+            <numerusform>keine weitere Überarbeitung: {rounds} Runden erledigt ({ids})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not revising: the run&apos;s budget is spent</source>
+        <translation>keine Überarbeitung: Das Budget des Laufs ist aufgebraucht</translation>
+    </message>
+    <message numerus="yes">
+        <source>revising: {count} check(s) failed: {ids} (round {round} of {rounds}; this revision used {tokens} tokens)</source>
+        <translation>
+            <numerusform>Überarbeitung: {count} Prüfung fehlgeschlagen: {ids} (Runde {round} von {rounds}; diese Überarbeitung hat {tokens} Tokens verbraucht)</numerusform>
+            <numerusform>Überarbeitung: {count} Prüfungen fehlgeschlagen: {ids} (Runde {round} von {rounds}; diese Überarbeitung hat {tokens} Tokens verbraucht)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>revising: the audit flagged the deliverable (round {round} of {rounds}; this revision used {tokens} tokens)</source>
+        <translation>Überarbeitung: Die Prüfung hat das Ergebnis beanstandet (Runde {round} von {rounds}; diese Überarbeitung hat {tokens} Tokens verbraucht)</translation>
+    </message>
+    <message>
+        <source>context size of the default model at {where} is unknown; assuming {tokens} tokens — set “context” in the profile</source>
+        <translation>Kontextgröße des Standardmodells bei {where} unbekannt; angenommen werden {tokens} Tokens — setzen Sie „context“ im Profil</translation>
+    </message>
+    <message>
+        <source>context size of {model} at {where} is unknown; assuming {tokens} tokens — set “context” in the profile</source>
+        <translation>Kontextgröße von {model} bei {where} unbekannt; angenommen werden {tokens} Tokens — setzen Sie „context“ im Profil</translation>
+    </message>
+    <message>
+        <source>{agent}: {server} answered very slowly for a while (little or no new output); AIPA kept waiting</source>
+        <translation>{agent}: {server} hat eine Weile sehr langsam geantwortet (wenig oder keine neue Ausgabe); AIPA hat weiter gewartet</translation>
+    </message>
+    <message>
+        <source>MCP server “{server}”: does not speak MCP: it wrote “{wrote}” where a JSON-RPC message belongs (hint: check that the command starts an MCP server on stdio, not a shell, a web server or a program&apos;s help)</source>
+        <translation>MCP-Server „{server}“: spricht kein MCP: Er schrieb „{wrote}“, wo eine JSON-RPC-Nachricht hingehört (Hinweis: Prüfen Sie, ob der Befehl einen MCP-Server über stdio startet, keine Shell, keinen Webserver und nicht die Hilfe eines Programms)</translation>
+    </message>
+    <message>
+        <source>MCP server “{server}”: no answer within {seconds} s while trying to start it and list its tools (hint: check that it is an MCP server and not hung)</source>
+        <translation>MCP-Server „{server}“: keine Antwort innerhalb von {seconds} s beim Starten und Auflisten seiner Werkzeuge (Hinweis: Prüfen Sie, ob es ein MCP-Server ist und nicht hängt)</translation>
+    </message>
+    <message>
+        <source>MCP server “{server}”: cannot run “{where}” ({why}) (hint: check the command in the MCP server settings)</source>
+        <translation>MCP-Server „{server}“: „{where}“ kann nicht ausgeführt werden ({why}) (Hinweis: Prüfen Sie den Befehl in den MCP-Server-Einstellungen)</translation>
+    </message>
+    <message>
+        <source>MCP server “{server}”: could not start it and list its tools at {where} ({why}) (hint: check that the server runs and the URL ends in its MCP path)</source>
+        <translation>MCP-Server „{server}“: konnte unter {where} nicht gestartet und nach seinen Werkzeugen gefragt werden ({why}) (Hinweis: Prüfen Sie, ob der Server läuft und die URL auf seinen MCP-Pfad endet)</translation>
+    </message>
+    <message>
+        <source>MCP server “{server}”: could not start it and list its tools: {why} (hint: check the command and that it speaks MCP over stdio)</source>
+        <translation>MCP-Server „{server}“: konnte nicht gestartet und nach seinen Werkzeugen gefragt werden: {why} (Hinweis: Prüfen Sie den Befehl und ob er MCP über stdio spricht)</translation>
+    </message>
+    <message>
+        <source>MCP server “{server}”: “allow_read_only”: true is not honoured (a server can mark a write tool read-only); list the tools by name, e.g. “allow_read_only”: [“lookup”]</source>
+        <translation>MCP-Server „{server}“: „allow_read_only“: true wird nicht beachtet (ein Server kann ein schreibendes Werkzeug als nur lesend markieren); nennen Sie die Werkzeuge einzeln, z. B. „allow_read_only“: [„lookup“]</translation>
+    </message>
+</context>
+<context>
     <name>Operation</name>
     <message>
         <source>Something went wrong: {error}</source>
@@ -1466,6 +1720,53 @@ Datenordner: {folder}</translation>
     <message>
         <source>Report text</source>
         <translation>Berichtstext</translation>
+    </message>
+</context>
+<context>
+    <name>RerunText</name>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} und {last}</translation>
+    </message>
+    <message>
+        <source>re-ran the synthesis and the audit</source>
+        <translation>Synthese und Prüfung neu ausgeführt</translation>
+    </message>
+    <message>
+        <source>re-ran the audit</source>
+        <translation>Prüfung neu ausgeführt</translation>
+    </message>
+    <message>
+        <source>a new directive: everything from routing runs again</source>
+        <translation>eine neue Anweisung: alles ab der Zuweisung läuft neu</translation>
+    </message>
+    <message>
+        <source>re-ran {leads} with edited briefs</source>
+        <translation>{leads} mit geänderten Aufträgen neu ausgeführt</translation>
+    </message>
+    <message>
+        <source>re-ran {leads}</source>
+        <translation>{leads} neu ausgeführt</translation>
+    </message>
+    <message>
+        <source>kept every lead&apos;s report</source>
+        <translation>alle Berichte der Leads behalten</translation>
+    </message>
+    <message>
+        <source>kept {lead}&apos;s report</source>
+        <translation>Bericht von {lead} behalten</translation>
+    </message>
+    <message>
+        <source>kept the reports of {leads}</source>
+        <translation>Berichte von {leads} behalten</translation>
+    </message>
+    <message>
+        <source>new feedback: {feedback}</source>
+        <translation>neues Feedback: {feedback}</translation>
+    </message>
+    <message>
+        <source>↻ Revision {number}</source>
+        <translation>↻ Revision {number}</translation>
     </message>
 </context>
 <context>

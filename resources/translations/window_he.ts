@@ -32,6 +32,13 @@
     </message>
 </context>
 <context>
+    <name>AnswerNow</name>
+    <message>
+        <source>A run is in progress: answer the questions when it stops.</source>
+        <translation>הרצה מתבצעת: ענה על השאלות כשהיא תיעצר.</translation>
+    </message>
+</context>
+<context>
     <name>AttachmentBar</name>
     <message>
         <source>Attachments</source>
@@ -928,6 +935,10 @@ Data folder: {folder}</source>
         <translation>תוצר</translation>
     </message>
     <message>
+        <source>Delegating to {leads}.</source>
+        <translation>מאצילה את המשימה ל־{leads}.</translation>
+    </message>
+    <message>
         <source>{n} s</source>
         <translation>{n} שנ׳</translation>
     </message>
@@ -1079,6 +1090,48 @@ Data folder: {folder}</source>
     <message>
         <source>INBOX</source>
         <translation>דואר נכנס</translation>
+    </message>
+</context>
+<context>
+    <name>InboxQuestions</name>
+    <message>
+        <source>Questions waiting for you</source>
+        <translation>שאלות שממתינות לך</translation>
+    </message>
+    <message>
+        <source>+ {count} more</source>
+        <translation>+ עוד {count}</translation>
+    </message>
+    <message>
+        <source>Answer now</source>
+        <translation>לענות עכשיו</translation>
+    </message>
+    <message>
+        <source>Answer now: {directive}</source>
+        <translation>לענות עכשיו: {directive}</translation>
+    </message>
+    <message>
+        <source>Open the answer form of these questions</source>
+        <translation>פתיחת טופס התשובות לשאלות האלה</translation>
+    </message>
+</context>
+<context>
+    <name>LaterCard</name>
+    <message>
+        <source>◐ The team&apos;s questions wait for your answers; the run goes on once answered:</source>
+        <translation>◐ שאלות הצוות ממתינות לתשובותיך; ההרצה תמשיך לאחר שייענו:</translation>
+    </message>
+    <message>
+        <source>✓ The team&apos;s questions (answered below):</source>
+        <translation>✓ שאלות הצוות (נענו למטה):</translation>
+    </message>
+    <message>
+        <source>✎ Answer now</source>
+        <translation>✎ לענות עכשיו</translation>
+    </message>
+    <message>
+        <source>Answer now button: press Enter to answer the questions.</source>
+        <translation>כפתור „לענות עכשיו”: הקש Enter כדי לענות על השאלות.</translation>
     </message>
 </context>
 <context>
@@ -1383,6 +1436,207 @@ Data folder: {folder}</source>
     </message>
 </context>
 <context>
+    <name>Notices</name>
+    <message>
+        <source>reply</source>
+        <translation>תשובה</translation>
+    </message>
+    <message>
+        <source>routing reply</source>
+        <translation>תשובת ניתוב</translation>
+    </message>
+    <message>
+        <source>report</source>
+        <translation>דוח</translation>
+    </message>
+    <message>
+        <source>answer</source>
+        <translation>תשובה</translation>
+    </message>
+    <message>
+        <source>deliverable</source>
+        <translation>תוצר</translation>
+    </message>
+    <message>
+        <source>memo</source>
+        <translation>מזכר</translation>
+    </message>
+    <message>
+        <source>reading of the request</source>
+        <translation>קריאת הבקשה</translation>
+    </message>
+    <message>
+        <source>analysis</source>
+        <translation>ניתוח</translation>
+    </message>
+    <message>
+        <source>feature list</source>
+        <translation>רשימת יכולות</translation>
+    </message>
+    <message>
+        <source>user stories</source>
+        <translation>סיפורי משתמש</translation>
+    </message>
+    <message>
+        <source>task list</source>
+        <translation>רשימת משימות</translation>
+    </message>
+    <message>
+        <source>sprint plan</source>
+        <translation>תוכנית ספרינט</translation>
+    </message>
+    <message>
+        <source>verdict</source>
+        <translation>פסק</translation>
+    </message>
+    <message>
+        <source>verdict on the checks</source>
+        <translation>פסק על הבדיקות</translation>
+    </message>
+    <message>
+        <source>every lead got the directive</source>
+        <translation>כל ראש צוות קיבל את ההנחיה</translation>
+    </message>
+    <message>
+        <source>that task failed; the other leads carry on</source>
+        <translation>המשימה הזו נכשלה; שאר ראשי הצוותים ממשיכים</translation>
+    </message>
+    <message>
+        <source>the deliverable puts the leads&apos; reports together as they wrote them</source>
+        <translation>התוצר מחבר את דוחות ראשי הצוותים כפי שנכתבו</translation>
+    </message>
+    <message>
+        <source>the run is marked FLAG: review the deliverable yourself</source>
+        <translation>הריצה מסומנת FLAG: בדקו את התוצר בעצמכם</translation>
+    </message>
+    <message>
+        <source>the request was read by rule instead</source>
+        <translation>הבקשה נקראה לפי כללים במקום זאת</translation>
+    </message>
+    <message>
+        <source>the audit is written as a memo instead</source>
+        <translation>הביקורת נכתבת כמזכר במקום זאת</translation>
+    </message>
+    <message>
+        <source>a plain default was used in its place</source>
+        <translation>נעשה שימוש בברירת מחדל פשוטה במקומו</translation>
+    </message>
+    <message>
+        <source>the deliverable lists the briefs: no lead wrote a report</source>
+        <translation>התוצר מפרט את התדריכים: אף ראש צוות לא כתב דוח</translation>
+    </message>
+    <message>
+        <source>the built-in engine</source>
+        <translation>המנוע המובנה</translation>
+    </message>
+    <message>
+        <source>the scripted provider</source>
+        <translation>הספק המתוסרט</translation>
+    </message>
+    <message>
+        <source>the default model</source>
+        <translation>מודל ברירת המחדל</translation>
+    </message>
+    <message>
+        <source>{agent}&apos;s {what} could not be read; asking {agent} once more.</source>
+        <translation>לא ניתן היה לקרוא את התשובה של {agent} ({what}); שואלים את {agent} פעם נוספת.</translation>
+    </message>
+    <message>
+        <source>{agent}&apos;s {what} for “{title}” was unusable, so {instead}.</source>
+        <translation>לא ניתן היה להשתמש בתשובה של {agent} ({what}) עבור ”{title}“, ולכן {instead}.</translation>
+    </message>
+    <message>
+        <source>{agent}&apos;s {what} was unusable, so {instead}.</source>
+        <translation>לא ניתן היה להשתמש בתשובה של {agent} ({what}), ולכן {instead}.</translation>
+    </message>
+    <message>
+        <source>{agent} wrote no {what} for “{title}”, twice, so {instead}.</source>
+        <translation>לא התקבל דבר מ־{agent} ({what}) עבור ”{title}“, פעמיים, ולכן {instead}.</translation>
+    </message>
+    <message>
+        <source>{agent} wrote no {what}, twice, so {instead}.</source>
+        <translation>לא התקבל דבר מ־{agent} ({what}), פעמיים, ולכן {instead}.</translation>
+    </message>
+    <message>
+        <source>What {agent} had to read for the {what} for “{title}” does not fit the model&apos;s context, so {instead}.</source>
+        <translation>החומר לקריאה עבור {agent} ({what}, ”{title}“) אינו נכנס בהקשר של המודל, ולכן {instead}.</translation>
+    </message>
+    <message>
+        <source>What {agent} had to read for the {what} does not fit the model&apos;s context, so {instead}.</source>
+        <translation>החומר לקריאה עבור {agent} ({what}) אינו נכנס בהקשר של המודל, ולכן {instead}.</translation>
+    </message>
+    <message>
+        <source>{agent}&apos;s memo named no verdict, even when asked, so the run is marked FLAG: review it yourself.</source>
+        <translation>המזכר של {agent} לא ציין פסק, גם לאחר בקשה, ולכן הריצה מסומנת FLAG: בדקו אותה בעצמכם.</translation>
+    </message>
+    <message>
+        <source>No answer came: the deadline passed; proceeding on stated assumptions</source>
+        <translation>לא התקבלה תשובה: המועד עבר; ממשיכים לפי ההנחות שנאמרו</translation>
+    </message>
+    <message>
+        <source>budget: this run has spent {spent} of {allowed}; continue?</source>
+        <translation>תקציב: הריצה הזו הוציאה {spent} מתוך {allowed}; להמשיך?</translation>
+    </message>
+    <message numerus="yes">
+        <source>not revising again: {rounds} round(s) done ({ids})</source>
+        <translation>
+            <numerusform>אין תיקון נוסף: סבבים שהושלמו: {rounds} ({ids})</numerusform>
+            <numerusform>אין תיקון נוסף: סבבים שהושלמו: {rounds} ({ids})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not revising: the run&apos;s budget is spent</source>
+        <translation>אין תיקון: תקציב הריצה נוצל</translation>
+    </message>
+    <message numerus="yes">
+        <source>revising: {count} check(s) failed: {ids} (round {round} of {rounds}; this revision used {tokens} tokens)</source>
+        <translation>
+            <numerusform>מתקנים: {count} בדיקה נכשלה: {ids} (סבב {round} מתוך {rounds}; התיקון הזה השתמש ב־{tokens} טוקנים)</numerusform>
+            <numerusform>מתקנים: {count} בדיקות נכשלו: {ids} (סבב {round} מתוך {rounds}; התיקון הזה השתמש ב־{tokens} טוקנים)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>revising: the audit flagged the deliverable (round {round} of {rounds}; this revision used {tokens} tokens)</source>
+        <translation>מתקנים: הביקורת סימנה את התוצר (סבב {round} מתוך {rounds}; התיקון הזה השתמש ב־{tokens} טוקנים)</translation>
+    </message>
+    <message>
+        <source>context size of the default model at {where} is unknown; assuming {tokens} tokens — set “context” in the profile</source>
+        <translation>גודל ההקשר של מודל ברירת המחדל ב־{where} אינו ידוע; מניחים {tokens} טוקנים — הגדירו ”context“ בפרופיל</translation>
+    </message>
+    <message>
+        <source>context size of {model} at {where} is unknown; assuming {tokens} tokens — set “context” in the profile</source>
+        <translation>גודל ההקשר של {model} ב־{where} אינו ידוע; מניחים {tokens} טוקנים — הגדירו ”context“ בפרופיל</translation>
+    </message>
+    <message>
+        <source>{agent}: {server} answered very slowly for a while (little or no new output); AIPA kept waiting</source>
+        <translation>{agent}: {server} ענה לאט מאוד במשך זמן מה (מעט פלט חדש או בכלל לא); AIPA המשיך לחכות</translation>
+    </message>
+    <message>
+        <source>MCP server “{server}”: does not speak MCP: it wrote “{wrote}” where a JSON-RPC message belongs (hint: check that the command starts an MCP server on stdio, not a shell, a web server or a program&apos;s help)</source>
+        <translation>שרת MCP ”{server}“: אינו מדבר MCP: הוא כתב ”{wrote}“ במקום שבו צריכה להיות הודעת JSON-RPC (רמז: ודאו שהפקודה מפעילה שרת MCP דרך stdio, ולא מעטפת, שרת אינטרנט או עזרה של תוכנה)</translation>
+    </message>
+    <message>
+        <source>MCP server “{server}”: no answer within {seconds} s while trying to start it and list its tools (hint: check that it is an MCP server and not hung)</source>
+        <translation>שרת MCP ”{server}“: אין תשובה בתוך {seconds} שניות בניסיון להפעיל אותו ולקבל את רשימת הכלים שלו (רמז: ודאו שזהו שרת MCP ושאינו תקוע)</translation>
+    </message>
+    <message>
+        <source>MCP server “{server}”: cannot run “{where}” ({why}) (hint: check the command in the MCP server settings)</source>
+        <translation>שרת MCP ”{server}“: לא ניתן להריץ את ”{where}“ ({why}) (רמז: בדקו את הפקודה בהגדרות שרתי MCP)</translation>
+    </message>
+    <message>
+        <source>MCP server “{server}”: could not start it and list its tools at {where} ({why}) (hint: check that the server runs and the URL ends in its MCP path)</source>
+        <translation>שרת MCP ”{server}“: לא ניתן היה להפעיל אותו ולקבל את רשימת הכלים שלו בכתובת {where} ({why}) (רמז: ודאו שהשרת פועל ושכתובת ה־URL מסתיימת בנתיב ה־MCP שלו)</translation>
+    </message>
+    <message>
+        <source>MCP server “{server}”: could not start it and list its tools: {why} (hint: check the command and that it speaks MCP over stdio)</source>
+        <translation>שרת MCP ”{server}“: לא ניתן היה להפעיל אותו ולקבל את רשימת הכלים שלו: {why} (רמז: בדקו את הפקודה ושהיא מדברת MCP דרך stdio)</translation>
+    </message>
+    <message>
+        <source>MCP server “{server}”: “allow_read_only”: true is not honoured (a server can mark a write tool read-only); list the tools by name, e.g. “allow_read_only”: [“lookup”]</source>
+        <translation>שרת MCP ”{server}“: ”allow_read_only“: true אינו מכובד (שרת יכול לסמן כלי כתיבה כקריאה בלבד); פרטו את הכלים בשמם, למשל ”allow_read_only“: [”lookup“]</translation>
+    </message>
+</context>
+<context>
     <name>Operation</name>
     <message>
         <source>Something went wrong: {error}</source>
@@ -1466,6 +1720,53 @@ Data folder: {folder}</source>
     <message>
         <source>Report text</source>
         <translation>טקסט הדוח</translation>
+    </message>
+</context>
+<context>
+    <name>RerunText</name>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} ו{last}</translation>
+    </message>
+    <message>
+        <source>re-ran the synthesis and the audit</source>
+        <translation>הסינתזה והביקורת הורצו מחדש</translation>
+    </message>
+    <message>
+        <source>re-ran the audit</source>
+        <translation>הביקורת הורצה מחדש</translation>
+    </message>
+    <message>
+        <source>a new directive: everything from routing runs again</source>
+        <translation>הנחיה חדשה: הכול מהניתוב ואילך רץ מחדש</translation>
+    </message>
+    <message>
+        <source>re-ran {leads} with edited briefs</source>
+        <translation>{leads} הורצו מחדש עם תדריכים ערוכים</translation>
+    </message>
+    <message>
+        <source>re-ran {leads}</source>
+        <translation>{leads} הורצו מחדש</translation>
+    </message>
+    <message>
+        <source>kept every lead&apos;s report</source>
+        <translation>הדוחות של כל המובילים נשמרו</translation>
+    </message>
+    <message>
+        <source>kept {lead}&apos;s report</source>
+        <translation>הדוח של {lead} נשמר</translation>
+    </message>
+    <message>
+        <source>kept the reports of {leads}</source>
+        <translation>הדוחות של {leads} נשמרו</translation>
+    </message>
+    <message>
+        <source>new feedback: {feedback}</source>
+        <translation>משוב חדש: {feedback}</translation>
+    </message>
+    <message>
+        <source>↻ Revision {number}</source>
+        <translation>↻ גרסה {number}</translation>
     </message>
 </context>
 <context>

@@ -32,6 +32,13 @@
     </message>
 </context>
 <context>
+    <name>AnswerNow</name>
+    <message>
+        <source>A run is in progress: answer the questions when it stops.</source>
+        <translation>正在运行：请在运行停止后回答这些问题。</translation>
+    </message>
+</context>
+<context>
     <name>AttachmentBar</name>
     <message>
         <source>Attachments</source>
@@ -922,6 +929,10 @@ Data folder: {folder}</source>
         <translation>交付成果</translation>
     </message>
     <message>
+        <source>Delegating to {leads}.</source>
+        <translation>正在把任务分派给 {leads}。</translation>
+    </message>
+    <message>
         <source>{n} s</source>
         <translation>{n} 秒</translation>
     </message>
@@ -1072,6 +1083,48 @@ Data folder: {folder}</source>
     <message>
         <source>INBOX</source>
         <translation>收件箱</translation>
+    </message>
+</context>
+<context>
+    <name>InboxQuestions</name>
+    <message>
+        <source>Questions waiting for you</source>
+        <translation>等待你回答的问题</translation>
+    </message>
+    <message>
+        <source>+ {count} more</source>
+        <translation>+ 另外 {count} 个</translation>
+    </message>
+    <message>
+        <source>Answer now</source>
+        <translation>立即回答</translation>
+    </message>
+    <message>
+        <source>Answer now: {directive}</source>
+        <translation>立即回答：{directive}</translation>
+    </message>
+    <message>
+        <source>Open the answer form of these questions</source>
+        <translation>打开这些问题的回答表单</translation>
+    </message>
+</context>
+<context>
+    <name>LaterCard</name>
+    <message>
+        <source>◐ The team&apos;s questions wait for your answers; the run goes on once answered:</source>
+        <translation>◐ 团队的问题在等待你的回答；回答后运行将继续：</translation>
+    </message>
+    <message>
+        <source>✓ The team&apos;s questions (answered below):</source>
+        <translation>✓ 团队的问题（已在下方回答）：</translation>
+    </message>
+    <message>
+        <source>✎ Answer now</source>
+        <translation>✎ 立即回答</translation>
+    </message>
+    <message>
+        <source>Answer now button: press Enter to answer the questions.</source>
+        <translation>“立即回答”按钮：按 Enter 回答这些问题。</translation>
     </message>
 </context>
 <context>
@@ -1376,6 +1429,205 @@ Data folder: {folder}</source>
     </message>
 </context>
 <context>
+    <name>Notices</name>
+    <message>
+        <source>reply</source>
+        <translation>回复</translation>
+    </message>
+    <message>
+        <source>routing reply</source>
+        <translation>分派回复</translation>
+    </message>
+    <message>
+        <source>report</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>deliverable</source>
+        <translation>交付成果</translation>
+    </message>
+    <message>
+        <source>memo</source>
+        <translation>备忘录</translation>
+    </message>
+    <message>
+        <source>reading of the request</source>
+        <translation>对请求的解读</translation>
+    </message>
+    <message>
+        <source>analysis</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>feature list</source>
+        <translation>功能列表</translation>
+    </message>
+    <message>
+        <source>user stories</source>
+        <translation>用户故事</translation>
+    </message>
+    <message>
+        <source>task list</source>
+        <translation>任务列表</translation>
+    </message>
+    <message>
+        <source>sprint plan</source>
+        <translation>冲刺计划</translation>
+    </message>
+    <message>
+        <source>verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>verdict on the checks</source>
+        <translation>对检查项的结论</translation>
+    </message>
+    <message>
+        <source>every lead got the directive</source>
+        <translation>每位负责人都收到了指令</translation>
+    </message>
+    <message>
+        <source>that task failed; the other leads carry on</source>
+        <translation>该任务失败；其他负责人继续工作</translation>
+    </message>
+    <message>
+        <source>the deliverable puts the leads&apos; reports together as they wrote them</source>
+        <translation>交付成果按负责人所写的原样汇总他们的报告</translation>
+    </message>
+    <message>
+        <source>the run is marked FLAG: review the deliverable yourself</source>
+        <translation>本次运行被标记为 FLAG：请亲自审阅交付成果</translation>
+    </message>
+    <message>
+        <source>the request was read by rule instead</source>
+        <translation>改为按规则解读请求</translation>
+    </message>
+    <message>
+        <source>the audit is written as a memo instead</source>
+        <translation>改为以备忘录形式撰写审核</translation>
+    </message>
+    <message>
+        <source>a plain default was used in its place</source>
+        <translation>改用了一个简单的默认内容</translation>
+    </message>
+    <message>
+        <source>the deliverable lists the briefs: no lead wrote a report</source>
+        <translation>交付成果列出各项任务简报：没有负责人写出报告</translation>
+    </message>
+    <message>
+        <source>the built-in engine</source>
+        <translation>内置引擎</translation>
+    </message>
+    <message>
+        <source>the scripted provider</source>
+        <translation>脚本提供方</translation>
+    </message>
+    <message>
+        <source>the default model</source>
+        <translation>默认模型</translation>
+    </message>
+    <message>
+        <source>{agent}&apos;s {what} could not be read; asking {agent} once more.</source>
+        <translation>{agent}的{what}无法读取；再请{agent}回答一次。</translation>
+    </message>
+    <message>
+        <source>{agent}&apos;s {what} for “{title}” was unusable, so {instead}.</source>
+        <translation>{agent}为“{title}”写的{what}无法使用，因此{instead}。</translation>
+    </message>
+    <message>
+        <source>{agent}&apos;s {what} was unusable, so {instead}.</source>
+        <translation>{agent}的{what}无法使用，因此{instead}。</translation>
+    </message>
+    <message>
+        <source>{agent} wrote no {what} for “{title}”, twice, so {instead}.</source>
+        <translation>{agent}两次都没有为“{title}”写出{what}，因此{instead}。</translation>
+    </message>
+    <message>
+        <source>{agent} wrote no {what}, twice, so {instead}.</source>
+        <translation>{agent}两次都没有写出{what}，因此{instead}。</translation>
+    </message>
+    <message>
+        <source>What {agent} had to read for the {what} for “{title}” does not fit the model&apos;s context, so {instead}.</source>
+        <translation>{agent}为“{title}”的{what}需要阅读的内容超出了模型的上下文，因此{instead}。</translation>
+    </message>
+    <message>
+        <source>What {agent} had to read for the {what} does not fit the model&apos;s context, so {instead}.</source>
+        <translation>{agent}为{what}需要阅读的内容超出了模型的上下文，因此{instead}。</translation>
+    </message>
+    <message>
+        <source>{agent}&apos;s memo named no verdict, even when asked, so the run is marked FLAG: review it yourself.</source>
+        <translation>{agent}的备忘录没有给出结论，追问后也没有，因此本次运行被标记为 FLAG：请亲自审阅。</translation>
+    </message>
+    <message>
+        <source>No answer came: the deadline passed; proceeding on stated assumptions</source>
+        <translation>没有收到回答：期限已过；按已说明的假设继续</translation>
+    </message>
+    <message>
+        <source>budget: this run has spent {spent} of {allowed}; continue?</source>
+        <translation>预算：本次运行已花费 {spent}，上限为 {allowed}；是否继续？</translation>
+    </message>
+    <message numerus="yes">
+        <source>not revising again: {rounds} round(s) done ({ids})</source>
+        <translation>
+            <numerusform>不再修订：已完成 {rounds} 轮（{ids}）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not revising: the run&apos;s budget is spent</source>
+        <translation>不修订：本次运行的预算已用完</translation>
+    </message>
+    <message numerus="yes">
+        <source>revising: {count} check(s) failed: {ids} (round {round} of {rounds}; this revision used {tokens} tokens)</source>
+        <translation>
+            <numerusform>正在修订：{count} 项检查未通过：{ids}（第 {round} 轮，共 {rounds} 轮；本次修订使用了 {tokens} 个令牌）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>revising: the audit flagged the deliverable (round {round} of {rounds}; this revision used {tokens} tokens)</source>
+        <translation>正在修订：审核标记了交付成果（第 {round} 轮，共 {rounds} 轮；本次修订使用了 {tokens} 个令牌）</translation>
+    </message>
+    <message>
+        <source>context size of the default model at {where} is unknown; assuming {tokens} tokens — set “context” in the profile</source>
+        <translation>{where} 上默认模型的上下文大小未知；假定为 {tokens} 个令牌——请在配置中设置“context”</translation>
+    </message>
+    <message>
+        <source>context size of {model} at {where} is unknown; assuming {tokens} tokens — set “context” in the profile</source>
+        <translation>{where} 上 {model} 的上下文大小未知；假定为 {tokens} 个令牌——请在配置中设置“context”</translation>
+    </message>
+    <message>
+        <source>{agent}: {server} answered very slowly for a while (little or no new output); AIPA kept waiting</source>
+        <translation>{agent}：{server}有一段时间回复非常慢（几乎没有新输出）；AIPA 一直在等待</translation>
+    </message>
+    <message>
+        <source>MCP server “{server}”: does not speak MCP: it wrote “{wrote}” where a JSON-RPC message belongs (hint: check that the command starts an MCP server on stdio, not a shell, a web server or a program&apos;s help)</source>
+        <translation>MCP 服务器“{server}”：不使用 MCP 协议：它在应为 JSON-RPC 消息的位置写了“{wrote}”（提示：请确认该命令通过 stdio 启动的是 MCP 服务器，而不是 shell、网页服务器或程序的帮助信息）</translation>
+    </message>
+    <message>
+        <source>MCP server “{server}”: no answer within {seconds} s while trying to start it and list its tools (hint: check that it is an MCP server and not hung)</source>
+        <translation>MCP 服务器“{server}”：启动并列出其工具时，{seconds} 秒内没有回应（提示：请确认它是 MCP 服务器且没有卡住）</translation>
+    </message>
+    <message>
+        <source>MCP server “{server}”: cannot run “{where}” ({why}) (hint: check the command in the MCP server settings)</source>
+        <translation>MCP 服务器“{server}”：无法运行“{where}”（{why}）（提示：请检查 MCP 服务器设置中的命令）</translation>
+    </message>
+    <message>
+        <source>MCP server “{server}”: could not start it and list its tools at {where} ({why}) (hint: check that the server runs and the URL ends in its MCP path)</source>
+        <translation>MCP 服务器“{server}”：无法在 {where} 启动并列出其工具（{why}）（提示：请确认服务器正在运行，且 URL 以其 MCP 路径结尾）</translation>
+    </message>
+    <message>
+        <source>MCP server “{server}”: could not start it and list its tools: {why} (hint: check the command and that it speaks MCP over stdio)</source>
+        <translation>MCP 服务器“{server}”：无法启动并列出其工具：{why}（提示：请检查命令，并确认它通过 stdio 使用 MCP）</translation>
+    </message>
+    <message>
+        <source>MCP server “{server}”: “allow_read_only”: true is not honoured (a server can mark a write tool read-only); list the tools by name, e.g. “allow_read_only”: [“lookup”]</source>
+        <translation>MCP 服务器“{server}”：不遵循 “allow_read_only”: true（服务器可能把写入工具标记为只读）；请按名称列出工具，例如 “allow_read_only”: [“lookup”]</translation>
+    </message>
+</context>
+<context>
     <name>Operation</name>
     <message>
         <source>Something went wrong: {error}</source>
@@ -1459,6 +1711,53 @@ Data folder: {folder}</source>
     <message>
         <source>Report text</source>
         <translation>报告正文</translation>
+    </message>
+</context>
+<context>
+    <name>RerunText</name>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names}和{last}</translation>
+    </message>
+    <message>
+        <source>re-ran the synthesis and the audit</source>
+        <translation>重新运行了综合与审计</translation>
+    </message>
+    <message>
+        <source>re-ran the audit</source>
+        <translation>重新运行了审计</translation>
+    </message>
+    <message>
+        <source>a new directive: everything from routing runs again</source>
+        <translation>新的指令：从分派起全部重新运行</translation>
+    </message>
+    <message>
+        <source>re-ran {leads} with edited briefs</source>
+        <translation>以修改后的任务说明重新运行了 {leads}</translation>
+    </message>
+    <message>
+        <source>re-ran {leads}</source>
+        <translation>重新运行了 {leads}</translation>
+    </message>
+    <message>
+        <source>kept every lead&apos;s report</source>
+        <translation>保留了每位负责人的报告</translation>
+    </message>
+    <message>
+        <source>kept {lead}&apos;s report</source>
+        <translation>保留了 {lead} 的报告</translation>
+    </message>
+    <message>
+        <source>kept the reports of {leads}</source>
+        <translation>保留了 {leads} 的报告</translation>
+    </message>
+    <message>
+        <source>new feedback: {feedback}</source>
+        <translation>新的反馈：{feedback}</translation>
+    </message>
+    <message>
+        <source>↻ Revision {number}</source>
+        <translation>↻ 第 {number} 版</translation>
     </message>
 </context>
 <context>
