@@ -114,7 +114,7 @@ def compare(family: str, runs: int, cap: int, threads: int) -> dict:
     path = test_model.model_path(family)
     aipa, hand = [], []
     with (
-        start_llama_server(path, n_ctx=16384, n_parallel=4, threads=threads, timeout=180) as server,
+        start_llama_server(path, n_ctx=32768, n_parallel=4, threads=threads, timeout=180) as server,
         tempfile.TemporaryDirectory(prefix="aipa-side-") as tmp,
     ):
         for i in range(runs):
