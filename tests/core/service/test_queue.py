@@ -145,7 +145,8 @@ async def test_a_scheduled_run_waits_for_the_principals_run_on_the_same_local_mo
         clock = Clock(datetime(2026, 12, 7, 8, tzinfo=UTC))
         schedules = app.core.service.schedules(now=clock)
         row = schedules.add("Summarise the week's support tickets", "daily", "", "09:00", "UTC")
-        team = app.core.team(AutoReviewer(), lambda e: isinstance(e, RunFinished) and timeline.append("principal finished"))
+        finished = lambda e: isinstance(e, RunFinished) and timeline.append("principal finished")  # noqa: E731
+        team = app.core.team(AutoReviewer(), finished)
         principal = asyncio.create_task(team.run("Plan a team offsite"))
         await until(lambda: provider.started, what="the Principal's first call")
         clock.moment = datetime(2026, 12, 7, 9, 0, 30, tzinfo=UTC)  # the schedule comes due meanwhile

@@ -34,6 +34,7 @@ WAITING_LABEL = {
     "questions": QT_TRANSLATE_NOOP("InboxList", "questions for you"),
     "review": QT_TRANSLATE_NOOP("InboxList", "waiting for review"),
     "plan_review": QT_TRANSLATE_NOOP("InboxList", "plan to review"),
+    "queued": QT_TRANSLATE_NOOP("InboxList", "scheduled run waits for the current one"),  # schedule.QUEUED
 }
 translate = QCoreApplication.translate
 
@@ -49,7 +50,14 @@ def label(item: InboxItem) -> str:
     else:
         state = verdict(item.verdict).lower().replace("_", " ") if item.verdict else run_status(item.status)
     directive = item.directive if len(item.directive) <= 34 else item.directive[:33] + "…"
-    return f"{'●' if item.waiting else '✓'} {directive}\n   {state}"
+    mark = "○" if item.waiting == "queued" else "●" if item.waiting else "✓"
+    return f"{mark} {directive}\n   {state}"
+
+
+def queued_tip(item: InboxItem) -> str:
+    """A scheduled run waiting for its model: what it waits for."""
+    text = translate("InboxList", "{origin} · starts when “{current}” is done (one run at a time on a local model)")
+    return item.directive + "\n" + text.format(origin=item.origin, current=item.behind[:60])
 
 
 class InboxList(QListWidget):
@@ -79,7 +87,8 @@ class InboxList(QListWidget):
             row.setData(Qt.ItemDataRole.UserRole, (entry.session_id, entry.run_id))
             row.setToolTip(entry.directive + "\n" + self.tr("started by {origin} · run {run}").format(
                            origin=entry.origin, run=entry.run_id)
-                           + (self.tr(" · ran at the next start (missed)") if entry.missed else ""))  # fmt: skip
+                           + (self.tr(" · ran at the next start (missed)") if entry.missed else "")
+                           if entry.run_id else queued_tip(entry))  # fmt: skip
             self.addItem(row)
         line = self.fontMetrics().height()
         self.setFixedHeight(min(len(items), ROWS) * (2 * line + 8) + 4)
@@ -92,7 +101,8 @@ class InboxList(QListWidget):
 
     def _open(self, row: QListWidgetItem) -> None:
         session_id, run_id = row.data(Qt.ItemDataRole.UserRole)
-        self.runOpened.emit(session_id, run_id)
+        if run_id:  # (a queued run has not started: nothing to open yet)
+            self.runOpened.emit(session_id, run_id)
 
 
 class ScheduleTimer(QObject):

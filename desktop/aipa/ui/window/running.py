@@ -109,10 +109,17 @@ class WindowRunning(WindowHost):
         c = self.controller
         self.schedule_timer = ScheduleTimer(self.core, c.spawn, c.notice, self.inbox, self.schedule_clock, self)
         self.schedule_timer.start()
+        self._leave_queue = self.core.service.on_queue(self._queue_changed)  # one run at a time per local model
         from aipa.ui.window.local_api import LocalApiRunner  # the endpoint, when Settings turn it on
 
         self.local_api = LocalApiRunner(self.core, c.spawn, c.notice)
         self.local_api.start()
+
+    def _queue_changed(self) -> None:
+        """A scheduled run started or stopped waiting for the local model: the status
+        bar and the Inbox say so at once (core/service/queue.py)."""
+        self.status.set_queued(self.core.service.waiting())
+        self.schedule_timer.refresh()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._closed:
@@ -129,6 +136,8 @@ class WindowRunning(WindowHost):
     async def _shutdown(self) -> None:
         self.status.showMessage(QCoreApplication.translate("MainWindow", "Closing…"))
         try:
+            if (leave := getattr(self, "_leave_queue", None)) is not None:
+                leave()
             if self.attached:
                 if (api := getattr(self, "local_api", None)) is not None:
                     await api.stop()
