@@ -3,7 +3,8 @@ a local model), the clock set by the test: a schedule that comes due while the
 Principal's run is under way waits; the Inbox lists it first ("scheduled run waits for
 the current one", nothing to open yet) and the status bar says so. When the Principal's
 run is done (its review accepted) the scheduled run starts, the status bar's line goes,
-and its run waits in the Inbox for review like any scheduled run."""
+and its run waits in the Inbox for review like any scheduled run. And a scheduled run
+whose session the Principal opens from the Inbox while it runs is drawn live there."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from PySide6.QtCore import Qt
 from aipa.providers.scripted import ScriptedProvider
 from aipa.ui.dialogs.common import ReviewDialog
 from aipa.ui.window.main_window import MainWindow
-from tests.ui.helpers import close_window, gate, make_app, until
+from tests.ui.helpers import close_window, gate, items, make_app, until
 
 SCHEDULED = "Summarise the week's support tickets"
 MINE = "Plan a team offsite"
@@ -83,5 +84,35 @@ async def test_a_scheduled_run_waits_for_the_principals_run_and_says_so(qtbot, h
         )
         assert "waiting for review" in w.inbox.item(0).text()
         assert all(e.waiting != "queued" for e in w.inbox.entries)
+    finally:
+        await close_window(w)
+
+
+async def test_a_scheduled_run_is_drawn_live_when_its_session_is_on_screen(home):
+    clock = Clock(datetime(2026, 12, 7, 8, tzinfo=UTC))
+    app = make_app(home)
+    app.core.service.schedules(clock).add(SCHEDULED, "daily", "", "09:00", "UTC")
+    provider = HeldProvider()
+    app.providers._cache["scripted"] = provider
+    clock.moment = datetime(2026, 12, 7, 9, 0, 20, tzinfo=UTC)
+    w = MainWindow(app.core)
+    w.schedule_clock = clock
+    w.show()
+    await w.start(restore=False)  # the timer starts the due schedule at once
+    try:
+        await until(lambda: provider.started, what="the scheduled run to call the model")
+        await until(lambda: (w.inbox.entries and w.inbox.entries[0].run_id) or w.schedule_timer.refresh(),
+                    what="the running scheduled run in the Inbox")  # fmt: skip
+        entry = w.inbox.entries[0]
+        assert entry.status == "running"
+        w.inbox.itemClicked.emit(w.inbox.item(0))  # the Principal opens it while it runs
+        await until(lambda: w.controller.session_id == entry.session_id, what="its session on screen")
+        assert items(w, "deliverable") == []
+        provider.go.set()
+        await until(lambda: items(w, "deliverable") and items(w, "audit"), what="the run drawn live")
+        assert [i.content for i in items(w, "directive")] == [SCHEDULED]  # once: replayed, not drawn twice
+        assert len(items(w, "deliverable")) == 1
+        await until(lambda: not w.schedule_timer.running, what="the scheduled run to stop at its gate")
+        assert w.controller.session_id == entry.session_id and not w.controller.busy
     finally:
         await close_window(w)

@@ -113,6 +113,7 @@ class ScheduleTimer(QObject):
         super().__init__(parent)
         self.core, self.spawn, self.notice, self.inbox = core, spawn, notice, inbox
         self.now = now
+        self.on_event: Callable | None = None  # draws a run live when its session is on screen (scheduled_view.py)
         self.running = False
         self.timer = QTimer(self)
         self.timer.setInterval(POLL_MS)
@@ -152,7 +153,7 @@ class ScheduleTimer(QObject):
 
     async def _run_due(self) -> None:
         try:
-            started = await self.core.service.schedules(self.now).run_due()
+            started = await self.core.service.schedules(self.now).run_due(self.on_event)
         except Exception as exc:  # noqa: BLE001 - a broken schedule must not stop the window
             log.warning("scheduled runs failed: %r", exc)
             started = []

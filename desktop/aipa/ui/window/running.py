@@ -107,7 +107,10 @@ class WindowRunning(WindowHost):
         from aipa.ui.window.inbox import ScheduleTimer
 
         c = self.controller
+        from aipa.ui.window.scheduled_view import ScheduledView
+
         self.schedule_timer = ScheduleTimer(self.core, c.spawn, c.notice, self.inbox, self.schedule_clock, self)
+        self.schedule_timer.on_event = ScheduledView(c)  # drawn live while its session is on screen
         self.schedule_timer.start()
         self._leave_queue = self.core.service.on_queue(self._queue_changed)  # one run at a time per local model
         from aipa.ui.window.local_api import LocalApiRunner  # the endpoint, when Settings turn it on
