@@ -1,7 +1,8 @@
 """One run at a time per local model, in the real window (offscreen, scripted provider:
 a local model), the clock set by the test: a schedule that comes due while the
-Principal's run is under way waits; the Inbox lists it first ("scheduled run waits for
-the current one", nothing to open yet) and the status bar says so. When the Principal's
+Principal's run is under way waits; the Inbox lists it first ("waits for the current
+one", nothing to open yet) and the status bar says so ("Scheduled run waits for the
+current one"). When the Principal's
 run is done (its review accepted) the scheduled run starts, the status bar's line goes,
 and its run waits in the Inbox for review like any scheduled run. And a scheduled run
 whose session the Principal opens from the Inbox while it runs is drawn live there."""
@@ -63,7 +64,7 @@ async def test_a_scheduled_run_waits_for_the_principals_run_and_says_so(qtbot, h
 
         await until(lambda: w.inbox.entries and w.inbox.entries[0].waiting == "queued", what="the queued run")
         first = w.inbox.item(0)
-        assert "scheduled run waits for the current one" in first.text() and SCHEDULED[:20] in first.text()
+        assert "waits for the current one" in first.text() and SCHEDULED[:20] in first.text()
         assert MINE in first.toolTip() and w.inbox.isVisible()
         assert w.status.queued.isVisible()
         assert w.status.queued.text().endswith("Scheduled run waits for the current one")

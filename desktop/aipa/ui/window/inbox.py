@@ -34,7 +34,7 @@ WAITING_LABEL = {
     "questions": QT_TRANSLATE_NOOP("InboxList", "questions for you"),
     "review": QT_TRANSLATE_NOOP("InboxList", "waiting for review"),
     "plan_review": QT_TRANSLATE_NOOP("InboxList", "plan to review"),
-    "queued": QT_TRANSLATE_NOOP("InboxList", "scheduled run waits for the current one"),  # schedule.QUEUED
+    "queued": QT_TRANSLATE_NOOP("InboxList", "waits for the current one"),  # schedule.QUEUED: a scheduled run
 }
 translate = QCoreApplication.translate
 

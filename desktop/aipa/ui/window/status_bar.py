@@ -77,6 +77,7 @@ class StatusBar(QStatusBar):
         self.queued = QLabel()  # scheduled runs waiting for the local model (core/service/queue.py)
         self.queued.setObjectName("queuedIndicator")
         self.queued.setAccessibleName(self.tr("Scheduled runs waiting"))
+        self.queued.setContentsMargins(0, 0, 10, 0)  # apart from the provider beside it
         self.queued.setVisible(False)
         self.brief = QLabel(self.tr("Updating the standing brief…"))
         self.brief.setObjectName("briefIndicator")
