@@ -110,6 +110,14 @@ class ScheduleOps(StoreBase):
             )
             return cursor.rowcount == 1
 
+    def unclaim_slot(self, schedule_id: str, slot: str, previous: str | None) -> None:
+        """Give back the claim of ``slot`` (its run never started: the app closed while it
+        waited for its model), so it counts as missed at the next start."""
+        with self._writing(f"give back schedule {schedule_id}'s occurrence"):
+            self._db.execute_sql(
+                "UPDATE schedules SET last_slot = ? WHERE id = ? AND last_slot = ?", (previous, schedule_id, slot)
+            )
+
     def link_scheduled_run(self, run_id: str, schedule_id: str, slot: str, missed: bool) -> None:
         """Record a run schedule ``schedule_id`` started for occurrence ``slot``."""
         self._link_run(run_id, "schedule", schedule_id, slot, missed)

@@ -172,3 +172,30 @@ async def test_a_scheduled_run_waits_for_the_principals_run_on_the_same_local_mo
         assert record.finished_at and record.status == summary["status"] == "suspended"  # waits at its gate
     finally:
         app.store.close()
+
+
+async def test_a_scheduled_run_cancelled_while_it_waits_runs_at_the_next_start(tmp_path):
+    app = build(Override("scripted"), Paths(tmp_path / "home"))
+    provider = HeldProvider()
+    app.providers._cache["scripted"] = provider
+    try:
+        clock = Clock(datetime(2026, 12, 7, 8, tzinfo=UTC))
+        schedules = app.core.service.schedules(now=clock)
+        schedules.add("Summarise the week's support tickets", "daily", "", "09:00", "UTC")
+        principal = asyncio.create_task(app.core.team(AutoReviewer(), lambda e: None).run("Plan a team offsite"))
+        await until(lambda: provider.started, what="the Principal's first call")
+        clock.moment = datetime(2026, 12, 7, 9, 0, 30, tzinfo=UTC)
+        scheduled = asyncio.create_task(schedules.run_due())
+        await until(schedules.queued, what="the scheduled run in the queue")
+        assert schedules.due() == []  # claimed while it waits
+        scheduled.cancel()  # the window closes
+        with pytest.raises(asyncio.CancelledError):
+            await scheduled
+        assert schedules.queued() == []
+        clock.moment = datetime(2026, 12, 7, 12, tzinfo=UTC)  # the next start
+        (due,) = schedules.due()
+        assert due.missed and due.slot == datetime(2026, 12, 7, 9, tzinfo=UTC)
+        provider.go.set()
+        await principal
+    finally:
+        app.store.close()

@@ -7,6 +7,7 @@ schedule runs (never a backlog). The clock is injected (``now``) so tests set it
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -236,9 +237,15 @@ class Scheduler:
                 grant(self.store, session_id, row.folder)
         pipeline, close, key = self._pipeline(row.profile, forward)
         queue = self.parts.queue
+        turned = False
         try:
             async with queue.turn(key, kind="schedule", label=row.directive, schedule_id=row.schedule_id):
+                turned = True
                 result = await pipeline.run(row.directive, session_id=session_id)
+        except asyncio.CancelledError:
+            if claimed and not turned:  # closed while it waited: the next start runs it (as missed)
+                self.store.unclaim_slot(row.schedule_id, slot, row.last_slot)
+            raise
         finally:
             if close is not None:
                 await close()
