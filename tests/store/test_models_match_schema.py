@@ -28,7 +28,7 @@ WITHOUT_MODEL = {
     "chunks_fts",  # the full-text index over chunks.text, kept by triggers
     # Scheduled directives (store/schedules.py): a slot is claimed with one conditional UPDATE.
     "schedules",
-    "schedule_runs",
+    "service_runs",  # the runs started with nobody at the screen (schema 13)
     # Attached pictures (store/pictures.py): rows beside content-addressed files.
     "pictures",
     "checks",  # each run's checks (store/checks.py): written whole, read in order

@@ -83,11 +83,20 @@ class Team:
     def auditor(self) -> AgentDef:
         return self._core.app.agents.get(self.settings.roles["auditor"])
 
+    def _turn(self, label: str):
+        """The Principal's run holds its local model (a scheduled run waits behind it:
+        core/service/queue.py); it never waits itself."""
+        parts = self._core.app
+        return parts.queue.turn(parts.model_key(), kind="principal", label=label, waits=False)
+
     async def run(self, directive: str, session_id: str | None = None, checks: tuple[str, ...] = ()):
-        return await self.pipeline.run(directive, session_id=session_id, checks=checks)
+        async with self._turn(directive):
+            return await self.pipeline.run(directive, session_id=session_id, checks=checks)
 
     async def resume(self, run_id: str):
-        return await self.pipeline.resume(run_id)
+        run = self._core.app.store.get_run(run_id)
+        async with self._turn(run.directive if run is not None else run_id):
+            return await self.pipeline.resume(run_id)
 
     async def rerun(self, run_id: str, *, leads=(), feedback=(), stage: str = "", directive: str = "", briefs=()):
         """Run ``run_id`` again as its next revision: the named leads, or a stage, or the
@@ -99,7 +108,8 @@ class Team:
         request = RerunRequest(
             tuple(leads), tuple(feedback), stage, directive, tuple((str(k), str(v)) for k, v in edited)
         )
-        return await self.pipeline.rerun(run_id, request)
+        async with self._turn(directive or run_id):
+            return await self.pipeline.rerun(run_id, request)
 
     def chat(self, agent: str, session_id: str | None = None) -> Chat:
         """A direct conversation with ``agent`` (a new session unless ``session_id``)."""

@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from aipa.core.planning.planner import Planner
     from aipa.core.run.pipeline import Pipeline
     from aipa.core.run.reviewer import Reviewer
+    from aipa.core.service.queue import ModelQueue
 
     Playbook = TypeVar("Playbook", Pipeline, Planner)
 
@@ -56,6 +57,13 @@ class Parts:
     agents: AgentRegistry
     providers: ProviderBook
     warnings: list[str] = field(default_factory=list)
+    queue: ModelQueue = field(default_factory=lambda: _new_queue())  # one run at a time per local model
+
+    def model_key(self) -> str | None:
+        """The local model this app's runs use (core/service/queue.py); None: a cloud one."""
+        from aipa.core.service.queue import model_key
+
+        return model_key(self.providers, self.agents, self.settings)
 
     @property
     def settings(self) -> Settings:
@@ -219,3 +227,9 @@ class Parts:
     async def aclose(self) -> None:
         await self.providers.aclose()
         self.store.close()
+
+
+def _new_queue() -> ModelQueue:
+    from aipa.core.service.queue import ModelQueue
+
+    return ModelQueue()

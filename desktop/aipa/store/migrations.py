@@ -13,6 +13,8 @@ from datetime import UTC, datetime
 
 from peewee import Database
 
+from aipa.store.migrations_v13 import SERVICE_RUNS_DDL
+
 # Version 1: everything the first release needs.
 V1_DDL: tuple[str, ...] = (
     """CREATE TABLE schema_info (
@@ -362,6 +364,7 @@ MIGRATIONS: tuple[Callable[[Database], None], ...] = (
     _run_all(SCHEDULES_DDL),
     _run_all(PICTURES_DDL),
     _run_all(CHECKS_DDL),
+    _run_all(SERVICE_RUNS_DDL),  # v13: store/migrations_v13.py
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -1,5 +1,7 @@
-"""The Inbox's picture for docs/screenshots/ (tests/ui/shots/screenshots.py calls it): a weekly
-schedule missed while the app was closed ran once at start and waits for review."""
+"""The Inbox's pictures for docs/screenshots/ (tests/ui/shots/screenshots.py calls them): a
+schedule missed while the app was closed ran once at start and waits for review
+(inbox.png); a schedule that came due while the Principal's run streams on the same local
+model waits for it, in the Inbox and the status bar (scheduled-queued.png, issue 35)."""
 
 from __future__ import annotations
 
@@ -9,8 +11,11 @@ from pathlib import Path
 
 from PySide6.QtGui import QCursor
 
+from aipa.providers.scripted import ScriptedProvider
 from aipa.ui.window.main_window import MainWindow
-from tests.ui.helpers import close_window, make_app, until
+from tests.ui.helpers import DIRECTIVE, close_window, items, make_app, until
+
+SCHEDULED = "Summarise the week's support tickets"
 
 
 async def shoot_inbox(folder: Path) -> list[Path]:
@@ -21,9 +26,7 @@ async def shoot_inbox(folder: Path) -> list[Path]:
         home.mkdir()
         made = datetime.now(UTC) - timedelta(days=8)
         app = make_app(home)
-        app.core.service.schedules(lambda: made).add(
-            "Summarise the week's support tickets", "daily", "", "09:00", "UTC"
-        )
+        app.core.service.schedules(lambda: made).add(SCHEDULED, "daily", "", "09:00", "UTC")
         await app.aclose()
         w = MainWindow(make_app(home).core)
         w.show()
@@ -36,6 +39,46 @@ async def shoot_inbox(folder: Path) -> list[Path]:
             QCursor.setPos(w.screen().geometry().bottomRight())
             await settle()
             path = folder / "inbox.png"
+            w.grab().save(str(path))
+        finally:
+            await close_window(w)
+    return [path]
+
+
+class Clock:
+    def __init__(self, moment: datetime) -> None:
+        self.moment = moment
+
+    def __call__(self) -> datetime:
+        return self.moment
+
+
+async def shoot_queued(folder: Path) -> list[Path]:
+    """The Principal's run streams its leads on the local model; the daily schedule came
+    due meanwhile and waits: first in the Inbox, and in the status bar."""
+    from tests.ui.shots.screenshots import SIZE, four_leads, settle
+
+    with tempfile.TemporaryDirectory() as tmp:
+        home = Path(tmp) / "home"
+        home.mkdir()
+        clock = Clock(datetime.now(UTC).replace(hour=8, minute=0, second=0, microsecond=0))
+        w = MainWindow(make_app(home).core)
+        w.schedule_clock = clock
+        w.show()
+        w.resize(*SIZE)
+        await w.start(restore=False)
+        w.core.app.providers._cache["scripted"] = ScriptedProvider(script=four_leads, tokens_per_second=12)
+        try:
+            w.core.service.schedules(clock).add(SCHEDULED, "daily", "", "09:00", "UTC")
+            w.controller.spawn(w.controller.submit(DIRECTIVE))
+            await until(lambda: len(items(w, "task")) >= 2, 120, "the leads at work")
+            clock.moment = clock.moment.replace(hour=9, minute=0, second=20)
+            w.schedule_timer.tick()
+            await until(lambda: w.status.queued.isVisible(), 120, "the scheduled run waiting")
+            await until(lambda: any(len(t.content) > 120 for t in items(w, "task")), 120, "the leads' text")
+            QCursor.setPos(w.screen().geometry().bottomRight())
+            await settle()
+            path = folder / "scheduled-queued.png"
             w.grab().save(str(path))
         finally:
             await close_window(w)

@@ -207,9 +207,10 @@ async def shoot(folder: Path) -> list[Path]:
     from tests.ui.shots.session_shots import shoot_sessions  # the Trash, search snippets, the MCP page
 
     saved += await shoot_sessions(folder)
-    from tests.ui.shots.inbox_shots import shoot_inbox  # a scheduled run waiting for review
+    from tests.ui.shots.inbox_shots import shoot_inbox, shoot_queued  # a scheduled run waiting for review, in line
 
     saved += await shoot_inbox(folder)
+    saved += await shoot_queued(folder)
     from tests.ui.shots.api_shots import shoot_api  # Settings → Local API, serving
 
     saved += await shoot_api(folder)

@@ -140,6 +140,7 @@ SUITE = (
     "citation-excerpt",
     "debug",
     "inbox",
+    "scheduled-queued",  # a scheduled run waiting for the Principal's run on the local model (issue 35)
     "mcp-settings",
     "session-search",
     "settings-local-api",

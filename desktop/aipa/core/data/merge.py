@@ -21,12 +21,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 NAMED: tuple[str, ...] = ("sessions", "runs", "tasks", "checkpoints", "questions", "question_sets", "documents")
-NAMED += ("session_documents", "schedules", "schedule_runs", "checks")
+NAMED += ("session_documents", "schedules", "service_runs", "checks")
 NUMBERED = ("chunks", "messages", "reviews", "usage", "brief_versions", "brief_archive", "pictures")
 # the order they are merged in: a row's parents before it (sessions, runs, documents)
 ORDER: tuple[str, ...] = ("sessions", "runs", "tasks", "checkpoints", "questions", "question_sets", "documents")
 ORDER += ("session_documents", "chunks", "messages", "reviews", "usage", "brief_versions", "brief_archive")
-ORDER += ("schedules", "schedule_runs", "pictures", "checks")
+ORDER += ("schedules", "service_runs", "pictures", "checks")
 # tables that are not merged row by row: the schema's own, the id counters (``_counters``)
 # and the full-text indexes (kept up by their triggers); a new table must be in ORDER or
 # here (tests/core/data/test_merge.py checks a fresh database against both)

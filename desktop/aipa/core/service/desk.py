@@ -20,6 +20,7 @@ from aipa.core.run.reviewer import Decision, Question, ReviewItem, SuspendingRev
 
 if TYPE_CHECKING:
     from aipa.core.facade import Core
+    from aipa.core.parts import Parts
     from aipa.core.run.pipeline import Pipeline
     from aipa.core.run.runner import CallResult
 
@@ -55,18 +56,19 @@ class Desk:
 
     # --- running -------------------------------------------------------------------------
 
-    def _pipeline(self, emit: EventSink, accept_review: bool, profile: str = "") -> tuple[Pipeline, Any]:
-        """A pipeline for one call and what closes it: a caller's profile gets its own
-        provider book (the app's stays as it is), like the setup wizard's trial run."""
+    def _pipeline(self, emit: EventSink, accept_review: bool, profile: str = "") -> tuple[Pipeline, Any, Parts]:
+        """A pipeline for one call, what closes it and the parts it was built on: a
+        caller's profile gets its own provider book (the app's stays as it is), like the
+        setup wizard's trial run."""
         reviewer = PrincipalWaits(self.transport, accept_review=accept_review)
         parts = self.core.app
         if not profile or self.fixed_provider:
-            return parts.pipeline(reviewer, guarded(emit)), None
+            return parts.pipeline(reviewer, guarded(emit)), None, parts
         if profile not in parts.settings.providers and profile not in {p.name for p in self._profiles()}:
             raise errors.UsageError(f"no provider profile {profile}", "list them with `aipa providers list`")
         book = ProviderBook(parts.settings_source, Override(profile), parts.paths)
         twin = replace(parts, providers=book)
-        return twin.pipeline(reviewer, guarded(emit)), book.aclose
+        return twin.pipeline(reviewer, guarded(emit)), book.aclose, twin
 
     def _profiles(self) -> list:
         from aipa.core.config import profiles
@@ -87,13 +89,15 @@ class Desk:
         The run is recorded for the window's Inbox: while it waits there, the Principal
         decides it in an open window."""
         forward = on_event or _ignore
+        started: list[str] = []
 
         def emit(event: Event) -> None:
             if isinstance(event, RunStarted) and not event.resumed:
                 self.core.app.store.link_service_run(event.run_id, self.transport)
+                started.append(event.run_id)
             forward(event)
 
-        pipeline, close = self._pipeline(emit, accept_review, profile)
+        pipeline, close, parts = self._pipeline(emit, accept_review, profile)
         try:
             notes: list[str] = []
             if attachments:
@@ -105,18 +109,28 @@ class Desk:
                 notes += [f"not attached: {e}" for e in report.errors]
             if profile and self.fixed_provider:
                 notes.append(f"profile {profile} ignored: the server runs on the scripted provider (--dry-run)")
-            result = await pipeline.run(directive, session_id=session_id)
+            async with self._turn(parts, directive):
+                result = await pipeline.run(directive, session_id=session_id)
             return {**self.summary(result.run_id), **({"notes": notes} if notes else {})}
         finally:
             if close is not None:
                 await close()
+            for run_id in started:  # how the run stood when this service stopped driving it
+                run = self.core.runs.get(run_id)
+                self.core.app.store.finish_service_run(run_id, str(run.status) if run is not None else "failed")
+
+    def _turn(self, parts: Parts, label: str):
+        """A service's run holds its local model, like the Principal's: a scheduled run
+        waits behind it (core/service/queue.py); it never waits itself."""
+        return parts.queue.turn(parts.model_key(), kind=self.transport, label=label, waits=False)
 
     async def resume(
         self, run_id: str, *, on_event: Callable[[Event], None] | None = None, accept_review: bool = False
     ) -> dict:
         self._known(run_id)
-        pipeline, _ = self._pipeline(on_event or _ignore, accept_review)
-        result = await pipeline.resume(run_id)
+        pipeline, _, parts = self._pipeline(on_event or _ignore, accept_review)
+        async with self._turn(parts, self._known(run_id).directive):
+            result = await pipeline.resume(run_id)
         return self.summary(result.run_id)
 
     async def answer(
@@ -125,9 +139,10 @@ class Desk:
         """Answer the run's open clarifying questions (first answer wins) and continue it
         up to its next gate or its end."""
         self._known(run_id)
-        pipeline, _ = self._pipeline(on_event or _ignore, False)
+        pipeline, _, parts = self._pipeline(on_event or _ignore, False)
         pipeline.answer(run_id, answers, transport=self.transport)
-        result = await pipeline.resume(run_id)
+        async with self._turn(parts, self._known(run_id).directive):
+            result = await pipeline.resume(run_id)
         return self.summary(result.run_id)
 
     # --- looking up ----------------------------------------------------------------------

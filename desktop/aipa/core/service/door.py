@@ -1,5 +1,6 @@
-"""The service's door (``core.service``): the scheduled directives and the Inbox, and
-the local endpoint's bearer token (kept in the keyring)."""
+"""The service's door (``core.service``): the scheduled directives and the Inbox, the
+runs that wait for their local model (the queue), and the local endpoint's bearer token
+(kept in the keyring)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from aipa.core.parts import Parts
+    from aipa.core.service.queue import Waiting
     from aipa.core.service.schedule import Scheduler
 
 
@@ -24,6 +26,15 @@ class ServiceDoor:
         from aipa.core.service.schedule import Scheduler
 
         return Scheduler(self._parts, now)
+
+    def waiting(self) -> list[Waiting]:
+        """The runs of this process that wait for their local model (core/service/queue.py)."""
+        return self._parts.queue.waiting()
+
+    def on_queue(self, listener: Callable[[], None]) -> Callable[[], None]:
+        """Call ``listener`` when a run starts or stops waiting for its model; returns
+        what unsubscribes it."""
+        return self._parts.queue.subscribe(listener)
 
     def token(self) -> tuple[str, str]:
         """The endpoint's bearer token and where it is kept (made at first use, kept in

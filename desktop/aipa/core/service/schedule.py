@@ -7,6 +7,7 @@ schedule runs (never a backlog). The clock is injected (``now``) so tests set it
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -30,6 +31,7 @@ log = logging.getLogger("aipa.schedule")
 LATE = timedelta(minutes=2)  # an occurrence started later than this was missed (the app was closed)
 TRANSPORT = "schedule"  # where a scheduled run's question sets were asked
 WAITING = "waiting for the Principal"
+QUEUED = "queued"  # an InboxItem's ``waiting`` while it waits for its model (core/service/queue.py)
 
 
 class WaitsForThePrincipal(SuspendingReviewer):
@@ -60,23 +62,25 @@ class Due:
 class InboxItem:
     """A run a schedule started (or a service's run that waits), as the Inbox lists it."""
 
-    run_id: str
+    run_id: str  # '' for a scheduled run that waits for its model (not started yet)
     session_id: str
     schedule_id: str
     directive: str
     status: str
     stage: str
-    waiting: str  # "questions", "review", another gate's stage, or "" when nothing waits
+    waiting: str  # "questions", "review", another gate's stage, QUEUED, or "" when nothing waits
     verdict: str
     slot: str
     missed: bool
+    kind: str = "schedule"  # who started it: schedule, mcp, api
+    behind: str = ""  # QUEUED: the directive of the run it waits for
 
     @property
     def origin(self) -> str:
         """Who started it, in words: its schedule, or the service (MCP, the local API)."""
-        if self.schedule_id.startswith("SCH-"):
+        if self.kind == "schedule":
             return f"schedule {self.schedule_id}"
-        return SERVICES.get(self.schedule_id, self.schedule_id)
+        return SERVICES.get(self.kind, self.kind)
 
 
 SERVICES = {"mcp": "an MCP host (aipa mcp-serve)", "api": "the local API (aipa serve)"}
@@ -213,9 +217,12 @@ class Scheduler:
 
         log.info("schedule %s: the occurrence of %s%s", row.schedule_id, slot, " (missed)" if due.missed else "")
 
+        started: list[str] = []
+
         def forward(event: Event) -> None:
             if isinstance(event, RunStarted) and not event.resumed:
                 self.store.link_scheduled_run(event.run_id, row.schedule_id, slot, due.missed)
+                started.append(event.run_id)
             if on_event is not None:
                 on_event(event)
 
@@ -228,19 +235,35 @@ class Scheduler:
                 from aipa.core.material.folder import grant
 
                 grant(self.store, session_id, row.folder)
-        pipeline, close = self._pipeline(row.profile, forward)
+        pipeline, close, key = self._pipeline(row.profile, forward)
+        queue = self.parts.queue
+        turned = False
         try:
-            result = await pipeline.run(row.directive, session_id=session_id)
+            async with queue.turn(key, kind="schedule", label=row.directive, schedule_id=row.schedule_id):
+                turned = True
+                result = await pipeline.run(row.directive, session_id=session_id)
+        except asyncio.CancelledError:
+            if claimed and not turned:  # closed while it waited: the next start runs it (as missed)
+                self.store.unclaim_slot(row.schedule_id, slot, row.last_slot)
+            raise
         finally:
             if close is not None:
                 await close()
+            self._finished(started)
         run = self.store.get_run(result.run_id)
         assert run is not None
         return {**summary(run), "schedule_id": row.schedule_id, "slot": slot, "missed": due.missed}
 
+    def _finished(self, started: list[str]) -> None:
+        """Record how the runs this process drove stood when it stopped driving them."""
+        for run_id in started:
+            run = self.store.get_run(run_id)
+            self.store.finish_service_run(run_id, str(run.status) if run is not None else "failed")
+
     def _pipeline(self, profile: str, emit: Callable[[Event], None]):
-        """The pipeline for one scheduled run, and what closes it: a schedule's own
-        profile gets its own provider book (the app's stays as it is)."""
+        """The pipeline for one scheduled run, what closes it and the local model it
+        waits for (None: a cloud one): a schedule's own profile gets its own provider
+        book (the app's stays as it is)."""
         from dataclasses import replace
 
         from aipa.core.config.provider_book import Override, ProviderBook
@@ -248,22 +271,33 @@ class Scheduler:
 
         parts, reviewer = self.parts, WaitsForThePrincipal()
         if not profile:
-            return parts.pipeline(reviewer, guarded(emit)), None
+            return parts.pipeline(reviewer, guarded(emit)), None, parts.model_key()
         if profile not in self._profiles():
             raise errors.UsageError(f"no provider profile {profile}", "list them with `aipa providers list`")
         book = ProviderBook(parts.settings_source, Override(profile), parts.paths)
-        return replace(parts, providers=book).pipeline(reviewer, guarded(emit)), book.aclose
+        twin = replace(parts, providers=book)
+        return twin.pipeline(reviewer, guarded(emit)), book.aclose, twin.model_key()
 
     # --- the Inbox -----------------------------------------------------------------------
 
     def inbox_mark(self) -> tuple:
-        """Changes when the Inbox would (one cheap query, for a window that polls)."""
-        return self.store.inbox_mark()
+        """Changes when the Inbox would (one cheap query, for a window that polls, and
+        the runs this process has waiting for their model)."""
+        return (*self.store.inbox_mark(), tuple((w.schedule_id, w.since) for w in self.parts.queue.waiting()))
+
+    def queued(self) -> list[InboxItem]:
+        """The scheduled runs of this process that wait for their model, oldest first:
+        not started yet (no run id), each with the run it waits for."""
+        return [
+            InboxItem("", "", w.schedule_id, w.label, QUEUED, "", QUEUED, "", w.since.isoformat(), False,
+                      kind=w.kind, behind=w.behind)
+            for w in self.parts.queue.waiting()
+        ]  # fmt: skip
 
     def inbox(self, limit: int = 20) -> list[InboxItem]:
-        """The runs schedules started and the services' runs that wait, newest first,
-        each with the gate it waits at."""
-        items = []
+        """The scheduled runs that wait for their model, then the runs schedules started
+        and the services' runs that wait, newest first, each with the gate it waits at."""
+        items = self.queued()
         for link in self.store.scheduled_runs(limit):
             run = self.store.get_run(link.run_id)
             if run is None:
@@ -275,7 +309,7 @@ class Scheduler:
             items.append(
                 InboxItem(
                     run.run_id, run.session_id, link.schedule_id, run.directive, str(run.status),
-                    str(run.stage or ""), waiting, str(run.verdict or ""), link.slot, link.missed,
+                    str(run.stage or ""), waiting, str(run.verdict or ""), link.slot, link.missed, link.kind,
                 )
             )  # fmt: skip
         return items

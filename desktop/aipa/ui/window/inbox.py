@@ -34,6 +34,7 @@ WAITING_LABEL = {
     "questions": QT_TRANSLATE_NOOP("InboxList", "questions for you"),
     "review": QT_TRANSLATE_NOOP("InboxList", "waiting for review"),
     "plan_review": QT_TRANSLATE_NOOP("InboxList", "plan to review"),
+    "queued": QT_TRANSLATE_NOOP("InboxList", "waits for the current one"),  # schedule.QUEUED: a scheduled run
 }
 translate = QCoreApplication.translate
 
@@ -49,7 +50,14 @@ def label(item: InboxItem) -> str:
     else:
         state = verdict(item.verdict).lower().replace("_", " ") if item.verdict else run_status(item.status)
     directive = item.directive if len(item.directive) <= 34 else item.directive[:33] + "…"
-    return f"{'●' if item.waiting else '✓'} {directive}\n   {state}"
+    mark = "○" if item.waiting == "queued" else "●" if item.waiting else "✓"
+    return f"{mark} {directive}\n   {state}"
+
+
+def queued_tip(item: InboxItem) -> str:
+    """A scheduled run waiting for its model: what it waits for."""
+    text = translate("InboxList", "{origin} · starts when “{current}” is done (one run at a time on a local model)")
+    return item.directive + "\n" + text.format(origin=item.origin, current=item.behind[:60])
 
 
 class InboxList(QListWidget):
@@ -81,7 +89,8 @@ class InboxList(QListWidget):
             row.setData(Qt.ItemDataRole.UserRole, (entry.session_id, entry.run_id))
             row.setToolTip(entry.directive + "\n" + self.tr("started by {origin} · run {run}").format(
                            origin=entry.origin, run=entry.run_id)
-                           + (self.tr(" · ran at the next start (missed)") if entry.missed else ""))  # fmt: skip
+                           + (self.tr(" · ran at the next start (missed)") if entry.missed else "")
+                           if entry.run_id else queued_tip(entry))  # fmt: skip
             self.addItem(row)
         line = self.fontMetrics().height()
         self.setFixedHeight(min(len(items), ROWS) * (2 * line + 8) + 4)
@@ -101,7 +110,8 @@ class InboxList(QListWidget):
 
     def _open(self, row: QListWidgetItem) -> None:
         session_id, run_id = row.data(Qt.ItemDataRole.UserRole)
-        self.runOpened.emit(session_id, run_id)
+        if run_id:  # (a queued run has not started: nothing to open yet)
+            self.runOpened.emit(session_id, run_id)
 
 
 class ScheduleTimer(QObject):
@@ -112,6 +122,7 @@ class ScheduleTimer(QObject):
         super().__init__(parent)
         self.core, self.spawn, self.notice, self.inbox = core, spawn, notice, inbox
         self.now = now
+        self.on_event: Callable | None = None  # draws a run live when its session is on screen (scheduled_view.py)
         self.running = False
         self.timer = QTimer(self)
         self.timer.setInterval(POLL_MS)
@@ -151,7 +162,7 @@ class ScheduleTimer(QObject):
 
     async def _run_due(self) -> None:
         try:
-            started = await self.core.service.schedules(self.now).run_due()
+            started = await self.core.service.schedules(self.now).run_due(self.on_event)
         except Exception as exc:  # noqa: BLE001 - a broken schedule must not stop the window
             log.warning("scheduled runs failed: %r", exc)
             started = []

@@ -107,17 +107,27 @@ class WindowRunning(WindowHost):
         from aipa.ui.window.inbox import ScheduleTimer
 
         c = self.controller
+        from aipa.ui.window.scheduled_view import ScheduledView
+
         self.schedule_timer = ScheduleTimer(self.core, c.spawn, c.notice, self.inbox, self.schedule_clock, self)
+        self.schedule_timer.on_event = ScheduledView(c)  # drawn live while its session is on screen
         self.schedule_timer.start()
         questions = self.inbox_questions  # the runs waiting for answers, under the Inbox
         refresh = lambda *_a: questions.refresh(self.core)  # noqa: E731
         self.schedule_timer.watcher.timeout.connect(refresh)  # (another process's run)
         c.sessionsChanged.connect(refresh)  # an operation ended: a run may wait, or no longer
         refresh()
+        self._leave_queue = self.core.service.on_queue(self._queue_changed)  # one run at a time per local model
         from aipa.ui.window.local_api import LocalApiRunner  # the endpoint, when Settings turn it on
 
         self.local_api = LocalApiRunner(self.core, c.spawn, c.notice)
         self.local_api.start()
+
+    def _queue_changed(self) -> None:
+        """A scheduled run started or stopped waiting for the local model: the status
+        bar and the Inbox say so at once (core/service/queue.py)."""
+        self.status.set_queued(self.core.service.waiting())
+        self.schedule_timer.refresh()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._closed:
@@ -134,6 +144,8 @@ class WindowRunning(WindowHost):
     async def _shutdown(self) -> None:
         self.status.showMessage(QCoreApplication.translate("MainWindow", "Closing…"))
         try:
+            if (leave := getattr(self, "_leave_queue", None)) is not None:
+                leave()
             if self.attached:
                 if (api := getattr(self, "local_api", None)) is not None:
                     await api.stop()

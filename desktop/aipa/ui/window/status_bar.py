@@ -74,6 +74,11 @@ class StatusBar(QStatusBar):
         self.cost = QLabel()  # money this session (cloud) or model time (local): ui/cost_text.py
         self.cost.setObjectName("costLabel")
         self.cost.setAccessibleName(self.tr("Cost this session"))
+        self.queued = QLabel()  # scheduled runs waiting for the local model (core/service/queue.py)
+        self.queued.setObjectName("queuedIndicator")
+        self.queued.setAccessibleName(self.tr("Scheduled runs waiting"))
+        self.queued.setContentsMargins(0, 0, 10, 0)  # apart from the provider beside it
+        self.queued.setVisible(False)
         self.brief = QLabel(self.tr("Updating the standing brief…"))
         self.brief.setObjectName("briefIndicator")
         self.spinner = QProgressBar()
@@ -84,7 +89,7 @@ class StatusBar(QStatusBar):
         self.provider.setAccessibleName(self.tr("Provider and model"))
         self.connection.setAccessibleName(self.tr("Connection"))
         self.tokens.setAccessibleName(self.tr("Tokens this session"))
-        for w in (self.brief, self.spinner, self.provider, self.connection, self.tokens, self.cost):
+        for w in (self.queued, self.brief, self.spinner, self.provider, self.connection, self.tokens, self.cost):
             self.addPermanentWidget(w)
         self.set_brief_updating(False)
         self.cost.setVisible(False)  # until something was spent
@@ -156,3 +161,20 @@ class StatusBar(QStatusBar):
     def set_brief_updating(self, on: bool) -> None:
         self.brief.setVisible(on)
         self.spinner.setVisible(on)
+
+    def set_queued(self, waiting: list) -> None:
+        """The scheduled runs that wait for the current run on their local model
+        (``Core.service.waiting()``); hidden while none does."""
+        count = len(waiting)
+        if count == 1:
+            text = self.tr("Scheduled run waits for the current one")
+        else:
+            text = self.tr("{count} scheduled runs wait for the current one").format(count=number(count))
+        self.queued.setText("○ " + text if count else "")
+        self.queued.setToolTip(
+            "\n".join(
+                self.tr("“{directive}” waits for “{current}”").format(directive=w.label[:60], current=w.behind[:60])
+                for w in waiting
+            )
+        )
+        self.queued.setVisible(bool(count))
