@@ -1061,8 +1061,16 @@ Datenordner: {folder}</translation>
         <translation>Plan zu prüfen</translation>
     </message>
     <message>
+        <source>waits for the current one</source>
+        <translation>wartet auf den laufenden</translation>
+    </message>
+    <message>
         <source>waiting at {stage}</source>
         <translation>wartet bei {stage}</translation>
+    </message>
+    <message>
+        <source>{origin} · starts when “{current}” is done (one run at a time on a local model)</source>
+        <translation>{origin} · beginnt, wenn „{current}“ fertig ist (ein Lauf nach dem anderen auf einem lokalen Modell)</translation>
     </message>
     <message>
         <source>Inbox</source>
@@ -2148,6 +2156,10 @@ Datenordner: {folder}</translation>
         <translation>Kosten dieser Sitzung</translation>
     </message>
     <message>
+        <source>Scheduled runs waiting</source>
+        <translation>Wartende geplante Läufe</translation>
+    </message>
+    <message>
         <source>Updating the standing brief…</source>
         <translation>Ständiges Briefing wird aktualisiert…</translation>
     </message>
@@ -2192,6 +2204,18 @@ Datenordner: {folder}</translation>
     <message>
         <source>No tokens</source>
         <translation>Keine Tokens</translation>
+    </message>
+    <message>
+        <source>Scheduled run waits for the current one</source>
+        <translation>Geplanter Lauf wartet auf den laufenden</translation>
+    </message>
+    <message>
+        <source>{count} scheduled runs wait for the current one</source>
+        <translation>{count} geplante Läufe warten auf den laufenden</translation>
+    </message>
+    <message>
+        <source>“{directive}” waits for “{current}”</source>
+        <translation>„{directive}“ wartet auf „{current}“</translation>
     </message>
 </context>
 <context>

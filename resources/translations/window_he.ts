@@ -1061,8 +1061,16 @@ Data folder: {folder}</source>
         <translation>תוכנית לסקירה</translation>
     </message>
     <message>
+        <source>waits for the current one</source>
+        <translation>ממתינה להרצה הנוכחית</translation>
+    </message>
+    <message>
         <source>waiting at {stage}</source>
         <translation>ממתין בשלב {stage}</translation>
+    </message>
+    <message>
+        <source>{origin} · starts when “{current}” is done (one run at a time on a local model)</source>
+        <translation>{origin} · תתחיל כש„{current}” תסתיים (הרצה אחת בכל פעם על מודל מקומי)</translation>
     </message>
     <message>
         <source>Inbox</source>
@@ -2148,6 +2156,10 @@ Data folder: {folder}</source>
         <translation>עלות הסשן הזה</translation>
     </message>
     <message>
+        <source>Scheduled runs waiting</source>
+        <translation>הרצות מתוזמנות ממתינות</translation>
+    </message>
+    <message>
         <source>Updating the standing brief…</source>
         <translation>מעדכן את התדריך הקבוע…</translation>
     </message>
@@ -2192,6 +2204,18 @@ Data folder: {folder}</source>
     <message>
         <source>No tokens</source>
         <translation>אין טוקנים</translation>
+    </message>
+    <message>
+        <source>Scheduled run waits for the current one</source>
+        <translation>הרצה מתוזמנת ממתינה להרצה הנוכחית</translation>
+    </message>
+    <message>
+        <source>{count} scheduled runs wait for the current one</source>
+        <translation>{count} הרצות מתוזמנות ממתינות להרצה הנוכחית</translation>
+    </message>
+    <message>
+        <source>“{directive}” waits for “{current}”</source>
+        <translation>„{directive}” ממתינה ל„{current}”</translation>
     </message>
 </context>
 <context>

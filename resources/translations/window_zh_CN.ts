@@ -1055,8 +1055,16 @@ Data folder: {folder}</source>
         <translation>计划待审阅</translation>
     </message>
     <message>
+        <source>waits for the current one</source>
+        <translation>等待当前运行结束</translation>
+    </message>
+    <message>
         <source>waiting at {stage}</source>
         <translation>在 {stage} 等待</translation>
+    </message>
+    <message>
+        <source>{origin} · starts when “{current}” is done (one run at a time on a local model)</source>
+        <translation>{origin} · 在“{current}”完成后开始（本地模型一次只运行一个）</translation>
     </message>
     <message>
         <source>Inbox</source>
@@ -2136,6 +2144,10 @@ Data folder: {folder}</source>
         <translation>本会话费用</translation>
     </message>
     <message>
+        <source>Scheduled runs waiting</source>
+        <translation>等待中的计划运行</translation>
+    </message>
+    <message>
         <source>Updating the standing brief…</source>
         <translation>正在更新常设简报…</translation>
     </message>
@@ -2178,6 +2190,18 @@ Data folder: {folder}</source>
     <message>
         <source>No tokens</source>
         <translation>无令牌</translation>
+    </message>
+    <message>
+        <source>Scheduled run waits for the current one</source>
+        <translation>计划运行正在等待当前运行结束</translation>
+    </message>
+    <message>
+        <source>{count} scheduled runs wait for the current one</source>
+        <translation>{count} 个计划运行正在等待当前运行结束</translation>
+    </message>
+    <message>
+        <source>“{directive}” waits for “{current}”</source>
+        <translation>“{directive}”正在等待“{current}”</translation>
     </message>
 </context>
 <context>
