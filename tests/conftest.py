@@ -62,5 +62,5 @@ def pytest_collection_modifyitems(config, items) -> None:
     if "shots" not in (config.getoption("-m") or ""):
         skip = pytest.mark.skip(reason="real-model screenshots: run with -m shots (make real-shots)")
         for item in items:
-            if "shots" in item.keywords:
+            if item.get_closest_marker("shots") is not None:  # the marker, not the folder's name
                 item.add_marker(skip)

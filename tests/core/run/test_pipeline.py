@@ -170,6 +170,21 @@ async def test_a_pledge_in_the_routing_reply_is_no_answer(app):
     assert "direct answer" in result.deliverable
 
 
+async def test_a_direct_answer_stopped_at_its_bound_takes_a_call_of_its_own(app):
+    """The routing message is bounded (a small model loops in it): an answer that fills the
+    bound was cut by the grammar, so it is not shown as the deliverable."""
+    from aipa.core.text.parsing import ROUTE_BOUNDS
+
+    cut = ("Two plus two is four. " * 100)[: ROUTE_BOUNDS["message"]]
+    pipeline, _ = _pipeline(
+        app,
+        script=lambda r: json.dumps({"mode": "direct", "message": cut}) if r.purpose == "route" else demo_script(r),
+    )
+    result = await pipeline.run("What is 2 + 2?")
+    assert [c.purpose for c in app.providers.get("scripted").calls] == ["route", "direct", "audit"]
+    assert result.deliverable != cut.strip()
+
+
 async def test_plan_review_gate_edit_then_accept(app):
     settings = app.settings.with_changes(plan_review=True)
     reviewer = ScriptedReviewer([Decision.edit("Only two leads please"), Decision.accept(), Decision.accept()])

@@ -149,7 +149,11 @@ class Routing(Shape):
 # Bounds for constrained decoding (characters): a small model held to a grammar with
 # unbounded strings can write one until its budget runs out and never close the JSON.
 # The message holds a direct answer, so it has the route budget's room (512 tokens).
-ROUTE_BOUNDS = {"message": 2000, "title": 80, "instructions": 800, "question": 200, "check": 120}
+# Bounds in characters, so the grammar ends each string: a small model loops inside the
+# message until its budget runs out (SmolLM2 wrote 441 of its 512 routing tokens as one
+# sentence again and again: issue 32). A direct answer longer than its message's bound
+# takes a call of its own (``direct_answer``).
+ROUTE_BOUNDS = {"message": 600, "title": 80, "instructions": 600, "question": 200, "check": 120}
 MAX_QUESTIONS = 3  # what the route request asks for
 MAX_CHECKS = 6  # judged checks the router may propose (core/checks/merge.py)
 
@@ -213,6 +217,8 @@ def direct_answer(routing: Routing) -> str:
     if routing.mode != "direct" or routing.fallback:
         return ""
     text = routing.message.strip()
+    if len(routing.message) >= ROUTE_BOUNDS["message"] - 1:  # stopped at its bound: cut, not whole
+        return ""
     return text if len(text.split()) >= DIRECT_MIN_WORDS else ""
 
 
