@@ -10,8 +10,10 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from PySide6.QtGui import QCursor
+from PySide6.QtWidgets import QApplication
 
 from aipa.providers.scripted import ScriptedProvider
+from aipa.ui import theme as theming
 from aipa.ui.window.main_window import MainWindow
 from tests.ui.helpers import DIRECTIVE, close_window, items, make_app, until
 
@@ -58,6 +60,7 @@ async def shoot_queued(folder: Path) -> list[Path]:
     due meanwhile and waits: first in the Inbox, and in the status bar."""
     from tests.ui.shots.screenshots import SIZE, four_leads, settle
 
+    theming.apply(QApplication.instance(), "light")  # the style sheet: a shot before may have changed it
     with tempfile.TemporaryDirectory() as tmp:
         home = Path(tmp) / "home"
         home.mkdir()
@@ -83,3 +86,14 @@ async def shoot_queued(folder: Path) -> list[Path]:
         finally:
             await close_window(w)
     return [path]
+
+
+def main() -> None:
+    """``python -m tests.ui.shots.inbox_shots DIR``: the queued scheduled run alone."""
+    from tests.ui.shots.shot_main import run_standalone
+
+    run_standalone(lambda folder, _home: shoot_queued(folder))
+
+
+if __name__ == "__main__":
+    main()
