@@ -156,7 +156,10 @@ class Evaluation:
         )
 
     async def _attach(self, pipeline: Pipeline, session_id: str, entry: Entry) -> None:
-        report = await pipeline.grounding.library.attach(session_id, list(entry.attach))
+        library = pipeline.grounding.library
+        if library is None:  # (a pipeline built from Parts always has one)
+            raise errors.UsageError(f"{entry.id}: documents cannot be attached here", "leave out its attach")
+        report = await library.attach(session_id, list(entry.attach))
         if report.errors:
             problem = report.errors[0]
             raise errors.UsageError(f"{entry.id}: {problem.path}: {problem.message}", problem.hint)

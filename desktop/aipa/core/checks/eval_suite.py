@@ -56,7 +56,8 @@ def load(path: Path | str | None = None) -> Suite:
     try:
         data = tomllib.loads(where.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise errors.UsageError(f"no suite file {where}", "give an existing file with --suite, or leave it out") from None
+        hint = "give an existing file with --suite, or leave it out for the shipped suite"
+        raise errors.UsageError(f"no suite file {where}", hint) from None
     except (OSError, UnicodeDecodeError) as exc:
         why = getattr(exc, "strerror", None) or str(exc)
         raise errors.UsageError(f"cannot read the suite {where}: {why}", "check the path and its permissions") from None
@@ -91,7 +92,8 @@ def _entry(where: Path, n: int, item: object, seen: set[str]) -> Entry:
         raise bad(f"({ident}) expect is not a list of check kinds")
     unknown = [k for k in expect if k not in _MEASURED]
     if unknown:
-        raise bad(f"({ident}) expects unknown check kinds: {', '.join(unknown)} (known: {', '.join(sorted(_MEASURED))})")
+        known = ", ".join(sorted(_MEASURED))
+        raise bad(f"({ident}) expects unknown check kinds: {', '.join(unknown)} (known: {known})")
     files = tuple((where.parent / a).resolve() for a in attach)
     missing = [str(f) for f in files if not f.is_file()]
     if missing:
