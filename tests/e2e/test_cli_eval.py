@@ -16,10 +16,14 @@ import pytest
 from tests.doubles.ollama import OllamaDouble
 from tests.support.cli import aipa, aipa_json, write_settings
 
-SUITE = """
+OFFICE_MOVE = (
+    "Write a short note to my team about the office move. Use exactly 3 bullet points, keep it "
+    "under 60 words, and finish with the exact sentence: Thanks, everyone."
+)
+SUITE = f"""
 [[directive]]
 id = "note"
-text = "Write a short note to my team about the office move. Use exactly 3 bullet points, keep it under 60 words, and finish with the exact sentence: Thanks, everyone."
+text = {json.dumps(OFFICE_MOVE)}
 expect = ["bullets", "words", "ends_with"]
 
 [[directive]]
@@ -29,7 +33,7 @@ expect = ["lowercase"]
 
 [[directive]]
 id = "person"
-text = "Invent a person and reply in JSON only, with the keys \\"name\\" and \\"age\\"."
+text = 'Invent a person and reply in JSON only, with the keys "name" and "age".'
 expect = ["json"]
 """
 MEETS = {
