@@ -185,3 +185,12 @@ def test_an_unknown_arm_and_a_negative_limit_are_usage_errors(tmp_path):
     assert proc.returncode == 2 and "unknown arm: solo" in proc.stderr
     proc = aipa(tmp_path / "home", "eval", "--dry-run", "--limit", "-1")
     assert proc.returncode == 2 and "--limit -1" in proc.stderr
+
+
+def test_a_server_that_cannot_be_reached_stops_the_evaluation_with_exit_3(tmp_path, suite):
+    from tests.doubles.base import free_port
+
+    url = f"http://127.0.0.1:{free_port()}/v1"  # nothing listens there
+    proc = aipa(tmp_path / "home", "eval", "--suite", str(suite), "--provider", "openai-compatible", "--base-url", url)
+    assert proc.returncode == 3, proc.stderr
+    assert "cannot connect" in proc.stderr and "hint:" in proc.stderr and proc.stdout == ""
