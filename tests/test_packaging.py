@@ -100,6 +100,9 @@ def test_the_wheel_carries_the_agents_and_resources(wheel):
         assert f"aipa/resources/icons/{name}" in names
     for qm in (ROOT / "resources" / "translations").glob("*.qm"):  # the translations (ui/i18n.py)
         assert f"aipa/resources/translations/{qm.name}" in names
+    for doc in (ROOT / "resources" / "eval").rglob("*.*"):  # `aipa eval`'s suite and its documents
+        assert f"aipa/resources/{doc.relative_to(ROOT / 'resources').as_posix()}" in names, doc
+    assert "aipa/resources/eval/suite.toml" in names
     assert "aipa/__main__.py" in names and "aipa/ui/window/main_window.py" in names
 
 

@@ -32,6 +32,7 @@ COMMANDS += ("mcp-serve", "serve")  # the team as a service (cli/serve_args.py)
 COMMANDS += ("schedule",)  # directives on a schedule (cli/schedule.py)
 COMMANDS += ("shell",)  # a REPL on a session, on its own loop (cli/shell.py)
 COMMANDS += ("backup", "restore", "import", "search")  # the Principal's data (cli/data.py)
+COMMANDS += ("eval",)  # the team against one call on a suite (cli/eval.py)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -142,6 +143,10 @@ async def _dispatch(args: argparse.Namespace) -> int:
         from aipa.cli import data as cli_data
 
         return await cli_data.dispatch(args)
+    if args.command == "eval":
+        from aipa.cli.eval import cmd_eval
+
+        return await cmd_eval(args)
     if args.command in ("mcp-serve", "serve"):
         from aipa.cli import serve_args
 

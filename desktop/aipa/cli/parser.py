@@ -7,6 +7,7 @@ import argparse
 from aipa import __version__
 from aipa.cli import agents as cli_agents
 from aipa.cli import data as cli_data
+from aipa.cli import eval as cli_eval
 from aipa.cli import models as cli_models
 from aipa.cli import providers as cli_providers
 from aipa.cli import schedule as cli_schedule
@@ -55,6 +56,7 @@ def parser() -> argparse.ArgumentParser:
     cli_schedule.add_parser(sub)
     cli_shell.add_parser(sub, _provider_args)
     cli_data.add_parsers(sub)  # backup, restore, import, search (cli/data.py)
+    cli_eval.add_parser(sub, _provider_args)  # the team against one call (cli/eval.py)
 
     mcp_serve = sub.add_parser(
         "mcp-serve",

@@ -58,6 +58,28 @@ class ChecksDoor:
                 rounds.append([str(i) for i in sent.get("failed", [])])
         return rounds
 
+    def suite(self, path: str | None = None, limit: int | None = None):
+        """The ``aipa eval`` suite at ``path`` (the shipped one when None), its first
+        ``limit`` directives. Raises UsageError (exit 2) for a file that is wrong."""
+        from aipa.core.checks.eval_suite import load
+
+        return load(path).limited(limit)
+
+    async def evaluate(self, suite, arms: tuple[str, ...], progress=None):
+        """``aipa eval``: every directive of ``suite`` in each arm (single, team, checked)
+        on the same model, in a temporary database (never the session history); a
+        ``Report`` (figures per arm, a Markdown table, JSON). core/checks/eval_run.py."""
+        from aipa.core.checks.eval_run import Evaluation
+
+        return await Evaluation(self._parts, suite, arms, progress).run()
+
+    @staticmethod
+    def arms(text: str) -> tuple[str, ...]:
+        """``--arms single,team,checked`` read (UsageError for an unknown arm)."""
+        from aipa.core.checks.eval_run import parse_arms
+
+        return parse_arms(text)
+
     @staticmethod
     def failed_first(checks: list[Check]) -> list[Check]:
         """The review card's order: failed, then unanswered, then passed (stable)."""

@@ -4,6 +4,8 @@ orchestrator is told when its deliverable goes back: just the failed checks."""
 
 from __future__ import annotations
 
+import re
+
 from aipa.core.checks.model import Check, failed
 from aipa.core.kinds import Verdict
 from aipa.core.text.parsing import parse_verdict
@@ -11,6 +13,7 @@ from aipa.core.text.parsing import parse_verdict
 # Best first: a verdict "at most FLAG" is FLAG or REJECT.
 _ORDER = (Verdict.PASS, Verdict.PASS_WITH_NOTES, Verdict.FLAG, Verdict.REJECT)
 LOWERED = "lowered from {was}: a measured check failed"
+_LOWERED = re.compile(r"\(" + re.escape(LOWERED).replace(re.escape("{was}"), r"(?P<was>[A-Z][A-Z ]*)") + r"\)")
 
 
 def capped(verdict: Verdict | str, checks: list[Check]) -> Verdict:
@@ -20,6 +23,13 @@ def capped(verdict: Verdict | str, checks: list[Check]) -> Verdict:
     if failed(checks) and given in _ORDER[:2]:
         return Verdict.FLAG
     return given
+
+
+def auditor_verdict(verdict: Verdict | str, memo: str) -> str:
+    """The auditor's own verdict before the rule: the one the memo says it lowered, else
+    ``verdict`` (``aipa eval`` asks how often the auditor's PASS matches the checks)."""
+    m = _LOWERED.search(memo or "")
+    return m.group("was").strip() if m else str(verdict)
 
 
 def line(check: Check) -> str:

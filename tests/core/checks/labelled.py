@@ -1,0 +1,118 @@
+"""Hand-labelled outputs: the second implementation the checkers are compared with
+(issue 31: "your checkers' results agree with a second implementation (hand-labelled
+outputs) on >= 95% of checks; write the disagreements down").
+
+Each row: (id, the requirement as a directive says it, an output, the label a person gave
+it: does the output meet the requirement?). The labels were written by reading the
+output as a reader of the deliverable would, before the checkers were run on it. The
+texts are the tricky ones: nested lists, code blocks, ``1)`` numbering, trailing
+whitespace, emphasis around the ending, non-English text, abbreviations, links.
+Where the checkers disagree, test_agreement.py names the row and docs/bench/checked-work.md
+says why."""
+
+from __future__ import annotations
+
+ROWS: list[tuple[str, str, str, bool]] = [
+    # --- bullets ---------------------------------------------------------------------
+    ("bullets-plain", "Use exactly 3 bullet points", "- one\n- two\n- three", True),
+    ("bullets-star-plus", "Use exactly 3 bullet points", "* one\n+ two\n• three", True),
+    ("bullets-nested", "Use exactly 3 bullet points",
+     "- one\n  - one a\n  - one b\n- two\n- three", True),
+    ("bullets-nested-too-many", "Use exactly 3 bullet points",
+     "- one\n- two\n    - two a\n- three\n- four", False),
+    ("bullets-in-code", "Use exactly 3 bullet points",
+     "- one\n- two\n\n```\n- not a point\n- nor this\n```\n\n- three", True),
+    ("bullets-rule-not-a-point", "Use exactly 3 bullet points", "- one\n- two\n- three\n\n---\n\nDone.", True),
+    ("bullets-none-numbered", "Use exactly 3 bullet points", "1. one\n2. two\n3. three", False),
+    ("bullets-dash-no-space", "Use exactly 3 bullet points", "-one\n-two\n-three", False),
+    ("bullets-at-least", "at least 4 bullet points", "- a\n- b\n- c", False),
+    ("bullets-de", "in drei Stichpunkten", "- Essen um 18 Uhr\n- Geschenke mitbringen\n- Musik ab 20 Uhr", True),
+    ("bullets-indented-all", "Use exactly 3 bullet points", "  - one\n  - two\n  - three", True),
+    # --- numbered --------------------------------------------------------------------
+    ("numbered-paren", "in exactly 5 numbered steps", "1) Boil\n2) Pour\n3) Steep\n4) Remove\n5) Drink", True),
+    ("numbered-dot", "in exactly 5 numbered steps", "1. Boil\n2. Pour\n3. Steep\n4. Drink", False),
+    ("numbered-nested", "at least 3 numbered steps",
+     "1. Unplug\n   1. wait 10 s\n2. Plug in\n3. Wait for the light", True),
+    ("numbered-in-code", "at least 3 numbered steps", "1. Open\n```\n2. not a step\n3. nor this\n```\n2. Close", False),
+    ("numbered-year-not-item", "at least 3 numbered steps", "2024. A year to remember.", False),
+    # --- words -----------------------------------------------------------------------
+    ("words-under", "under 10 words", "This sentence has exactly nine words in it, see?", True),
+    ("words-under-edge", "under 10 words", "One two three four five six seven eight nine ten.", False),
+    ("words-hyphen", "at most 5 words", "A well-known, state-of-the-art tool.", True),
+    ("words-apostrophe", "exactly 4 words", "Don't stop, it's fine.", True),
+    ("words-markdown", "at most 4 words", "**Bold** _italic_ `code` # done", True),
+    ("words-link", "at most 3 words", "[See the docs](https://example.com/a/very/long/path)", True),
+    ("words-number", "exactly 3 words", "Version 3.5 ships.", True),
+    ("words-trailing-space", "under 5 words", "Just four words here.   \n\n   ", True),
+    ("words-german", "höchstens 5 Wörter", "Bitte bis Donnerstag packen.", True),
+    ("words-chinese", "不超过10个字", "明天上午十点开会。", True),
+    ("words-chinese-over", "不超过5个字", "明天上午十点开会。", False),
+    ("words-at-least", "at least 12 words", "Short.", False),
+    # --- sentences, paragraphs, characters --------------------------------------------
+    ("sentences-abbrev", "in two sentences", "Dr. Smith arrived at 9 a.m. on Monday. He left e.g. at noon.", True),
+    ("sentences-question", "in two sentences", "Are you free? Let us meet!", True),
+    ("sentences-decimal", "in two sentences", "It costs 3.50 euros. That is fine.", True),
+    ("sentences-list-items", "in exactly 3 sentences", "- Pack today\n- Move tomorrow\n- Start Monday", True),
+    ("sentences-one-too-many", "in one sentence", "A spreadsheet is a grid. It computes.", False),
+    ("sentences-de", "genau drei Sätze",
+     "Ein Passwortmanager speichert Passwörter. Er verschlüsselt sie. Bleib sicher!", True),
+    ("paragraphs-two", "in two paragraphs", "Walking is good.\nIt is free.\n\nIt also clears the head.", True),
+    ("paragraphs-rule", "in two paragraphs", "First part.\n***\nSecond part.", True),
+    ("paragraphs-blank-with-spaces", "in two paragraphs", "First part.\n   \nSecond part.", True),
+    ("paragraphs-three-not-two", "in two paragraphs", "One.\n\nTwo.\n\nThree.", False),
+    ("paragraphs-single", "a single paragraph", "Libraries matter.\nThey hold a community together.", True),
+    ("characters-under", "under 20 characters", "Late, home at 8.", True),
+    ("characters-over", "no longer than 10 characters", "I will be late tonight.", False),
+    # --- phrases: include, exclude, start, end -------------------------------------------
+    ("includes-case", 'include the word "deposit"', "The Deposit is 4,350 euros.", True),
+    ("includes-part-of-word", 'include the word "rent"', "The current terms apply.", False),
+    ("includes-twice", "Use the word practice at least 2 times", "Practice answers. Then practice again.", True),
+    ("includes-once-only", "Use the word practice at least 2 times", "Practise answers; practice helps.", False),
+    ("excludes-present", 'Do not use the word "health"', "Walking is good for your Health.", False),
+    ("excludes-inside-word", 'Do not use the word "health"', "Walking keeps you healthy.", True),
+    ("ends-plain", "finish with the exact sentence: Thanks, everyone.", "- a\n- b\n\nThanks, everyone.", True),
+    ("ends-bold", "finish with the exact sentence: Thanks, everyone.", "Notes above.\n\n**Thanks, everyone.**", True),
+    ("ends-italic-trailing-ws", "finish with the exact sentence: Thanks, everyone.",
+     "Notes above.\n\n_Thanks, everyone._   \n\n", True),
+    ("ends-signature-after", "finish with the exact sentence: Thanks, everyone.",
+     "Notes above.\n\nThanks, everyone.\n\nSam", False),
+    ("ends-no-period", "finish with the exact sentence: Thanks, everyone.", "Notes above.\n\nThanks, everyone", False),
+    ("ends-case", "end with the words \"To the happy couple!\"", "Raise your glasses. TO THE HAPPY COUPLE!", True),
+    ("ends-list-item", 'End your answer with the phrase "See you there."',
+     "- Parking in the basement\n- See you there.", True),
+    ("ends-de-quotes", "beende die Antwort mit „Bleib sicher!“", "Ein Passwortmanager hilft. Bleib sicher!", True),
+    ("ends-after-code", "finish with the exact sentence: Done.", "Run this:\n\n```\nmake\n```\n\nDone.", True),
+    ("starts-plain", 'Start with "Dear Mr. Brown,"', "Dear Mr. Brown,\n\nThe tap leaks.", True),
+    ("starts-heading", 'Start with "Dear friends"', "# Dear friends, welcome", True),
+    ("starts-preamble", 'Start your answer with "Yes"', "Sure! Yes, weekly backups are wise.", False),
+    # --- format flags --------------------------------------------------------------------
+    ("lower-plain", "all in lowercase letters", "soft rain on the roof\nthe gutter hums", True),
+    ("lower-one-capital", "all in lowercase letters", "soft rain on the roof\nThe gutter hums", False),
+    ("lower-german", "all in lowercase letters", "größe über alles", True),
+    ("upper-digits", "written entirely in capital letters", "FRESH BREAD DAILY SINCE 1998!", True),
+    ("upper-one-small", "written entirely in capital letters", "FRESH BREAD DAILy", False),
+    ("no-commas-chinese", "Don't use any commas", "猫回家了，很开心。", False),
+    ("no-commas-clean", "Don't use any commas", "The cat came home. Everyone was glad.", True),
+    ("title-present", "a title in <<double angular brackets>>", "<<Beach Day>>\n\n- towel", True),
+    ("title-in-code", "a title in <<double angular brackets>>", "```\n<<not a title>>\n```\n\n- towel", False),
+    ("quoted-straight", "wrap your entire response in double quotation marks", '"Listen first."', True),
+    ("quoted-smart-ws", "wrap your entire response in double quotation marks", "  “Listen first.”\n", True),
+    ("quoted-partial", "wrap your entire response in double quotation marks", '"Listen first." That is all.', False),
+    ("json-fenced", 'reply in JSON only, with the keys "rent" and "deposit"',
+     '```json\n{"rent": 1450, "deposit": 4350}\n```', True),
+    ("json-missing-key", 'reply in JSON only, with the keys "rent" and "deposit"', '{"rent": 1450}', False),
+    ("json-prose-before", 'reply in JSON only, with the keys "rent" and "deposit"',
+     'Here it is: {"rent": 1450, "deposit": 4350}', False),
+    ("table-present", "in a Markdown table", "| Drink | Caffeine |\n|---|---|\n| Tea | low |", True),
+    ("table-no-rule", "in a Markdown table", "| Drink | Caffeine |\n| Tea | low |", False),
+    ("table-in-code", "in a Markdown table", "```\n| a | b |\n|---|---|\n| 1 | 2 |\n```", False),
+    ("ps-present", "Add a postscript starting with P.S.", "See you.\n\nP.S. Bring cake.", True),
+    ("ps-bold", "Add a postscript starting with P.S.", "See you.\n\n**P.S.** Bring cake.", True),
+    ("ps-missing", "Add a postscript starting with P.S.", "See you. Bring cake.", False),
+    ("placeholders-three", "at least 3 placeholders in square brackets", "Join us on [date] at [place], [name].", True),
+    ("placeholders-link-not", "at least 3 placeholders in square brackets",
+     "Join us on [date]. [Details](https://x.org) [here](https://y.org)", False),
+    ("sections-headings", "with 3 sections", "## Done\nA\n## Next\nB\n## Risks\nC", True),
+    ("headings-setext", "with exactly 2 headings", "Composting\n==========\n\nText.\n\n## Greens\n\nMore.", True),
+    ("headings-hash-no-space", "with exactly 2 headings", "#Composting\n\n## Greens\n\n## Browns", True),
+]  # fmt: skip
