@@ -124,11 +124,21 @@ def drip(text: str | None = None) -> Behaviour:
     return Behaviour("drip", make)
 
 
-def endless(line: str = "All work and no play makes a dull model. ") -> Behaviour:
+WORDS = "venue budget agenda catering travel risks owner deadline draft figures estimate contract".split()
+
+
+def endless(line: str | None = None) -> Behaviour:
+    """Content until the client goes away: ``line`` again and again (a loop, which the
+    loop bound stops), or by default words that never repeat as a phrase (which only the
+    length cap stops)."""
+
     async def make(body: dict) -> AsyncIterator[bytes]:
         yield _event(_chunk(""))
+        n = 0
         while True:
-            yield _event(_chunk(line))
+            n += 1
+            text = line if line is not None else f"{WORDS[n * 7 % 12]} {n} {WORDS[n * n % 12]}, "
+            yield _event(_chunk(text))
             await asyncio.sleep(0.001)
 
     return Behaviour("endless", make)
@@ -140,9 +150,9 @@ def flood(size: int, *, one_chunk: bool = False) -> Behaviour:
         if one_chunk:
             yield _event(_chunk("x" * size))
         else:
-            piece = ("lorem ipsum " * 40)[:480]
-            for _ in range(size // len(piece)):
-                yield _event(_chunk(piece))
+            for i in range(size // 480):  # words that never repeat as a phrase: no loop to stop early
+                piece = " ".join(f"{WORDS[(i + j) % 12]}{(i * 31 + j * 7) % 9973}" for j in range(60))
+                yield _event(_chunk(piece[:480].ljust(480)))
         yield _event(_chunk(finish="stop"))
         yield _event(b"[DONE]")
 

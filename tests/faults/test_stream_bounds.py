@@ -96,6 +96,18 @@ def test_an_endless_reply_ends_at_its_length_cap_then_resumes(tmp_path, stage):
     print(f"endless {stage}: exit 5 after {took:.1f} s at the length cap, resumed to done")
 
 
+def test_an_endless_loop_of_one_sentence_is_stopped_early_and_the_run_goes_on(tmp_path):
+    """A reply that repeats one sentence (a small model's loop) ends as a cut reply after
+    about a kilobyte: the run finishes, nothing waits for the length cap."""
+    home = tmp_path / "home"
+    with HostileServer(answer(), endless(line="All work and no play makes a dull model. "), answer()) as server:
+        proc, took = _run(home, server, "--json")
+    _clean(proc)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert "repeats itself" in (home / "logs" / "aipa.log").read_text()
+    assert took < STAGE + STARTUP
+
+
 def test_an_endless_stream_of_empty_chunks_ends_at_the_stage_deadline(tmp_path):
     home = tmp_path / "home"
     with HostileServer(answer(), endless(line="")) as server:

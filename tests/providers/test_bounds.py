@@ -67,7 +67,7 @@ async def test_a_drip_is_slow_without_asking_the_probe():
 
 async def test_the_length_cap_follows_the_budget_and_counts_whitespace_runs_once():
     budget = 10  # tokens: 160 characters
-    spaces = _stream(*(ContentDelta(" " * 100 + "x") for _ in range(50)), Done())
+    spaces = _stream(*(ContentDelta(" " * 100 + str(n % 10)) for n in range(50)), Done())
     assert len(await _collect(_bounded(spaces, alive=True, max_tokens=budget))) == 51  # 100 characters counted
     words = _stream(*(ContentDelta("word ") for _ in range(100)), Done())
     with pytest.raises(BadResponseError, match="ran past 160 characters, far over its budget of 10 tokens"):

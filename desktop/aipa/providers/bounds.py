@@ -13,6 +13,12 @@ the request is out can keep a run waiting, or fill memory or a terminal.
   token) and ``max_reply_bytes`` on the wire (``Meter``, for the HTTP providers), so a
   server that ignores ``max_tokens`` (or sends 50 MB in one line) is stopped, with a
   message, long before memory or the terminal fill up.
+- **A reply that repeats itself** (a small model's loop: one sentence again and again
+  until its budget runs out, text nobody reads while a CPU writes it): when the last
+  ``LOOP_WINDOW`` characters compress to under ``LOOP_RATIO`` of their size (prose and
+  code stay above 0.25; a loop is under 0.05), the stream ends there as a reply cut at
+  its length (``Done("length")``, so the next stage is told), with the usage estimated
+  (the server's own count never comes for a stream closed early).
 - **A deadline for every stage** (``stage_timeout``; the runner applies it to each call
   but a lead's, which keeps ``lead_timeout``): ``StageDeadline`` and ``until``.
 
@@ -24,7 +30,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import re
+import zlib
 from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable
 from contextlib import aclosing
 from contextvars import ContextVar
@@ -32,7 +40,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from aipa.errors import BadResponseError, ProviderTimeoutError, ServerDownError
-from aipa.providers.base import ContentDelta, ThinkingDelta, Waiting
+from aipa.providers.base import ContentDelta, Done, ThinkingDelta, Usage, Waiting
+
+log = logging.getLogger("aipa.providers")
 
 DEFAULT_IDLE_TIMEOUT = 60.0  # seconds between two chunks before the probe is asked
 DEFAULT_STAGE_TIMEOUT = 1800.0  # seconds for one call of a stage (route, synthesis, audit, ...)
@@ -41,8 +51,38 @@ CHARS_PER_TOKEN = 16  # four times what a token holds on average: a cap, not a b
 BYTES_PER_TOKEN = 1024  # SSE/NDJSON framing of one token is a few hundred bytes
 SLACK_BYTES = 1 << 20
 
+LOOP_WINDOW = 1200  # characters of the reply's end looked at for a loop
+LOOP_EVERY = 200  # characters between two looks (one zlib call of 1.2 kB each: microseconds)
+LOOP_RATIO = 0.1  # compressed / plain size under which the end is one phrase repeated
+CHARS_PER_TOKEN_WRITTEN = 4  # the estimate of a stopped reply's tokens
+
 Probe = Callable[[float], Awaitable[bool]]
 _RUNS = re.compile(r"\s+")
+
+
+def looping(text: str) -> bool:
+    """Whether the end of ``text`` is one phrase repeated (see the module)."""
+    text = _RUNS.sub(" ", text)  # whitespace runs as one (a padded table is no loop)
+    if len(text) < LOOP_WINDOW:
+        return False
+    tail = text[-LOOP_WINDOW:].encode("utf-8", "replace")
+    return len(zlib.compress(tail, 6)) < LOOP_RATIO * len(tail)
+
+
+class LoopWatch:
+    """The text of one reply (content and thinking apart), looked at every ``LOOP_EVERY`` characters."""
+
+    def __init__(self) -> None:
+        self.text = {"content": "", "thinking": ""}
+        self.looked = {"content": 0, "thinking": 0}
+
+    def add(self, kind: str, piece: str) -> bool:
+        text = self.text[kind] = self.text[kind][-4 * LOOP_WINDOW :] + piece
+        self.looked[kind] += len(piece)
+        if self.looked[kind] < LOOP_EVERY:
+            return False
+        self.looked[kind] = 0
+        return looping(text)
 
 
 def max_reply_chars(max_tokens: int | None) -> int:
@@ -133,12 +173,15 @@ async def bounded(
     name: str,
     where: str,
     meter: Meter | None = None,
+    prompt_tokens: Callable[[], int] | None = None,
 ) -> AsyncGenerator[Any, None]:
-    """Yield ``events`` (one attempt at a reply) within the idle timeout and the length
-    cap (see the module). ``meter``: the attempt's bytes (made current for its requests)."""
+    """Yield ``events`` (one attempt at a reply) within the idle timeout, the length cap
+    and the loop bound (see the module). ``meter``: the attempt's bytes (made current for
+    its requests); ``prompt_tokens``: the request's estimated size, for a stopped loop's usage."""
     from aipa.providers.deadline import probe_seconds
 
     cap, length, started = max_reply_chars(max_tokens), 0, False
+    loops, written = LoopWatch(), 0
     token = current_meter.set(meter)
     try:
         async with aclosing(events) as it:
@@ -180,6 +223,14 @@ async def bounded(
                         length += text_length(event.text)
                         if length > cap:
                             raise too_long(name, where, cap, max_tokens)
+                        kind = "thinking" if isinstance(event, ThinkingDelta) else "content"
+                        written += len(event.text)
+                        if loops.add(kind, event.text):
+                            yield event
+                            log.info("%s (%s): the reply repeats itself; stopped at %d chars", name, where, written)
+                            yield Usage(prompt_tokens() if prompt_tokens else 0, written // CHARS_PER_TOKEN_WRITTEN)
+                            yield Done("length")
+                            return
                     yield event
             finally:
                 if pending is not None:  # before the stream is closed: it may be inside it

@@ -113,6 +113,7 @@ class RetryingProvider:
                 name=self.name,
                 where=where,
                 meter=meter,
+                prompt_tokens=lambda: _estimated_prompt(request),
             )
 
         return retrying(
@@ -123,6 +124,16 @@ class RetryingProvider:
             sleep=self._sleep,
             backoff=self._backoff,
         )
+
+
+def _estimated_prompt(request: Any) -> int:
+    """The request's size estimated (a stream stopped early never gets the server's count)."""
+    from aipa.providers.context import request_tokens
+
+    try:
+        return request_tokens(request)
+    except (AttributeError, TypeError):  # not a ChatRequest (a test's stand-in)
+        return 0
 
 
 def describe(err: ProviderError) -> str:

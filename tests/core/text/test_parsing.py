@@ -125,8 +125,8 @@ def test_routing_schema_constrains_agents():
 def test_routing_schema_bounds_every_string_so_a_small_model_can_close_it():
     props = routing_schema(LEADS)["properties"]
     brief = props["briefs"]["items"]["properties"]
-    assert props["message"]["maxLength"] == 600 and props["briefs"]["maxItems"] == len(LEADS)
-    assert brief["title"]["maxLength"] == 80 and brief["instructions"]["maxLength"] == 600
+    assert props["message"]["maxLength"] == 300 and props["briefs"]["maxItems"] == len(LEADS)
+    assert brief["title"]["maxLength"] == 80 and brief["instructions"]["maxLength"] == 400
     assert props["questions"]["maxItems"] == 3 and props["questions"]["items"]["maxLength"] == 200
 
 

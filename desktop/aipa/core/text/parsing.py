@@ -153,7 +153,7 @@ class Routing(Shape):
 # message until its budget runs out (SmolLM2 wrote 441 of its 512 routing tokens as one
 # sentence again and again: issue 32). A direct answer longer than its message's bound
 # takes a call of its own (``direct_answer``).
-ROUTE_BOUNDS = {"message": 600, "title": 80, "instructions": 600, "question": 200, "check": 120}
+ROUTE_BOUNDS = {"message": 300, "title": 80, "instructions": 400, "question": 200, "check": 120}
 MAX_QUESTIONS = 3  # what the route request asks for
 MAX_CHECKS = 6  # judged checks the router may propose (core/checks/merge.py)
 
