@@ -347,3 +347,23 @@ async def test_a_failing_event_consumer_never_kills_the_run(app, caplog):
     result = await app.pipeline(AutoReviewer(), broken_view).run(DIRECTIVE)
     assert result.status == "done" and result.deliverable
     assert any("event consumer failed" in r.message for r in caplog.records)
+
+
+async def test_the_synthesis_is_told_the_measured_requirements_up_front(app):
+    """The directive's measured checks reach the synthesis request (no revision round
+    needed to learn them), and its own ending replaces 'end with next steps'."""
+    pipeline, _ = _pipeline(app)
+    await pipeline.run("Write a note to the team about the office move in under 60 words, ending with 'Thanks, everyone.'")
+    (synthesis,) = [c for c in app.providers.get("scripted").calls if c.purpose == "synthesize"][:1]
+    asked = synthesis.messages[-1].content
+    assert "measured against these requirements" in asked and "60 words" in asked
+    assert "Thanks, everyone." in asked.split("measured against these requirements")[1]
+    assert "end with next steps" not in asked
+
+
+async def test_without_measured_requirements_the_synthesis_ends_with_next_steps(app):
+    pipeline, _ = _pipeline(app)
+    await pipeline.run(DIRECTIVE)
+    synthesis = next(c for c in app.providers.get("scripted").calls if c.purpose == "synthesize")
+    assert "end with next steps" in synthesis.messages[-1].content
+    assert "measured against these requirements" not in synthesis.messages[-1].content

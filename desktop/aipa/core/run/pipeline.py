@@ -137,16 +137,19 @@ class Pipeline(RouteStage, DispatchStage, AuditStage):
         tags = {"directive": run.directive, "feedback": feedback}
         answer = "" if feedback else direct_answer(routing)
         outputs: list[tuple[str, str, str]] = []  # (agent, title, output) of each finished lead
+        asked = [c.text for c in self.run_checks(run.run_id) if c.measured]  # said up front (issue 31)
         if answer:  # the routing reply carried it: no second call
             text, purpose = "", Purpose.DIRECT
         elif routing.mode == RouteMode.DIRECT:
-            text = prompts.direct(run.directive, feedback=feedback, previous=previous)
+            text = prompts.direct(run.directive, feedback=feedback, previous=previous, requirements=asked)
             purpose = Purpose.DIRECT
         else:
             done = [t for t in self.store.tasks(run.run_id) if t.status == TaskStatus.COMPLETE]
             outputs = [(t.assigned_to, t.title, t.output) for t in done]
             cut = [t.title for t in done if f"{Purpose.LEAD} {t.task_id}" in self.calls.cut]  # the synthesis is told
-            text = prompts.synthesize(run.directive, outputs, feedback=feedback, previous=previous, cut=cut)
+            text = prompts.synthesize(
+                run.directive, outputs, feedback=feedback, previous=previous, cut=cut, requirements=asked
+            )
             text += self.grounding.synthesis_note(run.session_id)
             purpose = Purpose.SYNTHESIZE
         deliverable = answer or await self._prose(

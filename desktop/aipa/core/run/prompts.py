@@ -110,25 +110,39 @@ def synthesize(
     feedback: str = "",
     previous: str = "",
     cut: Iterable[str] = (),
+    requirements: Iterable[str] = (),
 ) -> str:
-    """The synthesis request; ``cut``: the titles of the reports cut at their limit."""
+    """The synthesis request; ``cut``: the titles of the reports cut at their limit;
+    ``requirements``: the directive's measured checks in words (the deliverable is
+    measured against them: said up front, they cost no revision round)."""
     cut_titles = set(cut)
     parts = [f"<directive>\n{directive}\n</directive>", "", "Your leads reported:"]
     for agent, title, text in outputs:
         parts += [f'<report agent="{agent}" title="{title}">', text or "(no output)", "</report>"]
         parts += [CUT_NOTE, ""] if title in cut_titles else [""]
+    asked = _requirements(requirements)
+    ending = "" if asked else ", end with next steps"  # the directive's own form comes first
     parts.append(
         "Merge these into ONE markdown deliverable for the Principal: resolve contradictions, "
-        "drop repetition, keep every concrete fact, end with next steps."
+        f"drop repetition, keep every concrete fact{ending}."
     )
+    parts += asked
     parts += _revision(feedback, previous)
     return "\n".join(parts)
 
 
-def direct(directive: str, *, feedback: str = "", previous: str = "") -> str:
+def direct(directive: str, *, feedback: str = "", previous: str = "", requirements: Iterable[str] = ()) -> str:
     parts = [f"<directive>\n{directive}\n</directive>", "", "Answer it directly in markdown."]
+    parts += _requirements(requirements)
     parts += _revision(feedback, previous)
     return "\n".join(parts)
+
+
+def _requirements(requirements: Iterable[str]) -> list[str]:
+    said = [f"- {r}" for r in requirements]
+    if not said:
+        return []
+    return ["", "The deliverable is measured against these requirements of the directive; meet each exactly:", *said]
 
 
 def _revision(feedback: str, previous: str) -> list[str]:
