@@ -124,7 +124,20 @@ def drip(text: str | None = None) -> Behaviour:
     return Behaviour("drip", make)
 
 
-WORDS = "venue budget agenda catering travel risks owner deadline draft figures estimate contract".split()
+WORDS = [
+    "venue",
+    "budget",
+    "agenda",
+    "catering",
+    "travel",
+    "risks",
+    "owner",
+    "deadline",
+    "draft",
+    "figures",
+    "estimate",
+    "contract",
+]
 
 
 def endless(line: str | None = None) -> Behaviour:

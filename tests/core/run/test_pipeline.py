@@ -353,7 +353,7 @@ async def test_the_synthesis_is_told_the_measured_requirements_up_front(app):
     """The directive's measured checks reach the synthesis request (no revision round
     needed to learn them), and its own ending replaces 'end with next steps'."""
     pipeline, _ = _pipeline(app)
-    await pipeline.run("Write a note to the team about the office move in under 60 words, ending with 'Thanks, everyone.'")
+    await pipeline.run("Write a note to the team on the office move in under 60 words, ending with 'Thanks, everyone.'")
     (synthesis,) = [c for c in app.providers.get("scripted").calls if c.purpose == "synthesize"][:1]
     asked = synthesis.messages[-1].content
     assert "measured against these requirements" in asked and "60 words" in asked
