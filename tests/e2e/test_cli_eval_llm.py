@@ -20,21 +20,21 @@ def test_eval_on_a_real_model_reports_every_figure_and_stays_honest(tmp_path, ll
     write_settings(home, max_output_tokens=160, revise_rounds=ROUNDS, max_parallel_leads=1)
     proc, out = aipa_json(
         home,
-        "eval", "--limit", "2", "--arms", "single,checked", "--json",
+        "eval", "--limit", "1", "--arms", "single,checked", "--json",
         "--provider", "openai-compatible", "--base-url", llama_server.base_url,
         timeout=1200,
     )  # fmt: skip
     assert proc.returncode == 0, proc.stderr[-3000:]
-    assert isinstance(out, dict) and out["directives"] == 2 and list(out["arms"]) == ["single", "checked"]
+    assert isinstance(out, dict) and out["directives"] == 1 and list(out["arms"]) == ["single", "checked"]
     for arm, figures in out["arms"].items():
         print(arm, {k: figures[k] for k in SHOWN})
-        assert figures["directives"] == 2 and figures["checks"] >= 2 and figures["errors"] == 0
+        assert figures["directives"] == 1 and figures["checks"] >= 1 and figures["errors"] == 0
         assert 0 <= figures["instruction_accuracy"] <= 1 and 0 <= figures["prompt_accuracy"] <= 1
         assert figures["input_tokens"] > 0 and figures["output_tokens"] > 0 and figures["seconds"] > 0
     checked = out["arms"]["checked"]
     assert checked["pass_over_failed"] == 0  # the rule: never PASS over a failed measured check
     assert 0 <= checked["auditor_agreement"] <= 1
-    assert checked["revisions"] <= ROUNDS * 2
+    assert checked["revisions"] <= ROUNDS
     for outcome in out["outcomes"]:
         assert all(c["passed"] in (True, False) and c["detail"] for c in outcome["checks"])
         if outcome["arm"] == "checked" and not outcome["all_met"]:

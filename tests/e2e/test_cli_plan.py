@@ -76,7 +76,7 @@ def test_plan_killed_at_stories_resumes_there(tmp_path):
 @pytest.mark.llm
 def test_plan_against_the_real_model_reports_fallbacks(tmp_path, llama_server):
     home = tmp_path / "home"
-    write_settings(home, max_output_tokens=300)
+    write_settings(home, max_output_tokens=200)
     proc, result = aipa_json(
         home,
         "plan",
