@@ -48,7 +48,7 @@ class Team:
         props = schema.get("properties", {}) if isinstance(schema, dict) else {}
         with self._lock:
             if "briefs" in props:
-                lead = props["briefs"]["items"]["properties"]["agent"]["enum"][0]
+                lead = list(props["briefs"]["properties"])[0]
                 brief = {"agent": lead, "title": "The note", "instructions": "Draft the note."}
                 return json.dumps({"mode": "delegate", "briefs": [brief], "message": "Delegating."})
             if "rubric" in props or "<deliverable>" in last:

@@ -75,7 +75,7 @@ class Script:
                 which = _which(last)
                 return MEETS[which] if which == "note" else BREAKS[which]
             if "briefs" in props:
-                lead = props["briefs"]["items"]["properties"]["agent"]["enum"][0]
+                lead = list(props["briefs"]["properties"])[0]
                 brief = {"agent": lead, "title": "The draft", "instructions": "Draft it."}
                 return json.dumps({"mode": "delegate", "briefs": [brief], "message": "Delegating."})
             if "rubric" in props or "<deliverable>" in last:

@@ -27,7 +27,7 @@ def one_lead(body: dict) -> str:
     """Route to the first lead with a brief about the picture; a short text with a verdict otherwise."""
     schema = body.get("format")
     if isinstance(schema, dict) and "briefs" in schema.get("properties", {}):
-        lead = schema["properties"]["briefs"]["items"]["properties"]["agent"]["enum"][0]
+        lead = list(schema["properties"]["briefs"]["properties"])[0]
         brief = {"agent": lead, "title": "Describe", "instructions": "Describe what the picture shows."}
         return json.dumps({"mode": "delegate", "message": "Delegating.", "briefs": [brief]})
     return "A blue square on a white ground.\n\nVERDICT: PASS"

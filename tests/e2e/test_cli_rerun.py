@@ -37,7 +37,7 @@ class Counted:
             n = len(self.calls) + 1
             if isinstance(schema, dict) and "briefs" in schema.get("properties", {}):
                 self.calls.append("route")
-                leads = schema["properties"]["briefs"]["items"]["properties"]["agent"]["enum"]
+                leads = list(schema["properties"]["briefs"]["properties"])
                 briefs = [
                     {"agent": a, "title": f"Part {i + 1}", "instructions": f"Cover part {i + 1}."}
                     for i, a in enumerate(leads)

@@ -24,7 +24,7 @@ def delegate_to_everyone(body: dict) -> str:
     """Route to every lead the schema offers; a short text with a verdict otherwise."""
     schema = body.get("format")
     if isinstance(schema, dict) and "briefs" in schema.get("properties", {}):
-        leads = schema["properties"]["briefs"]["items"]["properties"]["agent"]["enum"]
+        leads = list(schema["properties"]["briefs"]["properties"])
         briefs = [
             {"agent": n, "title": f"Part {i + 1}", "instructions": f"Cover part {i + 1}."} for i, n in enumerate(leads)
         ]

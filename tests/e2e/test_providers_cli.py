@@ -78,7 +78,7 @@ def _delegate_to_everyone(body: dict) -> str:
     """Scripted answers: route to every lead the schema offers; short texts otherwise."""
     schema = body.get("format")
     if isinstance(schema, dict) and "briefs" in schema.get("properties", {}):
-        leads = schema["properties"]["briefs"]["items"]["properties"]["agent"]["enum"]
+        leads = list(schema["properties"]["briefs"]["properties"])
         briefs = [
             {"agent": n, "title": f"Part-{i + 1}", "instructions": f"Cover-part-{i + 1}."} for i, n in enumerate(leads)
         ]

@@ -37,7 +37,7 @@ from aipa.providers.base import (
 from aipa.providers.scripted_docs import CALL_MARK, docs_script
 from aipa.providers.scripted_pathological import REPLIES as PATHOLOGICAL
 from aipa.providers.scripted_pathological import chunks, script_for
-from aipa.providers.scripted_plan import demo_plan
+from aipa.providers.scripted_plan import demo_plan, route_leads
 from aipa.providers.scripted_plan import last_user as _last_user
 from aipa.providers.scripted_plan import topic as _topic
 
@@ -53,12 +53,7 @@ def tokens(text: str) -> list[str]:
 
 
 def _leads(request: ChatRequest) -> list[str]:
-    if request.json_schema is None:
-        return []
-    try:
-        return list(request.json_schema["properties"]["briefs"]["items"]["properties"]["agent"]["enum"])
-    except (KeyError, TypeError):
-        return []
+    return route_leads(request.json_schema)
 
 
 def _pick(seed: str, options: list[str]) -> str:
@@ -92,14 +87,10 @@ def _demo_route(request: ChatRequest) -> str:
             }
         )
     chosen = leads[: min(3, len(leads))]
-    briefs = [
-        {
-            "agent": name,
-            "title": _ANGLES[i % 4][0],
-            "instructions": f"{_ANGLES[i % 4][1]} Directive: {topic}",
-        }
+    briefs = {  # keyed by lead name, as the routing schema asks
+        name: {"title": _ANGLES[i % 4][0], "instructions": f"{_ANGLES[i % 4][1]} Directive: {topic}"}
         for i, name in enumerate(chosen)
-    ]
+    }
     return json.dumps(
         {"mode": "delegate", "message": f"Delegating to {', '.join(chosen)}.", "briefs": briefs},
         indent=2,

@@ -14,6 +14,7 @@ import json
 import re
 
 from aipa.providers.base import ChatRequest
+from aipa.providers.scripted_plan import route_leads
 
 CALL_MARK = "\x00call "
 _HEADER = re.compile(r"^\[([^\[\]\n,]+), ([^\[\]\n]+)\]\s*$")
@@ -93,19 +94,12 @@ def _lead(request: ChatRequest) -> str:
 
 
 def _route(request: ChatRequest) -> str:
-    try:
-        leads = list((request.json_schema or {})["properties"]["briefs"]["items"]["properties"]["agent"]["enum"])
-    except (KeyError, TypeError):
-        leads = ["Atlas", "Clio"]
+    leads = route_leads(request.json_schema) or ["Atlas", "Clio"]
     topic = " ".join(request.tags.get("directive", "").split())[:120]
-    briefs = [
-        {
-            "agent": leads[0],
-            "title": "Facts from the material",
-            "instructions": f"Find what the material says: {topic}",
-        },
-        {"agent": leads[-1], "title": "Gaps and risks", "instructions": f"What the material leaves open: {topic}"},
-    ]
+    briefs = {  # keyed by lead name, as the routing schema asks (one lead: the second one wins)
+        leads[0]: {"title": "Facts from the material", "instructions": f"Find what the material says: {topic}"},
+        leads[-1]: {"title": "Gaps and risks", "instructions": f"What the material leaves open: {topic}"},
+    }
     return json.dumps({"mode": "delegate", "message": "Briefing two leads on the material.", "briefs": briefs})
 
 

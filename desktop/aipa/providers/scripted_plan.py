@@ -11,6 +11,15 @@ from typing import Any
 from aipa.providers.base import ChatRequest
 
 
+def route_leads(schema: dict | None) -> list[str]:
+    """The lead names a routing request's schema offers (core/text/parsing.routing_schema
+    keys the briefs by lead name); [] for any other schema."""
+    try:
+        return list((schema or {})["properties"]["briefs"]["properties"])
+    except (KeyError, TypeError, AttributeError):
+        return []
+
+
 def last_user(request: ChatRequest) -> str:
     """The last user message's text (the scripted model answers to it)."""
     for msg in reversed(request.messages):

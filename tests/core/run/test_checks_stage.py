@@ -29,7 +29,7 @@ def app(tmp_path):
 def _script(*, audit: str, deliverable: str):
     def script(request):
         if request.purpose == "route":
-            lead = request.json_schema["properties"]["briefs"]["items"]["properties"]["agent"]["enum"][0]
+            lead = list(request.json_schema["properties"]["briefs"]["properties"])[0]
             brief = {"agent": lead, "title": "Note", "instructions": "Draft it."}
             return json.dumps(
                 {"mode": "delegate", "briefs": [brief], "message": "ok", "checks": ["covers the new address"]}

@@ -117,15 +117,43 @@ def test_fallback_routing_is_deterministic():
     assert a.fallback and a.mode == "delegate" and [b.agent for b in a.briefs] == LEADS[:3]
 
 
-def test_routing_schema_constrains_agents():
-    schema = routing_schema(LEADS)
-    assert schema["properties"]["briefs"]["items"]["properties"]["agent"]["enum"] == LEADS
+def test_routing_schema_keys_the_briefs_by_lead_so_each_lead_comes_once():
+    """issue 32: held to a list, SmolLM2 wrote brief after brief for one lead until the
+    route budget ran out; an object keyed by lead name lets a grammar allow each key once."""
+    briefs = routing_schema(LEADS)["properties"]["briefs"]
+    assert briefs["type"] == "object" and list(briefs["properties"]) == LEADS
+    assert briefs["additionalProperties"] is False and "required" not in briefs
+
+
+def test_routing_schema_without_a_team_takes_any_lead_name():
+    briefs = routing_schema([])["properties"]["briefs"]
+    assert briefs["properties"] == {} and briefs["additionalProperties"]["required"] == ["title", "instructions"]
+
+
+@pytest.mark.parametrize(
+    "briefs",
+    [
+        {"Atlas": {"title": "Venues", "instructions": "Find two venues."}},
+        [{"agent": "atlas", "title": "Venues", "instructions": "Find two venues."}],
+        {"Atlas": "Find two venues."},
+    ],
+    ids=["keyed", "listed", "keyed-bare-text"],
+)
+def test_parse_routing_reads_briefs_keyed_or_listed(briefs):
+    routing = parse_routing(json.dumps({"mode": "delegate", "briefs": briefs, "message": "ok"}), LEADS)
+    assert [(b.agent, b.instructions) for b in routing.briefs] == [("Atlas", "Find two venues.")]
+
+
+def test_parse_routing_drops_keys_that_name_no_lead():
+    reply = {"mode": "delegate", "briefs": {"<lead name>": {"title": "t", "instructions": "x"}, "Clio": {"instructions": "y"}}}
+    routing = parse_routing(json.dumps(reply), LEADS)
+    assert [b.agent for b in routing.briefs] == ["Clio"] and routing.briefs[0].title == "y"
 
 
 def test_routing_schema_bounds_every_string_so_a_small_model_can_close_it():
     props = routing_schema(LEADS)["properties"]
-    brief = props["briefs"]["items"]["properties"]
-    assert props["message"]["maxLength"] == 300 and props["briefs"]["maxItems"] == len(LEADS)
+    brief = props["briefs"]["properties"][LEADS[0]]["properties"]
+    assert props["message"]["maxLength"] == 300
     assert brief["title"]["maxLength"] == 80 and brief["instructions"]["maxLength"] == 400
     assert props["questions"]["maxItems"] == 3 and props["questions"]["items"]["maxLength"] == 200
 

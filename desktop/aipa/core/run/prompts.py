@@ -52,16 +52,16 @@ def route(
         roster(leads),
         "",
         "Reply with ONE JSON object, nothing else:",
-        '{"mode": "delegate", "briefs": [{"agent": "<lead name>", "title": "<short title>", '
-        '"instructions": "<what to produce>"}], "message": "<one sentence>"}',
-        '- "delegate" (the usual case): one brief for each lead the directive needs, often one or two.',
-        '- "direct": only for a simple question: "briefs": [], "message": "<your answer>".',
+        '{"mode": "delegate", "briefs": {"<lead name>": {"title": "<short title>", '
+        '"instructions": "<what to produce>"}}, "message": "<one sentence>"}',
+        '- "delegate" (the usual case): one brief for each lead the directive needs (each lead at most once), often one or two.',
+        '- "direct": only for a simple question: "briefs": {}, "message": "<your answer>".',
         '- Optional "checks": the directive\'s requirements that cannot be counted (e.g. "covers the budget"), '
         "in its words, at most 6.",
     ]
     if allow_clarify:
         parts.append(
-            '- "clarify": only if you cannot proceed without facts only the Principal has: "briefs": [], '
+            '- "clarify": only if you cannot proceed without facts only the Principal has: "briefs": {}, '
             '"questions": ["<question> (default: <what you will assume>)"] (at most 3).'
         )
     parts += ["", f"<directive>\n{directive}\n</directive>"]

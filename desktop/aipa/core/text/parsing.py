@@ -159,25 +159,36 @@ MAX_CHECKS = 6  # judged checks the router may propose (core/checks/merge.py)
 
 
 def routing_schema(lead_names: list[str]) -> dict:
-    """JSON schema for the routing decision (used for constrained decoding): the lead
-    names as an enum, every string bounded, at most one brief per lead, and the briefs
-    required and BEFORE the message. A small model held to the schema otherwise writes
-    the mode and a message and closes the object without briefs, or loops in the
-    message until its budget runs out; with the briefs first, a reply cut in its message
-    still has them (``text.truncated``). A direct answer gives ``"briefs": []``."""
+    """JSON schema for the routing decision (used for constrained decoding): the briefs an
+    object keyed by lead name, so a grammar lets each lead appear once (SmolLM2 held to a
+    list wrote brief after brief for ONE lead, each to its bound, and filled the route
+    budget: issue 32), every string bounded, and the briefs required and BEFORE the
+    message. A small model held to the schema otherwise writes the mode and a message and
+    closes the object without briefs, or loops in the message until its budget runs out;
+    with the briefs first, a reply cut in its message still has them
+    (``text.truncated``). A direct answer gives ``"briefs": {}``."""
     schema = reply_schema(Routing)
     order = ("mode", "briefs", "message", "questions", "checks")
     schema["properties"] = {k: schema["properties"][k] for k in order}
     schema["required"] = ["mode", "briefs", "message"]
     props = schema["properties"]
     props["message"]["maxLength"] = ROUTE_BOUNDS["message"]
-    briefs = props["briefs"]
-    briefs["maxItems"] = max(1, len(lead_names))
-    brief = briefs["items"]["properties"]
-    brief["title"]["maxLength"] = ROUTE_BOUNDS["title"]
-    brief["instructions"]["maxLength"] = ROUTE_BOUNDS["instructions"]
-    if lead_names:
-        brief["agent"]["enum"] = list(lead_names)
+    brief = {
+        "type": "object",
+        "properties": {
+            "title": {"type": "string", "maxLength": ROUTE_BOUNDS["title"]},
+            "instructions": {"type": "string", "maxLength": ROUTE_BOUNDS["instructions"]},
+        },
+        "required": ["title", "instructions"],
+        "additionalProperties": False,
+    }
+    props["briefs"] = {
+        "type": "object",
+        "properties": {name: brief for name in lead_names},
+        "additionalProperties": False,
+    }
+    if not lead_names:  # no team known: any lead name, checked by the parser
+        props["briefs"]["additionalProperties"] = brief
     props["questions"]["maxItems"] = MAX_QUESTIONS
     props["questions"]["items"]["maxLength"] = ROUTE_BOUNDS["question"]
     props["checks"]["maxItems"] = MAX_CHECKS
@@ -185,12 +196,25 @@ def routing_schema(lead_names: list[str]) -> dict:
     return schema
 
 
+def _brief_items(raw: Any) -> list[Any]:
+    """The briefs of a reply as a list of objects: the schema's object keyed by lead name
+    (``{"Atlas": {"title": …, "instructions": …}}``) or a list of objects naming their
+    ``agent`` (what a model without the schema, or an older one, writes)."""
+    if isinstance(raw, dict):
+        return [
+            {**item, "agent": name} if isinstance(item, dict) else {"agent": name, "instructions": item}
+            for name, item in raw.items()
+            if isinstance(item, dict | str)
+        ]
+    return list(raw) if isinstance(raw, list) else []
+
+
 def _briefs(raw: Any, lead_names: list[str]) -> list[Brief]:
     """Briefs for known leads only (any case), one per lead: duplicates are merged."""
     by_lower = {n.lower(): n for n in lead_names}
     briefs: list[Brief] = []
     seen: dict[str, int] = {}
-    for item in raw if isinstance(raw, list) else ():
+    for item in _brief_items(raw):
         if not isinstance(item, dict):
             continue
         brief = check(Brief, item, ParseError)
