@@ -145,7 +145,8 @@ def test_parse_routing_reads_briefs_keyed_or_listed(briefs):
 
 
 def test_parse_routing_drops_keys_that_name_no_lead():
-    reply = {"mode": "delegate", "briefs": {"<lead name>": {"title": "t", "instructions": "x"}, "Clio": {"instructions": "y"}}}
+    briefs = {"<lead name>": {"title": "t", "instructions": "x"}, "Clio": {"instructions": "y"}}
+    reply = {"mode": "delegate", "briefs": briefs}
     routing = parse_routing(json.dumps(reply), LEADS)
     assert [b.agent for b in routing.briefs] == ["Clio"] and routing.briefs[0].title == "y"
 

@@ -54,7 +54,8 @@ def route(
         "Reply with ONE JSON object, nothing else:",
         '{"mode": "delegate", "briefs": {"<lead name>": {"title": "<short title>", '
         '"instructions": "<what to produce>"}}, "message": "<one sentence>"}',
-        '- "delegate" (the usual case): one brief for each lead the directive needs (each lead at most once), often one or two.',
+        '- "delegate" (the usual case): one brief for each lead the directive needs (each lead at most once), '
+        "often one or two.",
         '- "direct": only for a simple question: "briefs": {}, "message": "<your answer>".',
         '- Optional "checks": the directive\'s requirements that cannot be counted (e.g. "covers the budget"), '
         "in its words, at most 6.",
